@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+namespace shardscope {
+
+/** Exit codes of interfaces.md §Command line. */
+enum ExitCode { ExitOk = 0, ExitBadInput = 1, ExitUsage = 2 };
+
+/** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */
+int runReport(const QStringList& arguments);
+
+} // namespace shardscope

@@ -1,0 +1,91 @@
+#include "curves.h"
+
+#include "results.h"
+
+#include <cmath>
+
+namespace shardscope {
+
+std::vector<double> logSpace(double lo, double hi, int n) {
+    std::vector<double> v(std::max(n, 0));
+    const double a = std::log(lo), b = std::log(hi);
+    for (int i = 0; i < n; ++i)
+        v[i] = std::exp(n == 1 ? a : a + (b - a) * i / (n - 1));
+    return v;
+}
+
+void LayerCurve::append(const PassTimes& p) {
+    math.push_back(p.math);
+    comms.push_back(p.comms);
+    commsFsdp.push_back(p.commsFsdp);
+    commsTp.push_back(p.commsTp);
+}
+
+std::vector<long long> divisorsOf(long long n) {
+    std::vector<long long> small, large;
+    for (long long d = 1; d * d <= n; ++d) {
+        if (n % d != 0)
+            continue;
+        small.push_back(d);
+        if (d != n / d)
+            large.push_back(n / d);
+    }
+    small.insert(small.end(), large.rbegin(), large.rend());
+    return small;
+}
+
+namespace {
+
+Split splitOf(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
+    const AxisSpan span = axisSpan(s, mesh, x, y);
+    return {x, y, span.fsdp, span.tp};
+}
+
+} // namespace
+
+BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
+    BatchSweep out;
+    out.batch = batches;
+    const std::vector<long long> mesh = physicalMesh(s);
+    const LayerSetup setup = layerSetup(s);
+    const long long n = s.chips / s.pp;
+    const Split current = splitOf(s, mesh, s.fsdp, s.tp);
+    const Split whole = splitOf(s, mesh, n, 1);
+    const Split allTp = splitOf(s, mesh, 1, n);
+    const double alpha = s.hardware.flops / s.hardware.iciBw;
+    // The continuous optimum uses the current split's axes, or one axis each if it has none.
+    const double mx = std::max(current.mx, 1), my = std::max(current.my, 1);
+    for (double global : batches) {
+        const double b = global / double(s.pods);
+        out.current.append(layerTimes(setup, strategyOf(current), current, b).binding());
+        out.dp.append(layerTimes(setup, Strategy::DP, whole, b).binding());
+        out.fsdp.append(layerTimes(setup, Strategy::FSDP, whole, b).binding());
+        out.tp.append(layerTimes(setup, Strategy::TP, allTp, b).binding());
+        const Split best = bestPowerOfTwoSplit(s, mesh, b);
+        out.best.append(layerTimes(setup, strategyOf(best), best, b).binding());
+        out.bestTp.push_back(best.y);
+        // 000 §FSDP+TP: T_math/T_comms = sqrt(B·F)·sqrt(M_X·M_Y) / (α·sqrt(N)).
+        out.ratioOptimal.push_back(std::sqrt(b * setup.f * mx * my) / (alpha * std::sqrt(double(n))));
+    }
+    return out;
+}
+
+SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
+    SplitSweep out;
+    const std::vector<long long> mesh = physicalMesh(s);
+    const LayerSetup setup = layerSetup(s);
+    const long long n = s.chips / s.pp;
+    const double b = batchTokens / double(s.pods);
+    for (long long y : divisorsOf(n)) {
+        const Split split = splitOf(s, mesh, n / y, y);
+        out.fsdp.push_back(split.x);
+        out.tp.push_back(split.y);
+        out.times.append(layerTimes(setup, strategyOf(split), split, b).forward);
+    }
+    const Split current = splitOf(s, mesh, s.fsdp, s.tp);
+    if (current.mx > 0 && current.my > 0)
+        out.xOpt = std::sqrt(b / setup.f * double(current.mx) / current.my * double(n));
+    return out;
+}
+
+} // namespace shardscope

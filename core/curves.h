@@ -1,0 +1,43 @@
+#pragma once
+
+#include "layer_cost.h"
+#include "scenario.h"
+
+#include <optional>
+#include <vector>
+
+namespace shardscope {
+
+/** n points from lo to hi, evenly spaced on a log scale. */
+std::vector<double> logSpace(double lo, double hi, int n);
+
+/** Per-layer times of one strategy at each point of a sweep (its binding pass). */
+struct LayerCurve {
+    std::vector<double> math, comms, commsFsdp, commsTp;
+    void append(const PassTimes& p);
+};
+
+/** Quantities over global batch sizes, for the compute-vs-comms and ratio figures. */
+struct BatchSweep {
+    std::vector<double> batch;
+    LayerCurve current;            ///< the scenario's split
+    LayerCurve dp, fsdp, tp, best; ///< best: the best power-of-two FSDP+TP split at each batch
+    std::vector<long long> bestTp; ///< Y of that split
+    std::vector<double> ratioOptimal; ///< T_math/T_comms at continuous X_opt (000 §FSDP+TP)
+};
+
+BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);
+
+/** Every split of the pod's N / Z chips at one batch, for the split-sweep figure. */
+struct SplitSweep {
+    std::vector<long long> fsdp, tp;
+    LayerCurve times;
+    std::optional<double> xOpt;
+};
+
+SplitSweep sweepSplits(const Scenario& s, double batchTokens);
+
+/** TP ways that divide n: the valid splits X = n / Y. */
+std::vector<long long> divisorsOf(long long n);
+
+} // namespace shardscope

@@ -1,0 +1,205 @@
+#include "results.h"
+
+#include "roofline.h"
+#include "training.h"
+
+#include <cmath>
+
+namespace shardscope {
+
+LayerSetup layerSetup(const Scenario& s) {
+    return {double(s.model.dModel), double(s.model.dFf), s.hardware.flops, s.hardware.iciBw,
+            s.overlap, s.finiteGroup};
+}
+
+std::vector<long long> physicalMesh(const Scenario& s) {
+    return s.meshGiven ? s.mesh : deriveMesh(s.chips, s.hardware.mesh);
+}
+
+AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long long fsdp,
+                  long long tp) {
+    AxisSpan span = mapLogicalAxes(mesh, fsdp, tp);
+    if (s.axesFsdp && fsdp > 1)
+        span.fsdp = *s.axesFsdp;
+    if (s.axesTp && tp > 1)
+        span.tp = *s.axesTp;
+    return span;
+}
+
+Strategy strategyOf(const Split& split) {
+    if (split.y == 1)
+        return Strategy::FSDP;
+    if (split.x == 1)
+        return Strategy::TP;
+    return Strategy::FsdpTp;
+}
+
+namespace {
+
+Split makeSplit(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
+    const AxisSpan span = axisSpan(s, mesh, x, y);
+    return {x, y, span.fsdp, span.tp};
+}
+
+StrategyResult strategyResult(const Scenario& s, Strategy strategy, const Split& split, double b) {
+    return {split, layerTimes(layerSetup(s), strategy, split, b)};
+}
+
+void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) {
+    const double alpha = r.derived.alpha;
+    const double f = double(s.model.dFf);
+    const double n = double(r.derived.layerChips);
+    const int mx = r.layer.split.mx, my = r.layer.split.my;
+    if (mx > 0)
+        t.dpMinBatchPerChip = alpha / mx; // 000 §FSDP: B/X > α/M_X
+    if (my > 0)
+        t.tpMaxWays = my * f / alpha;     // 000 §TP: Y < M_Y·F/α
+    if (mx > 0 && my > 0) {
+        // 000 §FSDP+TP: X_opt, the limit α²/(M_X·M_Y·F) and the ratio at X_opt.
+        const double b = r.derived.batchPerPod;
+        t.mixedMinBatchPerChip = alpha * alpha / (mx * my * f);
+        t.xOpt = std::sqrt(b / f * double(mx) / my * n);
+        t.yOpt = n / *t.xOpt;
+        t.ratioAtXOpt = std::sqrt(b * f) * std::sqrt(double(mx) * my) / (alpha * std::sqrt(n));
+    }
+    t.dcnMinBatchPerPod = s.hardware.flops / s.hardware.dcnBw; // 000 §DCN
+    t.tpMinForSequences = r.derived.sequences > 0 ? n / r.derived.sequences : n; // 004 §4
+}
+
+void addLayer(const Scenario& s, Results& r) {
+    Results::Layer& l = r.layer;
+    const double b = r.derived.batchPerPod;
+    l.split = makeSplit(s, r.derived.mesh, s.fsdp, s.tp);
+    l.times = layerTimes(layerSetup(s), strategyOf(l.split), l.split, b);
+    l.tMath = l.times.forward.math;
+    l.tCommsFsdp = l.times.forward.commsFsdp;
+    l.tCommsTp = l.times.forward.commsTp;
+    l.tComms = l.times.forward.comms;
+    l.computeBound = l.times.computeBound();
+    if (const auto cross = crossoverBatch(layerSetup(s), l.split))
+        l.crossoverBatch = *cross * double(s.pods);
+    // 000 §DCN: each chip AllReduces its 4DF/(X·Y) bytes of gradients across pods.
+    const double gradBytes = 4.0 * double(s.model.dModel) * double(s.model.dFf) / double(r.derived.layerChips);
+    l.tCommsDcn = collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
+    l.dcnComputeBound = l.tCommsDcn <= l.times.backward.math;
+}
+
+void addMemory(const Scenario& s, Results& r) {
+    MemoryInputs in;
+    in.params = r.derived.params.total();
+    in.layers = double(s.model.layers);
+    in.dModel = double(s.model.dModel);
+    in.batchTokens = s.batchTokens;
+    in.recipe = s.recipe;
+    in.zeroStage = s.zeroStage;
+    in.checkpointsPerLayer = s.checkpointsPerLayer;
+    in.prefetch = s.prefetch;
+    in.dataWays = s.fsdp;
+    in.modelWays = s.tp * s.pp;
+    in.replicas = s.pods;
+    Results::Memory& m = r.memory;
+    m.budget = memoryBudget(in);
+    m.perChipBytes = m.budget.perChip.total();
+    m.fits = m.perChipBytes <= s.hardware.hbmBytes;
+    m.minChips = std::ceil(m.budget.totalBytes() / s.hardware.hbmBytes);
+    m.maxDpParams = s.hardware.hbmBytes / s.recipe.total(); // 000 §DP: HBM / 10
+}
+
+void addTimes(const Scenario& s, Results& r) {
+    const double allChips = double(s.chips * s.pods);
+    const double p = r.derived.params.total();
+    Results::Training& t = r.training;
+    t.totalFlops = trainingFlops(p, s.trainingTokens);
+    t.seconds = trainingSeconds(t.totalFlops, allChips, s.hardware.flops, s.mfu);
+    t.days = t.seconds / 86400;
+    t.stepSeconds = trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.hardware.flops, s.mfu);
+    const Pipeline pipe{s.pp, s.microbatches};
+    r.pipeline.bubbleFraction = pipe.bubbleFraction();
+    r.pipeline.stepSeconds = pipe.seconds(t.stepSeconds, s.pipelineOverheadS);
+}
+
+void addRoofline(const Scenario& s, Results& r) {
+    const Hardware& h = s.hardware;
+    Results::Roofline& f = r.roofline;
+    f.criticalBatchHbm = criticalBatch(h.flops, h.hbmBw);
+    f.criticalBatchInt8 = criticalBatch(h.flops, h.hbmBw, 1);
+    f.criticalBatchNetwork = criticalBatch(h.flops, h.iciBw);
+    const Matmul local{r.derived.batchPerPod / double(s.fsdp), double(s.model.dModel),
+                       double(s.model.dFf) / double(s.tp)};
+    f.localIntensity = local.intensity();
+    f.localAttainable = attainableFlops(f.localIntensity, h.flops, h.hbmBw);
+}
+
+void addWarnings(const Scenario& s, Results& r) {
+    auto warn = [&r](std::string code, std::vector<double> args) {
+        r.warnings.push_back({std::move(code), std::move(args)});
+    };
+    const double dataUnits = double(s.fsdp * s.pods);
+    if (dataUnits > r.derived.sequences)
+        warn("too_few_sequences", {dataUnits, r.derived.sequences});
+    if (s.tp > 1 && s.model.heads % s.tp != 0)
+        warn("heads_not_divisible", {double(s.model.heads), double(s.tp)});
+    if (s.tp > 1 && s.model.kvHeads < s.tp)
+        warn("kv_heads_replicated", {double(s.model.kvHeads), double(s.tp)});
+    if (!r.derived.span.fits)
+        warn("split_off_mesh", {double(s.fsdp), double(s.tp)});
+    if (r.thresholds.tpMaxWays && double(s.tp) > *r.thresholds.tpMaxWays)
+        warn("tp_comms_bound", {double(s.tp), *r.thresholds.tpMaxWays});
+    if (!r.layer.computeBound)
+        warn("comms_bound", {r.layer.tComms / r.layer.tMath});
+    if (!r.layer.dcnComputeBound)
+        warn("dcn_comms_bound", {r.derived.batchPerPod, r.thresholds.dcnMinBatchPerPod});
+    if (!r.memory.fits)
+        warn("does_not_fit", {r.memory.perChipBytes, s.hardware.hbmBytes});
+}
+
+} // namespace
+
+Split bestPowerOfTwoSplit(const Scenario& s, const std::vector<long long>& mesh,
+                          double batchPerPod) {
+    const long long n = s.chips / s.pp;
+    const LayerSetup setup = layerSetup(s);
+    Split best = makeSplit(s, mesh, n, 1);
+    double bestComms = layerTimes(setup, Strategy::FSDP, best, batchPerPod).binding().comms;
+    for (long long y = 2; y <= n && n % y == 0; y *= 2) {
+        const Split split = makeSplit(s, mesh, n / y, y);
+        const double comms = layerTimes(setup, strategyOf(split), split, batchPerPod).binding().comms;
+        if (comms < bestComms) {
+            best = split;
+            bestComms = comms;
+        }
+    }
+    return best;
+}
+
+Results evaluate(const Scenario& s) {
+    Results r;
+    Results::Derived& d = r.derived;
+    d.alpha = s.hardware.flops / s.hardware.iciBw;
+    d.mesh = s.meshGiven ? s.mesh : deriveMesh(s.chips, s.hardware.mesh);
+    d.params = countParams(s.model);
+    d.flopsPerToken = 6 * d.params.total();
+    d.batchPerPod = s.batchTokens / double(s.pods);
+    d.sequences = s.batchTokens / double(s.seqLen);
+    d.layerChips = s.fsdp * s.tp;
+
+    d.span = axisSpan(s, d.mesh, s.fsdp, s.tp);
+    addLayer(s, r);
+    addThresholds(s, r, r.thresholds);
+
+    const long long n = s.chips / s.pp;
+    const double b = d.batchPerPod;
+    r.dp = strategyResult(s, Strategy::DP, makeSplit(s, d.mesh, n, 1), b);
+    r.fsdp = strategyResult(s, Strategy::FSDP, makeSplit(s, d.mesh, n, 1), b);
+    r.tp = strategyResult(s, Strategy::TP, makeSplit(s, d.mesh, 1, n), b);
+    const Split best = bestPowerOfTwoSplit(s, d.mesh, b);
+    r.fsdpTp = strategyResult(s, strategyOf(best), best, b);
+
+    addMemory(s, r);
+    addTimes(s, r);
+    addRoofline(s, r);
+    addWarnings(s, r);
+    return r;
+}
+
+} // namespace shardscope

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** One accelerator and the network around it. SI units throughout. */
+struct Hardware {
+    std::string name;
+    double flops = 0;     ///< C: bf16 FLOPs/s per chip
+    double hbmBytes = 0;  ///< HBM capacity per chip, bytes
+    double hbmBw = 0;     ///< HBM bandwidth per chip, bytes/s
+    double iciBw = 0;     ///< W: bytes/s per chip and mesh axis, bidirectional (the book's W_ici)
+    double dcnBw = 0;     ///< W_dcn: data-centre network bytes/s per chip
+    std::vector<long long> mesh; ///< physical dims of one ICI domain
+
+    bool operator==(const Hardware&) const = default;
+};
+
+} // namespace shardscope

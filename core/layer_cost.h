@@ -1,0 +1,64 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <optional>
+
+namespace shardscope {
+
+enum class Strategy { DP, FSDP, TP, FsdpTp };
+
+/** What one MLP block's times depend on, besides the split and the batch. */
+struct LayerSetup {
+    double d = 0;    ///< D
+    double f = 0;    ///< F
+    double c = 0;    ///< C, FLOPs/s per chip
+    double w = 0;    ///< W, bidirectional bytes/s per chip and axis
+    Overlap overlap = Overlap::Max;
+    bool finiteGroup = false;
+};
+
+/** A split of one pod's chips: X FSDP (or DP) ways, Y TP ways, and the axes each spans. */
+struct Split {
+    long long x = 1;
+    long long y = 1;
+    int mx = 0; ///< M_X
+    int my = 0; ///< M_Y
+};
+
+struct PassTimes {
+    double math = 0;
+    double commsFsdp = 0; ///< weight traffic over the FSDP/DP axis
+    double commsTp = 0;   ///< activation traffic over the TP axis
+    double comms = 0;     ///< combined per Overlap
+};
+
+/** One MLP block, forward and backward, seconds. */
+struct LayerTimes {
+    PassTimes forward;
+    PassTimes backward;
+    /** The pass with the larger comms/math ratio: the one that decides (000 §DP uses backward). */
+    const PassTimes& binding() const;
+    bool computeBound() const { return binding().comms <= binding().math; }
+    /** One step of the layer: max(math, comms) when overlapped, the sum when not (ch. 1). */
+    double step(Overlap overlap) const;
+};
+
+/** Times of one MLP block with `batch` tokens on one pod (000 §§DP, FSDP, TP, FSDP+TP). */
+LayerTimes layerTimes(const LayerSetup& setup, Strategy strategy, const Split& split, double batch);
+
+/**
+ * Seconds for a collective that moves `bytes` per chip over `axes` axes in a
+ * group of `group` chips: the book's V / (W·M) (000 §DP), or with a finite
+ * group (001) (p - 1)/p of it at one-way bandwidth W/2 on ICI.
+ */
+double collectiveSeconds(double bytes, long long group, int axes, double w, bool finiteGroup,
+                         bool bidirectionalLink = true);
+
+/**
+ * Smallest batch (tokens on one pod) at which the split's forward pass is
+ * compute-bound; nullopt when TP alone is already too slow.
+ */
+std::optional<double> crossoverBatch(const LayerSetup& setup, const Split& split);
+
+} // namespace shardscope

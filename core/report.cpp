@@ -1,0 +1,145 @@
+#include "report.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace shardscope {
+
+using ordered_json = nlohmann::ordered_json;
+
+namespace {
+
+std::string num(double v) {
+    std::ostringstream out;
+    out.precision(4);
+    out << v;
+    return out.str();
+}
+
+ordered_json value(double v) {
+    return std::isfinite(v) ? ordered_json(v) : ordered_json(nullptr);
+}
+
+ordered_json value(const std::optional<double>& v) {
+    return v ? value(*v) : ordered_json(nullptr);
+}
+
+ordered_json passJson(const PassTimes& p) {
+    return {{"t_math", value(p.math)},
+            {"t_comms", value(p.comms)},
+            {"t_comms_fsdp", value(p.commsFsdp)},
+            {"t_comms_tp", value(p.commsTp)}};
+}
+
+ordered_json strategyJson(const StrategyResult& r) {
+    return {{"fsdp", r.split.x},
+            {"tp", r.split.y},
+            {"t_math", value(r.tMath())},
+            {"t_comms", value(r.tComms())},
+            {"compute_bound", r.computeBound()},
+            {"forward", passJson(r.times.forward)},
+            {"backward", passJson(r.times.backward)}};
+}
+
+} // namespace
+
+std::string warningMessage(const Warning& w) {
+    const auto& a = w.args;
+    if (w.code == "too_few_sequences")
+        return num(a[0]) + " data-parallel units need whole sequences, the batch has " + num(a[1]) +
+               " (sequence parallelism needed)";
+    if (w.code == "heads_not_divisible")
+        return num(a[0]) + " query heads do not split over TP " + num(a[1]);
+    if (w.code == "kv_heads_replicated")
+        return num(a[0]) + " KV heads are fewer than TP " + num(a[1]) + ": they are replicated";
+    if (w.code == "split_off_mesh")
+        return "FSDP " + num(a[0]) + " x TP " + num(a[1]) + " does not factor onto the physical mesh";
+    if (w.code == "tp_comms_bound")
+        return "TP " + num(a[0]) + " is above M_Y·F/α = " + num(a[1]) + ": comms-bound at every batch";
+    if (w.code == "comms_bound")
+        return "this split is comms-bound: T_comms/T_math = " + num(a[0]);
+    if (w.code == "dcn_comms_bound")
+        return "batch per pod " + num(a[0]) + " is below C/W_dcn = " + num(a[1]) + ": DCN-bound";
+    if (w.code == "does_not_fit")
+        return "needs " + num(a[0] / 1e9) + " GB per chip, HBM holds " + num(a[1] / 1e9) + " GB";
+    return w.code;
+}
+
+ordered_json reportJson(const Scenario& s, const Results& r) {
+    const auto& d = r.derived;
+    const auto& l = r.layer;
+    const auto& t = r.thresholds;
+    const auto& m = r.memory;
+    ordered_json j;
+    j["schema"] = 1;
+    j["derived"] = {{"alpha", value(d.alpha)},
+                    {"axes_fsdp", d.span.fsdp},
+                    {"axes_tp", d.span.tp},
+                    {"mesh", d.mesh},
+                    {"params", value(d.params.total())},
+                    {"params_mlp", value(d.params.mlp)},
+                    {"params_attention", value(d.params.attention)},
+                    {"params_vocab", value(d.params.vocab)},
+                    {"flops_per_token", value(d.flopsPerToken)},
+                    {"batch_per_pod", value(d.batchPerPod)},
+                    {"batch_per_chip", value(d.batchPerPod / double(s.chips))},
+                    {"sequences", value(d.sequences)}};
+    j["layer"] = {{"fsdp", l.split.x},
+                  {"tp", l.split.y},
+                  {"t_math", value(l.tMath)},
+                  {"t_comms_fsdp", value(l.tCommsFsdp)},
+                  {"t_comms_tp", value(l.tCommsTp)},
+                  {"t_comms", value(l.tComms)},
+                  {"t_comms_dcn", value(l.tCommsDcn)},
+                  {"t_step", value(l.times.step(s.overlap))},
+                  {"compute_bound", l.computeBound},
+                  {"dcn_compute_bound", l.dcnComputeBound},
+                  {"crossover_batch", value(l.crossoverBatch)},
+                  {"backward", passJson(l.times.backward)}};
+    j["thresholds"] = {{"dp_min_batch_per_chip", value(t.dpMinBatchPerChip)},
+                       {"tp_max_ways", value(t.tpMaxWays)},
+                       {"mixed_min_batch_per_chip", value(t.mixedMinBatchPerChip)},
+                       {"x_opt", value(t.xOpt)},
+                       {"y_opt", value(t.yOpt)},
+                       {"ratio_at_x_opt", value(t.ratioAtXOpt)},
+                       {"dcn_min_batch_per_pod", value(t.dcnMinBatchPerPod)},
+                       {"tp_min_for_sequences", value(t.tpMinForSequences)}};
+    j["strategies"] = {{"dp", strategyJson(r.dp)},
+                       {"fsdp", strategyJson(r.fsdp)},
+                       {"tp", strategyJson(r.tp)},
+                       {"fsdp_tp", strategyJson(r.fsdpTp)}};
+    const auto& pc = m.budget.perChip;
+    j["memory"] = {{"params_bytes", value(m.budget.paramsBytes)},
+                   {"optimizer_bytes", value(m.budget.optimizerBytes)},
+                   {"grad_bytes", value(m.budget.gradBytes)},
+                   {"activations_bytes", value(m.budget.activationsBytes)},
+                   {"total_bytes", value(m.budget.totalBytes())},
+                   {"per_chip_bytes", value(m.perChipBytes)},
+                   {"per_chip",
+                    {{"params", value(pc.params)},
+                     {"grads", value(pc.grads)},
+                     {"optimizer", value(pc.optimizer)},
+                     {"activations", value(pc.activations)},
+                     {"gather_buffers", value(pc.gatherBuffers)}}},
+                   {"fits", m.fits},
+                   {"min_chips", value(m.minChips)},
+                   {"max_dp_params", value(m.maxDpParams)}};
+    j["training"] = {{"total_flops", value(r.training.totalFlops)},
+                     {"seconds", value(r.training.seconds)},
+                     {"days", value(r.training.days)},
+                     {"step_seconds", value(r.training.stepSeconds)}};
+    j["pipeline"] = {{"bubble_fraction", value(r.pipeline.bubbleFraction)},
+                     {"step_seconds", value(r.pipeline.stepSeconds)}};
+    j["roofline"] = {{"critical_batch_hbm", value(r.roofline.criticalBatchHbm)},
+                     {"critical_batch_int8", value(r.roofline.criticalBatchInt8)},
+                     {"critical_batch_network", value(r.roofline.criticalBatchNetwork)},
+                     {"local_intensity", value(r.roofline.localIntensity)},
+                     {"local_attainable_flops", value(r.roofline.localAttainable)}};
+    ordered_json warnings = ordered_json::array();
+    for (const Warning& w : r.warnings)
+        warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}});
+    j["warnings"] = warnings;
+    return j;
+}
+
+} // namespace shardscope

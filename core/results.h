@@ -1,0 +1,117 @@
+#pragma once
+
+#include "layer_cost.h"
+#include "memory.h"
+#include "mesh_mapping.h"
+#include "model.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** A feasibility note. The code is stable; `args` are the numbers a UI needs to word it. */
+struct Warning {
+    std::string code;
+    std::vector<double> args;
+    bool operator==(const Warning&) const = default;
+};
+
+/** English wording of a warning, for the report (the UI words codes itself). */
+std::string warningMessage(const Warning& w);
+
+/** A strategy evaluated at the scenario's batch and chip count. */
+struct StrategyResult {
+    Split split;
+    LayerTimes times;
+    double tMath() const { return times.binding().math; }
+    double tComms() const { return times.binding().comms; }
+    bool computeBound() const { return times.computeBound(); }
+};
+
+/** Everything the report and the views show; SI units. */
+struct Results {
+    struct Derived {
+        double alpha = 0;        ///< C / W
+        std::vector<long long> mesh;
+        AxisSpan span;           ///< M_X, M_Y used (override or mapping)
+        ParamCount params;
+        double flopsPerToken = 0;
+        double batchPerPod = 0;  ///< B / pods
+        double sequences = 0;    ///< B_seq = B / S
+        long long layerChips = 0; ///< X·Y: chips that share one layer
+    } derived;
+
+    struct Layer {
+        Split split;
+        LayerTimes times;
+        double tMath = 0, tCommsFsdp = 0, tCommsTp = 0, tComms = 0; ///< forward
+        double tCommsDcn = 0; ///< backward gradient AllReduce across pods
+        bool computeBound = false;
+        bool dcnComputeBound = true;
+        std::optional<double> crossoverBatch; ///< global tokens
+    } layer;
+
+    struct Thresholds {
+        std::optional<double> dpMinBatchPerChip;     ///< α / M_X
+        std::optional<double> tpMaxWays;             ///< M_Y·F / α
+        std::optional<double> mixedMinBatchPerChip;  ///< α² / (M_X·M_Y·F)
+        std::optional<double> xOpt;                  ///< sqrt((B/F)(M_X/M_Y)N)
+        std::optional<double> yOpt;                  ///< N / X_opt
+        std::optional<double> ratioAtXOpt;           ///< T_math / T_comms at X_opt
+        double dcnMinBatchPerPod = 0;                ///< C / W_dcn
+        double tpMinForSequences = 1;                ///< N / B_seq: TP ways so that N/Y <= B_seq
+    } thresholds;
+
+    StrategyResult dp, fsdp, tp, fsdpTp; ///< fsdpTp at the best power-of-two split
+
+    struct Memory {
+        MemoryBudget budget;
+        double perChipBytes = 0;
+        bool fits = true;
+        double minChips = 0;        ///< ceil(total / HBM)
+        double maxDpParams = 0;     ///< HBM / bytes per parameter
+    } memory;
+
+    struct Training {
+        double totalFlops = 0, seconds = 0, days = 0, stepSeconds = 0;
+    } training;
+
+    struct PipelineResult {
+        double bubbleFraction = 0;
+        double stepSeconds = 0; ///< (K + p - 1)(step/K + δ)
+    } pipeline;
+
+    struct Roofline {
+        double criticalBatchHbm = 0;  ///< C / HBM_bw
+        double criticalBatchInt8 = 0; ///< int8 weights
+        double criticalBatchNetwork = 0; ///< C / W
+        double localIntensity = 0;    ///< this chip's In·W_in matmul
+        double localAttainable = 0;
+    } roofline;
+
+    std::vector<Warning> warnings;
+};
+
+/** Setup of the per-layer formulas for a scenario. */
+LayerSetup layerSetup(const Scenario& s);
+
+/** The pod's physical mesh: given, or derived from the hardware's. */
+std::vector<long long> physicalMesh(const Scenario& s);
+
+/** M_X, M_Y of a split of `mesh` (the scenario's physical mesh), with the user's override. */
+AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long long fsdp,
+                  long long tp);
+
+/** The strategy a split is: FSDP when Y = 1, TP when X = 1, else FSDP+TP. */
+Strategy strategyOf(const Split& split);
+
+/** The power-of-two TP ways (X = n / Y) with the least binding comms time at `batchPerPod`. */
+Split bestPowerOfTwoSplit(const Scenario& s, const std::vector<long long>& mesh,
+                          double batchPerPod);
+
+/** Evaluates a scenario that `validate` accepts. */
+Results evaluate(const Scenario& s);
+
+} // namespace shardscope

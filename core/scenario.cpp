@@ -1,0 +1,72 @@
+#include "scenario.h"
+
+#include "presets.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace shardscope {
+
+std::optional<MemoryRecipe> memoryRecipe(const std::string& id) {
+    // cost-model.md §Memory: book 2 + 8 (000 §DP), mixed precision 2 + 2 + 12 (001 §ZeRO),
+    // the Chinese notes' table 2 + 4 + 4 + 4 + 4 (004 §2).
+    if (id == "book-10")
+        return MemoryRecipe{id, 2, 0, 8};
+    if (id == "mixed-16")
+        return MemoryRecipe{id, 2, 2, 12};
+    if (id == "notes-18")
+        return MemoryRecipe{id, 2, 4, 12};
+    return std::nullopt;
+}
+
+Scenario defaultScenario() {
+    Scenario s;
+    s.hardware = findHardwarePreset(s.hardwarePreset)->value;
+    s.model = findModelPreset(s.modelPreset)->value;
+    s.recipe = *memoryRecipe("book-10");
+    return s;
+}
+
+std::vector<long long> deriveMesh(long long chips, const std::vector<long long>& physical) {
+    const size_t dims = std::max<size_t>(1, physical.size());
+    long long product = 1;
+    for (long long d : physical)
+        product *= d;
+    if (product == chips)
+        return physical;
+
+    // Depth-first over non-decreasing factors; keep the one with the smallest max/min.
+    std::vector<long long> best, current;
+    double bestRatio = 0;
+    std::function<void(long long, long long)> search = [&](long long rest, long long from) {
+        const size_t left = dims - current.size();
+        if (left == 1) {
+            current.push_back(rest);
+            const double ratio = double(rest) / double(current.front());
+            if (best.empty() || ratio < bestRatio) {
+                best = current;
+                bestRatio = ratio;
+            }
+            current.pop_back();
+            return;
+        }
+        // The remaining `left` factors are all >= f, so f^left <= rest.
+        auto fits = [&](long long f) {
+            long long p = 1;
+            for (size_t i = 0; i < left && p <= rest; ++i)
+                p *= f;
+            return p <= rest;
+        };
+        for (long long f = from; fits(f); ++f) {
+            if (rest % f != 0)
+                continue;
+            current.push_back(f);
+            search(rest / f, f);
+            current.pop_back();
+        }
+    };
+    search(chips, 1);
+    return best.empty() ? std::vector<long long>{chips} : best;
+}
+
+} // namespace shardscope

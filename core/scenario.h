@@ -1,0 +1,73 @@
+#pragma once
+
+#include "hardware.h"
+#include "model.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+enum class Overlap { Max, Sum };
+
+/** Bytes per parameter of each kind of training state (cost-model.md §Memory). */
+struct MemoryRecipe {
+    std::string id; ///< "book-10", "mixed-16", "notes-18" or "custom"
+    double param = 2;
+    double grad = 0;
+    double optimizer = 8;
+    double total() const { return param + grad + optimizer; }
+    bool operator==(const MemoryRecipe&) const = default;
+};
+
+/** Recipes by id; nullopt for an unknown id. */
+std::optional<MemoryRecipe> memoryRecipe(const std::string& id);
+
+/** Everything a user sets. Plain value type: the UI edits one, the core evaluates it. */
+struct Scenario {
+    std::string hardwarePreset = "tpu-v5p"; ///< id the hardware came from ("" if none)
+    Hardware hardware;
+    std::string modelPreset = "book-figure";
+    Model model;
+
+    long long chips = 4096;       ///< N, chips of one pod (ICI domain)
+    std::vector<long long> mesh;  ///< physical mesh of the pod; product = chips
+    bool meshGiven = false;       ///< false: derived from the hardware's mesh
+    long long fsdp = 512;         ///< X
+    long long tp = 8;             ///< Y
+    long long pp = 1;             ///< Z
+    long long pods = 1;
+    std::optional<int> axesFsdp;  ///< M_X override
+    std::optional<int> axesTp;    ///< M_Y override
+
+    double batchTokens = 1048576; ///< B, global over all pods
+    long long seqLen = 4096;      ///< S
+
+    Overlap overlap = Overlap::Max;
+    bool finiteGroup = false;
+
+    double trainingTokens = 15e12;
+    double mfu = 0.4;
+
+    MemoryRecipe recipe;
+    int zeroStage = 3;
+    int checkpointsPerLayer = 2;
+    bool prefetch = true;
+
+    long long microbatches = 8;
+    double pipelineOverheadS = 0;
+
+    bool operator==(const Scenario&) const = default;
+};
+
+/** The book's interactive figure: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M. */
+Scenario defaultScenario();
+
+/**
+ * The most even factorisation of `chips` into as many dims as `physical` has
+ * (8960 on three axes -> 16 x 20 x 28; 64 -> 4 x 4 x 4).
+ */
+std::vector<long long> deriveMesh(long long chips, const std::vector<long long>& physical);
+
+} // namespace shardscope

@@ -1,0 +1,422 @@
+#include "scenario_io.h"
+
+#include "presets.h"
+
+#include <cmath>
+#include <fstream>
+#include <initializer_list>
+#include <set>
+#include <sstream>
+
+namespace shardscope {
+
+using nlohmann::json;
+using ordered_json = nlohmann::ordered_json;
+
+ScenarioError::ScenarioError(std::string path, std::string reason)
+    : std::runtime_error(path.empty() ? reason : path + ": " + reason), m_path(std::move(path)),
+      m_reason(std::move(reason)) {}
+
+namespace {
+
+std::string describe(const json& v) {
+    std::string text = v.dump();
+    return text.size() > 40 ? text.substr(0, 37) + "..." : text;
+}
+
+std::string formatNumber(double v) {
+    std::ostringstream out;
+    out.precision(15);
+    out << v;
+    return out.str();
+}
+
+void requireObject(const json& j, const std::string& path) {
+    if (!j.is_object())
+        throw ScenarioError(path, "expected an object, got " + describe(j));
+}
+
+void rejectUnknownKeys(const json& j, const std::string& path,
+                       std::initializer_list<const char*> known) {
+    const std::set<std::string> names(known.begin(), known.end());
+    for (const auto& item : j.items())
+        if (!names.count(item.key()))
+            throw ScenarioError(path + "/" + item.key(), "unknown key");
+}
+
+double readNumber(const json& v, const std::string& path, double min, double max,
+                  bool allowMin) {
+    if (!v.is_number())
+        throw ScenarioError(path, "expected a number, got " + describe(v));
+    const double x = v.get<double>();
+    if (!std::isfinite(x))
+        throw ScenarioError(path, "must be a finite number");
+    if (x < min || (x == min && !allowMin))
+        throw ScenarioError(path, formatNumber(x) + (allowMin ? " is below " : " must be above ") +
+                                      formatNumber(min));
+    if (x > max)
+        throw ScenarioError(path, formatNumber(x) + " is too large (at most " + formatNumber(max) + ")");
+    return x;
+}
+
+long long readWhole(const json& v, const std::string& path, long long min, long long max) {
+    const double x = readNumber(v, path, double(min), double(max), true);
+    if (x != std::floor(x))
+        throw ScenarioError(path, formatNumber(x) + " must be a whole number");
+    return static_cast<long long>(x);
+}
+
+bool readBool(const json& v, const std::string& path) {
+    if (!v.is_boolean())
+        throw ScenarioError(path, "expected true or false, got " + describe(v));
+    return v.get<bool>();
+}
+
+std::string readString(const json& v, const std::string& path) {
+    if (!v.is_string())
+        throw ScenarioError(path, "expected a string, got " + describe(v));
+    return v.get<std::string>();
+}
+
+// Calls `apply` with the value under `key` and its path, when the key is there.
+template <typename F> void ifPresent(const json& j, const std::string& path, const char* key, F apply) {
+    const auto it = j.find(key);
+    if (it != j.end())
+        apply(*it, path + "/" + key);
+}
+
+std::vector<long long> readDims(const json& v, const std::string& path) {
+    if (!v.is_array() || v.empty() || v.size() > 4)
+        throw ScenarioError(path, "expected an array of 1 to 4 whole numbers, got " + describe(v));
+    std::vector<long long> dims;
+    for (size_t i = 0; i < v.size(); ++i)
+        dims.push_back(readWhole(v[i], path + "/" + std::to_string(i), 1, limits::maxChips));
+    return dims;
+}
+
+template <typename T, typename Field>
+void readField(const json& j, const std::string& path, const char* key, bool complete, T& out,
+               Field read) {
+    const auto it = j.find(key);
+    if (it != j.end())
+        out = read(*it, path + "/" + key);
+    else if (complete)
+        throw ScenarioError(path + "/" + key, "missing (no \"base\" preset to take it from)");
+}
+
+auto numberIn(double min, double max) {
+    return [=](const json& v, const std::string& p) { return readNumber(v, p, min, max, false); };
+}
+auto wholeIn(long long min, long long max) {
+    return [=](const json& v, const std::string& p) { return readWhole(v, p, min, max); };
+}
+
+template <typename T, typename Find>
+T presetOrObject(const json& v, const std::string& path, std::string& presetId, Find find,
+                 T (*fromJson)(const json&, const std::string&, const T&, bool)) {
+    if (v.is_string()) {
+        const auto* preset = find(v.template get<std::string>());
+        if (!preset)
+            throw ScenarioError(path, "unknown preset \"" + v.template get<std::string>() + "\"");
+        presetId = preset->id;
+        return preset->value;
+    }
+    requireObject(v, path);
+    presetId.clear();
+    const auto base = v.find("base");
+    if (base == v.end())
+        return fromJson(v, path, T{}, true);
+    const std::string id = readString(*base, path + "/base");
+    const auto* preset = find(id);
+    if (!preset)
+        throw ScenarioError(path + "/base", "unknown preset \"" + id + "\"");
+    presetId = preset->id;
+    return fromJson(v, path, preset->value, false);
+}
+
+MemoryRecipe readRecipe(const json& v, const std::string& path) {
+    if (v.is_string()) {
+        if (auto recipe = memoryRecipe(v.get<std::string>()))
+            return *recipe;
+        throw ScenarioError(path, "unknown recipe " + describe(v) +
+                                      " (book-10, mixed-16, notes-18 or an object)");
+    }
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"param", "grad", "optimizer"});
+    MemoryRecipe r{"custom", 0, 0, 0};
+    auto bytes = [](const json& x, const std::string& p) { return readNumber(x, p, 0, 64, true); };
+    readField(v, path, "param", true, r.param, bytes);
+    readField(v, path, "grad", true, r.grad, bytes);
+    readField(v, path, "optimizer", true, r.optimizer, bytes);
+    if (r.total() <= 0)
+        throw ScenarioError(path, "bytes per parameter add up to 0");
+    return r;
+}
+
+void readComms(const json& v, const std::string& path, Scenario& s) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"overlap", "finite_group"});
+    ifPresent(v, path, "overlap", [&](const json& x, const std::string& p) {
+        const std::string mode = readString(x, p);
+        if (mode != "max" && mode != "sum")
+            throw ScenarioError(p, "expected \"max\" or \"sum\", got " + describe(x));
+        s.overlap = mode == "max" ? Overlap::Max : Overlap::Sum;
+    });
+    ifPresent(v, path, "finite_group", [&](const json& x, const std::string& p) { s.finiteGroup = readBool(x, p); });
+}
+
+void readTraining(const json& v, const std::string& path, Scenario& s) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"tokens", "mfu"});
+    readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, 1e18));
+    readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
+        return readNumber(x, p, 0, 1, false);
+    });
+}
+
+void readMemory(const json& v, const std::string& path, Scenario& s) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"recipe", "zero_stage", "checkpoints_per_layer", "prefetch"});
+    readField(v, path, "recipe", false, s.recipe, readRecipe);
+    ifPresent(v, path, "zero_stage", [&](const json& x, const std::string& p) { s.zeroStage = int(readWhole(x, p, 0, 3)); });
+    ifPresent(v, path, "checkpoints_per_layer", [&](const json& x, const std::string& p) {
+        s.checkpointsPerLayer = int(readWhole(x, p, 0, 1000));
+    });
+    ifPresent(v, path, "prefetch", [&](const json& x, const std::string& p) { s.prefetch = readBool(x, p); });
+}
+
+void readPipeline(const json& v, const std::string& path, Scenario& s) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"microbatches", "overhead_s"});
+    readField(v, path, "microbatches", false, s.microbatches, wholeIn(1, 1000000));
+    readField(v, path, "overhead_s", false, s.pipelineOverheadS, [](const json& x, const std::string& p) {
+        return readNumber(x, p, 0, 1e6, true);
+    });
+}
+
+void readAxes(const json& v, const std::string& path, Scenario& s) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"fsdp", "tp"});
+    ifPresent(v, path, "fsdp", [&](const json& x, const std::string& p) { s.axesFsdp = int(readWhole(x, p, 1, limits::maxAxes)); });
+    ifPresent(v, path, "tp", [&](const json& x, const std::string& p) { s.axesTp = int(readWhole(x, p, 1, limits::maxAxes)); });
+}
+
+ordered_json number(double v) {
+    // Whole numbers are written without a fraction so that files stay readable.
+    if (v == std::floor(v) && std::fabs(v) < 9e15)
+        return static_cast<long long>(v);
+    return v;
+}
+
+ordered_json dimsJson(const std::vector<long long>& dims) {
+    ordered_json a = ordered_json::array();
+    for (long long d : dims)
+        a.push_back(d);
+    return a;
+}
+
+ordered_json hardwareJson(const Scenario& s) {
+    const auto* preset = findHardwarePreset(s.hardwarePreset);
+    if (preset && preset->value == s.hardware)
+        return s.hardwarePreset;
+    const Hardware& h = s.hardware;
+    ordered_json o;
+    if (preset)
+        o["base"] = s.hardwarePreset;
+    o["name"] = h.name;
+    o["flops"] = number(h.flops);
+    o["hbm_bytes"] = number(h.hbmBytes);
+    o["hbm_bw"] = number(h.hbmBw);
+    o["ici_bw"] = number(h.iciBw);
+    o["dcn_bw"] = number(h.dcnBw);
+    o["mesh"] = dimsJson(h.mesh);
+    return o;
+}
+
+ordered_json modelJson(const Scenario& s) {
+    const auto* preset = findModelPreset(s.modelPreset);
+    if (preset && preset->value == s.model)
+        return s.modelPreset;
+    const Model& m = s.model;
+    ordered_json o;
+    if (preset)
+        o["base"] = s.modelPreset;
+    o["name"] = m.name;
+    o["d_model"] = m.dModel;
+    o["d_ff"] = m.dFf;
+    o["layers"] = m.layers;
+    o["heads"] = m.heads;
+    o["kv_heads"] = m.kvHeads;
+    o["head_dim"] = m.headDim;
+    o["vocab"] = m.vocab;
+    o["gated_mlp"] = m.gatedMlp;
+    return o;
+}
+
+ordered_json recipeJson(const MemoryRecipe& r) {
+    if (memoryRecipe(r.id) == r)
+        return r.id;
+    return ordered_json{{"param", number(r.param)}, {"grad", number(r.grad)},
+                        {"optimizer", number(r.optimizer)}};
+}
+
+} // namespace
+
+Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware& base,
+                          bool complete) {
+    requireObject(j, path);
+    rejectUnknownKeys(j, path, {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw",
+                                "ici_bw", "dcn_bw", "mesh"});
+    Hardware h = base;
+    readField(j, path, "name", complete, h.name, readString);
+    readField(j, path, "flops", complete, h.flops, numberIn(0, 1e18));
+    readField(j, path, "hbm_bytes", complete, h.hbmBytes, numberIn(0, 1e15));
+    readField(j, path, "hbm_bw", complete, h.hbmBw, numberIn(0, 1e15));
+    readField(j, path, "ici_bw", complete, h.iciBw, numberIn(0, 1e15));
+    readField(j, path, "dcn_bw", complete, h.dcnBw, numberIn(0, 1e15));
+    readField(j, path, "mesh", complete, h.mesh, readDims);
+    return h;
+}
+
+Model modelFromJson(const json& j, const std::string& path, const Model& base, bool complete) {
+    requireObject(j, path);
+    rejectUnknownKeys(j, path, {"base", "id", "source", "name", "d_model", "d_ff", "layers",
+                                "heads", "kv_heads", "head_dim", "vocab", "gated_mlp"});
+    Model m = base;
+    readField(j, path, "name", complete, m.name, readString);
+    readField(j, path, "d_model", complete, m.dModel, wholeIn(1, 1 << 20));
+    readField(j, path, "d_ff", complete, m.dFf, wholeIn(1, 1 << 22));
+    readField(j, path, "layers", complete, m.layers, wholeIn(1, 10000));
+    readField(j, path, "heads", complete, m.heads, wholeIn(1, 1 << 16));
+    readField(j, path, "kv_heads", complete, m.kvHeads, wholeIn(1, 1 << 16));
+    readField(j, path, "head_dim", complete, m.headDim, wholeIn(1, 1 << 16));
+    readField(j, path, "vocab", complete, m.vocab, wholeIn(1, 1 << 24));
+    readField(j, path, "gated_mlp", complete, m.gatedMlp, readBool);
+    if (m.kvHeads > m.heads)
+        throw ScenarioError(path + "/kv_heads", std::to_string(m.kvHeads) + " is more than heads " +
+                                                    std::to_string(m.heads));
+    return m;
+}
+
+void validateScenario(const Scenario& s) {
+    auto divides = [&s](long long ways, const char* key) {
+        if (ways < 1 || s.chips % ways != 0)
+            throw ScenarioError(std::string("/") + key, std::to_string(ways) +
+                                                          " does not divide chips " +
+                                                          std::to_string(s.chips));
+    };
+    divides(s.fsdp, "fsdp");
+    divides(s.tp, "tp");
+    divides(s.pp, "pp");
+    if (s.fsdp * s.tp * s.pp != s.chips)
+        throw ScenarioError("/fsdp", "fsdp " + std::to_string(s.fsdp) + " · tp " +
+                                         std::to_string(s.tp) + " · pp " + std::to_string(s.pp) +
+                                         " = " + std::to_string(s.fsdp * s.tp * s.pp) +
+                                         ", not chips " + std::to_string(s.chips));
+    if (s.meshGiven) {
+        long long product = 1;
+        for (long long d : s.mesh)
+            product *= d; // each dim <= 2^24 and at most 4 dims: no overflow before the check
+        if (product != s.chips)
+            throw ScenarioError("/mesh", "multiplies to " + std::to_string(product) +
+                                             ", not chips " + std::to_string(s.chips));
+    }
+    if (s.pp > s.model.layers)
+        throw ScenarioError("/pp", std::to_string(s.pp) + " stages for " +
+                                       std::to_string(s.model.layers) + " layers");
+    if (s.batchTokens / double(s.pods) < 1)
+        throw ScenarioError("/batch_tokens", "less than one token per pod");
+}
+
+Scenario parseScenario(std::string_view text) {
+    json j;
+    try {
+        j = json::parse(text);
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();
+        const auto cut = what.find("parse error");
+        throw ScenarioError("", "invalid JSON at byte " + std::to_string(e.byte) + ": " +
+                                    (cut == std::string::npos ? what : what.substr(cut)));
+    }
+    requireObject(j, "");
+    rejectUnknownKeys(j, "", {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp",
+                              "pods", "axes", "batch_tokens", "seq_len", "comms", "training",
+                              "memory", "pipeline"});
+    const auto schema = j.find("schema");
+    if (schema == j.end())
+        throw ScenarioError("/schema", "missing (this file format needs \"schema\": 1)");
+    if (readWhole(*schema, "/schema", 1, 1000) != 1)
+        throw ScenarioError("/schema", "version " + schema->dump() + " is newer than this program reads (1)");
+
+    Scenario s = defaultScenario();
+    ifPresent(j, "", "hardware", [&](const json& v, const std::string& p) {
+        s.hardware = presetOrObject<Hardware>(v, p, s.hardwarePreset, findHardwarePreset, hardwareFromJson);
+    });
+    ifPresent(j, "", "model", [&](const json& v, const std::string& p) {
+        s.model = presetOrObject<Model>(v, p, s.modelPreset, findModelPreset, modelFromJson);
+    });
+    readField(j, "", "chips", false, s.chips, wholeIn(1, limits::maxChips));
+    ifPresent(j, "", "mesh", [&](const json& v, const std::string& p) {
+        s.mesh = readDims(v, p);
+        s.meshGiven = true;
+    });
+    readField(j, "", "fsdp", false, s.fsdp, wholeIn(1, limits::maxChips));
+    readField(j, "", "tp", false, s.tp, wholeIn(1, limits::maxChips));
+    readField(j, "", "pp", false, s.pp, wholeIn(1, limits::maxChips));
+    readField(j, "", "pods", false, s.pods, wholeIn(1, limits::maxPods));
+    ifPresent(j, "", "axes", [&](const json& v, const std::string& p) { readAxes(v, p, s); });
+    readField(j, "", "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
+    readField(j, "", "seq_len", false, s.seqLen, wholeIn(1, limits::maxSeqLen));
+    ifPresent(j, "", "comms", [&](const json& v, const std::string& p) { readComms(v, p, s); });
+    ifPresent(j, "", "training", [&](const json& v, const std::string& p) { readTraining(v, p, s); });
+    ifPresent(j, "", "memory", [&](const json& v, const std::string& p) { readMemory(v, p, s); });
+    ifPresent(j, "", "pipeline", [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
+    validateScenario(s);
+    return s;
+}
+
+Scenario loadScenarioFile(const std::string& fileName) {
+    std::ifstream in(fileName, std::ios::binary);
+    if (!in)
+        throw ScenarioError("", "cannot open the file");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        throw ScenarioError("", "cannot read the file");
+    return parseScenario(text.str());
+}
+
+std::string saveScenario(const Scenario& s) {
+    ordered_json j;
+    j["schema"] = 1;
+    j["hardware"] = hardwareJson(s);
+    j["model"] = modelJson(s);
+    j["chips"] = s.chips;
+    if (s.meshGiven)
+        j["mesh"] = dimsJson(s.mesh);
+    j["fsdp"] = s.fsdp;
+    j["tp"] = s.tp;
+    j["pp"] = s.pp;
+    j["pods"] = s.pods;
+    if (s.axesFsdp || s.axesTp) {
+        ordered_json axes = ordered_json::object();
+        if (s.axesFsdp)
+            axes["fsdp"] = *s.axesFsdp;
+        if (s.axesTp)
+            axes["tp"] = *s.axesTp;
+        j["axes"] = axes;
+    }
+    j["batch_tokens"] = number(s.batchTokens);
+    j["seq_len"] = s.seqLen;
+    j["comms"] = {{"overlap", s.overlap == Overlap::Max ? "max" : "sum"},
+                  {"finite_group", s.finiteGroup}};
+    j["training"] = {{"tokens", number(s.trainingTokens)}, {"mfu", number(s.mfu)}};
+    j["memory"] = {{"recipe", recipeJson(s.recipe)},
+                   {"zero_stage", s.zeroStage},
+                   {"checkpoints_per_layer", s.checkpointsPerLayer},
+                   {"prefetch", s.prefetch}};
+    j["pipeline"] = {{"microbatches", s.microbatches}, {"overhead_s", number(s.pipelineOverheadS)}};
+    return j.dump(2) + "\n";
+}
+
+} // namespace shardscope

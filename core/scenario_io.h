@@ -1,0 +1,51 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace shardscope {
+
+/** Bad input: the JSON path (RFC 6901, "" for the whole document) and why. */
+class ScenarioError : public std::runtime_error {
+public:
+    ScenarioError(std::string path, std::string reason);
+    const std::string& path() const { return m_path; }
+    const std::string& reason() const { return m_reason; }
+
+private:
+    std::string m_path;
+    std::string m_reason;
+};
+
+/** Reads a scenario (interfaces.md §Scenario file); missing keys take defaults. Throws ScenarioError. */
+Scenario parseScenario(std::string_view text);
+
+/** Reads a file; a ScenarioError's what() then starts with nothing of the file name. */
+Scenario loadScenarioFile(const std::string& fileName);
+
+/** Canonical text: every key written, in a fixed order; save → load → save gives the same bytes. */
+std::string saveScenario(const Scenario& s);
+
+/** Throws ScenarioError naming the first value that breaks the rules (split, mesh, ranges). */
+void validateScenario(const Scenario& s);
+
+/** Fields of a hardware or model object over `base`; `path` is where the object sits. */
+Hardware hardwareFromJson(const nlohmann::json& j, const std::string& path, const Hardware& base,
+                          bool complete);
+Model modelFromJson(const nlohmann::json& j, const std::string& path, const Model& base,
+                    bool complete);
+
+/** Limits of the inputs, shared with the UI's controls. */
+namespace limits {
+constexpr long long maxChips = 1LL << 24;
+constexpr long long maxPods = 65536;
+constexpr double maxBatchTokens = 1e12;
+constexpr long long maxSeqLen = 1LL << 24;
+constexpr int maxAxes = 8;
+} // namespace limits
+
+} // namespace shardscope
