@@ -14,6 +14,11 @@ std::vector<double> logSpace(double lo, double hi, int n) {
     return v;
 }
 
+void LayerCurve::reserve(size_t n) {
+    for (auto* v : {&math, &comms, &commsFsdp, &commsTp})
+        v->reserve(n);
+}
+
 void LayerCurve::append(const PassTimes& p) {
     math.push_back(p.math);
     comms.push_back(p.comms);
@@ -46,12 +51,15 @@ Split splitOf(const Scenario& s, const std::vector<long long>& mesh, long long x
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     BatchSweep out;
     out.batch = batches;
+    for (LayerCurve* c : {&out.current, &out.dp, &out.fsdp, &out.tp, &out.best})
+        c->reserve(batches.size());
     const std::vector<long long> mesh = physicalMesh(s);
     const LayerSetup setup = layerSetup(s);
     const long long n = s.chips / s.pp;
     const Split current = splitOf(s, mesh, s.fsdp, s.tp);
     const Split whole = splitOf(s, mesh, n, 1);
     const Split allTp = splitOf(s, mesh, 1, n);
+    const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);
     const double alpha = s.hardware.flops / s.hardware.iciBw;
     // The continuous optimum uses the current split's axes, or one axis each if it has none.
     const double mx = std::max(current.mx, 1), my = std::max(current.my, 1);
@@ -61,7 +69,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
         out.dp.append(layerTimes(setup, Strategy::DP, whole, b).binding());
         out.fsdp.append(layerTimes(setup, Strategy::FSDP, whole, b).binding());
         out.tp.append(layerTimes(setup, Strategy::TP, allTp, b).binding());
-        const Split best = bestPowerOfTwoSplit(s, mesh, b);
+        const Split best = leastComms(candidates, setup, b);
         out.best.append(layerTimes(setup, strategyOf(best), best, b).binding());
         out.bestTp.push_back(best.y);
         // 000 §FSDP+TP: T_math/T_comms = sqrt(B·F)·sqrt(M_X·M_Y) / (α·sqrt(N)).

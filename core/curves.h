@@ -14,6 +14,7 @@ std::vector<double> logSpace(double lo, double hi, int n);
 /** Per-layer times of one strategy at each point of a sweep (its binding pass). */
 struct LayerCurve {
     std::vector<double> math, comms, commsFsdp, commsTp;
+    void reserve(size_t n);
     void append(const PassTimes& p);
 };
 

@@ -155,14 +155,18 @@ void addWarnings(const Scenario& s, Results& r) {
 
 } // namespace
 
-Split bestPowerOfTwoSplit(const Scenario& s, const std::vector<long long>& mesh,
-                          double batchPerPod) {
+std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long long>& mesh) {
     const long long n = s.chips / s.pp;
-    const LayerSetup setup = layerSetup(s);
-    Split best = makeSplit(s, mesh, n, 1);
-    double bestComms = layerTimes(setup, Strategy::FSDP, best, batchPerPod).binding().comms;
-    for (long long y = 2; y <= n && n % y == 0; y *= 2) {
-        const Split split = makeSplit(s, mesh, n / y, y);
+    std::vector<Split> splits{makeSplit(s, mesh, n, 1)};
+    for (long long y = 2; y <= n && n % y == 0; y *= 2)
+        splits.push_back(makeSplit(s, mesh, n / y, y));
+    return splits;
+}
+
+Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, double batchPerPod) {
+    Split best = splits.front();
+    double bestComms = INFINITY;
+    for (const Split& split : splits) {
         const double comms = layerTimes(setup, strategyOf(split), split, batchPerPod).binding().comms;
         if (comms < bestComms) {
             best = split;
@@ -192,7 +196,7 @@ Results evaluate(const Scenario& s) {
     r.dp = strategyResult(s, Strategy::DP, makeSplit(s, d.mesh, n, 1), b);
     r.fsdp = strategyResult(s, Strategy::FSDP, makeSplit(s, d.mesh, n, 1), b);
     r.tp = strategyResult(s, Strategy::TP, makeSplit(s, d.mesh, 1, n), b);
-    const Split best = bestPowerOfTwoSplit(s, d.mesh, b);
+    const Split best = leastComms(powerOfTwoSplits(s, d.mesh), layerSetup(s), b);
     r.fsdpTp = strategyResult(s, strategyOf(best), best, b);
 
     addMemory(s, r);

@@ -107,9 +107,11 @@ AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long lo
 /** The strategy a split is: FSDP when Y = 1, TP when X = 1, else FSDP+TP. */
 Strategy strategyOf(const Split& split);
 
-/** The power-of-two TP ways (X = n / Y) with the least binding comms time at `batchPerPod`. */
-Split bestPowerOfTwoSplit(const Scenario& s, const std::vector<long long>& mesh,
-                          double batchPerPod);
+/** Splits of the pod's N / Z chips with power-of-two TP ways (X = N / Y), their axes mapped. */
+std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long long>& mesh);
+
+/** The split with the least binding comms time at `batchPerPod` (the first on a tie). */
+Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, double batchPerPod);
 
 /** Evaluates a scenario that `validate` accepts. */
 Results evaluate(const Scenario& s);

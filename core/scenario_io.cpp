@@ -19,9 +19,49 @@ ScenarioError::ScenarioError(std::string path, std::string reason)
 
 namespace {
 
+// Keeps valid UTF-8 and turns every byte of an ill-formed sequence into '?', so that a
+// message quoting the input (nlohmann's "last read: ...") is always printable.
+std::string printable(const std::string& text) {
+    std::string out;
+    for (size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        size_t length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2
+                                        : lead >= 0xE0 && lead <= 0xEF ? 3
+                                        : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                                       : 0;
+        for (size_t k = 1; k < length; ++k) {
+            const auto next = i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0;
+            // The second byte's range also rules out overlong forms, surrogates and > U+10FFFF.
+            const unsigned char low = k > 1 ? 0x80 : lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+            const unsigned char high = k > 1 ? 0xBF : lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+            if (next < low || next > high)
+                length = 0;
+        }
+        if (length == 0) {
+            out += '?';
+            ++i;
+        } else {
+            out.append(text, i, length);
+            i += length;
+        }
+    }
+    return out;
+}
+
 std::string describe(const json& v) {
+    // A nested value is not dumped: dump() recurses, and a file of 100 000 '[' would
+    // overflow the stack (the parser itself is iterative).
+    if (v.is_structured())
+        for (const auto& item : v)
+            if (item.is_structured())
+                return v.is_array() ? "an array" : "an object";
     std::string text = v.dump();
-    return text.size() > 40 ? text.substr(0, 37) + "..." : text;
+    if (text.size() <= 40)
+        return text;
+    size_t cut = 37; // not inside a UTF-8 sequence
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return text.substr(0, cut) + "...";
 }
 
 std::string formatNumber(double v) {
@@ -89,8 +129,14 @@ std::vector<long long> readDims(const json& v, const std::string& path) {
     if (!v.is_array() || v.empty() || v.size() > 4)
         throw ScenarioError(path, "expected an array of 1 to 4 whole numbers, got " + describe(v));
     std::vector<long long> dims;
-    for (size_t i = 0; i < v.size(); ++i)
+    double product = 1; // exact up to 2^53, and 4 dims of at most 2^24 cannot reach infinity
+    for (size_t i = 0; i < v.size(); ++i) {
         dims.push_back(readWhole(v[i], path + "/" + std::to_string(i), 1, limits::maxChips));
+        product *= double(dims.back());
+    }
+    if (product > double(limits::maxChips))
+        throw ScenarioError(path, "multiplies to " + formatNumber(product) + ", more than " +
+                                      std::to_string(limits::maxChips) + " chips");
     return dims;
 }
 
@@ -308,17 +354,20 @@ void validateScenario(const Scenario& s) {
     divides(s.fsdp, "fsdp");
     divides(s.tp, "tp");
     divides(s.pp, "pp");
-    if (s.fsdp * s.tp * s.pp != s.chips)
+    // Products in double: each factor is at most 2^24, so three or four of them overflow a
+    // long long; a double is exact up to 2^53 and anything above cannot equal chips anyway.
+    const double ways = double(s.fsdp) * double(s.tp) * double(s.pp);
+    if (ways != double(s.chips))
         throw ScenarioError("/fsdp", "fsdp " + std::to_string(s.fsdp) + " · tp " +
                                          std::to_string(s.tp) + " · pp " + std::to_string(s.pp) +
-                                         " = " + std::to_string(s.fsdp * s.tp * s.pp) +
-                                         ", not chips " + std::to_string(s.chips));
+                                         " = " + formatNumber(ways) + ", not chips " +
+                                         std::to_string(s.chips));
     if (s.meshGiven) {
-        long long product = 1;
+        double product = 1;
         for (long long d : s.mesh)
-            product *= d; // each dim <= 2^24 and at most 4 dims: no overflow before the check
-        if (product != s.chips)
-            throw ScenarioError("/mesh", "multiplies to " + std::to_string(product) +
+            product *= double(d);
+        if (product != double(s.chips))
+            throw ScenarioError("/mesh", "multiplies to " + formatNumber(product) +
                                              ", not chips " + std::to_string(s.chips));
     }
     if (s.pp > s.model.layers)
@@ -336,7 +385,13 @@ Scenario parseScenario(std::string_view text) {
         std::string what = e.what();
         const auto cut = what.find("parse error");
         throw ScenarioError("", "invalid JSON at byte " + std::to_string(e.byte) + ": " +
-                                    (cut == std::string::npos ? what : what.substr(cut)));
+                                    printable(cut == std::string::npos ? what : what.substr(cut)));
+    } catch (const json::exception& e) {
+        // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
+        std::string what = e.what();
+        const auto cut = what.find("] ");
+        throw ScenarioError("", "invalid JSON: " +
+                                    printable(cut == std::string::npos ? what : what.substr(cut + 2)));
     }
     requireObject(j, "");
     rejectUnknownKeys(j, "", {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp",
