@@ -25,15 +25,22 @@ std::string printable(const std::string& text) {
     std::string out;
     for (size_t i = 0; i < text.size();) {
         const auto lead = static_cast<unsigned char>(text[i]);
-        size_t length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2
-                                        : lead >= 0xE0 && lead <= 0xEF ? 3
-                                        : lead >= 0xF0 && lead <= 0xF4 ? 4
-                                                                       : 0;
+        size_t length = lead < 0x80                    ? 1
+                        : lead >= 0xC2 && lead <= 0xDF ? 2
+                        : lead >= 0xE0 && lead <= 0xEF ? 3
+                        : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                       : 0;
         for (size_t k = 1; k < length; ++k) {
             const auto next = i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0;
             // The second byte's range also rules out overlong forms, surrogates and > U+10FFFF.
-            const unsigned char low = k > 1 ? 0x80 : lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
-            const unsigned char high = k > 1 ? 0xBF : lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+            const unsigned char low = k > 1          ? 0x80
+                                      : lead == 0xE0 ? 0xA0
+                                      : lead == 0xF0 ? 0x90
+                                                     : 0x80;
+            const unsigned char high = k > 1          ? 0xBF
+                                       : lead == 0xED ? 0x9F
+                                       : lead == 0xF4 ? 0x8F
+                                                      : 0xBF;
             if (next < low || next > high)
                 length = 0;
         }
@@ -153,6 +160,10 @@ void readField(const json& j, const std::string& path, const char* key, bool com
 auto numberIn(double min, double max) {
     return [=](const json& v, const std::string& p) { return readNumber(v, p, min, max, false); };
 }
+// Physical quantities: a floor keeps every ratio the model forms finite (1e-300 bytes/s is a typo).
+auto numberFrom(double min, double max) {
+    return [=](const json& v, const std::string& p) { return readNumber(v, p, min, max, true); };
+}
 auto wholeIn(long long min, long long max) {
     return [=](const json& v, const std::string& p) { return readWhole(v, p, min, max); };
 }
@@ -216,7 +227,7 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     rejectUnknownKeys(v, path, {"tokens", "mfu"});
     readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, 1e18));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
-        return readNumber(x, p, 0, 1, false);
+        return readNumber(x, p, 0.001, 1, true);
     });
 }
 
@@ -306,6 +317,24 @@ ordered_json recipeJson(const MemoryRecipe& r) {
                         {"optimizer", number(r.optimizer)}};
 }
 
+// A split the file leaves out fills the chips: FSDP takes what TP and PP leave; with
+// neither given, TP keeps the default 8 or the largest divisor below it.
+void completeSplit(Scenario& s, bool hasFsdp, bool hasTp) {
+    if (s.pp < 1 || s.chips % s.pp != 0)
+        return; // validateScenario names the problem
+    const long long n = s.chips / s.pp;
+    if (!hasFsdp && !hasTp) {
+        long long tp = std::min(s.tp, n);
+        while (n % tp != 0)
+            --tp;
+        s.tp = tp;
+    }
+    if (!hasFsdp && n % s.tp == 0)
+        s.fsdp = n / s.tp;
+    else if (!hasTp && hasFsdp && n % s.fsdp == 0)
+        s.tp = n / s.fsdp;
+}
+
 } // namespace
 
 Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware& base,
@@ -315,11 +344,11 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
                                 "ici_bw", "dcn_bw", "mesh"});
     Hardware h = base;
     readField(j, path, "name", complete, h.name, readString);
-    readField(j, path, "flops", complete, h.flops, numberIn(0, 1e18));
-    readField(j, path, "hbm_bytes", complete, h.hbmBytes, numberIn(0, 1e15));
-    readField(j, path, "hbm_bw", complete, h.hbmBw, numberIn(0, 1e15));
-    readField(j, path, "ici_bw", complete, h.iciBw, numberIn(0, 1e15));
-    readField(j, path, "dcn_bw", complete, h.dcnBw, numberIn(0, 1e15));
+    readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
+    readField(j, path, "hbm_bytes", complete, h.hbmBytes, numberFrom(1e6, 1e15));
+    readField(j, path, "hbm_bw", complete, h.hbmBw, numberFrom(1e3, 1e15));
+    readField(j, path, "ici_bw", complete, h.iciBw, numberFrom(1e3, 1e15));
+    readField(j, path, "dcn_bw", complete, h.dcnBw, numberFrom(1e3, 1e15));
     readField(j, path, "mesh", complete, h.mesh, readDims);
     return h;
 }
@@ -390,8 +419,9 @@ Scenario parseScenario(std::string_view text) {
         // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
         std::string what = e.what();
         const auto cut = what.find("] ");
-        throw ScenarioError("", "invalid JSON: " +
-                                    printable(cut == std::string::npos ? what : what.substr(cut + 2)));
+        throw ScenarioError("",
+                            "invalid JSON: " +
+                                printable(cut == std::string::npos ? what : what.substr(cut + 2)));
     }
     requireObject(j, "");
     rejectUnknownKeys(j, "", {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp",
@@ -426,6 +456,7 @@ Scenario parseScenario(std::string_view text) {
     ifPresent(j, "", "training", [&](const json& v, const std::string& p) { readTraining(v, p, s); });
     ifPresent(j, "", "memory", [&](const json& v, const std::string& p) { readMemory(v, p, s); });
     ifPresent(j, "", "pipeline", [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
+    completeSplit(s, j.contains("fsdp"), j.contains("tp"));
     validateScenario(s);
     return s;
 }
@@ -434,11 +465,19 @@ Scenario loadScenarioFile(const std::string& fileName) {
     std::ifstream in(fileName, std::ios::binary);
     if (!in)
         throw ScenarioError("", "cannot open the file");
-    std::ostringstream text;
-    text << in.rdbuf();
+    // read() rather than `out << in.rdbuf()`: the latter swallows the read error of a
+    // directory (which opens fine) and hands on an empty text.
+    std::string text;
+    char buffer[1 << 16];
+    constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes; /dev/zero is not one
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, size_t(in.gcount()));
+        if (text.size() > maxBytes)
+            throw ScenarioError("", "the file is larger than 16 MiB: not a scenario");
+    }
     if (in.bad())
         throw ScenarioError("", "cannot read the file");
-    return parseScenario(text.str());
+    return parseScenario(text);
 }
 
 std::string saveScenario(const Scenario& s) {

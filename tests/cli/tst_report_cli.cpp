@@ -1,0 +1,420 @@
+// `shardscope report` as a user runs it (interfaces.md §Command line, §Report): no display,
+// JSON on stdout with every required key, numbers worked out by hand from the seeds, and the
+// exit codes and one-line messages for bad input.
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace shardscope {
+
+namespace {
+
+using nlohmann::json;
+
+struct Run {
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+QString dataFile(const char* name) {
+    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
+}
+
+/** Runs the binary with no display at all: no QT_QPA_PLATFORM, DISPLAY or WAYLAND_DISPLAY. */
+Run run(const QStringList& arguments, bool headless = true) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (headless) {
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    } else {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    }
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(SHARDSCOPE_BINARY), arguments);
+    Run r;
+    if (!process.waitForStarted(10000) || !process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.status = process.exitStatus();
+    r.exitCode = process.exitCode();
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+// interfaces.md §Report: the required keys as JSON pointers, and what each may hold.
+enum class Kind { Number, NumberOrNull, Bool };
+
+struct Key {
+    const char* pointer;
+    Kind kind;
+};
+
+const Key reportKeys[] = {
+    {"/schema", Kind::Number},
+    {"/derived/alpha", Kind::Number},
+    {"/derived/axes_fsdp", Kind::Number},
+    {"/derived/axes_tp", Kind::Number},
+    {"/derived/params", Kind::Number},
+    {"/derived/flops_per_token", Kind::Number},
+    {"/layer/t_math", Kind::Number},
+    {"/layer/t_comms_fsdp", Kind::Number},
+    {"/layer/t_comms_tp", Kind::Number},
+    {"/layer/t_comms", Kind::Number},
+    {"/layer/compute_bound", Kind::Bool},
+    {"/layer/crossover_batch", Kind::NumberOrNull},
+    {"/thresholds/dp_min_batch_per_chip", Kind::NumberOrNull},
+    {"/thresholds/tp_max_ways", Kind::NumberOrNull},
+    {"/thresholds/mixed_min_batch_per_chip", Kind::NumberOrNull},
+    {"/thresholds/x_opt", Kind::NumberOrNull},
+    {"/thresholds/dcn_min_batch_per_pod", Kind::Number},
+    {"/strategies/dp/t_math", Kind::Number},
+    {"/strategies/dp/t_comms", Kind::Number},
+    {"/strategies/dp/compute_bound", Kind::Bool},
+    {"/strategies/fsdp/t_math", Kind::Number},
+    {"/strategies/fsdp/t_comms", Kind::Number},
+    {"/strategies/fsdp/compute_bound", Kind::Bool},
+    {"/strategies/tp/t_math", Kind::Number},
+    {"/strategies/tp/t_comms", Kind::Number},
+    {"/strategies/tp/compute_bound", Kind::Bool},
+    {"/strategies/fsdp_tp/t_math", Kind::Number},
+    {"/strategies/fsdp_tp/t_comms", Kind::Number},
+    {"/strategies/fsdp_tp/compute_bound", Kind::Bool},
+    {"/memory/params_bytes", Kind::Number},
+    {"/memory/optimizer_bytes", Kind::Number},
+    {"/memory/grad_bytes", Kind::Number},
+    {"/memory/activations_bytes", Kind::Number},
+    {"/memory/total_bytes", Kind::Number},
+    {"/memory/per_chip_bytes", Kind::Number},
+    {"/memory/fits", Kind::Bool},
+    {"/memory/min_chips", Kind::Number},
+    {"/training/total_flops", Kind::Number},
+    {"/training/seconds", Kind::Number},
+    {"/training/days", Kind::Number},
+    {"/training/step_seconds", Kind::Number},
+    {"/pipeline/bubble_fraction", Kind::Number},
+};
+
+/** Parses stdout strictly (NaN, Infinity or a second document are errors). */
+bool parseReport(const QByteArray& out, json& report, QString& why) {
+    try {
+        report = json::parse(out.constData(), out.constData() + out.size());
+    } catch (const json::exception& e) {
+        why = QString::fromUtf8(e.what());
+        return false;
+    }
+    if (!report.is_object()) {
+        why = QStringLiteral("not an object");
+        return false;
+    }
+    return true;
+}
+
+double number(const json& report, const char* pointer) {
+    const json& v = report.at(json::json_pointer(pointer));
+    return v.is_number() ? v.get<double>() : std::nan("");
+}
+
+bool near(double actual, double expected, double relative = 1e-9) {
+    return std::fabs(actual - expected) <= relative * std::fabs(expected);
+}
+
+#define COMPARE_NEAR(report, pointer, expected)                                                    \
+    do {                                                                                           \
+        const double actual_ = number(report, pointer);                                            \
+        QVERIFY2(near(actual_, (expected)), qPrintable(QStringLiteral("%1 = %2, expected %3")      \
+                                                           .arg(QLatin1String(pointer))            \
+                                                           .arg(actual_, 0, 'g', 17)               \
+                                                           .arg(double(expected), 0, 'g', 17)));   \
+    } while (false)
+
+#define VERIFY_NULL(report, pointer)                                                               \
+    QVERIFY2(report.at(json::json_pointer(pointer)).is_null(),                                     \
+             qPrintable(QLatin1String(pointer) + QStringLiteral(" should be null, is ") +          \
+                        QString::fromStdString(report.at(json::json_pointer(pointer)).dump())))
+
+// The hardware and model numbers of the presets, as the seeds give them.
+constexpr double v5pFlops = 4.59e14;           // 000 §FSDP
+constexpr double v5pIci = 1.8e11;              // 000 §Data parallelism: W = 2 · 9e10
+constexpr double v5pDcn = 6.25e9;              // 000 §DCN
+constexpr double alphaV5p = v5pFlops / v5pIci; // 2550
+
+} // namespace
+
+class TestReportCli : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void requiredKeys_data();
+    void requiredKeys();
+    void defaultScenario();
+    void tpOneHasNoTpThresholds();
+    void llama70bOnFullSuperpod();
+    void invalidFile_data();
+    void invalidFile();
+    void missingFile();
+    void usageErrors_data();
+    void usageErrors();
+    void helpAndVersion_data();
+    void helpAndVersion();
+};
+
+void TestReportCli::requiredKeys_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* name :
+         {"default.json", "full.json", "fsdp_only_tp1.json", "llama3_70b_8960.json",
+          "custom_hardware.json", "custom_recipe.json", "axes_override.json", "mesh_given.json"})
+        QTest::newRow(name) << dataFile(name);
+}
+
+void TestReportCli::requiredKeys() {
+    QFETCH(QString, file);
+    const Run r = run({QStringLiteral("report"), file});
+    QVERIFY2(r.status == QProcess::NormalExit, r.err.constData());
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    json report;
+    QString why;
+    QVERIFY2(parseReport(r.out, report, why), qPrintable(why));
+    // interfaces.md §Report: never NaN or infinity, in any spelling.
+    static const QRegularExpression nonFinite(QStringLiteral("\\b(nan|inf|infinity)\\b"),
+                                              QRegularExpression::CaseInsensitiveOption);
+    QVERIFY2(!nonFinite.match(QString::fromUtf8(r.out)).hasMatch(),
+             qPrintable(nonFinite.match(QString::fromUtf8(r.out)).captured()));
+
+    for (const Key& key : reportKeys) {
+        const json::json_pointer pointer(key.pointer);
+        QVERIFY2(report.contains(pointer), key.pointer);
+        const json& v = report.at(pointer);
+        switch (key.kind) {
+        case Kind::Number:
+            QVERIFY2(v.is_number(), qPrintable(QLatin1String(key.pointer) + QStringLiteral(" = ") +
+                                               QString::fromStdString(v.dump())));
+            break;
+        case Kind::NumberOrNull:
+            QVERIFY2(v.is_number() || v.is_null(), key.pointer);
+            break;
+        case Kind::Bool:
+            QVERIFY2(v.is_boolean(), key.pointer);
+            break;
+        }
+    }
+    QCOMPARE(report.at("schema").get<int>(), 1);
+    const json& warnings = report.at("warnings");
+    QVERIFY(warnings.is_array());
+    for (const json& w : warnings) {
+        QVERIFY(w.is_object());
+        QVERIFY(w.contains("code") && w.at("code").is_string() &&
+                !w.at("code").get<std::string>().empty());
+        QVERIFY(w.contains("message") && w.at("message").is_string());
+    }
+}
+
+void TestReportCli::defaultScenario() {
+    // The book's figure: v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M tokens.
+    const Run r = run({QStringLiteral("report"), dataFile("default.json")});
+    QCOMPARE(r.exitCode, 0);
+    json j;
+    QString why;
+    QVERIFY2(parseReport(r.out, j, why), qPrintable(why));
+
+    const double d = 8192, f = 32768, b = 1048576, n = 4096, x = 512;
+    // 000 §FSDP: α = 4.59e14 / 1.8e11 = 2550.
+    COMPARE_NEAR(j, "/derived/alpha", 2550.0);
+    // TP 8 fills part of the first 16-axis (one axis); FSDP 512 = 2 · 16 · 16 spans three.
+    QCOMPARE(j.at("/derived/axes_fsdp"_json_pointer).get<int>(), 3);
+    QCOMPARE(j.at("/derived/axes_tp"_json_pointer).get<int>(), 1);
+    // book-figure: 2 plain MLP matrices, MHA 64 x 128, 32 000 vocab, 64 layers.
+    const double params = 2 * 64 * d * f + 64 * 2 * d * 128 * (64 + 64) + 2 * d * 32000;
+    COMPARE_NEAR(j, "/derived/params", params);
+    COMPARE_NEAR(j, "/derived/flops_per_token", 6 * params);
+    // 000 §Summary table: forward math 4BDF / (N·C).
+    COMPARE_NEAR(j, "/layer/t_math", 4 * b * d * f / (n * v5pFlops));
+    // 000 §FSDP+TP: forward comms 4DF/(Y·W·M_X) and 4BD/(X·W·M_Y), overlapped (max).
+    const double commsFsdp = 4 * d * f / 8 / (v5pIci * 3);
+    const double commsTp = 4 * b * d / x / (v5pIci * 1);
+    COMPARE_NEAR(j, "/layer/t_comms_fsdp", commsFsdp);
+    COMPARE_NEAR(j, "/layer/t_comms_tp", commsTp);
+    COMPARE_NEAR(j, "/layer/t_comms", std::max(commsFsdp, commsTp));
+    // B > X·α/M_X = 512 · 2550 / 3 = 435 200 tokens: compute-bound at 1 M.
+    COMPARE_NEAR(j, "/layer/crossover_batch", 435200.0);
+    QCOMPARE(j.at("/layer/compute_bound"_json_pointer).get<bool>(), true);
+    // 000 §DP: α / M_X = 850; §TP: Y < M_Y·F/α; §FSDP+TP: α²/(M_X·M_Y·F) and X_opt.
+    COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
+    COMPARE_NEAR(j, "/thresholds/tp_max_ways", 1 * f / alphaV5p);
+    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (3 * 1 * f));
+    COMPARE_NEAR(j, "/thresholds/x_opt", std::sqrt(b / f * 3.0 / 1.0 * n));
+    // 000 §DCN: 4.59e14 / 6.25e9 = 73 440 tokens per pod.
+    COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", 73440.0);
+    // The best power-of-two split is the book's own 512 x 8.
+    QCOMPARE(j.at("/strategies/fsdp_tp/fsdp"_json_pointer).get<long long>(), 512LL);
+    QCOMPARE(j.at("/strategies/fsdp_tp/tp"_json_pointer).get<long long>(), 8LL);
+    // Book recipe: 2 + 8 bytes per parameter, no gradient bytes.
+    COMPARE_NEAR(j, "/memory/params_bytes", 2 * params);
+    COMPARE_NEAR(j, "/memory/optimizer_bytes", 8 * params);
+    QCOMPARE(number(j, "/memory/grad_bytes"), 0.0);
+    // 6 · P · 15e12 tokens.
+    COMPARE_NEAR(j, "/training/total_flops", 6 * params * 15e12);
+    QCOMPARE(number(j, "/pipeline/bubble_fraction"), 0.0);
+}
+
+void TestReportCli::tpOneHasNoTpThresholds() {
+    // Pure FSDP over 4096 chips: TP spans no axis, so M_Y·F/α and α²/(M_X·M_Y·F) do not exist.
+    const Run r = run({QStringLiteral("report"), dataFile("fsdp_only_tp1.json")});
+    QCOMPARE(r.exitCode, 0);
+    json j;
+    QString why;
+    QVERIFY2(parseReport(r.out, j, why), qPrintable(why));
+    QCOMPARE(j.at("/derived/axes_fsdp"_json_pointer).get<int>(), 3);
+    QCOMPARE(j.at("/derived/axes_tp"_json_pointer).get<int>(), 0);
+    VERIFY_NULL(j, "/thresholds/tp_max_ways");
+    VERIFY_NULL(j, "/thresholds/mixed_min_batch_per_chip");
+    VERIFY_NULL(j, "/thresholds/x_opt");
+    COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
+    COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", 73440.0);
+    QCOMPARE(number(j, "/layer/t_comms_tp"), 0.0);
+    // X·α/M_X = 4096 · 2550 / 3 = 3 481 600 < 4 194 304: compute-bound.
+    COMPARE_NEAR(j, "/layer/crossover_batch", 3481600.0);
+    QCOMPARE(j.at("/layer/compute_bound"_json_pointer).get<bool>(), true);
+    const double d = 8192, f = 32768;
+    COMPARE_NEAR(j, "/layer/t_comms_fsdp", 4 * d * f / (v5pIci * 3));
+}
+
+void TestReportCli::llama70bOnFullSuperpod() {
+    // 000 §DCN and ch. 6: LLaMA 3-70B on a full v5p superpod of 8960 chips, 4 M-token batch,
+    // "примерно 2048-путевой FSDP и 4-путевой тензорный".
+    const Run r = run({QStringLiteral("report"), dataFile("llama3_70b_8960.json")});
+    QCOMPARE(r.exitCode, 0);
+    json j;
+    QString why;
+    QVERIFY2(parseReport(r.out, j, why), qPrintable(why));
+
+    const double d = 8192, f = 28672, b = 4194304, n = 8960;
+    const std::vector<long long> mesh =
+        j.at("/derived/mesh"_json_pointer).get<std::vector<long long>>();
+    QCOMPARE(mesh, (std::vector<long long>{16, 20, 28}));
+    // TP 4 sits in the first 16-axis; FSDP 2240 = 4 · 20 · 28 takes the rest of all three.
+    const int mx = j.at("/derived/axes_fsdp"_json_pointer).get<int>();
+    const int my = j.at("/derived/axes_tp"_json_pointer).get<int>();
+    QCOMPARE(mx, 3);
+    QCOMPARE(my, 1);
+    // 000 §LLaMA-3: 3·L·D·F + L·2·D·H·(n_q + n_kv) + 2·D·V ≈ 70.6 B.
+    const double params = 3 * 80 * d * f + 80 * 2 * d * 128 * (64 + 8) + 2 * d * 128256;
+    COMPARE_NEAR(j, "/derived/params", params);
+    QVERIFY(params > 70e9 && params < 71e9);
+    COMPARE_NEAR(j, "/derived/alpha", alphaV5p);
+    // 000 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N) ≈ 1983, "about 2048".
+    const double xOpt = std::sqrt(b / f * double(mx) / my * n);
+    COMPARE_NEAR(j, "/thresholds/x_opt", xOpt);
+    QVERIFY(xOpt > 1900 && xOpt < 2100);
+    COMPARE_NEAR(j, "/thresholds/tp_max_ways", my * f / alphaV5p);
+    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (mx * my * f));
+    COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
+    COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", v5pFlops / v5pDcn);
+    // 2240 · 2550 / 3 = 1 904 000 < 4 M: the split is compute-bound.
+    COMPARE_NEAR(j, "/layer/crossover_batch", 1904000.0);
+    QCOMPARE(j.at("/layer/compute_bound"_json_pointer).get<bool>(), true);
+    // The best power-of-two split is 4-way TP (2240-way FSDP over 8960 = 2^8 · 35 chips).
+    QCOMPARE(j.at("/strategies/fsdp_tp/tp"_json_pointer).get<long long>(), 4LL);
+    QCOMPARE(j.at("/strategies/fsdp_tp/fsdp"_json_pointer).get<long long>(), 2240LL);
+    QCOMPARE(j.at("/strategies/fsdp_tp/compute_bound"_json_pointer).get<bool>(), true);
+    COMPARE_NEAR(j, "/strategies/fsdp_tp/t_math", 4 * b * d * f / (n * v5pFlops));
+    // One pod: no DCN step, no pipeline.
+    QCOMPARE(number(j, "/pipeline/bubble_fraction"), 0.0);
+}
+
+void TestReportCli::invalidFile_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message"); // after "FILE: "
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("tp 3 on 64 chips") << dataFile("bad_tp_does_not_divide.json")
+                                      << QStringLiteral("/tp: 3 does not divide chips 64") << true;
+    QTest::newRow("malformed") << dataFile("bad_malformed.json")
+                               << QStringLiteral("invalid JSON at byte ") << false;
+    QTest::newRow("binary") << dataFile("bad_binary.json")
+                            << QStringLiteral("invalid JSON at byte 1: ") << false;
+    QTest::newRow("missing file") << dataFile("no-such-scenario.json")
+                                  << QStringLiteral("cannot open the file") << true;
+    QTest::newRow("a directory") << QStringLiteral(SHARDSCOPE_TEST_DATA)
+                                 << QStringLiteral("cannot read the file") << true;
+}
+
+void TestReportCli::invalidFile() {
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    QFETCH(bool, exact);
+    const Run r = run({QStringLiteral("report"), file});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    const QString err = QString::fromUtf8(r.err);
+    // One line, naming the file, then the JSON path and why.
+    QVERIFY2(err.endsWith(QLatin1Char('\n')) && err.count(QLatin1Char('\n')) == 1, qPrintable(err));
+    const QString expectedStart = file + QStringLiteral(": ") + message;
+    if (exact)
+        QCOMPARE(err, expectedStart + QLatin1Char('\n'));
+    else
+        QVERIFY2(err.startsWith(expectedStart), qPrintable(err));
+}
+
+void TestReportCli::missingFile() {
+    const QString file = QDir::temp().filePath(QStringLiteral("shardscope-no-such-dir/none.json"));
+    const Run r = run({QStringLiteral("report"), file});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err), file + QStringLiteral(": cannot open the file\n"));
+}
+
+void TestReportCli::usageErrors_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("report without a file") << QStringList{QStringLiteral("report")};
+    QTest::newRow("report with two files")
+        << QStringList{QStringLiteral("report"), dataFile("default.json"), dataFile("full.json")};
+    QTest::newRow("report with an unknown option") << QStringList{
+        QStringLiteral("report"), QStringLiteral("--frobnicate"), dataFile("default.json")};
+}
+
+void TestReportCli::usageErrors() {
+    QFETCH(QStringList, arguments);
+    const Run r = run(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY(!r.err.trimmed().isEmpty());
+}
+
+void TestReportCli::helpAndVersion_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("headless");
+    QTest::addColumn<QString>("mentions");
+    // `report --help` runs without a display; the window's --help and --version are given the
+    // offscreen platform (interfaces.md asks only report and export to need no display).
+    QTest::newRow("report --help")
+        << QStringList{QStringLiteral("report"), QStringLiteral("--help")} << true << "report";
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << false << "report";
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << false << "shardscope";
+}
+
+void TestReportCli::helpAndVersion() {
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, headless);
+    QFETCH(QString, mentions);
+    const Run r = run(arguments, headless);
+    QVERIFY2(r.status == QProcess::NormalExit, r.err.constData());
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.out).contains(mentions), r.out.constData());
+}
+
+} // namespace shardscope
+
+QTEST_GUILESS_MAIN(shardscope::TestReportCli)
+#include "tst_report_cli.moc"
