@@ -1,10 +1,12 @@
 #include "cli.h"
 
+#include "exporter.h"
 #include "report.h"
 #include "scenario_io.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <iostream>
@@ -50,6 +52,90 @@ int runReport(const QStringList& arguments) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
     }
+}
+
+namespace {
+
+bool parseSize(const QString& text, QSize* size) {
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})[xX×](\\d{2,5})$"));
+    const auto m = pattern.match(text);
+    if (!m.hasMatch())
+        return false;
+    *size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    return size->width() <= 16384 && size->height() <= 16384 && size->width() >= 16 && size->height() >= 16;
+}
+
+} // namespace
+
+int runExport(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("cli", "Write figures of a scenario as PNG files.\n\nFigures: %1")
+                                         .arg(figureIds().join(QStringLiteral(", "))));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("export"), QString());
+    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), QCoreApplication::translate("cli", "Scenario file."));
+    const QCommandLineOption out(QStringLiteral("out"), QCoreApplication::translate("cli", "Folder to write into."),
+                                 QStringLiteral("DIR"));
+    const QCommandLineOption figure(QStringLiteral("figure"),
+                                    QCoreApplication::translate("cli", "Export only this figure (repeatable)."),
+                                    QStringLiteral("NAME"));
+    const QCommandLineOption size(QStringLiteral("size"), QCoreApplication::translate("cli", "Pixel size, e.g. 1920x1080."),
+                                  QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   QCoreApplication::translate("cli", "Text and line scale (default: height / 540)."),
+                                   QStringLiteral("S"));
+    const QCommandLineOption lang(QStringLiteral("lang"), QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption projector(QStringLiteral("projector"),
+                                       QCoreApplication::translate("cli", "Projector look: large text, thick lines."));
+    parser.addOptions({out, figure, size, scale, lang, projector});
+    auto usage = [](const QString& message) {
+        printError(message);
+        return int(ExitUsage);
+    };
+    if (!parser.parse(arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return ExitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || !parser.isSet(out))
+        return usage(QCoreApplication::translate("cli", "usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... "
+                                                        "[--size WxH] [--scale S] [--lang LANG] [--projector]"));
+    ExportOptions options;
+    if (!parseSize(parser.value(size), &options.size))
+        return usage(QCoreApplication::translate("cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)").arg(parser.value(size)));
+    if (parser.isSet(scale)) {
+        bool ok = false;
+        options.scale = parser.value(scale).toDouble(&ok);
+        if (!ok || !(options.scale >= 0.25 && options.scale <= 16))
+            return usage(QCoreApplication::translate("cli", "--scale: \"%1\" is not a number from 0.25 to 16").arg(parser.value(scale)));
+    }
+    if (parser.isSet(projector))
+        options.theme = Theme::forProjector();
+    QStringList ids = parser.values(figure);
+    for (const QString& id : ids)
+        if (!figureIds().contains(id))
+            return usage(QCoreApplication::translate("cli", "--figure: unknown figure \"%1\" (one of: %2)")
+                             .arg(id, figureIds().join(QStringLiteral(", "))));
+    if (ids.isEmpty())
+        ids = figureIds();
+
+    const QString file = positional.at(1);
+    Scenario scenario;
+    try {
+        scenario = loadScenarioFile(file.toStdString());
+    } catch (const ScenarioError& e) {
+        printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        return ExitBadInput;
+    }
+    const QString error = exportFigures(scenario, evaluate(scenario), ids, parser.value(out), options, nullptr);
+    if (!error.isEmpty()) {
+        printError(error);
+        return ExitBadInput;
+    }
+    return ExitOk;
 }
 
 } // namespace shardscope

@@ -10,4 +10,7 @@ enum ExitCode { ExitOk = 0, ExitBadInput = 1, ExitUsage = 2 };
 /** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */
 int runReport(const QStringList& arguments);
 
+/** `shardscope export SCENARIO.json --out DIR ...`: figures as PNG. Needs a QApplication. */
+int runExport(const QStringList& arguments);
+
 } // namespace shardscope

@@ -1,16 +1,28 @@
 #include "cli.h"
 #include "mainwindow.h"
-#include "scenario_io.h"
+#include "scenariodocument.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <cstdio>
 #include <cstring>
 
 using namespace shardscope;
 
 namespace {
+
+// The benchmark's start-up probe: quit as soon as the window has painted once.
+class QuitAfterFirstPaint : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint)
+            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 void describeApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("ShardScope"));
@@ -18,21 +30,31 @@ void describeApplication() {
     QCoreApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
 }
 
-int runWindow(int argc, char** argv) {
-    QApplication app(argc, argv);
-    describeApplication();
+struct WindowArguments {
+    bool projector = false;
+    QString scenario;
+};
+
+// Reads the window's command line; returns an exit code when there is nothing to open.
+std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArguments* out) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "See how training a transformer is split across chips.\n\n"
                "Commands:\n"
                "  shardscope [SCENARIO.json]          open the window\n"
-               "  shardscope report SCENARIO.json     print the report JSON"));
+               "  shardscope report SCENARIO.json     print the report JSON\n"
+               "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
+               "                    [--scale S] [--lang LANG] [--projector]   write figures as PNG\n"
+               "Run 'shardscope report --help' or 'shardscope export --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption projector(QStringLiteral("projector"),
+                                       QCoreApplication::translate("cli", "Start in projector mode."));
+    parser.addOption(projector);
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
                                  QCoreApplication::translate("cli", "Scenario file to open."),
                                  QStringLiteral("[SCENARIO.json]"));
-    if (!parser.parse(app.arguments())) {
+    if (!parser.parse(arguments)) {
         std::fputs(qPrintable(parser.errorText() + QLatin1Char('\n')), stderr);
         return ExitUsage;
     }
@@ -41,16 +63,50 @@ int runWindow(int argc, char** argv) {
         return ExitOk;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        std::fputs(qPrintable(QStringLiteral("shardscope %1\n").arg(QStringLiteral(SHARDSCOPE_VERSION))), stdout);
+        std::fputs(qPrintable(QStringLiteral("shardscope %1\n").arg(QCoreApplication::applicationVersion())), stdout);
         return ExitOk;
     }
     if (parser.positionalArguments().size() > 1) {
-        std::fputs("usage: shardscope [SCENARIO.json]\n", stderr);
+        std::fputs(qPrintable(QCoreApplication::translate("cli", "usage: shardscope [SCENARIO.json]") + QLatin1Char('\n')), stderr);
         return ExitUsage;
     }
+    out->projector = parser.isSet(projector);
+    out->scenario = parser.positionalArguments().value(0);
+    return std::nullopt;
+}
+
+bool haveDisplay() {
+    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY") ||
+           qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+}
+
+int runWindow(int argc, char** argv) {
+    WindowArguments args;
+    {
+        // Help, version and usage errors need no display: answer them before the GUI exists.
+        QCoreApplication probe(argc, argv);
+        describeApplication();
+        if (const auto exit = parseWindowArguments(probe.arguments(), &args))
+            return *exit;
+        if (!haveDisplay()) {
+            std::fputs(qPrintable(QCoreApplication::translate(
+                           "cli", "shardscope: no display to open the window on (DISPLAY is not set).\n"
+                                  "'shardscope report' and 'shardscope export' work without one.") +
+                       QLatin1Char('\n')),
+                       stderr);
+            return ExitBadInput;
+        }
+    }
+    QApplication app(argc, argv);
+    describeApplication();
     MainWindow window;
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().first());
+    if (args.projector)
+        window.setProjectorMode(true);
+    // interfaces.md: an invalid file still opens the window, on the default scenario, with its message.
+    if (!args.scenario.isEmpty() && !window.openFile(args.scenario))
+        window.document()->reset(defaultScenario());
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"))
+        window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
     return app.exec();
 }
@@ -62,6 +118,12 @@ int main(int argc, char** argv) {
         QCoreApplication app(argc, argv); // no display needed
         describeApplication();
         return runReport(app.arguments());
+    }
+    if (argc >= 2 && std::strcmp(argv[1], "export") == 0) {
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // before the application exists: no display needed
+        QApplication app(argc, argv);
+        describeApplication();
+        return runExport(app.arguments());
     }
     return runWindow(argc, argv);
 }

@@ -19,6 +19,13 @@ void LayerCurve::reserve(size_t n) {
         v->reserve(n);
 }
 
+std::vector<double> LayerCurve::ratio() const {
+    std::vector<double> r(math.size());
+    for (size_t i = 0; i < r.size(); ++i)
+        r[i] = comms[i] > 0 ? math[i] / comms[i] : INFINITY;
+    return r;
+}
+
 void LayerCurve::append(const PassTimes& p) {
     math.push_back(p.math);
     comms.push_back(p.comms);
@@ -63,6 +70,9 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const double alpha = s.hardware.flops / s.hardware.iciBw;
     // The continuous optimum uses the current split's axes, or one axis each if it has none.
     const double mx = std::max(current.mx, 1), my = std::max(current.my, 1);
+    // 000 §FSDP: B/N > α/M_X; 000 §FSDP+TP: B/N > α²/(M_X·M_Y·F); both per pod.
+    out.fsdpComputeBoundFrom = double(n) * alpha / std::max(whole.mx, 1) * double(s.pods);
+    out.optimalComputeBoundFrom = double(n) * alpha * alpha / (mx * my * setup.f) * double(s.pods);
     for (double global : batches) {
         const double b = global / double(s.pods);
         out.current.append(layerTimes(setup, strategyOf(current), current, b).binding());
@@ -78,14 +88,25 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     return out;
 }
 
+std::vector<MemoryBudget::PerChip> memoryByZeroStage(const Scenario& s) {
+    MemoryInputs in = memoryInputs(s);
+    std::vector<MemoryBudget::PerChip> stages;
+    for (int stage = 0; stage <= 3; ++stage) {
+        in.zeroStage = stage;
+        stages.push_back(memoryBudget(in).perChip);
+    }
+    return stages;
+}
+
 SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
     SplitSweep out;
     const std::vector<long long> mesh = physicalMesh(s);
     const LayerSetup setup = layerSetup(s);
     const long long n = s.chips / s.pp;
     const double b = batchTokens / double(s.pods);
-    for (long long y : divisorsOf(n)) {
-        const Split split = splitOf(s, mesh, n / y, y);
+    const std::vector<long long> tpWays = divisorsOf(n);
+    for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y) {
+        const Split split = splitOf(s, mesh, n / *y, *y);
         out.fsdp.push_back(split.x);
         out.tp.push_back(split.y);
         out.times.append(layerTimes(setup, strategyOf(split), split, b).forward);

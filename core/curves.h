@@ -1,6 +1,7 @@
 #pragma once
 
 #include "layer_cost.h"
+#include "memory.h"
 #include "scenario.h"
 
 #include <optional>
@@ -15,6 +16,8 @@ std::vector<double> logSpace(double lo, double hi, int n);
 struct LayerCurve {
     std::vector<double> math, comms, commsFsdp, commsTp;
     void reserve(size_t n);
+    /** T_math / T_comms at each point (infinity where nothing is sent). */
+    std::vector<double> ratio() const;
     void append(const PassTimes& p);
 };
 
@@ -25,11 +28,13 @@ struct BatchSweep {
     LayerCurve dp, fsdp, tp, best; ///< best: the best power-of-two FSDP+TP split at each batch
     std::vector<long long> bestTp; ///< Y of that split
     std::vector<double> ratioOptimal; ///< T_math/T_comms at continuous X_opt (000 §FSDP+TP)
+    double fsdpComputeBoundFrom = 0;    ///< global B above which pure FSDP is compute-bound
+    double optimalComputeBoundFrom = 0; ///< global B above which FSDP+TP at X_opt is
 };
 
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);
 
-/** Every split of the pod's N / Z chips at one batch, for the split-sweep figure. */
+/** Every split of the pod's N / Z chips at one batch, FSDP ways ascending (split-sweep figure). */
 struct SplitSweep {
     std::vector<long long> fsdp, tp;
     LayerCurve times;
@@ -37,6 +42,9 @@ struct SplitSweep {
 };
 
 SplitSweep sweepSplits(const Scenario& s, double batchTokens);
+
+/** Per-chip memory of the scenario at ZeRO stages 0 to 3 (index = stage). */
+std::vector<MemoryBudget::PerChip> memoryByZeroStage(const Scenario& s);
 
 /** TP ways that divide n: the valid splits X = n / Y. */
 std::vector<long long> divisorsOf(long long n);

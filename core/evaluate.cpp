@@ -85,18 +85,7 @@ void addLayer(const Scenario& s, Results& r) {
 }
 
 void addMemory(const Scenario& s, Results& r) {
-    MemoryInputs in;
-    in.params = r.derived.params.total();
-    in.layers = double(s.model.layers);
-    in.dModel = double(s.model.dModel);
-    in.batchTokens = s.batchTokens;
-    in.recipe = s.recipe;
-    in.zeroStage = s.zeroStage;
-    in.checkpointsPerLayer = s.checkpointsPerLayer;
-    in.prefetch = s.prefetch;
-    in.dataWays = s.fsdp;
-    in.modelWays = s.tp * s.pp;
-    in.replicas = s.pods;
+    const MemoryInputs in = memoryInputs(s);
     Results::Memory& m = r.memory;
     m.budget = memoryBudget(in);
     m.perChipBytes = m.budget.perChip.total();
@@ -174,6 +163,22 @@ Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, doub
         }
     }
     return best;
+}
+
+MemoryInputs memoryInputs(const Scenario& s) {
+    MemoryInputs in;
+    in.params = countParams(s.model).total();
+    in.layers = double(s.model.layers);
+    in.dModel = double(s.model.dModel);
+    in.batchTokens = s.batchTokens;
+    in.recipe = s.recipe;
+    in.zeroStage = s.zeroStage;
+    in.checkpointsPerLayer = s.checkpointsPerLayer;
+    in.prefetch = s.prefetch;
+    in.dataWays = s.fsdp;
+    in.modelWays = s.tp * s.pp;
+    in.replicas = s.pods;
+    return in;
 }
 
 Results evaluate(const Scenario& s) {

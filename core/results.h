@@ -113,6 +113,9 @@ std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long lo
 /** The split with the least binding comms time at `batchPerPod` (the first on a tie). */
 Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, double batchPerPod);
 
+/** The memory model's inputs for a scenario (its split, recipe, ZeRO stage). */
+MemoryInputs memoryInputs(const Scenario& s);
+
 /** Evaluates a scenario that `validate` accepts. */
 Results evaluate(const Scenario& s);
 

@@ -14,6 +14,9 @@ struct Matmul {
 /** min(C, intensity·bandwidth): the roofline (002). */
 double attainableFlops(double intensity, double peakFlops, double bandwidth);
 
+/** FLOPs/s a matmul reaches: FLOPs / max(T_math, T_bytes), seed 002's script. */
+double achievedFlops(const Matmul& m, double peakFlops, double bandwidth);
+
 /** Batch above which a large matmul is compute-bound: C / bandwidth, halved for int8 weights (002). */
 double criticalBatch(double peakFlops, double bandwidth, double weightBytes = 2);
 

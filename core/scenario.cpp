@@ -19,6 +19,25 @@ std::optional<MemoryRecipe> memoryRecipe(const std::string& id) {
     return std::nullopt;
 }
 
+Scenario withTp(Scenario s, long long tp) {
+    s.tp = tp;
+    s.fsdp = s.chips / (s.pp * tp);
+    return s;
+}
+
+Scenario withChips(Scenario s, long long chips) {
+    s.chips = chips;
+    s.meshGiven = false;
+    s.mesh.clear();
+    if (chips % s.pp != 0)
+        s.pp = 1;
+    const long long n = chips / s.pp;
+    long long tp = std::min(s.tp, n);
+    while (n % tp != 0)
+        --tp;
+    return withTp(s, tp);
+}
+
 Scenario defaultScenario() {
     Scenario s;
     s.hardware = findHardwarePreset(s.hardwarePreset)->value;

@@ -61,6 +61,15 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
+/**
+ * The scenario on `chips` chips per pod: the mesh is derived again, PP kept if
+ * it divides, TP kept or lowered to the nearest divisor, FSDP takes the rest.
+ */
+Scenario withChips(Scenario s, long long chips);
+
+/** The scenario with `tp` TP ways (a divisor of chips / pp) and FSDP the rest. */
+Scenario withTp(Scenario s, long long tp);
+
 /** The book's interactive figure: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M. */
 Scenario defaultScenario();
 

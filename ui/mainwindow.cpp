@@ -1,32 +1,401 @@
 #include "mainwindow.h"
 
-#include "report.h"
+#include "controlpanel.h"
+#include "explanationpanel.h"
+#include "exportdialog.h"
+#include "exporter.h"
+#include "figure.h"
 #include "scenario_io.h"
+#include "scenariodocument.h"
+#include "settingskeys.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
 
 namespace shardscope {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_report(new QPlainTextEdit(this)) {
-    setWindowTitle(tr("ShardScope"));
-    m_report->setReadOnly(true);
-    setCentralWidget(m_report);
-    const Scenario s = defaultScenario();
-    m_report->setPlainText(QString::fromStdString(reportJson(s, evaluate(s)).dump(2)));
-    resize(900, 700);
+namespace {
+
+struct BookScenario {
+    const char* resource;
+    const char* title;
+};
+
+const BookScenario kBookScenarios[] = {
+    {":/scenarios/01-book-figure.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "The book's figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M")},
+    {":/scenarios/02-n64.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "N = 64 (4×4×4), B ≈ 48 k, F = 32 768")},
+    {":/scenarios/03-llama3-70b-pod.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "LLaMA 3-70B on a full v5p pod (8960 chips), 4 M batch")},
+    {":/scenarios/04-llama3-70b-two-pods.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "LLaMA 3-70B over two pods, 2 M batch")},
+    {":/scenarios/05-course-7b-8xh100.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "7B on 8 × H100 (the course)")},
+    {":/scenarios/06-rtx4080-pcie.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "4 × RTX 4080 over PCIe (seed 000's note)")},
+};
+
+constexpr int kMaxRecent = 8;
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_tabs(new QTabWidget(this)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setCentralWidget(m_tabs);
+    m_tabs->setDocumentMode(true);
+    createFigures();
+    createDocks();
+    createActions();
+    createMenus();
+    retranslate();
+    connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::showResults);
+    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    readSettings();
+    showResults();
+}
+
+void MainWindow::createFigures() {
+    for (const QString& id : figureIds()) {
+        Figure* figure = makeFigure(id).release();
+        figure->setParent(m_tabs);
+        m_figures.push_back(figure);
+        m_tabs->addTab(figure, QString());
+    }
+}
+
+void MainWindow::createDocks() {
+    m_controls = new ControlPanel(m_doc);
+    m_controlScroll = new QScrollArea;
+    m_controlScroll->setWidget(m_controls);
+    m_controlScroll->setWidgetResizable(true);
+    m_controlScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlDock = new QDockWidget(this);
+    m_controlDock->setObjectName(QStringLiteral("controls"));
+    m_controlDock->setWidget(m_controlScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_controlDock);
+
+    m_explanation = new ExplanationPanel;
+    m_explanationDock = new QDockWidget(this);
+    m_explanationDock->setObjectName(QStringLiteral("explanation"));
+    m_explanationDock->setWidget(m_explanation);
+    addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
+    resizeDocks({m_controlDock, m_explanationDock}, {360, 340}, Qt::Horizontal);
+}
+
+void MainWindow::createActions() {
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportAll);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_doc->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_doc->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    m_projectorAction = new QAction(this);
+    m_projectorAction->setCheckable(true);
+    m_projectorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_projectorAction, &QAction::toggled, this, &MainWindow::setProjectorMode);
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        on ? showFullScreen() : showNormal();
+    });
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About ShardScope"),
+                           tr("<p><b>ShardScope %1</b></p><p>The cost model of <i>How To Scale Your Model</i>, "
+                              "chapters 1, 5 and 6, made live.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+    for (const BookScenario& b : kBookScenarios) {
+        auto* action = new QAction(this);
+        const QString resource = QString::fromLatin1(b.resource);
+        connect(action, &QAction::triggered, this, [this, resource] { loadBookScenario(resource); });
+        m_bookActions.push_back(action);
+    }
+}
+
+void MainWindow::createMenus() {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_projectorAction);
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_controlDock->toggleViewAction());
+    m_viewMenu->addAction(m_explanationDock->toggleViewAction());
+    m_scenarioMenu = menuBar()->addMenu(QString());
+    m_scenarioMenu->addActions(m_bookActions);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    rebuildRecentMenu();
+}
+
+void MainWindow::retranslate() {
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_scenarioMenu->setTitle(tr("&Book scenarios"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_exportAction->setText(tr("&Export all figures…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_projectorAction->setText(tr("&Projector mode"));
+    m_fullScreenAction->setText(tr("&Full screen"));
+    m_aboutAction->setText(tr("&About ShardScope"));
+    m_controlDock->setWindowTitle(tr("Controls"));
+    m_explanationDock->setWindowTitle(tr("What the picture says"));
+    for (int i = 0; i < m_bookActions.size(); ++i)
+        m_bookActions[i]->setText(tr(kBookScenarios[i].title));
+    for (int i = 0; i < m_figures.size(); ++i) {
+        m_tabs->setTabText(i, m_figures[i]->shortTitle());
+        m_tabs->setTabToolTip(i, m_figures[i]->title());
+    }
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showResults() {
+    const Scenario& s = m_doc->scenario();
+    const Results& r = m_doc->results();
+    for (Figure* f : m_figures)
+        f->setData(s, r);
+    m_explanation->setData(s, r);
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    const QString name = m_fileName.isEmpty() ? tr("Untitled") : QFileInfo(m_fileName).fileName();
+    setWindowTitle(tr("%1 — ShardScope").arg(name));
+}
+
+void MainWindow::setProjectorMode(bool on) {
+    m_theme = on ? Theme::forProjector() : Theme::normal();
+    {
+        const QSignalBlocker block(m_projectorAction);
+        m_projectorAction->setChecked(on);
+    }
+    QFont font = QApplication::font();
+    if (on)
+        font.setPointSizeF(font.pointSizeF() * 1.5);
+    m_controlScroll->setFont(font);
+    m_tabs->tabBar()->setFont(font);
+    for (Figure* f : m_figures)
+        f->setTheme(m_theme);
+    m_explanation->setTheme(m_theme);
+    // The dock never clips its controls: as wide as they need, plus the scroll bar.
+    m_controls->adjustSize();
+    m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
+                                   m_controlScroll->verticalScrollBar()->sizeHint().width() + 8);
 }
 
 bool MainWindow::openFile(const QString& fileName) {
-    try {
-        const Scenario s = loadScenarioFile(fileName.toStdString());
-        m_report->setPlainText(QString::fromStdString(reportJson(s, evaluate(s)).dump(2)));
-        return true;
-    } catch (const ScenarioError& e) {
-        QMessageBox::warning(this, tr("Cannot open scenario"),
-                             fileName + QStringLiteral(": ") + QString::fromStdString(e.what()));
+    QString error;
+    if (!m_doc->load(fileName, &error)) {
+        showError(tr("Cannot open the scenario"), error);
         return false;
     }
+    m_fileName = fileName;
+    m_doc->undoStack()->setClean();
+    addRecent(fileName);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::open() {
+    QSettings settings;
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open scenario"),
+                                                          settings.value(settings::lastDir).toString(),
+                                                          tr("Scenarios (*.json);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    openFile(fileName);
+}
+
+bool MainWindow::save() {
+    if (m_fileName.isEmpty())
+        return saveAs();
+    QString error;
+    if (!m_doc->save(m_fileName, &error)) {
+        showError(tr("Cannot save the scenario"), error);
+        return false;
+    }
+    m_doc->undoStack()->setClean();
+    statusBar()->showMessage(tr("Saved %1").arg(m_fileName), 4000);
+    return true;
+}
+
+bool MainWindow::saveAs() {
+    QSettings settings;
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Save scenario"),
+                                                    settings.value(settings::lastDir).toString(),
+                                                    tr("Scenarios (*.json)"));
+    if (fileName.isEmpty())
+        return false;
+    if (!fileName.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        fileName += QStringLiteral(".json");
+    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    m_fileName = fileName;
+    addRecent(fileName);
+    return save();
+}
+
+void MainWindow::exportAll() {
+    ExportDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ExportOptions options;
+    options.size = dialog.size();
+    options.theme = m_theme;
+    QStringList written;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), figureIds(), dialog.folder(),
+                                        options, &written);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()), 6000);
+}
+
+void MainWindow::loadBookScenario(const QString& resource) {
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    try {
+        m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
+        m_fileName.clear();
+        updateTitle();
+    } catch (const ScenarioError& e) {
+        showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::addRecent(const QString& fileName) {
+    QSettings settings;
+    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(settings::recentFiles, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(settings::recentFiles).toStringList();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    m_lastError = message;
+    statusBar()->showMessage(message, 10000);
+    if (QApplication::platformName() != QLatin1String("offscreen"))
+        QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 &&
+        event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    openFile(event->mimeData()->urls().first().toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(settings::windowGeometry).toByteArray());
+    if (!settings.contains(settings::windowGeometry))
+        resize(1366, 768);
+    restoreState(settings.value(settings::windowState).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
+    const QString last = settings.value(settings::lastScenario).toString();
+    if (!last.isEmpty()) {
+        try {
+            m_doc->reset(parseScenario(last.toStdString()));
+        } catch (const ScenarioError&) {
+            // A session from an older version: start from the default.
+        }
+    }
+    setProjectorMode(settings.value(settings::projector, false).toBool());
+}
+
+void MainWindow::writeSettings() const {
+    QSettings settings;
+    settings.setValue(settings::windowGeometry, saveGeometry());
+    settings.setValue(settings::windowState, saveState());
+    settings.setValue(settings::currentTab, m_tabs->currentIndex());
+    settings.setValue(settings::lastScenario, QString::fromStdString(saveScenario(m_doc->scenario())));
+    settings.setValue(settings::projector, m_theme.projector);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    writeSettings();
+    event->accept();
 }
 
 } // namespace shardscope

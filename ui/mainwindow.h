@@ -1,21 +1,95 @@
 #pragma once
 
+#include "theme.h"
+
 #include <QMainWindow>
 
-class QPlainTextEdit;
+class QAction;
+class QMenu;
+class QTabWidget;
+class QDockWidget;
+class QScrollArea;
 
 namespace shardscope {
 
-/** The application window. */
+class ControlPanel;
+class ExplanationPanel;
+class Figure;
+class ScenarioDocument;
+
+/** The window: controls on the left, the figures in tabs, the explanation on the right. */
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-    /** Opens a scenario; an invalid file leaves the default scenario and says why. */
+
+    /** Opens a scenario; an invalid file leaves the scenario as it was and says why. */
     bool openFile(const QString& fileName);
+    void setProjectorMode(bool on);
+
+    ScenarioDocument* document() const { return m_doc; }
+    ControlPanel* controls() const { return m_controls; }
+    ExplanationPanel* explanation() const { return m_explanation; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QList<Figure*> figures() const { return m_figures; }
+    /** The last error shown (tests read it instead of a message box). */
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
-    QPlainTextEdit* m_report;
+    void createFigures();
+    void createDocks();
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void readSettings();
+    void writeSettings() const;
+    void showResults();
+    void updateTitle();
+
+    void open();
+    bool save();
+    bool saveAs();
+    void exportAll();
+    void loadBookScenario(const QString& resource);
+    void addRecent(const QString& fileName);
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& message);
+
+    ScenarioDocument* m_doc;
+    ControlPanel* m_controls;
+    ExplanationPanel* m_explanation;
+    QTabWidget* m_tabs;
+    QList<Figure*> m_figures;
+    QDockWidget* m_controlDock;
+    QDockWidget* m_explanationDock;
+    QScrollArea* m_controlScroll;
+    Theme m_theme;
+    QString m_fileName;
+    QString m_lastError;
+
+    QMenu* m_fileMenu;
+    QMenu* m_recentMenu;
+    QMenu* m_editMenu;
+    QMenu* m_viewMenu;
+    QMenu* m_scenarioMenu;
+    QMenu* m_helpMenu;
+    QAction* m_openAction;
+    QAction* m_saveAction;
+    QAction* m_saveAsAction;
+    QAction* m_exportAction;
+    QAction* m_quitAction;
+    QAction* m_undoAction;
+    QAction* m_redoAction;
+    QAction* m_projectorAction;
+    QAction* m_fullScreenAction;
+    QAction* m_aboutAction;
+    QList<QAction*> m_bookActions;
 };
 
 } // namespace shardscope

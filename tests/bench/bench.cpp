@@ -1,12 +1,20 @@
 // shardscope_bench: prints one JSON object per line, {"metric", "value", "unit"}.
 // Targets live in the issues; this program only measures.
+#include "controlpanel.h"
 #include "curves.h"
+#include "mainwindow.h"
 #include "results.h"
 #include "scenario_io.h"
+#include "splitslider.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -57,7 +65,24 @@ void benchCore(bool quick) {
     print("core.sweep_ms", percentile(sweeps, 0.5) / 1000, "ms");
 }
 
-void benchReport(const QString& binary, bool quick) {
+// Wall time of whole processes, median over `runs`.
+double processMs(const QString& program, const QStringList& args, int runs,
+                 const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
+    std::vector<double> wall;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(program, args);
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            return -1;
+        wall.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    return percentile(wall, 0.5);
+}
+
+void benchProcesses(const QString& binary, bool quick) {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("s.json"));
     QFile out(file);
@@ -65,25 +90,87 @@ void benchReport(const QString& binary, bool quick) {
         return;
     out.write(saveScenario(defaultScenario()).c_str());
     out.close();
-    std::vector<double> wall;
-    for (int i = 0; i < (quick ? 5 : 30); ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        QProcess p;
-        p.start(binary, {QStringLiteral("report"), file});
-        p.waitForFinished();
-        wall.push_back(double(timer.nsecsElapsed()) / 1e6);
+    print("cli.report_ms", processMs(binary, {QStringLiteral("report"), file}, quick ? 5 : 30), "ms");
+
+    // Process start to the first painted window (the app quits on that paint).
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"), QStringLiteral("1"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    print("ui.startup_ms", processMs(binary, {}, quick ? 3 : 10, env), "ms");
+
+    // Issue 3: export of the roofline alone at 1600x800 against seed 002's matplotlib script.
+    const QStringList exportArgs{QStringLiteral("export"), file, QStringLiteral("--out"), dir.path(),
+                                 QStringLiteral("--figure"), QStringLiteral("roofline"),
+                                 QStringLiteral("--size"), QStringLiteral("1600x800")};
+    const double ours = processMs(binary, exportArgs, quick ? 3 : 10);
+    print("export.roofline_ms", ours, "ms");
+    const QString script = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/../shared/bench/roofline_seed.py");
+    if (QFile::exists(script)) {
+        QProcessEnvironment inDir = QProcessEnvironment::systemEnvironment();
+        QProcess probe;
+        probe.start(QStringLiteral("python3"), {QStringLiteral("-c"), QStringLiteral("import matplotlib")});
+        if (probe.waitForFinished(30000) && probe.exitCode() == 0) {
+            QDir::setCurrent(dir.path());
+            const double theirs = processMs(QStringLiteral("python3"), {script}, quick ? 2 : 5, inDir);
+            print("export.matplotlib_roofline_ms", theirs, "ms");
+            if (theirs > 0 && ours > 0)
+                print("export.roofline_vs_matplotlib", ours / theirs, "ratio");
+        }
     }
-    print("cli.report_ms", percentile(wall, 0.5), "ms");
+}
+
+double residentMb() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024;
+    return -1;
+}
+
+// Every step: a slider value change, then every visible plot and panel repainted.
+void benchSliders(bool quick) {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    shardscope::MainWindow window;
+    window.resize(1920, 1080);
+    window.show();
+    QApplication::processEvents();
+    shardscope::ControlPanel* controls = window.controls();
+    std::vector<double> steps;
+    const int perSlider = quick ? 200 : 600;
+    for (QSlider* slider : {static_cast<QSlider*>(controls->splitSlider()), controls->batchSlider(),
+                            controls->chipSlider()}) {
+        int direction = 1; // back and forth over the whole range
+        for (int i = 0; i < perSlider; ++i) {
+            const int v = slider->value();
+            if (v + direction > slider->maximum() || v + direction < slider->minimum())
+                direction = -direction;
+            const auto start = Clock::now();
+            slider->setValue(v + direction);
+            QApplication::processEvents();
+            window.repaint();
+            steps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        }
+    }
+    print("ui.slider_step_p50_ms", percentile(steps, 0.5), "ms");
+    print("ui.slider_step_p99_ms", percentile(steps, 0.99), "ms");
+    print("ui.slider_steps", double(steps.size()), "steps");
+    print("ui.rss_mb", residentMb(), "MB");
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QCoreApplication app(argc, argv);
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("ShardScope"));
+    QCoreApplication::setApplicationName(QStringLiteral("shardscope-bench"));
     const bool quick = app.arguments().contains(QStringLiteral("--quick"));
     benchCore(quick);
-    benchReport(QStringLiteral(SHARDSCOPE_BINARY), quick);
+    benchSliders(quick);
+    benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
     return 0;
 }

@@ -1,0 +1,198 @@
+// The main window offscreen: controls change the scenario, the plots and the
+// explanation; files, undo and export behave.
+#include "computevscommsfigure.h"
+#include "controlpanel.h"
+#include "explanationpanel.h"
+#include "exporter.h"
+#include "mainwindow.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+#include "splitslider.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void splitSliderChangesEverything();
+    void batchEditReadsPeopleNumbers_data();
+    void batchEditReadsPeopleNumbers();
+    void chipSliderKeepsSplitValid();
+    void dragIsOneUndoStep();
+    void undoRestores();
+    void saveOpenRoundTrip();
+    void brokenFileLeavesScenario();
+    void exportedPngsHaveAskedSize_data();
+    void exportedPngsHaveAskedSize();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestMainWindow::init() {
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::splitSliderChangesEverything() {
+    ScenarioDocument* doc = m_window->document();
+    SplitSlider* slider = m_window->controls()->splitSlider();
+    // Book figure: N = 4096, splits are the 13 powers of two; index 2 is TP 4 (FSDP 1024).
+    slider->setValue(2);
+    QCOMPARE(doc->scenario().tp, 4LL);
+    QCOMPARE(doc->scenario().fsdp, 1024LL);
+    QCOMPARE(m_window->controls()->splitLabel()->text(), QStringLiteral("FSDP 1024 × TP 4"));
+    QVERIFY(m_window->explanation()->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
+
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(m_window->figures().first());
+    QVERIFY(figure);
+    QVERIFY(figure->isVisible());
+    // 000 §FSDP: crossover X·α/M_X = 1024 · 2550 / 3 = 870 400 tokens.
+    QCOMPARE(figure->drawnCrossover(), 870400.0);
+    QCOMPARE(figure->drawnCrossover(), *doc->results().layer.crossoverBatch);
+
+    slider->setValue(4); // TP 16 > F/α = 12.85: no crossover at any batch
+    QCOMPARE(doc->scenario().tp, 16LL);
+    QVERIFY(!doc->results().layer.crossoverBatch);
+    QVERIFY(std::isnan(figure->drawnCrossover()));
+}
+
+void TestMainWindow::batchEditReadsPeopleNumbers_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<double>("expected"); // 0: rejected, scenario unchanged
+    QTest::newRow("plain") << "4194304" << 4194304.0;
+    QTest::newRow("exponent") << "4e6" << 4e6;
+    QTest::newRow("M") << "4M" << 4e6;
+    QTest::newRow("Mi") << "4Mi" << 4194304.0;
+    QTest::newRow("k with space") << "48 k" << 48000.0;
+    QTest::newRow("grouped") << "1,048,576" << 1048576.0;
+    QTest::newRow("word") << "lots" << 0.0;
+    QTest::newRow("zero") << "0" << 0.0;
+    QTest::newRow("negative") << "-5" << 0.0;
+    QTest::newRow("too large") << "1e13" << 0.0;
+}
+
+void TestMainWindow::batchEditReadsPeopleNumbers() {
+    QFETCH(QString, text);
+    QFETCH(double, expected);
+    const double before = m_window->document()->scenario().batchTokens;
+    QLineEdit* edit = m_window->controls()->batchEdit();
+    edit->setText(text);
+    emit edit->editingFinished();
+    QCOMPARE(m_window->document()->scenario().batchTokens, expected > 0 ? expected : before);
+}
+
+void TestMainWindow::chipSliderKeepsSplitValid() {
+    ScenarioDocument* doc = m_window->document();
+    QSlider* chips = m_window->controls()->chipSlider();
+    for (int i = chips->minimum(); i <= chips->maximum(); ++i) {
+        chips->setValue(i);
+        const Scenario& s = doc->scenario();
+        QCOMPARE(s.fsdp * s.tp * s.pp, s.chips);
+    }
+    QCOMPARE(doc->scenario().chips, 16384LL); // the last step of the v5p list
+}
+
+void TestMainWindow::dragIsOneUndoStep() {
+    ScenarioDocument* doc = m_window->document();
+    QSlider* batch = m_window->controls()->batchSlider();
+    const int before = doc->undoStack()->count();
+    const double startBatch = doc->scenario().batchTokens;
+    emit batch->sliderPressed();
+    for (int i = 0; i < 10; ++i)
+        batch->setValue(batch->value() + 1);
+    emit batch->sliderReleased();
+    QCOMPARE(doc->undoStack()->count(), before + 1);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().batchTokens, startBatch);
+}
+
+void TestMainWindow::undoRestores() {
+    ScenarioDocument* doc = m_window->document();
+    const Scenario start = doc->scenario();
+    m_window->controls()->splitSlider()->setValue(0);
+    QVERIFY(doc->scenario() != start);
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario() == start);
+    doc->undoStack()->redo();
+    QCOMPARE(doc->scenario().tp, 1LL);
+}
+
+void TestMainWindow::saveOpenRoundTrip() {
+    ScenarioDocument* doc = m_window->document();
+    m_window->controls()->splitSlider()->setValue(2);
+    const QString file = m_dir.filePath(QStringLiteral("round.json"));
+    QString error;
+    QVERIFY2(doc->save(file, &error), qPrintable(error));
+    const Scenario saved = doc->scenario();
+    m_window->controls()->splitSlider()->setValue(0);
+    QVERIFY(m_window->openFile(file));
+    QVERIFY(doc->scenario() == saved);
+}
+
+void TestMainWindow::brokenFileLeavesScenario() {
+    const QString file = m_dir.filePath(QStringLiteral("broken.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schema": 1, "chips": 64, "fsdp": 16, "tp": 3})");
+    f.close();
+    const Scenario before = m_window->document()->scenario();
+    QVERIFY(!m_window->openFile(file));
+    QVERIFY(m_window->document()->scenario() == before);
+    QCOMPARE(m_window->lastError(), file + QStringLiteral(": /tp: 3 does not divide chips 64"));
+}
+
+void TestMainWindow::exportedPngsHaveAskedSize_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("720p") << QSize(1280, 720);
+    QTest::newRow("1080p") << QSize(1920, 1080);
+    QTest::newRow("odd") << QSize(1001, 601);
+}
+
+void TestMainWindow::exportedPngsHaveAskedSize() {
+    QFETCH(QSize, size);
+    ExportOptions options;
+    options.size = size;
+    const QString dir = m_dir.filePath(QStringLiteral("export-%1").arg(size.width()));
+    QStringList written;
+    const Scenario s = defaultScenario();
+    QCOMPARE(exportFigures(s, evaluate(s), figureIds(), dir, options, &written), QString());
+    QCOMPARE(written.size(), figureIds().size());
+    for (const QString& file : written) {
+        QImage image(file);
+        QCOMPARE(image.size(), size);
+        // Not blank: many colours, and a good share of pixels not white.
+        QSet<QRgb> colours;
+        int ink = 0;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3) {
+                const QRgb p = image.pixel(x, y);
+                colours.insert(p);
+                ink += p != qRgb(255, 255, 255);
+            }
+        QVERIFY2(colours.size() > 20, qPrintable(file));
+        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / 50, qPrintable(file));
+    }
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,141 @@
+#include "computevscommsfigure.h"
+
+#include "curves.h"
+#include "format.h"
+#include "plotdata.h"
+
+#include <QMenu>
+#include <QSettings>
+
+namespace shardscope {
+
+namespace {
+const char* const overlayKeys[] = {"dp", "fsdp", "tp", "best"};
+QString settingsKey(int i) { return QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlayKeys[i])); }
+} // namespace
+
+ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
+    setupLogAxis(xAxis, format::compact);
+    setupLogAxis(yAxis, format::seconds);
+    xAxis->setRange(kBatchMin, kBatchMax);
+
+    m_band = new QCPItemRect(this);
+    m_band->setPen(Qt::NoPen);
+    m_band->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_band->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_band->setLayer(QStringLiteral("background"));
+
+    m_compute = addGraph();
+    m_computeBackward = addGraph();
+    for (auto& g : m_overlays)
+        g = addGraph();
+    m_current = addGraph();
+    m_markers = addGraph();
+    m_markers->setLineStyle(QCPGraph::lsNone);
+    m_markers->removeFromLegend();
+
+    m_crossLine = new QCPItemStraightLine(this);
+    m_crossLabel = new QCPItemText(this);
+    m_crossLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_crossLabel->setPadding(QMargins(6, 4, 6, 4));
+    m_batchLine = new QCPItemStraightLine(this);
+
+    legend->setVisible(true);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+
+    QSettings settings;
+    for (int i = 0; i < OverlayCount; ++i)
+        m_visible[i] = settings.value(settingsKey(i), true).toBool();
+    applyTheme();
+    retranslate();
+}
+
+QString ComputeVsCommsFigure::title() const { return tr("Compute vs communication per layer"); }
+
+void ComputeVsCommsFigure::setOverlayVisible(Overlay overlay, bool visible) {
+    m_visible[overlay] = visible;
+    QSettings().setValue(settingsKey(overlay), visible);
+    refresh();
+}
+
+bool ComputeVsCommsFigure::overlayVisible(Overlay overlay) const { return m_visible[overlay]; }
+
+void ComputeVsCommsFigure::applyTheme() {
+    m_compute->setPen(pen(m_theme.compute, 1.0, Qt::DashLine));
+    m_computeBackward->setPen(pen(Qt::gray, 1.0, Qt::DashLine));
+    const QColor colors[] = {m_theme.dp, m_theme.fsdp, m_theme.tp, m_theme.best};
+    for (int i = 0; i < OverlayCount; ++i)
+        m_overlays[i]->setPen(pen(colors[i], 0.6));
+    m_current->setPen(pen(m_theme.comms, 1.4));
+    m_markers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
+                                               m_theme.lineWidth * 4));
+    m_band->setBrush(m_theme.commsBound);
+    m_crossLine->setPen(pen(m_theme.comms, 0.5, Qt::DashLine));
+    m_crossLabel->setFont(m_theme.font(0.95, true));
+    m_crossLabel->setColor(m_theme.comms);
+    m_crossLabel->setBrush(QColor(255, 255, 255, 210));
+    m_batchLine->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
+}
+
+void ComputeVsCommsFigure::retranslate() {
+    setTitleText(title());
+    xAxis->setLabel(tr("Batch B (tokens)"));
+    yAxis->setLabel(tr("Time per layer"));
+    m_compute->setName(tr("Compute (forward)"));
+    m_computeBackward->setName(tr("Compute (backward, for DP)"));
+    m_overlays[DP]->setName(tr("DP: AllReduce (backward)"));
+    m_overlays[FSDP]->setName(tr("FSDP"));
+    m_overlays[TP]->setName(tr("TP"));
+    m_overlays[Best]->setName(tr("Best FSDP+TP"));
+}
+
+void ComputeVsCommsFigure::redraw() {
+    const BatchSweep sweep = sweepBatch(m_scenario, batchPoints());
+    const QVector<double> x = toVector(sweep.batch);
+    m_compute->setData(x, positive(sweep.current.math), true);
+    m_current->setData(x, positive(sweep.current.comms), true);
+    m_current->setName(tr("Comms, FSDP %1 × TP %2").arg(m_scenario.fsdp).arg(m_scenario.tp));
+
+    // DP sends nothing forward: its AllReduce is set against the backward compute (000 §DP).
+    const LayerCurve* curves[] = {&sweep.dp, &sweep.fsdp, &sweep.tp, &sweep.best};
+    for (int i = 0; i < OverlayCount; ++i) {
+        m_overlays[i]->setVisible(m_visible[i]);
+        setInLegend(m_overlays[i], m_visible[i]);
+        m_overlays[i]->setData(x, positive(curves[i]->comms), true);
+    }
+    m_computeBackward->setVisible(m_visible[DP]);
+    setInLegend(m_computeBackward, m_visible[DP]);
+    m_computeBackward->setData(x, positive(sweep.dp.math), true);
+
+    const auto cross = m_results.layer.crossoverBatch;
+    m_drawnCrossover = cross ? *cross : NAN;
+    const double bandEnd = cross ? std::clamp(*cross, kBatchMin, kBatchMax) : kBatchMax;
+    m_band->topLeft->setCoords(kBatchMin, 0);
+    m_band->bottomRight->setCoords(bandEnd, 1);
+    m_crossLine->setVisible(bool(cross));
+    m_crossLine->point1->setCoords(m_drawnCrossover, 1);
+    m_crossLine->point2->setCoords(m_drawnCrossover, 2);
+    m_crossLabel->setText(cross ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
+                                : tr("comms-bound at every batch"));
+    // Inside the shaded band, ending at the crossover line.
+    m_crossLabel->position->setCoords(std::max(bandEnd, kBatchMin * 1e3), 0.02);
+
+    const double b = m_scenario.batchTokens;
+    m_batchLine->point1->setCoords(b, 1);
+    m_batchLine->point2->setCoords(b, 2);
+    m_markers->setData({b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
+    fitLogY(this, yAxis, {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3]});
+}
+
+void ComputeVsCommsFigure::addViewActions(QMenu* menu) {
+    const QString names[] = {tr("Show DP"), tr("Show FSDP"), tr("Show TP"), tr("Show best FSDP+TP")};
+    for (int i = 0; i < OverlayCount; ++i) {
+        QAction* action = menu->addAction(names[i]);
+        action->setCheckable(true);
+        action->setChecked(m_visible[i]);
+        connect(action, &QAction::toggled, this, [this, i](bool on) { setOverlayVisible(Overlay(i), on); });
+    }
+}
+
+} // namespace shardscope

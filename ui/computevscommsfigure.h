@@ -1,0 +1,47 @@
+#pragma once
+
+#include "figure.h"
+
+namespace shardscope {
+
+/**
+ * Chapter 5's figure: per-layer compute and communication time over the batch
+ * (log–log), the comms-bound region shaded, the crossover and the current
+ * batch marked, with the other strategies as switchable overlays.
+ */
+class ComputeVsCommsFigure : public Figure {
+    Q_OBJECT
+public:
+    explicit ComputeVsCommsFigure(QWidget* parent = nullptr);
+    QString id() const override { return QStringLiteral("compute-vs-comms"); }
+    QString title() const override;
+    QString shortTitle() const override { return tr("Compute vs comms"); }
+
+    enum Overlay { DP, FSDP, TP, Best, OverlayCount };
+    void setOverlayVisible(Overlay overlay, bool visible);
+    bool overlayVisible(Overlay overlay) const;
+
+    /** The crossover drawn now (global tokens), or NaN when none is drawn. */
+    double drawnCrossover() const { return m_drawnCrossover; }
+
+protected:
+    void redraw() override;
+    void retranslate() override;
+    void applyTheme() override;
+    void addViewActions(QMenu* menu) override;
+
+private:
+    QCPGraph* m_compute;
+    QCPGraph* m_computeBackward;
+    QCPGraph* m_current;
+    QCPGraph* m_overlays[OverlayCount];
+    QCPGraph* m_markers;
+    QCPItemRect* m_band;
+    QCPItemStraightLine* m_crossLine;
+    QCPItemText* m_crossLabel;
+    QCPItemStraightLine* m_batchLine;
+    bool m_visible[OverlayCount] = {true, true, true, true};
+    double m_drawnCrossover = NAN;
+};
+
+} // namespace shardscope

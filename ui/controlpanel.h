@@ -1,0 +1,100 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+class QGroupBox;
+
+namespace shardscope {
+
+class ScenarioDocument;
+class SplitSlider;
+
+/**
+ * The controls. User edits become new scenarios handed to the document
+ * (controls → scenario); document changes come back into the widgets with
+ * their signals blocked (scenario → controls), so the two never loop.
+ */
+class ControlPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ControlPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    /** Chip counts the chip slider offers for a hardware preset. */
+    static QList<long long> chipSteps(const Hardware& hardware);
+    /** Batch sizes the batch slider snaps to, 10 to 1e8 tokens. */
+    static const QList<double>& batchSteps();
+
+    // For tests and the benchmark: the widgets a user drags.
+    QSlider* chipSlider() const { return m_chipSlider; }
+    QSlider* batchSlider() const { return m_batchSlider; }
+    SplitSlider* splitSlider() const { return m_splitSlider; }
+    QLineEdit* batchEdit() const { return m_batchEdit; }
+    QLabel* splitLabel() const { return m_splitLabel; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildSetupGroup();
+    void buildSplitGroup();
+    void buildCommsGroup();
+    void buildMemoryGroup();
+    void connectSlider(QSlider* slider, const char* what);
+    void retranslate();
+    void showScenario();
+
+    void edit(const Scenario& next, const QString& what);
+    void chooseHardware(int index);
+    void chooseModel(int index);
+    void editCustomHardware();
+    void editCustomModel();
+    void commitBatchText();
+
+    ScenarioDocument* m_doc;
+    QList<long long> m_chipValues;
+    QList<long long> m_tpValues;
+
+    QGroupBox* m_setupGroup;
+    QGroupBox* m_splitGroup;
+    QGroupBox* m_commsGroup;
+    QGroupBox* m_memoryGroup;
+    QFormLayout* m_setupForm;
+    QFormLayout* m_splitForm;
+    QFormLayout* m_commsForm;
+    QFormLayout* m_memoryForm;
+
+    QComboBox* m_hardware;
+    QComboBox* m_model;
+    QSlider* m_chipSlider;
+    QSpinBox* m_chips;
+    QSpinBox* m_pods;
+    QSlider* m_batchSlider;
+    QLineEdit* m_batchEdit;
+    QSpinBox* m_seqLen;
+    SplitSlider* m_splitSlider;
+    QLabel* m_splitLabel;
+    QSpinBox* m_pp;
+    QSpinBox* m_microbatches;
+    QCheckBox* m_autoAxes;
+    QSpinBox* m_axesFsdp;
+    QSpinBox* m_axesTp;
+    QComboBox* m_overlap;
+    QCheckBox* m_finiteGroup;
+    QComboBox* m_recipe;
+    QComboBox* m_zero;
+    QSpinBox* m_checkpoints;
+    QCheckBox* m_prefetch;
+    QDoubleSpinBox* m_mfu;
+};
+
+} // namespace shardscope

@@ -1,0 +1,153 @@
+#include "explanationpanel.h"
+
+#include "format.h"
+
+#include <QEvent>
+
+namespace shardscope {
+
+namespace {
+
+QString verdict(bool computeBound) {
+    return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute-bound</b>")
+                        : ExplanationPanel::tr("<b style='color:#c00000'>communication-bound</b>");
+}
+
+QString orNone(const std::optional<double>& v) {
+    return v ? format::number(*v) : ExplanationPanel::tr("none");
+}
+
+} // namespace
+
+ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
+    setOpenExternalLinks(false);
+    setMinimumWidth(260);
+}
+
+void ExplanationPanel::setData(const Scenario& s, const Results& r) {
+    m_scenario = s;
+    m_results = r;
+    if (isVisible() || !document()->isEmpty())
+        setHtml(html());
+}
+
+void ExplanationPanel::setTheme(const Theme& theme) {
+    m_theme = theme;
+    setFont(theme.font());
+    setHtml(html());
+}
+
+void ExplanationPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        setHtml(html());
+    QTextBrowser::changeEvent(event);
+}
+
+QString ExplanationPanel::html() const {
+    return layerSection() + thresholdSection() + budgetSection() + warningSection();
+}
+
+QString ExplanationPanel::layerSection() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    const auto& l = r.layer;
+    const double n = double(r.derived.layerChips);
+    QString t = tr("<h3>One layer, forward pass</h3>");
+    t += tr("<p>FSDP %1 × TP %2 × PP %3 on %4 chips; the FSDP axis spans M_X = %5 mesh axes, "
+            "TP spans M_Y = %6.</p>")
+             .arg(s.fsdp).arg(s.tp).arg(s.pp).arg(s.chips).arg(l.split.mx).arg(l.split.my);
+    t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
+             .arg(format::number(r.derived.batchPerPod, 4), format::number(double(s.model.dModel), 5),
+                  format::number(double(s.model.dFf), 6), format::number(n, 5),
+                  format::flops(s.hardware.flops), format::seconds(l.tMath));
+    t += tr("<p>T_FSDP = 4·D·F / (Y·W·M_X) = <b>%1</b><br>T_TP = 4·B·D / (X·W·M_Y) = <b>%2</b><br>"
+            "T_comms = %3 = <b>%4</b></p>")
+             .arg(format::seconds(l.tCommsFsdp), format::seconds(l.tCommsTp),
+                  s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP"),
+                  format::seconds(l.tComms));
+    t += tr("<p>T_math %1 T_comms: this split is %2.</p>")
+             .arg(l.tMath >= l.tComms ? QStringLiteral("≥") : QStringLiteral("<"), verdict(l.computeBound));
+    if (l.crossoverBatch)
+        t += tr("<p>It becomes compute-bound from B ≈ %1 tokens.</p>").arg(format::tokens(*l.crossoverBatch));
+    else
+        t += tr("<p>TP is too wide: no batch makes it compute-bound.</p>");
+    return t;
+}
+
+QString ExplanationPanel::thresholdSection() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    const auto& th = r.thresholds;
+    const double perChip = r.derived.batchPerPod / double(s.fsdp);
+    QString t = tr("<h3>Thresholds</h3><p>α = C / W = %1</p>").arg(format::number(r.derived.alpha));
+    if (th.dpMinBatchPerChip)
+        t += tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>")
+                 .arg(format::number(perChip), perChip > *th.dpMinBatchPerChip ? QStringLiteral(">") : QStringLiteral("≤"),
+                      format::number(*th.dpMinBatchPerChip), verdict(perChip > *th.dpMinBatchPerChip));
+    if (th.tpMaxWays)
+        t += tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>")
+                 .arg(QString::number(s.tp), double(s.tp) < *th.tpMaxWays ? QStringLiteral("<") : QStringLiteral("≥"),
+                      format::number(*th.tpMaxWays), verdict(double(s.tp) < *th.tpMaxWays));
+    t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1; the best power-of-two split is FSDP %2 × TP %3.</p>")
+             .arg(orNone(th.xOpt)).arg(r.fsdpTp.split.x).arg(r.fsdpTp.split.y);
+    if (th.mixedMinBatchPerChip)
+        t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per chip.</p>")
+                 .arg(format::number(*th.mixedMinBatchPerChip));
+    if (s.pods > 1)
+        t += tr("<p>Across %1 pods (DCN): B/pods = %2 vs C/W_dcn = %3: %4</p>")
+                 .arg(s.pods)
+                 .arg(format::tokens(r.derived.batchPerPod), format::number(th.dcnMinBatchPerPod),
+                      verdict(r.layer.dcnComputeBound));
+    return t;
+}
+
+QString ExplanationPanel::budgetSection() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    QString t = tr("<h3>Budget</h3>");
+    t += tr("<p>Parameters: %1 (%2 FLOPs per token).</p>")
+             .arg(format::count(r.derived.params.total()), format::count(r.derived.flopsPerToken));
+    t += tr("<p>Step: %1 at %2 % MFU; training on %3 tokens: %4.</p>")
+             .arg(format::seconds(r.training.stepSeconds), format::number(s.mfu * 100),
+                  format::tokens(s.trainingTokens), format::seconds(r.training.seconds));
+    t += tr("<p>Memory per chip: %1 of %2 HBM (%3).</p>")
+             .arg(format::bytes(r.memory.perChipBytes), format::bytes(s.hardware.hbmBytes),
+                  r.memory.fits ? tr("fits") : tr("<b style='color:#c00000'>does not fit</b>"));
+    if (s.pp > 1)
+        t += tr("<p>Pipeline bubble: %1 %.</p>").arg(format::number(r.pipeline.bubbleFraction * 100));
+    return t;
+}
+
+QString ExplanationPanel::warningSection() const {
+    if (m_results.warnings.empty())
+        return {};
+    QString t = tr("<h3>Warnings</h3><ul>");
+    for (const Warning& w : m_results.warnings)
+        t += QStringLiteral("<li>%1</li>").arg(warningText(w));
+    return t + QStringLiteral("</ul>");
+}
+
+QString ExplanationPanel::warningText(const Warning& w) {
+    const auto& a = w.args;
+    auto n = [&a](size_t i) { return format::number(a[i]); };
+    if (w.code == "too_few_sequences")
+        return tr("%1 data-parallel groups need whole sequences, but the batch has only %2: "
+                  "sequence parallelism is needed.").arg(n(0), n(1));
+    if (w.code == "heads_not_divisible")
+        return tr("%1 query heads do not split evenly over TP %2.").arg(n(0), n(1));
+    if (w.code == "kv_heads_replicated")
+        return tr("%1 KV heads are fewer than TP %2: they are replicated.").arg(n(0), n(1));
+    if (w.code == "split_off_mesh")
+        return tr("FSDP %1 × TP %2 does not factor onto the physical mesh.").arg(n(0), n(1));
+    if (w.code == "tp_comms_bound")
+        return tr("TP %1 is above M_Y·F/α = %2: communication-bound at every batch.").arg(n(0), n(1));
+    if (w.code == "comms_bound")
+        return tr("This split is communication-bound: T_comms / T_math = %1.").arg(n(0));
+    if (w.code == "dcn_comms_bound")
+        return tr("Batch per pod %1 is below C/W_dcn = %2: the DCN is the bottleneck.").arg(n(0), n(1));
+    if (w.code == "does_not_fit")
+        return tr("Needs %1 per chip; HBM holds %2.").arg(format::bytes(a[0]), format::bytes(a[1]));
+    return QString::fromStdString(warningMessage(w));
+}
+
+} // namespace shardscope

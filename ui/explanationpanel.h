@@ -1,0 +1,36 @@
+#pragma once
+
+#include "results.h"
+#include "scenario.h"
+#include "theme.h"
+
+#include <QTextBrowser>
+
+namespace shardscope {
+
+/** The live formulas with today's numbers put in, and a verdict in words. */
+class ExplanationPanel : public QTextBrowser {
+    Q_OBJECT
+public:
+    explicit ExplanationPanel(QWidget* parent = nullptr);
+    void setData(const Scenario& s, const Results& r);
+    void setTheme(const Theme& theme);
+
+    /** The text of one warning in the UI language. */
+    static QString warningText(const Warning& w);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QString html() const;
+    QString layerSection() const;
+    QString thresholdSection() const;
+    QString budgetSection() const;
+    QString warningSection() const;
+    Scenario m_scenario;
+    Results m_results;
+    Theme m_theme;
+};
+
+} // namespace shardscope

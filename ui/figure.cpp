@@ -1,0 +1,136 @@
+#include "figure.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace shardscope {
+
+Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
+    plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(this, QString(), m_theme.font(1.3, true));
+    plotLayout()->addElement(0, 0, m_title);
+    setNoAntialiasingOnDrag(true);
+    setContextMenuPolicy(Qt::DefaultContextMenu);
+    setMinimumSize(320, 240);
+}
+
+void Figure::setData(const Scenario& s, const Results& r) {
+    m_scenario = s;
+    m_results = r;
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void Figure::refresh() {
+    m_dirty = false;
+    redraw();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void Figure::showEvent(QShowEvent* event) {
+    QCustomPlot::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void Figure::setTheme(const Theme& theme) {
+    m_theme = theme;
+    setBackground(theme.background);
+    m_title->setFont(theme.font(1.3, true));
+    m_title->setTextColor(theme.text);
+    legend->setFont(theme.font(0.9));
+    legend->setTextColor(theme.text);
+    legend->setBrush(QColor(255, 255, 255, 220));
+    legend->setBorderPen(QPen(theme.grid));
+    for (QCPAxisRect* rect : axisRects())
+        styleAxisRect(rect);
+    applyTheme();
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void Figure::styleAxisRect(QCPAxisRect* rect) {
+    for (QCPAxis* axis : rect->axes()) {
+        axis->setLabelFont(m_theme.font(1.0));
+        axis->setTickLabelFont(m_theme.font(0.9));
+        axis->setLabelColor(m_theme.text);
+        axis->setTickLabelColor(m_theme.text);
+        const QPen axisPen(m_theme.text, m_theme.projector ? 2 : 1);
+        axis->setBasePen(axisPen);
+        axis->setTickPen(axisPen);
+        axis->setSubTickPen(axisPen);
+        axis->grid()->setPen(QPen(m_theme.grid, 1, Qt::DotLine));
+        axis->grid()->setSubGridVisible(false);
+    }
+}
+
+QPen Figure::pen(const QColor& color, double widthFactor, Qt::PenStyle style) const {
+    QPen p(color, m_theme.lineWidth * widthFactor, style);
+    p.setCapStyle(Qt::RoundCap);
+    return p;
+}
+
+void Figure::setTitleText(const QString& text) { m_title->setText(text); }
+
+void Figure::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    }
+    QCustomPlot::changeEvent(event);
+}
+
+QImage Figure::render(QSize size, double scale) {
+    deselectAll();
+    const auto antialiased = antialiasedElements();
+    setAntialiasedElements(QCP::aeAll);
+    redraw();
+    const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
+    setAntialiasedElements(antialiased);
+    return image;
+}
+
+bool Figure::savePngFile(const QString& fileName, QSize size, double scale) {
+    return render(size, scale).save(fileName, "PNG");
+}
+
+void Figure::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu menu(this);
+    addViewActions(&menu);
+    if (!menu.isEmpty())
+        menu.addSeparator();
+    menu.addAction(tr("Save as PNG…"), this, &Figure::saveAs);
+    menu.addAction(tr("Copy to clipboard"), this, &Figure::copyToClipboard);
+    menu.exec(event->globalPos());
+}
+
+void Figure::saveAs() {
+    QSettings settings;
+    const QString dirKey = QStringLiteral("Export/lastDir");
+    const QString dir = settings.value(dirKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save figure as PNG"),
+                                                          dir + QLatin1Char('/') + id() + QStringLiteral(".png"),
+                                                          tr("PNG images (*.png)"));
+    if (fileName.isEmpty())
+        return;
+    settings.setValue(dirKey, QFileInfo(fileName).absolutePath());
+    // Slide-ready: 1920 x 1080 with text and lines scaled twice.
+    if (!savePngFile(fileName, QSize(960, 540), 2.0))
+        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(fileName));
+}
+
+void Figure::copyToClipboard() {
+    QApplication::clipboard()->setImage(render(QSize(960, 540), 2.0));
+}
+
+} // namespace shardscope

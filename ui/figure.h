@@ -1,0 +1,92 @@
+#pragma once
+
+#include "results.h"
+#include "scenario.h"
+#include "theme.h"
+
+#include <qcustomplot.h>
+
+#include <functional>
+
+namespace shardscope {
+
+/** A log axis ticker whose labels are formatted for people (1k, 1 ms). */
+class LabelledLogTicker : public QCPAxisTickerLog {
+public:
+    explicit LabelledLogTicker(std::function<QString(double)> label) : m_label(std::move(label)) {}
+
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_label(tick); }
+
+private:
+    std::function<QString(double)> m_label;
+};
+
+/** A linear axis ticker with labels formatted for people. */
+class LabelledTicker : public QCPAxisTicker {
+public:
+    explicit LabelledTicker(std::function<QString(double)> label) : m_label(std::move(label)) {}
+
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_label(tick); }
+
+private:
+    std::function<QString(double)> m_label;
+};
+
+/**
+ * One of the book's figures, drawn live from a scenario and its results.
+ * Subclasses build their plottables once and refill them in redraw(); texts
+ * are set in retranslate() so that a language switch redoes them.
+ */
+class Figure : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit Figure(QWidget* parent = nullptr);
+
+    /** File name stem and --figure name: "compute-vs-comms". */
+    virtual QString id() const = 0;
+    virtual QString title() const = 0;
+    /** Tab label. */
+    virtual QString shortTitle() const = 0;
+
+    /** New data; drawn now if visible, else when next shown. */
+    void setData(const Scenario& s, const Results& r);
+    void setTheme(const Theme& theme);
+    const Theme& theme() const { return m_theme; }
+
+    /** Renders at `size` logical pixels times `scale` (text and lines scale too). */
+    QImage render(QSize size, double scale);
+    bool savePngFile(const QString& fileName, QSize size, double scale);
+
+    /** Draws now, whether shown or not (export, tests). */
+    void refresh();
+
+protected:
+    virtual void redraw() = 0;
+    virtual void retranslate() = 0;
+    virtual void applyTheme() {}
+
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    /** Figure-specific entries of the right-click menu, above Save / Copy. */
+    virtual void addViewActions(QMenu*) {}
+
+    /** Styles an axis rect's axes, grid and fonts from the theme. */
+    void styleAxisRect(QCPAxisRect* rect);
+    QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
+    void setTitleText(const QString& text);
+
+    Scenario m_scenario;
+    Results m_results;
+    Theme m_theme;
+    QCPTextElement* m_title = nullptr;
+
+private:
+    bool m_dirty = true;
+    void saveAs();
+    void copyToClipboard();
+};
+
+} // namespace shardscope

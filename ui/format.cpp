@@ -1,0 +1,143 @@
+#include "format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace shardscope::format {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("shardscope::format", text); }
+
+// value/scale with the unit whose scale fits best; `units` are ascending.
+struct Unit {
+    double scale;
+    const char* pattern; // "%1 ms"
+};
+
+template <size_t N> QString scaled(double v, const Unit (&units)[N], int significant = 3) {
+    const Unit* pick = &units[0];
+    for (const Unit& u : units)
+        if (std::fabs(v) >= u.scale * 0.9995)
+            pick = &u;
+    return tr(pick->pattern).arg(number(v / pick->scale, significant));
+}
+
+} // namespace
+
+QString number(double value, int significant) {
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    const QLocale locale;
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-3))
+        return locale.toString(value, 'g', significant);
+    const int digits = magnitude < 1 ? significant : int(std::floor(std::log10(magnitude))) + 1;
+    const int decimals = std::max(0, significant - digits);
+    const double rounded = std::round(value * std::pow(10, decimals)) / std::pow(10, decimals);
+    QString text = locale.toString(rounded, 'f', decimals);
+    if (decimals > 0) { // 1.20 -> 1.2, 10.0 -> 10: trailing zeros say nothing
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
+    }
+    return text;
+}
+
+QString seconds(double s) {
+    static const Unit units[] = {{1e-9, QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")},
+                                 {1e-6, QT_TRANSLATE_NOOP("shardscope::format", "%1 µs")},
+                                 {1e-3, QT_TRANSLATE_NOOP("shardscope::format", "%1 ms")},
+                                 {1, QT_TRANSLATE_NOOP("shardscope::format", "%1 s")},
+                                 {3600, QT_TRANSLATE_NOOP("shardscope::format", "%1 h")},
+                                 {86400, QT_TRANSLATE_NOOP("shardscope::format", "%1 days")},
+                                 {86400 * 365.0, QT_TRANSLATE_NOOP("shardscope::format", "%1 years")}};
+    return scaled(s, units);
+}
+
+QString tokens(double t) {
+    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1")},
+                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1 k")},
+                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1 M")},
+                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 G")},
+                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 T")}};
+    return scaled(t, units);
+}
+
+QString count(double n) {
+    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1")},
+                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1 k")},
+                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1 M")},
+                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 B")},
+                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 T")},
+                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1 P")}};
+    return scaled(n, units);
+}
+
+QString bytes(double b) {
+    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1 B")},
+                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1 kB")},
+                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1 MB")},
+                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 GB")},
+                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 TB")},
+                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1 PB")}};
+    return scaled(b, units);
+}
+
+QString flops(double f) {
+    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1 FLOP/s")},
+                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 GFLOP/s")},
+                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 TFLOP/s")},
+                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1 PFLOP/s")}};
+    return scaled(f, units);
+}
+
+QString compact(double v) {
+    static const Unit units[] = {{1e-12, QT_TRANSLATE_NOOP("shardscope::format", "%1p")},
+                                 {1e-9, QT_TRANSLATE_NOOP("shardscope::format", "%1n")},
+                                 {1e-6, QT_TRANSLATE_NOOP("shardscope::format", "%1µ")},
+                                 {1e-3, QT_TRANSLATE_NOOP("shardscope::format", "%1m")},
+                                 {1, QT_TRANSLATE_NOOP("shardscope::format", "%1")},
+                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1k")},
+                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1M")},
+                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1G")},
+                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1T")},
+                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1P")}};
+    return scaled(v, units, 2);
+}
+
+bool parseTokens(const QString& text, double* value) {
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*([0-9][0-9\\s\\x{00a0}\\x{202f},._']*(?:[eE][+-]?[0-9]+)?)\\s*"
+                       "([kKmMgGtT]i?)?\\s*$"));
+    const auto match = pattern.match(text);
+    if (!match.hasMatch())
+        return false;
+    QString digits = match.captured(1);
+    digits.remove(QRegularExpression(QStringLiteral("[\\s\\x{00a0}\\x{202f}_']")));
+    // A comma is a decimal comma unless it groups thousands (4,194,304).
+    if (digits.count(QLatin1Char(',')) == 1 && !digits.contains(QLatin1Char('.')) &&
+        !QRegularExpression(QStringLiteral(",\\d{3}$")).match(digits).hasMatch())
+        digits.replace(QLatin1Char(','), QLatin1Char('.'));
+    else
+        digits.remove(QLatin1Char(','));
+    bool ok = false;
+    double v = digits.toDouble(&ok);
+    if (!ok)
+        return false;
+    const QString suffix = match.captured(2).toLower();
+    if (!suffix.isEmpty()) {
+        const int power = QStringLiteral("kmgt").indexOf(suffix.at(0)) + 1;
+        v *= suffix.endsWith(QLatin1Char('i')) ? std::pow(1024.0, power) : std::pow(1000.0, power);
+    }
+    if (!std::isfinite(v) || v <= 0)
+        return false;
+    *value = v;
+    return true;
+}
+
+} // namespace shardscope::format

@@ -1,0 +1,93 @@
+#include "memoryfigure.h"
+
+#include "curves.h"
+#include "format.h"
+
+namespace shardscope {
+
+MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
+    m_stageTicker = QSharedPointer<QCPAxisTickerText>::create();
+    xAxis->setTicker(m_stageTicker);
+    xAxis->setRange(-0.6, 3.6);
+    xAxis->grid()->setVisible(false);
+    yAxis->setTicker(QSharedPointer<LabelledTicker>::create(format::bytes));
+    QCPBars* below = nullptr;
+    for (auto& bars : m_parts) {
+        bars = new QCPBars(xAxis, yAxis);
+        bars->setWidth(0.6);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+    m_hbm = new QCPItemStraightLine(this);
+    m_hbmLabel = new QCPItemText(this);
+    m_hbmLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_hbmLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_hbmLabel->setPadding(QMargins(4, 2, 6, 2));
+    m_currentLabel = new QCPItemText(this);
+    m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    m_currentLabel->setPadding(QMargins(2, 2, 2, 6));
+    legend->setVisible(true);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    applyTheme();
+    retranslate();
+}
+
+QString MemoryFigure::title() const { return tr("Memory per chip by ZeRO stage"); }
+
+void MemoryFigure::applyTheme() {
+    const QColor colors[] = {m_theme.fsdp, m_theme.tp, m_theme.dp, m_theme.best, QColor(0x8c, 0x56, 0x4b)};
+    for (int i = 0; i < PartCount; ++i) {
+        m_parts[i]->setBrush(colors[i]);
+        m_parts[i]->setPen(QPen(colors[i].darker(140), 1));
+    }
+    m_hbm->setPen(pen(m_theme.comms, 0.8, Qt::DashLine));
+    m_hbmLabel->setFont(m_theme.font(0.9, true));
+    m_hbmLabel->setColor(m_theme.comms);
+    m_currentLabel->setFont(m_theme.font(0.9, true));
+    m_currentLabel->setColor(m_theme.text);
+}
+
+void MemoryFigure::retranslate() {
+    setTitleText(title());
+    yAxis->setLabel(tr("Bytes per chip"));
+    xAxis->setLabel(tr("ZeRO stage over the X = FSDP ways"));
+    m_parts[Params]->setName(tr("Parameters"));
+    m_parts[Grads]->setName(tr("Gradients"));
+    m_parts[Optimizer]->setName(tr("Optimizer state"));
+    m_parts[Activations]->setName(tr("Activation checkpoints"));
+    m_parts[Buffers]->setName(tr("Gather buffers"));
+    m_stageTicker->clear();
+    m_stageTicker->addTick(0, tr("0: replicated (DDP)"));
+    m_stageTicker->addTick(1, tr("1: optimizer"));
+    m_stageTicker->addTick(2, tr("2: + gradients"));
+    m_stageTicker->addTick(3, tr("3: + weights (FSDP)"));
+    m_currentLabel->setText(tr("current"));
+}
+
+void MemoryFigure::redraw() {
+    const auto stages = memoryByZeroStage(m_scenario);
+    double top = m_scenario.hardware.hbmBytes;
+    for (int part = 0; part < PartCount; ++part) {
+        QVector<double> keys, values;
+        for (int stage = 0; stage < int(stages.size()); ++stage) {
+            const auto& c = stages[size_t(stage)];
+            const double v[] = {c.params, c.grads, c.optimizer, c.activations, c.gatherBuffers};
+            keys.push_back(stage);
+            values.push_back(v[part]);
+            top = std::max(top, c.total());
+        }
+        m_parts[part]->setData(keys, values, true);
+    }
+    const double hbm = m_scenario.hardware.hbmBytes;
+    m_hbm->point1->setCoords(0, hbm);
+    m_hbm->point2->setCoords(1, hbm);
+    m_hbmLabel->position->setCoords(0.99, hbm);
+    m_hbmLabel->setText(tr("HBM %1").arg(format::bytes(hbm)));
+    const int stage = m_scenario.zeroStage;
+    m_currentLabel->position->setCoords(stage, stages[size_t(stage)].total());
+    m_currentLabel->setText(tr("current: %1").arg(format::bytes(stages[size_t(stage)].total())));
+    yAxis->setRange(0, top * 1.15);
+}
+
+} // namespace shardscope

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "figure.h"
+
+namespace shardscope {
+
+/**
+ * Memory per chip at each ZeRO stage for the current split: parameters,
+ * gradients, optimizer state, activation checkpoints and FSDP gather buffers
+ * stacked, with the HBM capacity as a line.
+ */
+class MemoryFigure : public Figure {
+    Q_OBJECT
+public:
+    explicit MemoryFigure(QWidget* parent = nullptr);
+    QString id() const override { return QStringLiteral("memory"); }
+    QString title() const override;
+    QString shortTitle() const override { return tr("Memory"); }
+
+protected:
+    void redraw() override;
+    void retranslate() override;
+    void applyTheme() override;
+
+private:
+    enum Part { Params, Grads, Optimizer, Activations, Buffers, PartCount };
+    QCPBars* m_parts[PartCount];
+    QCPItemStraightLine* m_hbm;
+    QCPItemText* m_hbmLabel;
+    QCPItemText* m_currentLabel;
+    QSharedPointer<QCPAxisTickerText> m_stageTicker;
+};
+
+} // namespace shardscope

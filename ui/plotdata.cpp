@@ -1,0 +1,55 @@
+#include "plotdata.h"
+
+#include "curves.h"
+#include "figure.h"
+
+#include <cmath>
+
+namespace shardscope {
+
+const std::vector<double>& batchPoints() {
+    static const std::vector<double> points = logSpace(kBatchMin, kBatchMax, 241);
+    return points;
+}
+
+QVector<double> toVector(const std::vector<double>& v) { return QVector<double>(v.begin(), v.end()); }
+
+QVector<double> positive(const std::vector<double>& v) {
+    QVector<double> out(qsizetype(v.size()));
+    for (size_t i = 0; i < v.size(); ++i)
+        out[qsizetype(i)] = std::isfinite(v[i]) && v[i] > 0 ? v[i] : NAN;
+    return out;
+}
+
+void setupLogAxis(QCPAxis* axis, std::function<QString(double)> label) {
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<LabelledLogTicker>::create(std::move(label));
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("g"));
+}
+
+void fitLogY(QCustomPlot*, QCPAxis* axis, std::initializer_list<QCPGraph*> graphs) {
+    double lo = INFINITY, hi = 0;
+    for (QCPGraph* g : graphs) {
+        if (!g->visible())
+            continue;
+        bool found = false;
+        const QCPRange r = g->getValueRange(found, QCP::sdBoth);
+        if (found && r.lower > 0) {
+            lo = std::min(lo, r.lower);
+            hi = std::max(hi, r.upper);
+        }
+    }
+    if (hi > 0 && std::isfinite(lo))
+        axis->setRange(lo / 3, hi * 3);
+}
+
+void setInLegend(QCPAbstractPlottable* plottable, bool shown) {
+    if (shown)
+        plottable->addToLegend();
+    else
+        plottable->removeFromLegend();
+}
+
+} // namespace shardscope

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <qcustomplot.h>
+
+#include <functional>
+#include <initializer_list>
+#include <vector>
+
+namespace shardscope {
+
+/** The batch range of the batch figures and slider, tokens (issue: 10 to 1e8). */
+constexpr double kBatchMin = 10;
+constexpr double kBatchMax = 1e8;
+
+/** Log-spaced batch points of the batch figures. */
+const std::vector<double>& batchPoints();
+
+QVector<double> toVector(const std::vector<double>& v);
+/** The values, with zeros and non-finite ones as gaps (a log axis cannot show them). */
+QVector<double> positive(const std::vector<double>& v);
+
+/** Makes `axis` logarithmic with tick labels from `label`. */
+void setupLogAxis(QCPAxis* axis, std::function<QString(double)> label);
+/** Fits a log value axis to the visible graphs, half a decade of margin. */
+void fitLogY(QCustomPlot* plot, QCPAxis* axis, std::initializer_list<QCPGraph*> graphs);
+/** Adds or removes a plottable's legend entry. */
+void setInLegend(QCPAbstractPlottable* plottable, bool shown);
+
+} // namespace shardscope

@@ -1,0 +1,88 @@
+#include "ratiofigure.h"
+
+#include "curves.h"
+#include "format.h"
+#include "plotdata.h"
+
+namespace shardscope {
+
+RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
+    setupLogAxis(xAxis, format::compact);
+    setupLogAxis(yAxis, format::compact);
+    xAxis->setRange(kBatchMin, kBatchMax);
+
+    m_band = new QCPItemRect(this);
+    m_band->setPen(Qt::NoPen);
+    m_band->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_band->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_band->setLayer(QStringLiteral("background"));
+    m_bandLabel = new QCPItemText(this);
+    m_bandLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_bandLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_bandLabel->setPadding(QMargins(4, 2, 4, 2));
+
+    m_tp = addGraph();
+    m_fsdp = addGraph();
+    m_optimal = addGraph();
+    m_current = addGraph();
+    m_one = new QCPItemStraightLine(this);
+    m_one->point1->setCoords(1, 1);
+    m_one->point2->setCoords(10, 1);
+    m_batchLine = new QCPItemStraightLine(this);
+    legend->setVisible(true);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    applyTheme();
+    retranslate();
+}
+
+QString RatioFigure::title() const { return tr("Compute / communication ratio per strategy"); }
+
+void RatioFigure::applyTheme() {
+    m_tp->setPen(pen(m_theme.tp));
+    m_fsdp->setPen(pen(m_theme.fsdp));
+    m_optimal->setPen(pen(m_theme.best));
+    m_current->setPen(pen(m_theme.comms, 1.4, Qt::DashLine));
+    m_one->setPen(pen(m_theme.text, 0.5));
+    m_band->setBrush(m_theme.mixedOnly);
+    m_bandLabel->setFont(m_theme.font(0.9, true));
+    m_bandLabel->setColor(m_theme.best.darker(130));
+    m_batchLine->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
+}
+
+void RatioFigure::retranslate() {
+    setTitleText(title());
+    xAxis->setLabel(tr("Batch B (tokens)"));
+    yAxis->setLabel(tr("T_math / T_comms (above 1: compute-bound)"));
+    m_tp->setName(tr("TP only (flat)"));
+    m_fsdp->setName(tr("FSDP only (∝ B)"));
+    m_optimal->setName(tr("FSDP+TP at X_opt (∝ √B)"));
+    m_bandLabel->setText(tr("only FSDP+TP\nis compute-bound"));
+}
+
+void RatioFigure::redraw() {
+    const BatchSweep sweep = sweepBatch(m_scenario, batchPoints());
+    const QVector<double> x = toVector(sweep.batch);
+    m_tp->setData(x, positive(sweep.tp.ratio()), true);
+    m_fsdp->setData(x, positive(sweep.fsdp.ratio()), true);
+    m_optimal->setData(x, positive(sweep.ratioOptimal), true);
+    m_current->setData(x, positive(sweep.current.ratio()), true);
+    m_current->setName(tr("FSDP %1 × TP %2 (current)").arg(m_scenario.fsdp).arg(m_scenario.tp));
+
+    const double from = sweep.optimalComputeBoundFrom, to = sweep.fsdpComputeBoundFrom;
+    const bool band = from < to && to > kBatchMin && from < kBatchMax;
+    m_band->setVisible(band);
+    m_bandLabel->setVisible(band);
+    m_band->topLeft->setCoords(std::max(from, kBatchMin), 0);
+    m_band->bottomRight->setCoords(std::min(to, kBatchMax), 1);
+    m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)), 0.03);
+
+    const double b = m_scenario.batchTokens;
+    m_batchLine->point1->setCoords(b, 1);
+    m_batchLine->point2->setCoords(b, 2);
+    fitLogY(this, yAxis, {m_tp, m_fsdp, m_optimal, m_current});
+    // Keep ratio = 1 in view: it is the point of the figure.
+    QCPRange r = yAxis->range();
+    yAxis->setRange(std::min(r.lower, 0.1), std::max(r.upper, 10.0));
+}
+
+} // namespace shardscope

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "figure.h"
+
+namespace shardscope {
+
+/**
+ * T_math / T_comms over the batch: pure TP (flat), pure FSDP (∝ B), the best
+ * FSDP+TP mix (∝ √B) and the current split, with the line ratio = 1 and the
+ * band where only FSDP+TP is compute-bound (000 §FSDP+TP).
+ */
+class RatioFigure : public Figure {
+    Q_OBJECT
+public:
+    explicit RatioFigure(QWidget* parent = nullptr);
+    QString id() const override { return QStringLiteral("ratio"); }
+    QString title() const override;
+    QString shortTitle() const override { return tr("Math/comms ratio"); }
+
+protected:
+    void redraw() override;
+    void retranslate() override;
+    void applyTheme() override;
+
+private:
+    QCPGraph* m_tp;
+    QCPGraph* m_fsdp;
+    QCPGraph* m_optimal;
+    QCPGraph* m_current;
+    QCPItemStraightLine* m_one;
+    QCPItemRect* m_band;
+    QCPItemText* m_bandLabel;
+    QCPItemStraightLine* m_batchLine;
+};
+
+} // namespace shardscope

@@ -1,0 +1,141 @@
+#include "rooflinefigure.h"
+
+#include "curves.h"
+#include "format.h"
+#include "plotdata.h"
+#include "roofline.h"
+
+namespace shardscope {
+
+namespace {
+// Seed 002's script: D = F = 16384, 2048, 1024 over batches 1 to 511.
+constexpr double kSizes[] = {16384, 2048, 1024};
+constexpr double kMaxBatch = 511;
+} // namespace
+
+RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
+    // Both panels sit in one row under the title, which spans them.
+    auto* panels = new QCPLayoutGrid;
+    QCPAxisRect* left = axisRect();
+    plotLayout()->take(left);
+    plotLayout()->simplify();
+    plotLayout()->addElement(1, 0, panels);
+    m_right = new QCPAxisRect(this);
+    panels->addElement(0, 0, left);
+    panels->addElement(0, 1, m_right);
+    styleAxisRect(m_right);
+    setupLogAxis(xAxis, format::compact);
+    setupLogAxis(yAxis, format::flops);
+    xAxis->setRange(1, 1e5);
+
+    m_hbmRoof = addGraph();
+    m_networkRoof = addGraph();
+    m_point = addGraph();
+    m_point->setLineStyle(QCPGraph::lsNone);
+    m_pointLabel = new QCPItemText(this);
+    m_pointLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_pointLabel->setPadding(QMargins(4, 8, 4, 2));
+
+    QCPAxis* bx = m_right->axis(QCPAxis::atBottom);
+    QCPAxis* by = m_right->axis(QCPAxis::atLeft);
+    by->setTicker(QSharedPointer<LabelledTicker>::create(format::flops));
+    bx->setRange(0, kMaxBatch + 1);
+    for (auto& g : m_sizes)
+        g = addGraph(bx, by);
+    m_critical = new QCPItemStraightLine(this);
+    m_critical->setClipAxisRect(m_right);
+    m_critical->point1->setAxes(bx, by);
+    m_critical->point2->setAxes(bx, by);
+    m_criticalLabel = new QCPItemText(this);
+    m_criticalLabel->setClipAxisRect(m_right);
+    m_criticalLabel->position->setAxisRect(m_right);
+    m_criticalLabel->position->setAxes(bx, by);
+    m_criticalLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_criticalLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_criticalLabel->setPadding(QMargins(6, 2, 6, 2));
+
+    legend->setVisible(true);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    m_point->removeFromLegend();
+    // A second legend for the right-hand panel.
+    m_sizesLegend = new QCPLegend;
+    m_right->insetLayout()->addElement(m_sizesLegend, Qt::AlignBottom | Qt::AlignRight);
+    m_sizesLegend->setLayer(QStringLiteral("legend"));
+    for (QCPGraph* g : m_sizes) {
+        g->removeFromLegend();
+        g->addToLegend(m_sizesLegend);
+    }
+    applyTheme();
+    retranslate();
+}
+
+QString RooflineFigure::title() const { return tr("Roofline of one chip"); }
+
+void RooflineFigure::applyTheme() {
+    styleAxisRect(m_right);
+    m_hbmRoof->setPen(pen(m_theme.fsdp));
+    m_networkRoof->setPen(pen(m_theme.tp, 1.0, Qt::DashLine));
+    m_point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
+                                             m_theme.lineWidth * 5));
+    m_pointLabel->setFont(m_theme.font(0.9, true));
+    m_pointLabel->setColor(m_theme.comms);
+    const QColor colors[] = {m_theme.fsdp, m_theme.tp, m_theme.best};
+    for (int i = 0; i < 3; ++i)
+        m_sizes[i]->setPen(pen(colors[i]));
+    m_sizesLegend->setFont(legend->font());
+    m_sizesLegend->setTextColor(m_theme.text);
+    m_sizesLegend->setBrush(legend->brush());
+    m_sizesLegend->setBorderPen(legend->borderPen());
+    m_critical->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
+    m_criticalLabel->setFont(m_theme.font(0.9));
+    m_criticalLabel->setColor(m_theme.text);
+}
+
+void RooflineFigure::retranslate() {
+    setTitleText(title());
+    xAxis->setLabel(tr("Arithmetic intensity (FLOPs / byte)"));
+    yAxis->setLabel(tr("Attainable FLOPs/s"));
+    m_right->axis(QCPAxis::atBottom)->setLabel(tr("Batch B (tokens)"));
+    m_right->axis(QCPAxis::atLeft)->setLabel(tr("bf16 FLOPs/s reached"));
+    m_hbmRoof->setName(tr("HBM roof"));
+    m_networkRoof->setName(tr("Network roof (W)"));
+    m_pointLabel->setText(tr("this chip's matmul"));
+}
+
+void RooflineFigure::redraw() {
+    const Hardware& h = m_scenario.hardware;
+    const std::vector<double> intensity = logSpace(1, 1e5, 161);
+    QVector<double> hbm, net;
+    for (double i : intensity) {
+        hbm.push_back(attainableFlops(i, h.flops, h.hbmBw));
+        net.push_back(attainableFlops(i, h.flops, h.iciBw));
+    }
+    const QVector<double> x = toVector(intensity);
+    m_hbmRoof->setData(x, hbm, true);
+    m_networkRoof->setData(x, net, true);
+    m_hbmRoof->setName(tr("HBM roof, critical intensity %1").arg(format::number(m_results.roofline.criticalBatchHbm)));
+    m_networkRoof->setName(tr("Network roof, α = %1").arg(format::number(m_results.derived.alpha)));
+    yAxis->setRange(h.flops / 3000, h.flops * 3);
+    const double i = m_results.roofline.localIntensity, a = m_results.roofline.localAttainable;
+    m_point->setData({i}, {a});
+    m_pointLabel->position->setCoords(i, a);
+
+    QVector<double> batch;
+    for (int b = 1; b <= int(kMaxBatch); ++b)
+        batch.push_back(b);
+    for (int k = 0; k < 3; ++k) {
+        QVector<double> reached;
+        for (double b : batch)
+            reached.push_back(achievedFlops(Matmul{b, kSizes[k], kSizes[k]}, h.flops, h.hbmBw));
+        m_sizes[k]->setData(batch, reached, true);
+        m_sizes[k]->setName(tr("D = F = %1").arg(format::number(kSizes[k], 5)));
+    }
+    m_right->axis(QCPAxis::atLeft)->setRange(0, h.flops * 1.08);
+    const double crit = m_results.roofline.criticalBatchHbm;
+    m_critical->point1->setCoords(crit, 0);
+    m_critical->point2->setCoords(crit, 1);
+    m_criticalLabel->position->setCoords(crit, 0.5);
+    m_criticalLabel->setText(tr("C / HBM bw\n≈ %1").arg(format::number(crit)));
+}
+
+} // namespace shardscope

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "figure.h"
+
+namespace shardscope {
+
+/**
+ * Chapter 1's roofline: attainable FLOPs/s over arithmetic intensity with the
+ * compute, HBM and network roofs and this chip's matmul (left), and FLOPs/s
+ * over batch for a few D = F sizes as in seed 002 (right).
+ */
+class RooflineFigure : public Figure {
+    Q_OBJECT
+public:
+    explicit RooflineFigure(QWidget* parent = nullptr);
+    QString id() const override { return QStringLiteral("roofline"); }
+    QString title() const override;
+    QString shortTitle() const override { return tr("Roofline"); }
+
+protected:
+    void redraw() override;
+    void retranslate() override;
+    void applyTheme() override;
+
+private:
+    QCPAxisRect* m_right;
+    QCPGraph* m_hbmRoof;
+    QCPGraph* m_networkRoof;
+    QCPGraph* m_point;
+    QCPItemText* m_pointLabel;
+    QCPGraph* m_sizes[3];
+    QCPLegend* m_sizesLegend;
+    QCPItemStraightLine* m_critical;
+    QCPItemText* m_criticalLabel;
+};
+
+} // namespace shardscope

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "results.h"
+#include "scenario.h"
+
+#include <QObject>
+
+class QUndoStack;
+
+namespace shardscope {
+
+/**
+ * The one owner of the current Scenario and its Results. Controls hand it new
+ * scenarios; views listen to changed() and redraw from results(). Every change
+ * is one undo step; a drag (beginInteraction … endInteraction) is one step too.
+ */
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+
+    const Scenario& scenario() const { return m_scenario; }
+    const Results& results() const { return m_results; }
+    QUndoStack* undoStack() const { return m_undo; }
+
+    /** Makes `next` current (it must pass validateScenario). `what` names the undo step. */
+    void apply(const Scenario& next, const QString& what);
+    void beginInteraction();
+    void endInteraction(const QString& what);
+
+    /** Reads a scenario file; on error returns false, says why in `error` and changes nothing. */
+    bool load(const QString& fileName, QString* error);
+    /** Writes the scenario atomically (the old file survives a failed write). */
+    bool save(const QString& fileName, QString* error) const;
+
+    /** Sets the scenario without an undo step (start-up, undo itself). */
+    void reset(const Scenario& s);
+
+signals:
+    /** The scenario and its results are new. */
+    void changed();
+
+private:
+    QUndoStack* m_undo;
+    Scenario m_scenario;
+    Results m_results;
+    bool m_interacting = false;
+    Scenario m_beforeInteraction;
+};
+
+} // namespace shardscope

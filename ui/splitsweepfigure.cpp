@@ -1,0 +1,83 @@
+#include "splitsweepfigure.h"
+
+#include "curves.h"
+#include "format.h"
+#include "plotdata.h"
+
+namespace shardscope {
+
+SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
+    setupLogAxis(xAxis, [](double x) { return format::number(x, 4); });
+    static_cast<QCPAxisTickerLog*>(xAxis->ticker().data())->setLogBase(2);
+    static_cast<QCPAxisTickerLog*>(xAxis->ticker().data())->setSubTickCount(0);
+    setupLogAxis(yAxis, format::seconds);
+    m_math = addGraph();
+    m_fsdp = addGraph();
+    m_tp = addGraph();
+    m_total = addGraph();
+    m_marker = addGraph();
+    m_marker->setLineStyle(QCPGraph::lsNone);
+    m_marker->removeFromLegend();
+    m_xOpt = new QCPItemStraightLine(this);
+    m_xOptLabel = new QCPItemText(this);
+    m_xOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_xOptLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_xOptLabel->setPadding(QMargins(6, 2, 6, 2));
+    legend->setVisible(true);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    applyTheme();
+    retranslate();
+}
+
+QString SplitSweepFigure::title() const { return tr("Communication time over the FSDP/TP split"); }
+
+void SplitSweepFigure::applyTheme() {
+    m_math->setPen(pen(m_theme.compute, 1.0, Qt::DashLine));
+    m_fsdp->setPen(pen(m_theme.fsdp, 0.7));
+    m_tp->setPen(pen(m_theme.tp, 0.7));
+    m_total->setPen(pen(m_theme.comms, 1.3));
+    for (QCPGraph* g : {m_fsdp, m_tp, m_total})
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, m_theme.lineWidth * 2.5));
+    m_marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
+                                              m_theme.lineWidth * 5));
+    m_xOpt->setPen(pen(m_theme.best, 0.7, Qt::DashLine));
+    m_xOptLabel->setFont(m_theme.font(0.95, true));
+    m_xOptLabel->setColor(m_theme.best.darker(130));
+    m_xOptLabel->setBrush(QColor(255, 255, 255, 210));
+}
+
+void SplitSweepFigure::retranslate() {
+    setTitleText(title());
+    xAxis->setLabel(tr("FSDP ways X (TP ways Y = N / X)"));
+    yAxis->setLabel(tr("Time per layer (forward)"));
+    m_math->setName(tr("Compute"));
+    m_fsdp->setName(tr("FSDP part: 4DF / (Y·W·M_X)"));
+    m_tp->setName(tr("TP part: 4BD / (X·W·M_Y)"));
+    m_total->setName(tr("Communication"));
+}
+
+void SplitSweepFigure::redraw() {
+    const SplitSweep sweep = sweepSplits(m_scenario, m_scenario.batchTokens);
+    QVector<double> x;
+    for (long long v : sweep.fsdp)
+        x.push_back(double(v));
+    m_math->setData(x, positive(sweep.times.math), true);
+    m_fsdp->setData(x, positive(sweep.times.commsFsdp), true);
+    m_tp->setData(x, positive(sweep.times.commsTp), true);
+    m_total->setData(x, positive(sweep.times.comms), true);
+    xAxis->setRange(0.7, std::max(2.0, x.isEmpty() ? 2.0 : x.last() * 1.4)); // x ascends
+
+    const auto& l = m_results.layer;
+    m_marker->setData({double(m_scenario.fsdp)}, {l.tComms > 0 ? l.tComms : NAN});
+    m_xOpt->setVisible(bool(sweep.xOpt));
+    m_xOptLabel->setVisible(bool(sweep.xOpt));
+    if (sweep.xOpt) {
+        m_xOpt->point1->setCoords(*sweep.xOpt, 1);
+        m_xOpt->point2->setCoords(*sweep.xOpt, 2);
+        m_xOptLabel->position->setCoords(*sweep.xOpt, 0.02);
+        m_xOptLabel->setText(tr("X_opt ≈ %1").arg(format::number(*sweep.xOpt)));
+    }
+    fitLogY(this, yAxis, {m_math, m_fsdp, m_tp, m_total});
+}
+
+} // namespace shardscope
