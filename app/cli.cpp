@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "exporter.h"
+#include "languagemanager.h"
 #include "report.h"
 #include "scenario_io.h"
 
@@ -114,6 +115,10 @@ int runExport(const QStringList& arguments) {
     }
     if (parser.isSet(projector))
         options.theme = Theme::forProjector();
+    const QString language = parser.isSet(lang) ? parser.value(lang) : QStringLiteral("en");
+    if (!LanguageManager::isKnown(language) || language.isEmpty())
+        return usage(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));
+    LanguageManager::instance()->setLanguage(language);
     QStringList ids = parser.values(figure);
     for (const QString& id : ids)
         if (!figureIds().contains(id))

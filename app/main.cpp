@@ -1,10 +1,13 @@
 #include "cli.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
+#include "settingskeys.h"
 #include "scenariodocument.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QSettings>
 
 #include <cstdio>
 #include <cstring>
@@ -33,7 +36,13 @@ void describeApplication() {
 struct WindowArguments {
     bool projector = false;
     QString scenario;
+    QString language;
 };
+
+// --lang, else the language chosen last time, else the system's.
+QString startLanguage(const QString& requested) {
+    return requested.isNull() ? QSettings().value(settings::language, QString()).toString() : requested;
+}
 
 // Reads the window's command line; returns an exit code when there is nothing to open.
 std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArguments* out) {
@@ -51,6 +60,10 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     const QCommandLineOption projector(QStringLiteral("projector"),
                                        QCoreApplication::translate("cli", "Start in projector mode."));
     parser.addOption(projector);
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
+                                  QStringLiteral("LANG"));
+    parser.addOption(lang);
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
                                  QCoreApplication::translate("cli", "Scenario file to open."),
                                  QStringLiteral("[SCENARIO.json]"));
@@ -70,6 +83,12 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         std::fputs(qPrintable(QCoreApplication::translate("cli", "usage: shardscope [SCENARIO.json]") + QLatin1Char('\n')), stderr);
         return ExitUsage;
     }
+    if (parser.isSet(lang) && !LanguageManager::isKnown(parser.value(lang))) {
+        std::fputs(qPrintable(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                                  .arg(parser.value(lang)) + QLatin1Char('\n')), stderr);
+        return ExitUsage;
+    }
+    out->language = parser.isSet(lang) ? parser.value(lang) : QString();
     out->projector = parser.isSet(projector);
     out->scenario = parser.positionalArguments().value(0);
     return std::nullopt;
@@ -86,6 +105,7 @@ int runWindow(int argc, char** argv) {
         // Help, version and usage errors need no display: answer them before the GUI exists.
         QCoreApplication probe(argc, argv);
         describeApplication();
+        LanguageManager::instance()->setLanguage(startLanguage(QString()));
         if (const auto exit = parseWindowArguments(probe.arguments(), &args))
             return *exit;
         if (!haveDisplay()) {
@@ -99,6 +119,7 @@ int runWindow(int argc, char** argv) {
     }
     QApplication app(argc, argv);
     describeApplication();
+    LanguageManager::instance()->setLanguage(startLanguage(args.language));
     MainWindow window;
     if (args.projector)
         window.setProjectorMode(true);

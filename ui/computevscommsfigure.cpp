@@ -42,7 +42,6 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
     m_batchLine = new QCPItemStraightLine(this);
 
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
 
     QSettings settings;
     for (int i = 0; i < OverlayCount; ++i)
@@ -118,8 +117,11 @@ void ComputeVsCommsFigure::redraw() {
     m_crossLine->point2->setCoords(m_drawnCrossover, 2);
     m_crossLabel->setText(cross ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
                                 : tr("comms-bound at every batch"));
-    // Inside the shaded band, ending at the crossover line.
-    m_crossLabel->position->setCoords(std::max(bandEnd, kBatchMin * 1e3), 0.02);
+    // Inside the shaded band, ending at the crossover line; right of it when the band is narrow.
+    const double room = xAxis->coordToPixel(bandEnd) - axisRect()->left();
+    const bool inside = room > QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
+    m_crossLabel->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    m_crossLabel->position->setCoords(bandEnd, 0.02);
 
     const double b = m_scenario.batchTokens;
     m_batchLine->point1->setCoords(b, 1);

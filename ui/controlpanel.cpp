@@ -479,7 +479,7 @@ void ControlPanel::retranslate() {
     m_finiteGroup->setText(tr("Finite group (p−1)/p, one-way links"));
     m_recipe->setItemText(0, tr("10: bf16 + fp32 Adam"));
     m_recipe->setItemText(1, tr("16: mixed precision"));
-    m_recipe->setItemText(2, tr("18: notes' table"));
+    m_recipe->setItemText(2, tr("18: the Chinese notes' table"));
     m_recipe->setItemText(3, tr("custom"));
     m_zero->setItemText(0, tr("0: DDP"));
     m_zero->setItemText(1, tr("1: optimizer"));
@@ -487,7 +487,7 @@ void ControlPanel::retranslate() {
     m_zero->setItemText(3, tr("3: + weights"));
     m_prefetch->setText(tr("Prefetch the next layer"));
 
-    m_hardware->setToolTip(tr("C (FLOPs/s), W (ICI bytes/s), HBM: they set α = C/W and every time"));
+    m_hardware->setToolTip(tr("C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them"));
     m_model->setToolTip(tr("D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V"));
     m_chipSlider->setToolTip(tr("N chips per pod: T_math = 4·B·D·F/(N·C)"));
     m_chips->setToolTip(m_chipSlider->toolTip());

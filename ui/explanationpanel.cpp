@@ -94,7 +94,7 @@ QString ExplanationPanel::thresholdSection() const {
         t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per chip.</p>")
                  .arg(format::number(*th.mixedMinBatchPerChip));
     if (s.pods > 1)
-        t += tr("<p>Across %1 pods (DCN): B/pods = %2 vs C/W_dcn = %3: %4</p>")
+        t += tr("<p>Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4</p>")
                  .arg(s.pods)
                  .arg(format::tokens(r.derived.batchPerPod), format::number(th.dcnMinBatchPerPod),
                       verdict(r.layer.dcnComputeBound));

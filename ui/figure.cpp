@@ -15,7 +15,16 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->insertRow(0);
     m_title = new QCPTextElement(this, QString(), m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
+    // The legend sits under the plot, in columns: it never covers the data.
+    axisRect()->insetLayout()->take(legend);
+    plotLayout()->addElement(2, 0, legend);
+    plotLayout()->setRowStretchFactor(2, 0.001);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setWrap(3);
+    legend->setMargins(QMargins(6, 2, 6, 2));
     setNoAntialiasingOnDrag(true);
+    // Redrawn on every slider step: polylines instead of line segments keep a replot cheap.
+    setPlottingHint(QCP::phFastPolylines, true);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
 }
@@ -31,7 +40,17 @@ void Figure::setData(const Scenario& s, const Results& r) {
 void Figure::refresh() {
     m_dirty = false;
     redraw();
+    fitTitle(width());
     replot(QCustomPlot::rpQueuedReplot);
+}
+
+void Figure::fitTitle(int available) {
+    // Shrink a long title (Russian runs a third longer) rather than clip it.
+    QFont font = m_theme.font(1.3, true);
+    while (font.pointSizeF() > m_theme.fontPoints * 0.8 &&
+           QFontMetrics(font).horizontalAdvance(m_title->text()) > available - 24)
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+    m_title->setFont(font);
 }
 
 void Figure::showEvent(QShowEvent* event) {
@@ -95,6 +114,7 @@ QImage Figure::render(QSize size, double scale) {
     const auto antialiased = antialiasedElements();
     setAntialiasedElements(QCP::aeAll);
     redraw();
+    fitTitle(size.width());
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
     return image;

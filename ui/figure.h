@@ -77,6 +77,7 @@ protected:
     void styleAxisRect(QCPAxisRect* rect);
     QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
     void setTitleText(const QString& text);
+    void fitTitle(int availableWidth);
 
     Scenario m_scenario;
     Results m_results;

@@ -10,12 +10,14 @@ namespace shardscope::format {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("shardscope::format", text); }
-
 // value/scale with the unit whose scale fits best; `units` are ascending.
+struct Text {
+    const char* source;            // "%1 ms"
+    const char* comment = nullptr; // tells equal patterns apart: "%1 B" is bytes or billions
+};
 struct Unit {
     double scale;
-    const char* pattern; // "%1 ms"
+    Text text;
 };
 
 template <size_t N> QString scaled(double v, const Unit (&units)[N], int significant = 3) {
@@ -23,7 +25,8 @@ template <size_t N> QString scaled(double v, const Unit (&units)[N], int signifi
     for (const Unit& u : units)
         if (std::fabs(v) >= u.scale * 0.9995)
             pick = &u;
-    return tr(pick->pattern).arg(number(v / pick->scale, significant));
+    return QCoreApplication::translate("shardscope::format", pick->text.source, pick->text.comment)
+        .arg(number(v / pick->scale, significant));
 }
 
 } // namespace
@@ -49,64 +52,65 @@ QString number(double value, int significant) {
 }
 
 QString seconds(double s) {
-    static const Unit units[] = {{1e-9, QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")},
-                                 {1e-6, QT_TRANSLATE_NOOP("shardscope::format", "%1 µs")},
-                                 {1e-3, QT_TRANSLATE_NOOP("shardscope::format", "%1 ms")},
-                                 {1, QT_TRANSLATE_NOOP("shardscope::format", "%1 s")},
-                                 {3600, QT_TRANSLATE_NOOP("shardscope::format", "%1 h")},
-                                 {86400, QT_TRANSLATE_NOOP("shardscope::format", "%1 days")},
-                                 {86400 * 365.0, QT_TRANSLATE_NOOP("shardscope::format", "%1 years")}};
+    static const Unit units[] = {{1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")}},
+                                 {1e-6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 µs")}},
+                                 {1e-3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ms")}},
+                                 {1, {QT_TRANSLATE_NOOP("shardscope::format", "%1 s")}},
+                                 {3600, {QT_TRANSLATE_NOOP("shardscope::format", "%1 h")}},
+                                 {86400, {QT_TRANSLATE_NOOP("shardscope::format", "%1 days")}},
+                                 {86400 * 365.0, {QT_TRANSLATE_NOOP("shardscope::format", "%1 years")}}};
     return scaled(s, units);
 }
 
 QString tokens(double t) {
-    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1")},
-                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1 k")},
-                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1 M")},
-                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 G")},
-                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 T")}};
+    static const Unit units[] = {{1, {QT_TRANSLATE_NOOP("shardscope::format", "%1")}},
+                                 {1e3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 k")}},
+                                 {1e6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 M")}},
+                                 {1e9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 G")}},
+                                 {1e12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 T")}}};
     return scaled(t, units);
 }
 
 QString count(double n) {
-    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1")},
-                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1 k")},
-                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1 M")},
-                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 B")},
-                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 T")},
-                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1 P")}};
+    static const Unit units[] = {
+        {1, QT_TRANSLATE_NOOP3("shardscope::format", "%1", "count")},
+        {1e3, QT_TRANSLATE_NOOP3("shardscope::format", "%1 k", "count: thousand")},
+        {1e6, QT_TRANSLATE_NOOP3("shardscope::format", "%1 M", "count: million")},
+        {1e9, QT_TRANSLATE_NOOP3("shardscope::format", "%1 B", "count: billion")},
+        {1e12, QT_TRANSLATE_NOOP3("shardscope::format", "%1 T", "count: trillion")},
+        {1e15, QT_TRANSLATE_NOOP3("shardscope::format", "%1 P", "count: quadrillion")}};
     return scaled(n, units);
 }
 
 QString bytes(double b) {
-    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1 B")},
-                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1 kB")},
-                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1 MB")},
-                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 GB")},
-                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 TB")},
-                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1 PB")}};
+    static const Unit units[] = {{1, QT_TRANSLATE_NOOP3("shardscope::format", "%1 B", "bytes")},
+                                 {1e3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 kB")}},
+                                 {1e6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 MB")}},
+                                 {1e9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 GB")}},
+                                 {1e12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 TB")}},
+                                 {1e15, {QT_TRANSLATE_NOOP("shardscope::format", "%1 PB")}}};
     return scaled(b, units);
 }
 
 QString flops(double f) {
-    static const Unit units[] = {{1, QT_TRANSLATE_NOOP("shardscope::format", "%1 FLOP/s")},
-                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1 GFLOP/s")},
-                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1 TFLOP/s")},
-                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1 PFLOP/s")}};
+    static const Unit units[] = {{1, {QT_TRANSLATE_NOOP("shardscope::format", "%1 FLOP/s")}},
+                                 {1e9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 GFLOP/s")}},
+                                 {1e12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 TFLOP/s")}},
+                                 {1e15, {QT_TRANSLATE_NOOP("shardscope::format", "%1 PFLOP/s")}}};
     return scaled(f, units);
 }
 
 QString compact(double v) {
-    static const Unit units[] = {{1e-12, QT_TRANSLATE_NOOP("shardscope::format", "%1p")},
-                                 {1e-9, QT_TRANSLATE_NOOP("shardscope::format", "%1n")},
-                                 {1e-6, QT_TRANSLATE_NOOP("shardscope::format", "%1µ")},
-                                 {1e-3, QT_TRANSLATE_NOOP("shardscope::format", "%1m")},
-                                 {1, QT_TRANSLATE_NOOP("shardscope::format", "%1")},
-                                 {1e3, QT_TRANSLATE_NOOP("shardscope::format", "%1k")},
-                                 {1e6, QT_TRANSLATE_NOOP("shardscope::format", "%1M")},
-                                 {1e9, QT_TRANSLATE_NOOP("shardscope::format", "%1G")},
-                                 {1e12, QT_TRANSLATE_NOOP("shardscope::format", "%1T")},
-                                 {1e15, QT_TRANSLATE_NOOP("shardscope::format", "%1P")}};
+    static const Unit units[] = {{1e-12, {QT_TRANSLATE_NOOP("shardscope::format", "%1p")}},
+                                 {1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1n")}},
+                                 {1e-6, {QT_TRANSLATE_NOOP("shardscope::format", "%1µ")}},
+                                 {1e-3, {QT_TRANSLATE_NOOP("shardscope::format", "%1m")}},
+                                 {1, {QT_TRANSLATE_NOOP("shardscope::format", "%1")}},
+                                 {1e3, {QT_TRANSLATE_NOOP("shardscope::format", "%1k")}},
+                                 {1e6, {QT_TRANSLATE_NOOP("shardscope::format", "%1M")}},
+                                 {1e9, {QT_TRANSLATE_NOOP("shardscope::format", "%1G")}},
+                                 {1e12, {QT_TRANSLATE_NOOP("shardscope::format", "%1T")}},
+                                 {1e15, {QT_TRANSLATE_NOOP("shardscope::format", "%1P")}}};
     return scaled(v, units, 2);
 }
 

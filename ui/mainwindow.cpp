@@ -5,11 +5,13 @@
 #include "exportdialog.h"
 #include "exporter.h"
 #include "figure.h"
+#include "languagemanager.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -21,6 +23,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -48,7 +51,7 @@ const BookScenario kBookScenarios[] = {
     {":/scenarios/05-course-7b-8xh100.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "7B on 8 × H100 (the course)")},
     {":/scenarios/06-rtx4080-pcie.json",
-     QT_TRANSLATE_NOOP("shardscope::MainWindow", "4 × RTX 4080 over PCIe (seed 000's note)")},
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "4 × RTX 4080 over PCIe (the book's note on PCIe)")},
 };
 
 constexpr int kMaxRecent = 8;
@@ -166,11 +169,28 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_controlDock->toggleViewAction());
     m_viewMenu->addAction(m_explanationDock->toggleViewAction());
+    createLanguageMenu();
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->addActions(m_bookActions);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     rebuildRecentMenu();
+}
+
+void MainWindow::createLanguageMenu() {
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    auto* group = new QActionGroup(this);
+    for (const QString& code : LanguageManager::languages()) {
+        QAction* action = m_languageMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(code);
+        group->addAction(action);
+        m_languageActions.push_back(action);
+        connect(action, &QAction::triggered, this, [code] {
+            LanguageManager::instance()->setLanguage(code);
+            QSettings().setValue(settings::language, code);
+        });
+    }
 }
 
 void MainWindow::retranslate() {
@@ -180,6 +200,12 @@ void MainWindow::retranslate() {
     m_viewMenu->setTitle(tr("&View"));
     m_scenarioMenu->setTitle(tr("&Book scenarios"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_languageMenu->setTitle(tr("&Language"));
+    for (QAction* a : m_languageActions) {
+        const QString code = a->data().toString();
+        a->setText(LanguageManager::nativeName(code)); // each language in its own words
+        a->setChecked(code == LanguageManager::instance()->language());
+    }
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
@@ -232,6 +258,11 @@ void MainWindow::setProjectorMode(bool on) {
         font.setPointSizeF(font.pointSizeF() * 1.5);
     m_controlScroll->setFont(font);
     m_tabs->tabBar()->setFont(font);
+    menuBar()->setFont(font);
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>())
+        menu->setFont(font);
+    for (QDockWidget* dock : {m_controlDock, m_explanationDock})
+        dock->setFont(font); // the title bars
     for (Figure* f : m_figures)
         f->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
@@ -369,8 +400,10 @@ void MainWindow::dropEvent(QDropEvent* event) {
 void MainWindow::readSettings() {
     QSettings settings;
     restoreGeometry(settings.value(settings::windowGeometry).toByteArray());
-    if (!settings.contains(settings::windowGeometry))
-        resize(1366, 768);
+    if (!settings.contains(settings::windowGeometry)) {
+        const QRect screen = this->screen()->availableGeometry();
+        resize(screen.size() * 0.9);
+    }
     restoreState(settings.value(settings::windowState).toByteArray());
     m_tabs->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
     const QString last = settings.value(settings::lastScenario).toString();

@@ -46,6 +46,7 @@ private:
     void createDocks();
     void createActions();
     void createMenus();
+    void createLanguageMenu();
     void retranslate();
     void readSettings();
     void writeSettings() const;
@@ -79,6 +80,8 @@ private:
     QMenu* m_viewMenu;
     QMenu* m_scenarioMenu;
     QMenu* m_helpMenu;
+    QMenu* m_languageMenu;
+    QList<QAction*> m_languageActions;
     QAction* m_openAction;
     QAction* m_saveAction;
     QAction* m_saveAsAction;

@@ -28,7 +28,6 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     m_currentLabel->setPadding(QMargins(2, 2, 2, 6));
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     applyTheme();
     retranslate();
 }
@@ -51,7 +50,7 @@ void MemoryFigure::applyTheme() {
 void MemoryFigure::retranslate() {
     setTitleText(title());
     yAxis->setLabel(tr("Bytes per chip"));
-    xAxis->setLabel(tr("ZeRO stage over the X = FSDP ways"));
+    xAxis->setLabel(tr("ZeRO stage (sharding over the X FSDP ways)"));
     m_parts[Params]->setName(tr("Parameters"));
     m_parts[Grads]->setName(tr("Gradients"));
     m_parts[Optimizer]->setName(tr("Optimizer state"));

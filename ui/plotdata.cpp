@@ -8,7 +8,7 @@
 namespace shardscope {
 
 const std::vector<double>& batchPoints() {
-    static const std::vector<double> points = logSpace(kBatchMin, kBatchMax, 241);
+    static const std::vector<double> points = logSpace(kBatchMin, kBatchMax, 113);
     return points;
 }
 

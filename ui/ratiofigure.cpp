@@ -30,7 +30,6 @@ RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
     m_one->point2->setCoords(10, 1);
     m_batchLine = new QCPItemStraightLine(this);
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     applyTheme();
     retranslate();
 }

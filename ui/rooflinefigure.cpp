@@ -17,8 +17,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     // Both panels sit in one row under the title, which spans them.
     auto* panels = new QCPLayoutGrid;
     QCPAxisRect* left = axisRect();
-    plotLayout()->take(left);
-    plotLayout()->simplify();
+    plotLayout()->take(left); // its cell stays, empty, for the panels
     plotLayout()->addElement(1, 0, panels);
     m_right = new QCPAxisRect(this);
     panels->addElement(0, 0, left);
@@ -55,7 +54,6 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_criticalLabel->setPadding(QMargins(6, 2, 6, 2));
 
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     m_point->removeFromLegend();
     // A second legend for the right-hand panel.
     m_sizesLegend = new QCPLegend;

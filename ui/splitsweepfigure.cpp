@@ -24,7 +24,6 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     m_xOptLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_xOptLabel->setPadding(QMargins(6, 2, 6, 2));
     legend->setVisible(true);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     applyTheme();
     retranslate();
 }

@@ -9,7 +9,7 @@ namespace shardscope {
 struct Theme {
     bool projector = false;
     double fontPoints = 10;
-    double lineWidth = 2;
+    double lineWidth = 1.6;
     QColor background = Qt::white;
     QColor text = QColor(0x20, 0x20, 0x20);
     QColor grid = QColor(0xdd, 0xdd, 0xdd);
@@ -27,7 +27,7 @@ struct Theme {
         Theme t;
         t.projector = true;
         t.fontPoints = 16;
-        t.lineWidth = 4;
+        t.lineWidth = 3.5;
         t.text = Qt::black;
         t.grid = QColor(0xbb, 0xbb, 0xbb);
         t.comms = QColor(0xc0, 0x00, 0x00);

@@ -109,10 +109,13 @@ void benchProcesses(const QString& binary, bool quick) {
     if (QFile::exists(script)) {
         QProcessEnvironment inDir = QProcessEnvironment::systemEnvironment();
         QProcess probe;
-        probe.start(QStringLiteral("python3"), {QStringLiteral("-c"), QStringLiteral("import matplotlib")});
+        // Debian's python3 (python3-matplotlib), not whichever python3 comes first on PATH.
+        const QString python = QFile::exists(QStringLiteral("/usr/bin/python3")) ? QStringLiteral("/usr/bin/python3")
+                                                                                : QStringLiteral("python3");
+        probe.start(python, {QStringLiteral("-c"), QStringLiteral("import matplotlib")});
         if (probe.waitForFinished(30000) && probe.exitCode() == 0) {
             QDir::setCurrent(dir.path());
-            const double theirs = processMs(QStringLiteral("python3"), {script}, quick ? 2 : 5, inDir);
+            const double theirs = processMs(python, {script}, quick ? 2 : 5, inDir);
             print("export.matplotlib_roofline_ms", theirs, "ms");
             if (theirs > 0 && ours > 0)
                 print("export.roofline_vs_matplotlib", ours / theirs, "ratio");
@@ -150,9 +153,16 @@ void benchSliders(bool quick) {
                 direction = -direction;
             const auto start = Clock::now();
             slider->setValue(v + direction);
+            const auto t1 = Clock::now();
             QApplication::processEvents();
+            const auto t2 = Clock::now();
             window.repaint();
             steps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+            if (getenv("BENCH_DEBUG"))
+                std::fprintf(stderr, "%s set %.2f events %.2f paint %.2f\n", slider->metaObject()->className(),
+                             std::chrono::duration<double, std::milli>(t1 - start).count(),
+                             std::chrono::duration<double, std::milli>(t2 - t1).count(),
+                             std::chrono::duration<double, std::milli>(Clock::now() - t2).count());
         }
     }
     print("ui.slider_step_p50_ms", percentile(steps, 0.5), "ms");

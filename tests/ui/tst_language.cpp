@@ -1,0 +1,218 @@
+// Issue 5: the translations are complete, the language switches in a running
+// window, and no control label is clipped in any language at 1366 x 768.
+#include "computevscommsfigure.h"
+#include "controlpanel.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDomDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+struct Message {
+    QString context, source, translation;
+    QStringList numerus;
+    bool unfinished = false;
+};
+
+QList<Message> readTs(const QString& file) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QDomDocument doc;
+    if (!doc.setContent(&f))
+        return {};
+    QList<Message> out;
+    const QDomNodeList contexts = doc.elementsByTagName(QStringLiteral("context"));
+    for (int c = 0; c < contexts.size(); ++c) {
+        const QDomElement context = contexts.at(c).toElement();
+        const QString name = context.firstChildElement(QStringLiteral("name")).text();
+        for (QDomElement m = context.firstChildElement(QStringLiteral("message")); !m.isNull();
+             m = m.nextSiblingElement(QStringLiteral("message"))) {
+            Message msg;
+            msg.context = name;
+            msg.source = m.firstChildElement(QStringLiteral("source")).text();
+            const QDomElement t = m.firstChildElement(QStringLiteral("translation"));
+            msg.unfinished = t.attribute(QStringLiteral("type")) == QLatin1String("unfinished") ||
+                             t.attribute(QStringLiteral("type")) == QLatin1String("vanished") ||
+                             t.attribute(QStringLiteral("type")) == QLatin1String("obsolete");
+            for (QDomElement n = t.firstChildElement(QStringLiteral("numerusform")); !n.isNull();
+                 n = n.nextSiblingElement(QStringLiteral("numerusform")))
+                msg.numerus.push_back(n.text());
+            msg.translation = msg.numerus.isEmpty() ? t.text() : msg.numerus.join(QLatin1Char('|'));
+            out.push_back(msg);
+        }
+    }
+    return out;
+}
+
+QSet<QString> placeholders(const QString& text) {
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    QSet<QString> found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured(0));
+    return found;
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void tsFilesComplete_data();
+    void tsFilesComplete();
+    void everySourceStringIsInTheTsFiles();
+    void switchesWhileRunning();
+    void noLabelClipped_data();
+    void noLabelClipped();
+    void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+};
+
+void TestLanguage::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+}
+
+void TestLanguage::tsFilesComplete_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("pluralForms");
+    QTest::newRow("ru") << QStringLiteral(SHARDSCOPE_TRANSLATIONS "/shardscope_ru.ts") << 3;
+    QTest::newRow("zh_CN") << QStringLiteral(SHARDSCOPE_TRANSLATIONS "/shardscope_zh_CN.ts") << 1;
+}
+
+void TestLanguage::tsFilesComplete() {
+    QFETCH(QString, file);
+    QFETCH(int, pluralForms);
+    const QList<Message> messages = readTs(file);
+    QVERIFY2(messages.size() > 100, qPrintable(file));
+    for (const Message& m : messages) {
+        const QString where = m.context + QStringLiteral(": ") + m.source;
+        QVERIFY2(!m.unfinished, qPrintable(QStringLiteral("unfinished: ") + where));
+        QVERIFY2(!m.translation.trimmed().isEmpty(), qPrintable(QStringLiteral("empty: ") + where));
+        if (!m.numerus.isEmpty())
+            QVERIFY2(m.numerus.size() == pluralForms, qPrintable(QStringLiteral("plural forms: ") + where));
+        // Every %1, %2, %n of the source must survive (a lost one prints a wrong number).
+        const QSet<QString> want = placeholders(m.source);
+        for (const QString& form : m.numerus.isEmpty() ? QStringList{m.translation} : m.numerus)
+            QVERIFY2(placeholders(form) == want || (!m.numerus.isEmpty() && placeholders(form) == want - QSet<QString>{QStringLiteral("%n")}),
+                     qPrintable(QStringLiteral("placeholders: ") + where + QStringLiteral(" -> ") + form));
+    }
+}
+
+void TestLanguage::everySourceStringIsInTheTsFiles() {
+    // lupdate over the sources now; each string it finds must be translated in both files.
+    QTemporaryDir dir;
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
+    QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none")};
+    for (const char* folder : {"/ui", "/app"})
+        for (const QFileInfo& f : QDir(QStringLiteral(SHARDSCOPE_SOURCE_DIR) + QLatin1String(folder))
+                                      .entryInfoList({QStringLiteral("*.cpp")}))
+            args << f.absoluteFilePath();
+    args << QStringLiteral("-ts") << fresh;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(SHARDSCOPE_LUPDATE), args);
+    QVERIFY(lupdate.waitForFinished(120000));
+    QCOMPARE(lupdate.exitCode(), 0);
+    const QList<Message> sources = readTs(fresh);
+    QVERIFY(sources.size() > 100);
+    for (const char* name : {"/shardscope_ru.ts", "/shardscope_zh_CN.ts"}) {
+        QSet<QString> done;
+        for (const Message& m : readTs(QStringLiteral(SHARDSCOPE_TRANSLATIONS) + QLatin1String(name)))
+            if (!m.unfinished && !m.translation.isEmpty())
+                done.insert(m.context + QLatin1Char('\x1f') + m.source);
+        for (const Message& m : sources)
+            QVERIFY2(done.contains(m.context + QLatin1Char('\x1f') + m.source),
+                     qPrintable(QStringLiteral("%1 lacks %2: %3").arg(QLatin1String(name), m.context, m.source)));
+    }
+}
+
+void TestLanguage::switchesWhileRunning() {
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(window.figures().first());
+    QLabel* chips = nullptr;
+    for (QLabel* l : window.controls()->findChildren<QLabel*>())
+        if (l->text() == QLatin1String("Chips N"))
+            chips = l;
+    QVERIFY(chips);
+    const QString fileMenu = window.menuBar()->actions().first()->text();
+    const QString axis = figure->xAxis->label();
+    QCOMPARE(fileMenu, QStringLiteral("&File"));
+
+    for (const QString& lang : {QStringLiteral("ru"), QStringLiteral("zh_CN")}) {
+        QVERIFY(LanguageManager::instance()->setLanguage(lang));
+        QCoreApplication::processEvents();
+        const QString menu = window.menuBar()->actions().first()->text();
+        QVERIFY2(menu != fileMenu, qPrintable(lang + QStringLiteral(": menu ") + menu));
+        QCOMPARE(menu, QCoreApplication::translate("shardscope::MainWindow", "&File"));
+        QVERIFY2(figure->xAxis->label() != axis, qPrintable(lang + QStringLiteral(": axis ") + figure->xAxis->label()));
+        QVERIFY2(chips->text() != QLatin1String("Chips N"), qPrintable(lang + QStringLiteral(": label ") + chips->text()));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("ShardScope")));
+    }
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
+    QCOMPARE(chips->text(), QStringLiteral("Chips N"));
+}
+
+void TestLanguage::noLabelClipped_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("projector");
+    for (const char* lang : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(QLatin1String(lang), projector ? QStringLiteral(" projector") : QString())))
+                << QString::fromLatin1(lang) << projector;
+}
+
+void TestLanguage::noLabelClipped() {
+    QFETCH(QString, lang);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(lang));
+    MainWindow window;
+    window.setProjectorMode(projector);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    for (QWidget* w : window.controls()->findChildren<QWidget*>()) {
+        if (!w->isVisible())
+            continue;
+        QString text;
+        if (auto* l = qobject_cast<QLabel*>(w))
+            text = l->text();
+        else if (auto* b = qobject_cast<QAbstractButton*>(w))
+            text = b->text();
+        else if (auto* c = qobject_cast<QComboBox*>(w))
+            text = c->currentText();
+        else
+            continue;
+        if (text.isEmpty())
+            continue;
+        // A widget narrower than what its text asks for clips that text.
+        QVERIFY2(w->width() >= w->minimumSizeHint().width() - 1,
+                 qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide, needs %4")
+                                .arg(lang, text).arg(w->width()).arg(w->minimumSizeHint().width())));
+        if (qobject_cast<QLabel*>(w) || qobject_cast<QAbstractButton*>(w))
+            QVERIFY2(w->width() >= w->sizeHint().width() - 1,
+                     qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide, needs %4")
+                                    .arg(lang, text).arg(w->width()).arg(w->sizeHint().width())));
+    }
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,1543 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>C: bf16 FLOPs/s per chip</source>
+        <translation>C: FLOPs/s bf16 на чип</translation>
+    </message>
+    <message>
+        <source>HBM bytes per chip</source>
+        <translation>Объём HBM на чип, байт</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth, bytes/s</source>
+        <translation>Пропускная способность HBM, байт/с</translation>
+    </message>
+    <message>
+        <source>W: ICI bytes/s per axis (bidirectional)</source>
+        <translation>W: ICI, байт/с на ось (в обе стороны)</translation>
+    </message>
+    <message>
+        <source>W_dcn: DCN bytes/s per chip</source>
+        <translation>W_dcn: DCN, байт/с на чип</translation>
+    </message>
+    <message>
+        <source>Physical mesh, e.g. 16x16x16</source>
+        <translation>Физическая сетка, например 16x16x16</translation>
+    </message>
+    <message>
+        <source>Custom hardware</source>
+        <translation>Своё оборудование</translation>
+    </message>
+    <message>
+        <source>D (d_model)</source>
+        <translation>D (d_model)</translation>
+    </message>
+    <message>
+        <source>F (d_ff)</source>
+        <translation>F (d_ff)</translation>
+    </message>
+    <message>
+        <source>L (layers)</source>
+        <translation>L (число слоёв)</translation>
+    </message>
+    <message>
+        <source>Query heads</source>
+        <translation>Головы запросов</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Головы KV</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Размерность головы</translation>
+    </message>
+    <message>
+        <source>Vocabulary V</source>
+        <translation>Словарь V</translation>
+    </message>
+    <message>
+        <source>Gated MLP (1 = yes, 0 = no)</source>
+        <translation>Гейтовый MLP (1 = да, 0 = нет)</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Своя модель</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>Print the cost-model report of a scenario as JSON.</source>
+        <translation>Вывести отчёт модели стоимости для сценария в формате JSON.</translation>
+    </message>
+    <message>
+        <source>Scenario file to evaluate.</source>
+        <translation>Файл сценария для расчёта.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope report SCENARIO.json</source>
+        <translation>использование: shardscope report SCENARIO.json</translation>
+    </message>
+    <message>
+        <source>Write figures of a scenario as PNG files.
+
+Figures: %1</source>
+        <translation>Сохранить графики сценария в файлы PNG.
+
+Графики: %1</translation>
+    </message>
+    <message>
+        <source>Scenario file.</source>
+        <translation>Файл сценария.</translation>
+    </message>
+    <message>
+        <source>Folder to write into.</source>
+        <translation>Папка, в которую записывать файлы.</translation>
+    </message>
+    <message>
+        <source>Export only this figure (repeatable).</source>
+        <translation>Экспортировать только этот график (можно указать несколько раз).</translation>
+    </message>
+    <message>
+        <source>Pixel size, e.g. 1920x1080.</source>
+        <translation>Размер в пикселях, например 1920x1080.</translation>
+    </message>
+    <message>
+        <source>Text and line scale (default: height / 540).</source>
+        <translation>Масштаб текста и линий (по умолчанию: высота / 540).</translation>
+    </message>
+    <message>
+        <source>Language: en, ru or zh_CN.</source>
+        <translation>Язык: en, ru или zh_CN.</translation>
+    </message>
+    <message>
+        <source>Projector look: large text, thick lines.</source>
+        <translation>Вид для проектора: крупный текст, толстые линии.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</source>
+        <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT (16 to 16384)</source>
+        <translation>--size: &quot;%1&quot; не в формате ШИРИНАxВЫСОТА (от 16 до 16384)</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not a number from 0.25 to 16</source>
+        <translation>--scale: &quot;%1&quot; не число от 0.25 до 16</translation>
+    </message>
+    <message>
+        <source>--figure: unknown figure &quot;%1&quot; (one of: %2)</source>
+        <translation>--figure: неизвестный график &quot;%1&quot; (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector]   write figures as PNG
+Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
+        <translation>Посмотрите, как обучение трансформера делится между чипами.
+
+Команды:
+  shardscope [SCENARIO.json]          открыть окно
+  shardscope report SCENARIO.json     вывести отчёт в JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector]   сохранить графики в PNG
+Параметры команд: &apos;shardscope report --help&apos; и &apos;shardscope export --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Start in projector mode.</source>
+        <translation>Запустить в режиме проектора.</translation>
+    </message>
+    <message>
+        <source>Scenario file to open.</source>
+        <translation>Файл сценария, который нужно открыть.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope [SCENARIO.json]</source>
+        <translation>использование: shardscope [SCENARIO.json]</translation>
+    </message>
+    <message>
+        <source>shardscope: no display to open the window on (DISPLAY is not set).
+&apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
+        <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана).
+&apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ComputeVsCommsFigure</name>
+    <message>
+        <source>Compute vs communication per layer</source>
+        <translation>Вычисления и связь на один слой</translation>
+    </message>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>Батч B (токены)</translation>
+    </message>
+    <message>
+        <source>Time per layer</source>
+        <translation>Время на слой</translation>
+    </message>
+    <message>
+        <source>Compute (forward)</source>
+        <translation>Вычисления (прямой проход)</translation>
+    </message>
+    <message>
+        <source>Compute (backward, for DP)</source>
+        <translation>Вычисления (обратный проход, для DP)</translation>
+    </message>
+    <message>
+        <source>DP: AllReduce (backward)</source>
+        <translation>DP: AllReduce (обратный проход)</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Best FSDP+TP</source>
+        <translation>Лучший FSDP+TP</translation>
+    </message>
+    <message>
+        <source>Comms, FSDP %1 × TP %2</source>
+        <translation>Связь, FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source>comms-bound below B ≈ %1</source>
+        <translation>упирается в связь при B ниже ≈ %1</translation>
+    </message>
+    <message>
+        <source>comms-bound at every batch</source>
+        <translation>упирается в связь при любом батче</translation>
+    </message>
+    <message>
+        <source>Show DP</source>
+        <translation>Показать DP</translation>
+    </message>
+    <message>
+        <source>Show FSDP</source>
+        <translation>Показать FSDP</translation>
+    </message>
+    <message>
+        <source>Show TP</source>
+        <translation>Показать TP</translation>
+    </message>
+    <message>
+        <source>Show best FSDP+TP</source>
+        <translation>Показать лучший FSDP+TP</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ControlPanel</name>
+    <message>
+        <source>Change chips</source>
+        <translation>Изменение числа чипов</translation>
+    </message>
+    <message>
+        <source>Drag chips</source>
+        <translation>Сдвиг ползунка чипов</translation>
+    </message>
+    <message>
+        <source>Change pods</source>
+        <translation>Изменение числа подов</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>Изменение батча</translation>
+    </message>
+    <message>
+        <source>Drag batch</source>
+        <translation>Сдвиг ползунка батча</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>Изменение длины последовательности</translation>
+    </message>
+    <message>
+        <source>Change split</source>
+        <translation>Изменение разбиения</translation>
+    </message>
+    <message>
+        <source>Drag split</source>
+        <translation>Сдвиг ползунка разбиения</translation>
+    </message>
+    <message>
+        <source>Change pipeline stages</source>
+        <translation>Изменение числа стадий конвейера</translation>
+    </message>
+    <message>
+        <source>Change microbatches</source>
+        <translation>Изменение числа микробатчей</translation>
+    </message>
+    <message>
+        <source>Change mesh axes</source>
+        <translation>Изменение осей сетки</translation>
+    </message>
+    <message>
+        <source>Change overlap</source>
+        <translation>Изменение совмещения</translation>
+    </message>
+    <message>
+        <source>Change collective model</source>
+        <translation>Изменение модели коллективных операций</translation>
+    </message>
+    <message>
+        <source>Change memory recipe</source>
+        <translation>Изменение расчёта памяти</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>Изменение стадии ZeRO</translation>
+    </message>
+    <message>
+        <source>Change checkpoints</source>
+        <translation>Изменение числа чекпоинтов</translation>
+    </message>
+    <message>
+        <source>Change prefetch</source>
+        <translation>Изменение предзагрузки</translation>
+    </message>
+    <message>
+        <source>Change MFU</source>
+        <translation>Изменение MFU</translation>
+    </message>
+    <message>
+        <source>Choose hardware</source>
+        <translation>Выбор оборудования</translation>
+    </message>
+    <message>
+        <source>Choose model</source>
+        <translation>Выбор модели</translation>
+    </message>
+    <message>
+        <source>Edit hardware</source>
+        <translation>Правка оборудования</translation>
+    </message>
+    <message>
+        <source>Edit model</source>
+        <translation>Правка модели</translation>
+    </message>
+    <message>
+        <source>Not a batch size: write 4194304, 4e6, 4M or 4Mi (at most 1e12).</source>
+        <translation>Это не размер батча: введите 4194304, 4e6, 4M или 4Mi (не больше 1e12).</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2</source>
+        <translation>FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Конфигурация</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Разбиение</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Связь</translation>
+    </message>
+    <message>
+        <source>Memory and time</source>
+        <translation>Память и время</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Оборудование</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Chips N</source>
+        <translation>Чипы N</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>Поды</translation>
+    </message>
+    <message>
+        <source>Batch B</source>
+        <translation>Батч B</translation>
+    </message>
+    <message>
+        <source>Sequence S</source>
+        <translation>Длина S</translation>
+    </message>
+    <message>
+        <source>PP stages</source>
+        <translation>Стадии PP</translation>
+    </message>
+    <message>
+        <source>Microbatches</source>
+        <translation>Микробатчи</translation>
+    </message>
+    <message>
+        <source>M_X, M_Y</source>
+        <translation>M_X, M_Y</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>Совмещение</translation>
+    </message>
+    <message>
+        <source>Bytes/param</source>
+        <translation>Байт/параметр</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Стадия ZeRO</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Чекпоинты</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Настроить…</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>max (overlapped)</source>
+        <translation>максимум (совмещение)</translation>
+    </message>
+    <message>
+        <source>sum (no overlap)</source>
+        <translation>сумма (без совмещения)</translation>
+    </message>
+    <message>
+        <source>Finite group (p−1)/p, one-way links</source>
+        <translation>Конечная группа (p−1)/p, односторонние каналы</translation>
+    </message>
+    <message>
+        <source>10: bf16 + fp32 Adam</source>
+        <translation>10: bf16 + fp32 Adam</translation>
+    </message>
+    <message>
+        <source>16: mixed precision</source>
+        <translation>16: смешанная точность</translation>
+    </message>
+    <message>
+        <source>18: notes&apos; table</source>
+        <translation>18: таблица из конспекта</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>0: DDP</source>
+        <translation>0: DDP</translation>
+    </message>
+    <message>
+        <source>1: optimizer</source>
+        <translation>1: оптимизатор</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2: + градиенты</translation>
+    </message>
+    <message>
+        <source>3: + weights</source>
+        <translation>3: + веса</translation>
+    </message>
+    <message>
+        <source>Prefetch the next layer</source>
+        <translation>Предзагрузка следующего слоя</translation>
+    </message>
+    <message>
+        <source>C (FLOPs/s), W (ICI bytes/s), HBM: they set α = C/W and every time</source>
+        <translation>C (FLOPs/s), W (ICI, байт/с), HBM: от них зависят α = C/W и все времена</translation>
+    </message>
+    <message>
+        <source>D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V</source>
+        <translation>D, F и L: T_math = 4·B·D·F/(N·C); параметры: 3·L·D·F + внимание + 2·D·V</translation>
+    </message>
+    <message>
+        <source>N chips per pod: T_math = 4·B·D·F/(N·C)</source>
+        <translation>N чипов на под: T_math = 4·B·D·F/(N·C)</translation>
+    </message>
+    <message>
+        <source>Pods joined by DCN: compute-bound while B/pods &gt; C/W_dcn</source>
+        <translation>Поды, связанные через DCN: упирается в вычисления, пока B/(число подов) &gt; C/W_dcn</translation>
+    </message>
+    <message>
+        <source>B tokens: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); FSDP needs B/X &gt; α/M_X</source>
+        <translation>B токенов: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); для FSDP нужно B/X &gt; α/M_X</translation>
+    </message>
+    <message>
+        <source>Batch in tokens: 4194304, 4e6, 4M or 4Mi</source>
+        <translation>Батч в токенах: 4194304, 4e6, 4M или 4Mi</translation>
+    </message>
+    <message>
+        <source>S: B_seq = B/S sequences; data-parallel groups need whole sequences</source>
+        <translation>S: B_seq = B/S последовательностей; группам параллелизма данных нужны целые последовательности</translation>
+    </message>
+    <message>
+        <source>X·Y = N: T_FSDP = 4·D·F/(Y·W·M_X), T_TP = 4·B·D/(X·W·M_Y); the green mark is X_opt = √((B/F)·(M_X/M_Y)·N)</source>
+        <translation>X·Y = N: T_FSDP = 4·D·F/(Y·W·M_X), T_TP = 4·B·D/(X·W·M_Y); зелёная метка — X_opt = √((B/F)·(M_X/M_Y)·N)</translation>
+    </message>
+    <message>
+        <source>Z pipeline stages: bubble (Z−1)/(K+Z−1)</source>
+        <translation>Z стадий конвейера: пузырь (Z−1)/(K+Z−1)</translation>
+    </message>
+    <message>
+        <source>K microbatches: bubble (Z−1)/(K+Z−1)</source>
+        <translation>K микробатчей: пузырь (Z−1)/(K+Z−1)</translation>
+    </message>
+    <message>
+        <source>M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them</source>
+        <translation>M_X, M_Y: сколько физических осей сетки занимает каждая логическая ось; время связи делится на них</translation>
+    </message>
+    <message>
+        <source>M_X: T_FSDP = 4·D·F/(Y·W·M_X)</source>
+        <translation>M_X: T_FSDP = 4·D·F/(Y·W·M_X)</translation>
+    </message>
+    <message>
+        <source>M_Y: T_TP = 4·B·D/(X·W·M_Y)</source>
+        <translation>M_Y: T_TP = 4·B·D/(X·W·M_Y)</translation>
+    </message>
+    <message>
+        <source>T_comms = max(T_FSDP, T_TP) when the axes overlap, the sum when not</source>
+        <translation>T_comms = max(T_FSDP, T_TP), если связь по осям совмещается, иначе — сумма</translation>
+    </message>
+    <message>
+        <source>The course&apos;s convention: (p−1)/p of the array at one-way bandwidth W/2</source>
+        <translation>Соглашение курса: (p−1)/p массива при односторонней пропускной способности W/2</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: parameters + gradients + optimizer state</source>
+        <translation>Байт на параметр: параметры + градиенты + состояние оптимизатора</translation>
+    </message>
+    <message>
+        <source>ZeRO over the X FSDP ways: 1 shards the optimizer, 2 also gradients, 3 also weights</source>
+        <translation>ZeRO по X путям FSDP: 1 шардирует состояние оптимизатора, 2 — ещё и градиенты, 3 — ещё и веса</translation>
+    </message>
+    <message>
+        <source>c per layer: 2·B·D·c·L bytes of activations</source>
+        <translation>c на слой: 2·B·D·c·L байт активаций</translation>
+    </message>
+    <message>
+        <source>FSDP gathers the next layer while computing this one: one more buffer</source>
+        <translation>FSDP собирает следующий слой, пока считает текущий: нужен ещё один буфер</translation>
+    </message>
+    <message>
+        <source>Training time = 6·P·tokens / (chips·C·MFU)</source>
+        <translation>Время обучения = 6·P·токены / (чипы·C·MFU)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ExplanationPanel</name>
+    <message>
+        <source>&lt;b style=&apos;color:#2a7a2a&apos;&gt;compute-bound&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2a7a2a&apos;&gt;упирается в вычисления&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;communication-bound&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;упирается в связь&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;One layer, forward pass&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Один слой, прямой проход&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %4 chips; the FSDP axis spans M_X = %5 mesh axes, TP spans M_Y = %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %4 чипах; осей сетки под FSDP: M_X = %5, под TP: M_Y = %6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_FSDP = 4·D·F / (Y·W·M_X) = &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;T_TP = 4·B·D / (X·W·M_Y) = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_comms = %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_FSDP = 4·D·F / (Y·W·M_X) = &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;T_TP = 4·B·D / (X·W·M_Y) = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_comms = %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>max(T_FSDP, T_TP)</source>
+        <translation>max(T_FSDP, T_TP)</translation>
+    </message>
+    <message>
+        <source>T_FSDP + T_TP</source>
+        <translation>T_FSDP + T_TP</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_math %1 T_comms: this split is %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_math %1 T_comms: это разбиение %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It becomes compute-bound from B ≈ %1 tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;В вычисления оно начинает упираться с B ≈ %1 токенов.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TP is too wide: no batch makes it compute-bound.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TP слишком широкий: ни при каком батче он не упирается в вычисления.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Thresholds&lt;/h3&gt;&lt;p&gt;α = C / W = %1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Пороги&lt;/h3&gt;&lt;p&gt;α = C / W = %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP part: B/X = %1 %2 α/M_X = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Часть FSDP: B/X = %1 %2 α/M_X = %3: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TP part: Y = %1 %2 M_Y·F/α = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Часть TP: Y = %1 %2 M_Y·F/α = %3: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1; the best power-of-two split is FSDP %2 × TP %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1; лучшее разбиение по степеням двойки — FSDP %2 × TP %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP+TP at X_opt is compute-bound while B/N &gt; α²/(M_X·M_Y·F) = %1 tokens per chip.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP+TP при X_opt упирается в вычисления, пока B/N &gt; α²/(M_X·M_Y·F) = %1 токенов на чип.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Across %1 pods (DCN): B/pods = %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;DCN между подами (подов: %1): B/(число подов) = %2 против C/W_dcn = %3: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Budget&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Бюджет&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Parameters: %1 (%2 FLOPs per token).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Параметры: %1 (%2 FLOPs на токен).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Step: %1 at %2 % MFU; training on %3 tokens: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Шаг: %1 при MFU %2 %; обучение на %3 токенов: %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Memory per chip: %1 of %2 HBM (%3).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Память на чип: %1 из %2 HBM (%3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>помещается</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;does not fit&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;не помещается&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pipeline bubble: %1 %.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Пузырь конвейера: %1 %.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Warnings&lt;/h3&gt;&lt;ul&gt;</source>
+        <translation>&lt;h3&gt;Предупреждения&lt;/h3&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 data-parallel groups need whole sequences, but the batch has only %2: sequence parallelism is needed.</source>
+        <translation>Группам параллелизма данных (их %1) нужны целые последовательности, а в батче их всего %2: нужен последовательностный параллелизм.</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split evenly over TP %2.</source>
+        <translation>Головы запросов (%1) не делятся поровну на TP %2.</translation>
+    </message>
+    <message>
+        <source>%1 KV heads are fewer than TP %2: they are replicated.</source>
+        <translation>Голов KV (%1) меньше, чем TP %2: они реплицируются.</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2 does not factor onto the physical mesh.</source>
+        <translation>FSDP %1 × TP %2 не раскладывается на физическую сетку.</translation>
+    </message>
+    <message>
+        <source>TP %1 is above M_Y·F/α = %2: communication-bound at every batch.</source>
+        <translation>TP %1 больше M_Y·F/α = %2: упирается в связь при любом батче.</translation>
+    </message>
+    <message>
+        <source>This split is communication-bound: T_comms / T_math = %1.</source>
+        <translation>Это разбиение упирается в связь: T_comms / T_math = %1.</translation>
+    </message>
+    <message>
+        <source>Batch per pod %1 is below C/W_dcn = %2: the DCN is the bottleneck.</source>
+        <translation>Батч на под %1 меньше C/W_dcn = %2: узкое место — DCN.</translation>
+    </message>
+    <message>
+        <source>Needs %1 per chip; HBM holds %2.</source>
+        <translation>Нужно %1 на чип, а HBM вмещает %2.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ExportDialog</name>
+    <message>
+        <source>Export all figures</source>
+        <translation>Экспорт всех графиков</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Другой</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Свой размер</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>Папка для экспорта</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::Figure</name>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Сохранить как PNG…</translation>
+    </message>
+    <message>
+        <source>Copy to clipboard</source>
+        <translation>Копировать в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Save figure as PNG</source>
+        <translation>Сохранить график в PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Не удалось экспортировать</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LanguageManager</name>
+    <message>
+        <source>System</source>
+        <translation>Системный</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MainWindow</name>
+    <message>
+        <source>The book&apos;s figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M</source>
+        <translation>Рисунок из книги: v5p 16×16×16, FSDP 512 × TP 8, B = 1 млн</translation>
+    </message>
+    <message>
+        <source>N = 64 (4×4×4), B ≈ 48 k, F = 32 768</source>
+        <translation>N = 64 (4×4×4), B ≈ 48 тыс., F = 32 768</translation>
+    </message>
+    <message>
+        <source>LLaMA 3-70B on a full v5p pod (8960 chips), 4 M batch</source>
+        <translation>LLaMA 3-70B на полном поде v5p (8960 чипов), батч 4 млн</translation>
+    </message>
+    <message>
+        <source>LLaMA 3-70B over two pods, 2 M batch</source>
+        <translation>LLaMA 3-70B на двух подах, батч 2 млн</translation>
+    </message>
+    <message>
+        <source>7B on 8 × H100 (the course)</source>
+        <translation>7B на 8 × H100 (из курса)</translation>
+    </message>
+    <message>
+        <source>4 × RTX 4080 over PCIe (seed 000&apos;s note)</source>
+        <translation>4 × RTX 4080 через PCIe (примечание из seed 000)</translation>
+    </message>
+    <message>
+        <source>About ShardScope</source>
+        <translation>О программе ShardScope</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ShardScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The cost model of &lt;i&gt;How To Scale Your Model&lt;/i&gt;, chapters 1, 5 and 6, made live.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ShardScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Модель стоимости из &lt;i&gt;How To Scale Your Model&lt;/i&gt;, главы 1, 5 и 6, — в живых графиках.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Book scenarios</source>
+        <translation>С&amp;ценарии из книги</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Export all figures…</source>
+        <translation>&amp;Экспортировать все графики…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выйти</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>Режим &amp;проектора</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <source>&amp;About ShardScope</source>
+        <translation>&amp;О программе ShardScope</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>What the picture says</source>
+        <translation>Что показывает рисунок</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без имени</translation>
+    </message>
+    <message>
+        <source>%1 — ShardScope</source>
+        <translation>%1 — ShardScope</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Не удалось открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Сценарии (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Не удалось сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Сценарии (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Не удалось экспортировать</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) to %1</source>
+        <translation>
+            <numerusform>%n график записан в %1</numerusform>
+            <numerusform>%n графика записаны в %1</numerusform>
+            <numerusform>%n графиков записано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Book scenario</source>
+        <translation>Сценарий из книги</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MemoryFigure</name>
+    <message>
+        <source>Memory per chip by ZeRO stage</source>
+        <translation>Память на чип по стадиям ZeRO</translation>
+    </message>
+    <message>
+        <source>Bytes per chip</source>
+        <translation>Байт на чип</translation>
+    </message>
+    <message>
+        <source>ZeRO stage over the X = FSDP ways</source>
+        <translation>Стадия ZeRO по X путям FSDP</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Состояние оптимизатора</translation>
+    </message>
+    <message>
+        <source>Activation checkpoints</source>
+        <translation>Чекпоинты активаций</translation>
+    </message>
+    <message>
+        <source>Gather buffers</source>
+        <translation>Буферы AllGather</translation>
+    </message>
+    <message>
+        <source>0: replicated (DDP)</source>
+        <translation>0: реплики (DDP)</translation>
+    </message>
+    <message>
+        <source>1: optimizer</source>
+        <translation>1: оптимизатор</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2: + градиенты</translation>
+    </message>
+    <message>
+        <source>3: + weights (FSDP)</source>
+        <translation>3: + веса (FSDP)</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>текущая</translation>
+    </message>
+    <message>
+        <source>HBM %1</source>
+        <translation>HBM %1</translation>
+    </message>
+    <message>
+        <source>current: %1</source>
+        <translation>текущая: %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MeshView</name>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 ТБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 кБ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 нс</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 ТФЛОП</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 ГФЛОП</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 МФЛОП</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FSDP+TP</source>
+        <translation>FSDP+TP</translation>
+    </message>
+    <message>
+        <source>matmul</source>
+        <translation>умножение матриц</translation>
+    </message>
+    <message>
+        <source>AllGather</source>
+        <translation>AllGather</translation>
+    </message>
+    <message>
+        <source>ReduceScatter</source>
+        <translation>ReduceScatter</translation>
+    </message>
+    <message>
+        <source>AllReduce</source>
+        <translation>AllReduce</translation>
+    </message>
+    <message>
+        <source>AG</source>
+        <comment>AllGather, short</comment>
+        <translation>AG</translation>
+    </message>
+    <message>
+        <source>RS</source>
+        <comment>ReduceScatter, short</comment>
+        <translation>RS</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <comment>AllReduce, short</comment>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>pods</source>
+        <translation>поды</translation>
+    </message>
+    <message>
+        <source>z = %1, w = %2</source>
+        <translation>z = %1, w = %2</translation>
+    </message>
+    <message>
+        <source>z = %1</source>
+        <translation>z = %1</translation>
+    </message>
+    <message>
+        <source>%1 chips: too many to draw (at most %2)</source>
+        <translation>Чипов: %1 — слишком много, чтобы нарисовать (не больше %2)</translation>
+    </message>
+    <message>
+        <source>X = %1 (%2 axes)</source>
+        <translation>X = %1 (осей: %2)</translation>
+    </message>
+    <message>
+        <source>Y = %1 (%2 axes)</source>
+        <translation>Y = %1 (осей: %2)</translation>
+    </message>
+    <message>
+        <source>Z = %1 stages</source>
+        <translation>Z = %1 (стадии конвейера)</translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation>сетка %1</translation>
+    </message>
+    <message>
+        <source>pod 1 of %1 shown; the others hold the same shards of their own batch</source>
+        <translation>показан под 1 из %1; остальные хранят такие же шарды своего батча</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>прямой проход</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>обратный проход</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>%1 на чип</translation>
+    </message>
+    <message>
+        <source>%1 pods over DCN</source>
+        <translation>подов по DCN: %1</translation>
+    </message>
+    <message>
+        <source>%1 chips over %2 axes</source>
+        <translation>чипов: %1, осей: %2</translation>
+    </message>
+    <message>
+        <source>on the critical path</source>
+        <translation>на критическом пути</translation>
+    </message>
+    <message>
+        <source>off the critical path</source>
+        <translation>вне критического пути</translation>
+    </message>
+    <message>
+        <source>seed 000 §%1, step %2</source>
+        <translation>seed 000, §%1, шаг %2</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Прямой проход</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Обратный проход</translation>
+    </message>
+    <message>
+        <source>FSDP group</source>
+        <translation>Группа FSDP</translation>
+    </message>
+    <message>
+        <source>TP group</source>
+        <translation>Группа TP</translation>
+    </message>
+    <message>
+        <source>durations in proportion to the cost model</source>
+        <translation>длительности пропорциональны модели стоимости</translation>
+    </message>
+    <message>
+        <source>uniform durations</source>
+        <translation>одинаковые длительности</translation>
+    </message>
+    <message>
+        <source>Chip (%1), pod 1 of %2</source>
+        <translation>Чип (%1), под 1 из %2</translation>
+    </message>
+    <message>
+        <source>FSDP index %1 of %2 · TP index %3 of %4 · stage %5 of %6</source>
+        <translation>индекс FSDP %1 из %2 · индекс TP %3 из %4 · стадия %5 из %6</translation>
+    </message>
+    <message>
+        <source>%1 after the forward pass</source>
+        <translation>%1 после прямого прохода</translation>
+    </message>
+    <message>
+        <source>gradients %1, %2</source>
+        <translation>градиенты %1, %2</translation>
+    </message>
+    <message>
+        <source>optimizer state of W_in[D %1:%2, F %3:%4], W_out[F %5:%6, D %7:%8]</source>
+        <translation>состояние оптимизатора для W_in[D %1:%2, F %3:%4], W_out[F %5:%6, D %7:%8]</translation>
+    </message>
+    <message>
+        <source>layers %1:%2 of %3</source>
+        <translation>слои %1:%2 из %3</translation>
+    </message>
+    <message>
+        <source>holds %1 of MLP state: parameters %2, gradients %3, optimizer %4</source>
+        <translation>хранит %1 состояния MLP: параметры %2, градиенты %3, оптимизатор %4</translation>
+    </message>
+    <message>
+        <source>FSDP group of %1 chips · TP group of %2 chips</source>
+        <translation>чипов в группе FSDP: %1 · в группе TP: %2</translation>
+    </message>
+    <message>
+        <source>Scenario split</source>
+        <translation>Как в сценарии</translation>
+    </message>
+    <message>
+        <source>Strategy shown on the mesh</source>
+        <translation>Стратегия, показанная на сетке</translation>
+    </message>
+    <message>
+        <source>Previous step ([)</source>
+        <translation>Предыдущий шаг ([)</translation>
+    </message>
+    <message>
+        <source>Next step (])</source>
+        <translation>Следующий шаг (])</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <comment>animation speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Скорость анимации</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>Уменьшить (-)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>По размеру</translation>
+    </message>
+    <message>
+        <source>Show the whole mesh (0)</source>
+        <translation>Показать всю сетку (0)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>Увеличить (+)</translation>
+    </message>
+    <message>
+        <source>Pause (space)</source>
+        <translation>Пауза (пробел)</translation>
+    </message>
+    <message>
+        <source>Play (space)</source>
+        <translation>Воспроизвести (пробел)</translation>
+    </message>
+    <message>
+        <source>Proportional</source>
+        <translation>Пропорционально</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Равномерно</translation>
+    </message>
+    <message>
+        <source>Step durations in proportion to the cost model, or all alike</source>
+        <translation>Длительность шагов — пропорционально модели стоимости или одинаковая для всех</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RatioFigure</name>
+    <message>
+        <source>Compute / communication ratio per strategy</source>
+        <translation>Отношение вычислений к связи по стратегиям</translation>
+    </message>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>Батч B (токены)</translation>
+    </message>
+    <message>
+        <source>T_math / T_comms (above 1: compute-bound)</source>
+        <translation>T_math / T_comms (выше 1 — упор в вычисления)</translation>
+    </message>
+    <message>
+        <source>TP only (flat)</source>
+        <translation>Только TP (не зависит от B)</translation>
+    </message>
+    <message>
+        <source>FSDP only (∝ B)</source>
+        <translation>Только FSDP (∝ B)</translation>
+    </message>
+    <message>
+        <source>FSDP+TP at X_opt (∝ √B)</source>
+        <translation>FSDP+TP при X_opt (∝ √B)</translation>
+    </message>
+    <message>
+        <source>only FSDP+TP
+is compute-bound</source>
+        <translation>в вычисления упирается
+только FSDP+TP</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2 (current)</source>
+        <translation>FSDP %1 × TP %2 (текущее)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RooflineFigure</name>
+    <message>
+        <source>Roofline of one chip</source>
+        <translation>Roofline одного чипа</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOPs / byte)</source>
+        <translation>Арифметическая интенсивность (FLOPs / байт)</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s</source>
+        <translation>Достижимые FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>Батч B (токены)</translation>
+    </message>
+    <message>
+        <source>bf16 FLOPs/s reached</source>
+        <translation>Достигнутые FLOPs/s bf16</translation>
+    </message>
+    <message>
+        <source>HBM roof</source>
+        <translation>Потолок HBM</translation>
+    </message>
+    <message>
+        <source>Network roof (W)</source>
+        <translation>Потолок сети (W)</translation>
+    </message>
+    <message>
+        <source>this chip&apos;s matmul</source>
+        <translation>умножение матриц на этом чипе</translation>
+    </message>
+    <message>
+        <source>HBM roof, critical intensity %1</source>
+        <translation>Потолок HBM, критическая интенсивность %1</translation>
+    </message>
+    <message>
+        <source>Network roof, α = %1</source>
+        <translation>Потолок сети, α = %1</translation>
+    </message>
+    <message>
+        <source>D = F = %1</source>
+        <translation>D = F = %1</translation>
+    </message>
+    <message>
+        <source>C / HBM bw
+≈ %1</source>
+        <translation>C / пропускная
+способность HBM ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ScenarioDocument</name>
+    <message>
+        <source>Open %1</source>
+        <translation>Открытие %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::SplitSweepFigure</name>
+    <message>
+        <source>Communication time over the FSDP/TP split</source>
+        <translation>Время связи в зависимости от разбиения FSDP/TP</translation>
+    </message>
+    <message>
+        <source>FSDP ways X (TP ways Y = N / X)</source>
+        <translation>Число путей FSDP X (путей TP Y = N / X)</translation>
+    </message>
+    <message>
+        <source>Time per layer (forward)</source>
+        <translation>Время на слой (прямой проход)</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>FSDP part: 4DF / (Y·W·M_X)</source>
+        <translation>Часть FSDP: 4DF / (Y·W·M_X)</translation>
+    </message>
+    <message>
+        <source>TP part: 4BD / (X·W·M_Y)</source>
+        <translation>Часть TP: 4BD / (X·W·M_Y)</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>Связь</translation>
+    </message>
+    <message>
+        <source>X_opt ≈ %1</source>
+        <translation>X_opt ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::export</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: не удалось создать папку</translation>
+    </message>
+    <message>
+        <source>unknown figure &quot;%1&quot;</source>
+        <translation>неизвестный график &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <translation>%1: не удалось записать файл</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::format</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 нс</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 дн.</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 лет</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 тыс.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 млн</translation>
+    </message>
+    <message>
+        <source>%1 G</source>
+        <translation>%1 млрд</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 трлн</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 млрд</translation>
+    </message>
+    <message>
+        <source>%1 P</source>
+        <translation>%1 квадрлн</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 кБ</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 ТБ</translation>
+    </message>
+    <message>
+        <source>%1 PB</source>
+        <translation>%1 ПБ</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/s</source>
+        <translation>%1 ФЛОП/с</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 ГФЛОП/с</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 ТФЛОП/с</translation>
+    </message>
+    <message>
+        <source>%1 PFLOP/s</source>
+        <translation>%1 ПФЛОП/с</translation>
+    </message>
+    <message>
+        <source>%1p</source>
+        <translation>%1п</translation>
+    </message>
+    <message>
+        <source>%1n</source>
+        <translation>%1н</translation>
+    </message>
+    <message>
+        <source>%1µ</source>
+        <translation>%1мк</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <translation>%1м</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1к</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1М</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1Г</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1Т</translation>
+    </message>
+    <message>
+        <source>%1P</source>
+        <translation>%1П</translation>
+    </message>
+</context>
+</TS>

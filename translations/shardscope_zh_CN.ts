@@ -1,0 +1,1541 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>C: bf16 FLOPs/s per chip</source>
+        <translation>C：每芯片 bf16 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>HBM bytes per chip</source>
+        <translation>每芯片 HBM 容量（字节）</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth, bytes/s</source>
+        <translation>HBM 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <source>W: ICI bytes/s per axis (bidirectional)</source>
+        <translation>W：每轴 ICI 带宽（字节/秒，双向）</translation>
+    </message>
+    <message>
+        <source>W_dcn: DCN bytes/s per chip</source>
+        <translation>W_dcn：每芯片 DCN 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <source>Physical mesh, e.g. 16x16x16</source>
+        <translation>物理网格，如 16x16x16</translation>
+    </message>
+    <message>
+        <source>Custom hardware</source>
+        <translation>自定义硬件</translation>
+    </message>
+    <message>
+        <source>D (d_model)</source>
+        <translation>D（d_model）</translation>
+    </message>
+    <message>
+        <source>F (d_ff)</source>
+        <translation>F（d_ff）</translation>
+    </message>
+    <message>
+        <source>L (layers)</source>
+        <translation>L（层数）</translation>
+    </message>
+    <message>
+        <source>Query heads</source>
+        <translation>Query 头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>每头宽度</translation>
+    </message>
+    <message>
+        <source>Vocabulary V</source>
+        <translation>词表大小 V</translation>
+    </message>
+    <message>
+        <source>Gated MLP (1 = yes, 0 = no)</source>
+        <translation>Gated MLP（1 = 是，0 = 否）</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>Print the cost-model report of a scenario as JSON.</source>
+        <translation>以 JSON 格式输出场景的成本模型报告。</translation>
+    </message>
+    <message>
+        <source>Scenario file to evaluate.</source>
+        <translation>要计算的场景文件。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope report SCENARIO.json</source>
+        <translation>用法：shardscope report SCENARIO.json</translation>
+    </message>
+    <message>
+        <source>Write figures of a scenario as PNG files.
+
+Figures: %1</source>
+        <translation>将场景的图表导出为 PNG 文件。
+
+图表：%1</translation>
+    </message>
+    <message>
+        <source>Scenario file.</source>
+        <translation>场景文件。</translation>
+    </message>
+    <message>
+        <source>Folder to write into.</source>
+        <translation>输出文件夹。</translation>
+    </message>
+    <message>
+        <source>Export only this figure (repeatable).</source>
+        <translation>只导出此图表（可多次指定）。</translation>
+    </message>
+    <message>
+        <source>Pixel size, e.g. 1920x1080.</source>
+        <translation>像素尺寸，如 1920x1080。</translation>
+    </message>
+    <message>
+        <source>Text and line scale (default: height / 540).</source>
+        <translation>文字与线条的缩放比例（默认：高度 / 540）。</translation>
+    </message>
+    <message>
+        <source>Language: en, ru or zh_CN.</source>
+        <translation>语言：en、ru 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Projector look: large text, thick lines.</source>
+        <translation>投影样式：大字号、粗线条。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</source>
+        <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</translation>
+    </message>
+    <message>
+        <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT (16 to 16384)</source>
+        <translation>--size：“%1”不是“宽x高”格式（取值 16 到 16384）</translation>
+    </message>
+    <message>
+        <source>--scale: &quot;%1&quot; is not a number from 0.25 to 16</source>
+        <translation>--scale：“%1”不是 0.25 到 16 之间的数</translation>
+    </message>
+    <message>
+        <source>--figure: unknown figure &quot;%1&quot; (one of: %2)</source>
+        <translation>--figure：未知图表“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector]   write figures as PNG
+Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
+        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
+
+命令：
+  shardscope [SCENARIO.json]          打开窗口
+  shardscope report SCENARIO.json     输出 JSON 报告
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector]   将图表导出为 PNG
+运行 &apos;shardscope report --help&apos; 或 &apos;shardscope export --help&apos; 查看各自的选项。</translation>
+    </message>
+    <message>
+        <source>Start in projector mode.</source>
+        <translation>以投影模式启动。</translation>
+    </message>
+    <message>
+        <source>Scenario file to open.</source>
+        <translation>要打开的场景文件。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope [SCENARIO.json]</source>
+        <translation>用法：shardscope [SCENARIO.json]</translation>
+    </message>
+    <message>
+        <source>shardscope: no display to open the window on (DISPLAY is not set).
+&apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
+        <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）。
+&apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ComputeVsCommsFigure</name>
+    <message>
+        <source>Compute vs communication per layer</source>
+        <translation>每层的计算与通信</translation>
+    </message>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>batch 大小 B（token 数）</translation>
+    </message>
+    <message>
+        <source>Time per layer</source>
+        <translation>每层时间</translation>
+    </message>
+    <message>
+        <source>Compute (forward)</source>
+        <translation>计算（前向）</translation>
+    </message>
+    <message>
+        <source>Compute (backward, for DP)</source>
+        <translation>计算（反向，用于 DP）</translation>
+    </message>
+    <message>
+        <source>DP: AllReduce (backward)</source>
+        <translation>DP：AllReduce（反向）</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Best FSDP+TP</source>
+        <translation>最优 FSDP+TP</translation>
+    </message>
+    <message>
+        <source>Comms, FSDP %1 × TP %2</source>
+        <translation>通信，FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source>comms-bound below B ≈ %1</source>
+        <translation>B 低于约 %1 时通信受限</translation>
+    </message>
+    <message>
+        <source>comms-bound at every batch</source>
+        <translation>任何 batch 下都通信受限</translation>
+    </message>
+    <message>
+        <source>Show DP</source>
+        <translation>显示 DP</translation>
+    </message>
+    <message>
+        <source>Show FSDP</source>
+        <translation>显示 FSDP</translation>
+    </message>
+    <message>
+        <source>Show TP</source>
+        <translation>显示 TP</translation>
+    </message>
+    <message>
+        <source>Show best FSDP+TP</source>
+        <translation>显示最优 FSDP+TP</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ControlPanel</name>
+    <message>
+        <source>Change chips</source>
+        <translation>修改芯片数</translation>
+    </message>
+    <message>
+        <source>Drag chips</source>
+        <translation>拖动芯片数</translation>
+    </message>
+    <message>
+        <source>Change pods</source>
+        <translation>修改 pod 数</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>修改 batch 大小</translation>
+    </message>
+    <message>
+        <source>Drag batch</source>
+        <translation>拖动 batch 大小</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>修改序列长度</translation>
+    </message>
+    <message>
+        <source>Change split</source>
+        <translation>修改切分</translation>
+    </message>
+    <message>
+        <source>Drag split</source>
+        <translation>拖动切分</translation>
+    </message>
+    <message>
+        <source>Change pipeline stages</source>
+        <translation>修改流水线阶段数</translation>
+    </message>
+    <message>
+        <source>Change microbatches</source>
+        <translation>修改微批次数</translation>
+    </message>
+    <message>
+        <source>Change mesh axes</source>
+        <translation>修改网格轴</translation>
+    </message>
+    <message>
+        <source>Change overlap</source>
+        <translation>修改重叠方式</translation>
+    </message>
+    <message>
+        <source>Change collective model</source>
+        <translation>修改集合通信模型</translation>
+    </message>
+    <message>
+        <source>Change memory recipe</source>
+        <translation>修改内存方案</translation>
+    </message>
+    <message>
+        <source>Change ZeRO stage</source>
+        <translation>修改 ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Change checkpoints</source>
+        <translation>修改激活检查点</translation>
+    </message>
+    <message>
+        <source>Change prefetch</source>
+        <translation>修改预取</translation>
+    </message>
+    <message>
+        <source>Change MFU</source>
+        <translation>修改 MFU</translation>
+    </message>
+    <message>
+        <source>Choose hardware</source>
+        <translation>选择硬件</translation>
+    </message>
+    <message>
+        <source>Choose model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>Edit hardware</source>
+        <translation>编辑硬件</translation>
+    </message>
+    <message>
+        <source>Edit model</source>
+        <translation>编辑模型</translation>
+    </message>
+    <message>
+        <source>Not a batch size: write 4194304, 4e6, 4M or 4Mi (at most 1e12).</source>
+        <translation>不是有效的 batch 大小：请写成 4194304、4e6、4M 或 4Mi（最大 1e12）。</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2</source>
+        <translation>FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>切分</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Memory and time</source>
+        <translation>内存与时间</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Chips N</source>
+        <translation>芯片数 N</translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation>pod 数</translation>
+    </message>
+    <message>
+        <source>Batch B</source>
+        <translation>batch 大小 B</translation>
+    </message>
+    <message>
+        <source>Sequence S</source>
+        <translation>序列长度 S</translation>
+    </message>
+    <message>
+        <source>PP stages</source>
+        <translation>PP 阶段数</translation>
+    </message>
+    <message>
+        <source>Microbatches</source>
+        <translation>微批次数</translation>
+    </message>
+    <message>
+        <source>M_X, M_Y</source>
+        <translation>M_X、M_Y</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>Bytes/param</source>
+        <translation>字节/参数</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>max (overlapped)</source>
+        <translation>取最大值（重叠）</translation>
+    </message>
+    <message>
+        <source>sum (no overlap)</source>
+        <translation>求和（不重叠）</translation>
+    </message>
+    <message>
+        <source>Finite group (p−1)/p, one-way links</source>
+        <translation>有限组系数 (p−1)/p，单向链路</translation>
+    </message>
+    <message>
+        <source>10: bf16 + fp32 Adam</source>
+        <translation>10：bf16 + fp32 Adam</translation>
+    </message>
+    <message>
+        <source>16: mixed precision</source>
+        <translation>16：混合精度</translation>
+    </message>
+    <message>
+        <source>18: notes&apos; table</source>
+        <translation>18：笔记中的表格</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>0: DDP</source>
+        <translation>0：DDP</translation>
+    </message>
+    <message>
+        <source>1: optimizer</source>
+        <translation>1：优化器</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <source>3: + weights</source>
+        <translation>3：+ 权重</translation>
+    </message>
+    <message>
+        <source>Prefetch the next layer</source>
+        <translation>预取下一层</translation>
+    </message>
+    <message>
+        <source>C (FLOPs/s), W (ICI bytes/s), HBM: they set α = C/W and every time</source>
+        <translation>C（FLOPs/s）、W（ICI 字节/秒）和 HBM：决定 α = C/W 以及所有时间</translation>
+    </message>
+    <message>
+        <source>D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V</source>
+        <translation>D、F 和 L：T_math = 4·B·D·F/(N·C)；参数量 3·L·D·F + attention + 2·D·V</translation>
+    </message>
+    <message>
+        <source>N chips per pod: T_math = 4·B·D·F/(N·C)</source>
+        <translation>每个 pod 有 N 个芯片：T_math = 4·B·D·F/(N·C)</translation>
+    </message>
+    <message>
+        <source>Pods joined by DCN: compute-bound while B/pods &gt; C/W_dcn</source>
+        <translation>pod 之间通过 DCN 相连：B/pod 数 &gt; C/W_dcn 时计算受限</translation>
+    </message>
+    <message>
+        <source>B tokens: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); FSDP needs B/X &gt; α/M_X</source>
+        <translation>B 个 token：T_math ∝ B；T_TP = 4·B·D/(X·W·M_Y)；FSDP 要求 B/X &gt; α/M_X</translation>
+    </message>
+    <message>
+        <source>Batch in tokens: 4194304, 4e6, 4M or 4Mi</source>
+        <translation>batch 大小（token 数）：4194304、4e6、4M 或 4Mi</translation>
+    </message>
+    <message>
+        <source>S: B_seq = B/S sequences; data-parallel groups need whole sequences</source>
+        <translation>S：共 B_seq = B/S 条序列；每个数据并行组都需要完整的序列</translation>
+    </message>
+    <message>
+        <source>X·Y = N: T_FSDP = 4·D·F/(Y·W·M_X), T_TP = 4·B·D/(X·W·M_Y); the green mark is X_opt = √((B/F)·(M_X/M_Y)·N)</source>
+        <translation>X·Y = N：T_FSDP = 4·D·F/(Y·W·M_X)，T_TP = 4·B·D/(X·W·M_Y)；绿色标记为 X_opt = √((B/F)·(M_X/M_Y)·N)</translation>
+    </message>
+    <message>
+        <source>Z pipeline stages: bubble (Z−1)/(K+Z−1)</source>
+        <translation>Z 个流水线阶段：气泡占比 (Z−1)/(K+Z−1)</translation>
+    </message>
+    <message>
+        <source>K microbatches: bubble (Z−1)/(K+Z−1)</source>
+        <translation>K 个微批次：气泡占比 (Z−1)/(K+Z−1)</translation>
+    </message>
+    <message>
+        <source>M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them</source>
+        <translation>M_X、M_Y：每个逻辑轴跨越的物理网格轴数；通信时间按它们成比例缩短</translation>
+    </message>
+    <message>
+        <source>M_X: T_FSDP = 4·D·F/(Y·W·M_X)</source>
+        <translation>M_X：T_FSDP = 4·D·F/(Y·W·M_X)</translation>
+    </message>
+    <message>
+        <source>M_Y: T_TP = 4·B·D/(X·W·M_Y)</source>
+        <translation>M_Y：T_TP = 4·B·D/(X·W·M_Y)</translation>
+    </message>
+    <message>
+        <source>T_comms = max(T_FSDP, T_TP) when the axes overlap, the sum when not</source>
+        <translation>两轴通信重叠时 T_comms = max(T_FSDP, T_TP)，不重叠时取两者之和</translation>
+    </message>
+    <message>
+        <source>The course&apos;s convention: (p−1)/p of the array at one-way bandwidth W/2</source>
+        <translation>课程的约定：以单向带宽 W/2 传输数组的 (p−1)/p</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter: parameters + gradients + optimizer state</source>
+        <translation>每参数字节数：参数 + 梯度 + 优化器状态</translation>
+    </message>
+    <message>
+        <source>ZeRO over the X FSDP ways: 1 shards the optimizer, 2 also gradients, 3 also weights</source>
+        <translation>ZeRO 在 X 路 FSDP 上分片：1 分片优化器状态，2 再加梯度，3 再加权重</translation>
+    </message>
+    <message>
+        <source>c per layer: 2·B·D·c·L bytes of activations</source>
+        <translation>每层 c 个检查点：激活共 2·B·D·c·L 字节</translation>
+    </message>
+    <message>
+        <source>FSDP gathers the next layer while computing this one: one more buffer</source>
+        <translation>FSDP 在计算当前层时聚合下一层：多占一份缓冲</translation>
+    </message>
+    <message>
+        <source>Training time = 6·P·tokens / (chips·C·MFU)</source>
+        <translation>训练时间 = 6·P·token 数 / (芯片数·C·MFU)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ExplanationPanel</name>
+    <message>
+        <source>&lt;b style=&apos;color:#2a7a2a&apos;&gt;compute-bound&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#2a7a2a&apos;&gt;计算受限&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;communication-bound&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;通信受限&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;One layer, forward pass&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;单层前向&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %4 chips; the FSDP axis spans M_X = %5 mesh axes, TP spans M_Y = %6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%4 个芯片上的 FSDP %1 × TP %2 × PP %3；FSDP 轴跨 M_X = %5 个网格轴，TP 轴跨 M_Y = %6 个。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_FSDP = 4·D·F / (Y·W·M_X) = &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;T_TP = 4·B·D / (X·W·M_Y) = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_comms = %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_FSDP = 4·D·F / (Y·W·M_X) = &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;T_TP = 4·B·D / (X·W·M_Y) = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_comms = %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>max(T_FSDP, T_TP)</source>
+        <translation>max(T_FSDP, T_TP)</translation>
+    </message>
+    <message>
+        <source>T_FSDP + T_TP</source>
+        <translation>T_FSDP + T_TP</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_math %1 T_comms: this split is %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_math %1 T_comms：该切分%2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;It becomes compute-bound from B ≈ %1 tokens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;B 达到约 %1 token 时转为计算受限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TP is too wide: no batch makes it compute-bound.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TP 路数过多：batch 再大也无法达到计算受限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Thresholds&lt;/h3&gt;&lt;p&gt;α = C / W = %1&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;阈值&lt;/h3&gt;&lt;p&gt;α = C / W = %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP part: B/X = %1 %2 α/M_X = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP 部分：B/X = %1 %2 α/M_X = %3：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TP part: Y = %1 %2 M_Y·F/α = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TP 部分：Y = %1 %2 M_Y·F/α = %3：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1; the best power-of-two split is FSDP %2 × TP %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1；取 2 的幂时，最优切分为 FSDP %2 × TP %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP+TP at X_opt is compute-bound while B/N &gt; α²/(M_X·M_Y·F) = %1 tokens per chip.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;只要 B/N &gt; α²/(M_X·M_Y·F) = 每芯片 %1 token，取 X_opt 的 FSDP+TP 就是计算受限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Across %1 pods (DCN): B/pods = %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;跨 %1 个 pod（DCN）：B/pod 数 = %2，C/W_dcn = %3：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Budget&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;预算&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Parameters: %1 (%2 FLOPs per token).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;参数量：%1（每 token %2 FLOPs）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Step: %1 at %2 % MFU; training on %3 tokens: %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每步：%1（MFU %2 %）；训练 %3 token：%4。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Memory per chip: %1 of %2 HBM (%3).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每芯片内存：%1 / %2 HBM（%3）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;does not fit&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;放不下&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pipeline bubble: %1 %.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;流水线气泡：%1 %。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Warnings&lt;/h3&gt;&lt;ul&gt;</source>
+        <translation>&lt;h3&gt;警告&lt;/h3&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>%1 data-parallel groups need whole sequences, but the batch has only %2: sequence parallelism is needed.</source>
+        <translation>%1 个数据并行组各需要完整的序列，但 batch 只有 %2 条：需要上下文并行。</translation>
+    </message>
+    <message>
+        <source>%1 query heads do not split evenly over TP %2.</source>
+        <translation>%1 个 Query 头无法均分到 TP %2 上。</translation>
+    </message>
+    <message>
+        <source>%1 KV heads are fewer than TP %2: they are replicated.</source>
+        <translation>%1 个 KV 头少于 TP %2：KV 头需要复制。</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2 does not factor onto the physical mesh.</source>
+        <translation>FSDP %1 × TP %2 无法映射到物理网格上。</translation>
+    </message>
+    <message>
+        <source>TP %1 is above M_Y·F/α = %2: communication-bound at every batch.</source>
+        <translation>TP %1 超过 M_Y·F/α = %2：任何 batch 下都通信受限。</translation>
+    </message>
+    <message>
+        <source>This split is communication-bound: T_comms / T_math = %1.</source>
+        <translation>该切分通信受限：T_comms / T_math = %1。</translation>
+    </message>
+    <message>
+        <source>Batch per pod %1 is below C/W_dcn = %2: the DCN is the bottleneck.</source>
+        <translation>每个 pod 的 batch %1 低于 C/W_dcn = %2：DCN 成为瓶颈。</translation>
+    </message>
+    <message>
+        <source>Needs %1 per chip; HBM holds %2.</source>
+        <translation>每芯片需要 %1，而 HBM 只有 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ExportDialog</name>
+    <message>
+        <source>Export all figures</source>
+        <translation>导出全部图表</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Export folder</source>
+        <translation>导出文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::Figure</name>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Copy to clipboard</source>
+        <translation>复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Save figure as PNG</source>
+        <translation>将图表保存为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LanguageManager</name>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MainWindow</name>
+    <message>
+        <source>The book&apos;s figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M</source>
+        <translation>书中的图：v5p 16×16×16，FSDP 512 × TP 8，B = 1 M</translation>
+    </message>
+    <message>
+        <source>N = 64 (4×4×4), B ≈ 48 k, F = 32 768</source>
+        <translation>N = 64（4×4×4），B ≈ 48 k，F = 32 768</translation>
+    </message>
+    <message>
+        <source>LLaMA 3-70B on a full v5p pod (8960 chips), 4 M batch</source>
+        <translation>LLaMA 3-70B，整个 v5p pod（8960 个芯片），batch 4 M</translation>
+    </message>
+    <message>
+        <source>LLaMA 3-70B over two pods, 2 M batch</source>
+        <translation>LLaMA 3-70B，跨两个 pod，batch 2 M</translation>
+    </message>
+    <message>
+        <source>7B on 8 × H100 (the course)</source>
+        <translation>7B 模型，8 × H100（课程示例）</translation>
+    </message>
+    <message>
+        <source>4 × RTX 4080 over PCIe (seed 000&apos;s note)</source>
+        <translation>4 × RTX 4080，经 PCIe 互连（000 号笔记）</translation>
+    </message>
+    <message>
+        <source>About ShardScope</source>
+        <translation>关于 ShardScope</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;ShardScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;The cost model of &lt;i&gt;How To Scale Your Model&lt;/i&gt;, chapters 1, 5 and 6, made live.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;ShardScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;把 &lt;i&gt;How To Scale Your Model&lt;/i&gt; 第 1、5、6 章的成本模型变成可交互的演示。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Book scenarios</source>
+        <translation>书中场景(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export all figures…</source>
+        <translation>导出全部图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector mode</source>
+        <translation>投影模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;About ShardScope</source>
+        <translation>关于 ShardScope(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控制面板</translation>
+    </message>
+    <message>
+        <source>What the picture says</source>
+        <translation>图表解读</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1 — ShardScope</source>
+        <translation>%1 — ShardScope</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>场景文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 张图表写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Book scenario</source>
+        <translation>书中场景</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MemoryFigure</name>
+    <message>
+        <source>Memory per chip by ZeRO stage</source>
+        <translation>各 ZeRO 阶段的每芯片内存</translation>
+    </message>
+    <message>
+        <source>Bytes per chip</source>
+        <translation>每芯片字节数</translation>
+    </message>
+    <message>
+        <source>ZeRO stage over the X = FSDP ways</source>
+        <translation>ZeRO 阶段（在 X 路 FSDP 上分片）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activation checkpoints</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <source>Gather buffers</source>
+        <translation>聚合缓冲</translation>
+    </message>
+    <message>
+        <source>0: replicated (DDP)</source>
+        <translation>0：复制（DDP）</translation>
+    </message>
+    <message>
+        <source>1: optimizer</source>
+        <translation>1：优化器</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2：+ 梯度</translation>
+    </message>
+    <message>
+        <source>3: + weights (FSDP)</source>
+        <translation>3：+ 权重（FSDP）</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>HBM %1</source>
+        <translation>HBM %1</translation>
+    </message>
+    <message>
+        <source>current: %1</source>
+        <translation>当前：%1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MeshView</name>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 纳秒</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP</source>
+        <translation>%1 TFLOP</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP</source>
+        <translation>%1 GFLOP</translation>
+    </message>
+    <message>
+        <source>%1 MFLOP</source>
+        <translation>%1 MFLOP</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>FSDP+TP</source>
+        <translation>FSDP+TP</translation>
+    </message>
+    <message>
+        <source>matmul</source>
+        <translation>矩阵乘</translation>
+    </message>
+    <message>
+        <source>AllGather</source>
+        <translation>AllGather</translation>
+    </message>
+    <message>
+        <source>ReduceScatter</source>
+        <translation>ReduceScatter</translation>
+    </message>
+    <message>
+        <source>AllReduce</source>
+        <translation>AllReduce</translation>
+    </message>
+    <message>
+        <source>AG</source>
+        <comment>AllGather, short</comment>
+        <translation>AG</translation>
+    </message>
+    <message>
+        <source>RS</source>
+        <comment>ReduceScatter, short</comment>
+        <translation>RS</translation>
+    </message>
+    <message>
+        <source>AR</source>
+        <comment>AllReduce, short</comment>
+        <translation>AR</translation>
+    </message>
+    <message>
+        <source>pods</source>
+        <translation>跨 pod</translation>
+    </message>
+    <message>
+        <source>z = %1, w = %2</source>
+        <translation>z = %1, w = %2</translation>
+    </message>
+    <message>
+        <source>z = %1</source>
+        <translation>z = %1</translation>
+    </message>
+    <message>
+        <source>%1 chips: too many to draw (at most %2)</source>
+        <translation>%1 个芯片：太多，无法绘制（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>X = %1 (%2 axes)</source>
+        <translation>X = %1（%2 个轴）</translation>
+    </message>
+    <message>
+        <source>Y = %1 (%2 axes)</source>
+        <translation>Y = %1（%2 个轴）</translation>
+    </message>
+    <message>
+        <source>Z = %1 stages</source>
+        <translation>Z = %1 个阶段</translation>
+    </message>
+    <message>
+        <source>mesh %1</source>
+        <translation>网格 %1</translation>
+    </message>
+    <message>
+        <source>pod 1 of %1 shown; the others hold the same shards of their own batch</source>
+        <translation>图中为 %1 个 pod 中的第 1 个；其余 pod 持有同样的分片，处理各自的 batch</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>%1 per chip</source>
+        <translation>每芯片 %1</translation>
+    </message>
+    <message>
+        <source>%1 pods over DCN</source>
+        <translation>%1 个 pod，经 DCN</translation>
+    </message>
+    <message>
+        <source>%1 chips over %2 axes</source>
+        <translation>%1 个芯片，跨 %2 个轴</translation>
+    </message>
+    <message>
+        <source>on the critical path</source>
+        <translation>在关键路径上</translation>
+    </message>
+    <message>
+        <source>off the critical path</source>
+        <translation>不在关键路径上</translation>
+    </message>
+    <message>
+        <source>seed 000 §%1, step %2</source>
+        <translation>000 号笔记 §%1，第 %2 步</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>FSDP group</source>
+        <translation>FSDP 组</translation>
+    </message>
+    <message>
+        <source>TP group</source>
+        <translation>TP 组</translation>
+    </message>
+    <message>
+        <source>durations in proportion to the cost model</source>
+        <translation>时长按成本模型成比例</translation>
+    </message>
+    <message>
+        <source>uniform durations</source>
+        <translation>时长均等</translation>
+    </message>
+    <message>
+        <source>Chip (%1), pod 1 of %2</source>
+        <translation>芯片 (%1)，%2 个 pod 中的第 1 个</translation>
+    </message>
+    <message>
+        <source>FSDP index %1 of %2 · TP index %3 of %4 · stage %5 of %6</source>
+        <translation>FSDP 序号 %1/%2 · TP 序号 %3/%4 · 阶段 %5/%6</translation>
+    </message>
+    <message>
+        <source>%1 after the forward pass</source>
+        <translation>%1（前向完成后）</translation>
+    </message>
+    <message>
+        <source>gradients %1, %2</source>
+        <translation>梯度 %1、%2</translation>
+    </message>
+    <message>
+        <source>optimizer state of W_in[D %1:%2, F %3:%4], W_out[F %5:%6, D %7:%8]</source>
+        <translation>优化器状态：W_in[D %1:%2, F %3:%4]、W_out[F %5:%6, D %7:%8]</translation>
+    </message>
+    <message>
+        <source>layers %1:%2 of %3</source>
+        <translation>层 %1:%2（共 %3 层）</translation>
+    </message>
+    <message>
+        <source>holds %1 of MLP state: parameters %2, gradients %3, optimizer %4</source>
+        <translation>持有 MLP 状态 %1：参数 %2，梯度 %3，优化器 %4</translation>
+    </message>
+    <message>
+        <source>FSDP group of %1 chips · TP group of %2 chips</source>
+        <translation>FSDP 组 %1 个芯片 · TP 组 %2 个芯片</translation>
+    </message>
+    <message>
+        <source>Scenario split</source>
+        <translation>场景中的切分</translation>
+    </message>
+    <message>
+        <source>Strategy shown on the mesh</source>
+        <translation>网格上显示的策略</translation>
+    </message>
+    <message>
+        <source>Previous step ([)</source>
+        <translation>上一步 ([)</translation>
+    </message>
+    <message>
+        <source>Next step (])</source>
+        <translation>下一步 (])</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <comment>animation speed</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>缩小 (-)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <source>Show the whole mesh (0)</source>
+        <translation>显示整个网格 (0)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>放大 (+)</translation>
+    </message>
+    <message>
+        <source>Pause (space)</source>
+        <translation>暂停 (空格)</translation>
+    </message>
+    <message>
+        <source>Play (space)</source>
+        <translation>播放 (空格)</translation>
+    </message>
+    <message>
+        <source>Proportional</source>
+        <translation>按比例</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>均等</translation>
+    </message>
+    <message>
+        <source>Step durations in proportion to the cost model, or all alike</source>
+        <translation>各步时长按成本模型成比例，或全部相同</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RatioFigure</name>
+    <message>
+        <source>Compute / communication ratio per strategy</source>
+        <translation>各策略的计算/通信比</translation>
+    </message>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>batch 大小 B（token 数）</translation>
+    </message>
+    <message>
+        <source>T_math / T_comms (above 1: compute-bound)</source>
+        <translation>T_math / T_comms（大于 1：计算受限）</translation>
+    </message>
+    <message>
+        <source>TP only (flat)</source>
+        <translation>仅 TP（恒定）</translation>
+    </message>
+    <message>
+        <source>FSDP only (∝ B)</source>
+        <translation>仅 FSDP（∝ B）</translation>
+    </message>
+    <message>
+        <source>FSDP+TP at X_opt (∝ √B)</source>
+        <translation>X_opt 处的 FSDP+TP（∝ √B）</translation>
+    </message>
+    <message>
+        <source>only FSDP+TP
+is compute-bound</source>
+        <translation>只有 FSDP+TP
+计算受限</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2 (current)</source>
+        <translation>FSDP %1 × TP %2（当前）</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RooflineFigure</name>
+    <message>
+        <source>Roofline of one chip</source>
+        <translation>单芯片 Roofline</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOPs / byte)</source>
+        <translation>算术强度（FLOPs / 字节）</translation>
+    </message>
+    <message>
+        <source>Attainable FLOPs/s</source>
+        <translation>可达 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>batch 大小 B（token 数）</translation>
+    </message>
+    <message>
+        <source>bf16 FLOPs/s reached</source>
+        <translation>实际达到的 bf16 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>HBM roof</source>
+        <translation>HBM 带宽上限</translation>
+    </message>
+    <message>
+        <source>Network roof (W)</source>
+        <translation>网络带宽上限 (W)</translation>
+    </message>
+    <message>
+        <source>this chip&apos;s matmul</source>
+        <translation>本芯片的矩阵乘</translation>
+    </message>
+    <message>
+        <source>HBM roof, critical intensity %1</source>
+        <translation>HBM 带宽上限，临界强度 %1</translation>
+    </message>
+    <message>
+        <source>Network roof, α = %1</source>
+        <translation>网络带宽上限，α = %1</translation>
+    </message>
+    <message>
+        <source>D = F = %1</source>
+        <translation>D = F = %1</translation>
+    </message>
+    <message>
+        <source>C / HBM bw
+≈ %1</source>
+        <translation>C / HBM 带宽
+≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ScenarioDocument</name>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::SplitSweepFigure</name>
+    <message>
+        <source>Communication time over the FSDP/TP split</source>
+        <translation>通信时间随 FSDP/TP 切分的变化</translation>
+    </message>
+    <message>
+        <source>FSDP ways X (TP ways Y = N / X)</source>
+        <translation>FSDP 路数 X（TP 路数 Y = N / X）</translation>
+    </message>
+    <message>
+        <source>Time per layer (forward)</source>
+        <translation>每层时间（前向）</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>FSDP part: 4DF / (Y·W·M_X)</source>
+        <translation>FSDP 部分：4DF / (Y·W·M_X)</translation>
+    </message>
+    <message>
+        <source>TP part: 4BD / (X·W·M_Y)</source>
+        <translation>TP 部分：4BD / (X·W·M_Y)</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>X_opt ≈ %1</source>
+        <translation>X_opt ≈ %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::export</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>unknown figure &quot;%1&quot;</source>
+        <translation>未知图表“%1”</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file</source>
+        <translation>%1：无法写入文件</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::format</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 纳秒</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 千</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 G</source>
+        <translation>%1 十亿</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 P</source>
+        <translation>%1 P</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 PB</source>
+        <translation>%1 PB</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/s</source>
+        <translation>%1 FLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP/s</source>
+        <translation>%1 GFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 PFLOP/s</source>
+        <translation>%1 PFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1p</source>
+        <translation>%1p</translation>
+    </message>
+    <message>
+        <source>%1n</source>
+        <translation>%1n</translation>
+    </message>
+    <message>
+        <source>%1µ</source>
+        <translation>%1µ</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <translation>%1m</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1T</source>
+        <translation>%1T</translation>
+    </message>
+    <message>
+        <source>%1P</source>
+        <translation>%1P</translation>
+    </message>
+</context>
+</TS>
