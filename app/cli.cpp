@@ -71,7 +71,7 @@ bool parseSize(const QString& text, QSize* size) {
 int runExport(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cli", "Write figures of a scenario as PNG files.\n\nFigures: %1")
-                                         .arg(figureIds().join(QStringLiteral(", "))));
+                                         .arg(exportIds().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QString());
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), QCoreApplication::translate("cli", "Scenario file."));
@@ -121,11 +121,11 @@ int runExport(const QStringList& arguments) {
     LanguageManager::instance()->setLanguage(language);
     QStringList ids = parser.values(figure);
     for (const QString& id : ids)
-        if (!figureIds().contains(id))
+        if (!exportIds().contains(id))
             return usage(QCoreApplication::translate("cli", "--figure: unknown figure \"%1\" (one of: %2)")
-                             .arg(id, figureIds().join(QStringLiteral(", "))));
+                             .arg(id, exportIds().join(QStringLiteral(", "))));
     if (ids.isEmpty())
-        ids = figureIds();
+        ids = defaultExportIds();
 
     const QString file = positional.at(1);
     Scenario scenario;

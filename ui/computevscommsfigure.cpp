@@ -19,11 +19,7 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
     setupLogAxis(yAxis, format::seconds);
     xAxis->setRange(kBatchMin, kBatchMax);
 
-    m_band = new QCPItemRect(this);
-    m_band->setPen(Qt::NoPen);
-    m_band->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_band->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_band->setLayer(QStringLiteral("background"));
+    m_band = addBatchBand(this);
 
     m_compute = addGraph();
     m_computeBackward = addGraph();

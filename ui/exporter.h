@@ -13,8 +13,12 @@ namespace shardscope {
 
 class Figure;
 
-/** Every figure's id, in the order of the window's tabs and of `export --help`. */
+/** The plots' ids, in the order of the window's tabs. */
 QStringList figureIds();
+/** Everything `export` writes: the plots, "mesh" (one frame) and "mesh-steps" (numbered frames). */
+QStringList exportIds();
+/** What "export all" writes: the plots and one mesh frame. */
+QStringList defaultExportIds();
 /** A new figure for an id; nullptr for an unknown id. */
 std::unique_ptr<Figure> makeFigure(const QString& id);
 
@@ -27,7 +31,7 @@ struct ExportOptions {
 };
 
 /**
- * Writes `ids` as DIR/ID.png. Returns an empty string, or what went wrong
+ * Writes `ids` as DIR/ID.png ("mesh-steps" as DIR/mesh-step-01.png, ...). Returns an empty string, or what went wrong
  * (the file that could not be written). Needs a QApplication.
  */
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids,

@@ -6,6 +6,7 @@
 #include "exporter.h"
 #include "figure.h"
 #include "languagemanager.h"
+#include "meshview.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -82,6 +83,13 @@ void MainWindow::createFigures() {
         m_figures.push_back(figure);
         m_tabs->addTab(figure, QString());
     }
+    m_mesh = new MeshView(m_tabs);
+    m_tabs->addTab(m_mesh, QString());
+    // The mesh re-lays only while it is shown: a hidden tab costs a drag nothing.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_mesh)
+            m_mesh->setScenario(m_doc->scenario(), m_doc->results());
+    });
 }
 
 void MainWindow::createDocks() {
@@ -224,6 +232,9 @@ void MainWindow::retranslate() {
         m_tabs->setTabText(i, m_figures[i]->shortTitle());
         m_tabs->setTabToolTip(i, m_figures[i]->title());
     }
+    const int mesh = m_tabs->indexOf(m_mesh);
+    m_tabs->setTabText(mesh, tr("Mesh"));
+    m_tabs->setTabToolTip(mesh, tr("Which chip holds which shard, and how the collectives move them"));
     updateTitle();
 }
 
@@ -239,6 +250,8 @@ void MainWindow::showResults() {
     for (Figure* f : m_figures)
         f->setData(s, r);
     m_explanation->setData(s, r);
+    if (m_tabs->currentWidget() == m_mesh)
+        m_mesh->setScenario(s, r);
     updateTitle();
 }
 
@@ -266,6 +279,7 @@ void MainWindow::setProjectorMode(bool on) {
     for (Figure* f : m_figures)
         f->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
+    m_mesh->setProjectorMode(on);
     // The dock never clips its controls: as wide as they need, plus the scroll bar.
     m_controls->adjustSize();
     m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
@@ -333,7 +347,7 @@ void MainWindow::exportAll() {
     options.theme = m_theme;
     QStringList written;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), figureIds(), dialog.folder(),
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), defaultExportIds(), dialog.folder(),
                                         options, &written);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty())

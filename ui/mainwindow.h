@@ -15,6 +15,7 @@ namespace shardscope {
 class ControlPanel;
 class ExplanationPanel;
 class Figure;
+class MeshView;
 class ScenarioDocument;
 
 /** The window: controls on the left, the figures in tabs, the explanation on the right. */
@@ -32,6 +33,7 @@ public:
     ExplanationPanel* explanation() const { return m_explanation; }
     QTabWidget* tabs() const { return m_tabs; }
     QList<Figure*> figures() const { return m_figures; }
+    MeshView* meshView() const { return m_mesh; }
     /** The last error shown (tests read it instead of a message box). */
     QString lastError() const { return m_lastError; }
 
@@ -67,6 +69,7 @@ private:
     ExplanationPanel* m_explanation;
     QTabWidget* m_tabs;
     QList<Figure*> m_figures;
+    MeshView* m_mesh;
     QDockWidget* m_controlDock;
     QDockWidget* m_explanationDock;
     QScrollArea* m_controlScroll;

@@ -45,6 +45,15 @@ void fitLogY(QCustomPlot*, QCPAxis* axis, std::initializer_list<QCPGraph*> graph
         axis->setRange(lo / 3, hi * 3);
 }
 
+QCPItemRect* addBatchBand(QCustomPlot* plot) {
+    auto* band = new QCPItemRect(plot);
+    band->setPen(Qt::NoPen);
+    band->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    band->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    band->setLayer(QStringLiteral("background"));
+    return band;
+}
+
 void setInLegend(QCPAbstractPlottable* plottable, bool shown) {
     if (shown)
         plottable->addToLegend();

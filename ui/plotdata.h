@@ -23,6 +23,8 @@ QVector<double> positive(const std::vector<double>& v);
 void setupLogAxis(QCPAxis* axis, std::function<QString(double)> label);
 /** Fits a log value axis to the visible graphs, half a decade of margin. */
 void fitLogY(QCustomPlot* plot, QCPAxis* axis, std::initializer_list<QCPGraph*> graphs);
+/** A shaded band over a batch range, the full height of the axis rect, behind the data. */
+QCPItemRect* addBatchBand(QCustomPlot* plot);
 /** Adds or removes a plottable's legend entry. */
 void setInLegend(QCPAbstractPlottable* plottable, bool shown);
 

@@ -11,11 +11,7 @@ RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
     setupLogAxis(yAxis, format::compact);
     xAxis->setRange(kBatchMin, kBatchMax);
 
-    m_band = new QCPItemRect(this);
-    m_band->setPen(Qt::NoPen);
-    m_band->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_band->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_band->setLayer(QStringLiteral("background"));
+    m_band = addBatchBand(this);
     m_bandLabel = new QCPItemText(this);
     m_bandLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_bandLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
