@@ -1,5 +1,6 @@
 // shardscope_bench: prints one JSON object per line, {"metric", "value", "unit"}.
 // Targets live in the issues; this program only measures.
+#include "bench_mesh.h"
 #include "controlpanel.h"
 #include "curves.h"
 #include "mainwindow.h"
@@ -181,6 +182,7 @@ int main(int argc, char** argv) {
     const bool quick = app.arguments().contains(QStringLiteral("--quick"));
     benchCore(quick);
     benchSliders(quick);
+    benchMesh(quick, print);
     benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
     return 0;
 }

@@ -1,0 +1,218 @@
+#include "step_schedule.h"
+
+namespace shardscope {
+
+PassSums StepSchedule::sums(Pass pass) const {
+    PassSums p;
+    for (const ScheduleStep& st : steps) {
+        if (st.pass != pass)
+            continue;
+        if (st.critical)
+            p.critical += st.seconds;
+        switch (st.axis) {
+        case MeshAxis::None:
+            p.flops += st.flops;
+            p.math += st.seconds;
+            break;
+        case MeshAxis::Fsdp:
+            p.bytesFsdp += st.bytes;
+            p.commsFsdp += st.seconds;
+            break;
+        case MeshAxis::Tp:
+            p.bytesTp += st.bytes;
+            p.commsTp += st.seconds;
+            break;
+        case MeshAxis::Pods:
+            p.bytesPods += st.bytes;
+            p.commsPods += st.seconds;
+            break;
+        }
+    }
+    return p;
+}
+
+double StepSchedule::seconds() const {
+    double t = 0;
+    for (const ScheduleStep& st : steps)
+        t += st.seconds;
+    return t;
+}
+
+namespace {
+
+TensorRef with(TensorRef t, MeshAxis rowShard, MeshAxis colShard,
+               MeshAxis partial = MeshAxis::None) {
+    t.rowShard = rowShard;
+    t.colShard = colShard;
+    t.partialSum = partial;
+    return t;
+}
+
+// Bytes of a bf16 array in the notation: each dimension split over its axis.
+double bf16Bytes(const TensorRef& t, double b, double d, double f, double x, double y) {
+    auto size = [&](Dim dim, MeshAxis shard) {
+        const double whole = dim == Dim::B ? b : dim == Dim::D ? d : f;
+        return whole / (shard == MeshAxis::Fsdp ? x : shard == MeshAxis::Tp ? y : 1.0);
+    };
+    return 2 * size(t.rows, t.rowShard) * size(t.cols, t.colShard);
+}
+
+} // namespace
+
+StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
+    StepSchedule sched;
+    sched.split = m;
+    const LayerSetup setup = layerSetup(s);
+    const double b = s.batchTokens / double(s.pods);
+    sched.batch = b;
+    const double d = setup.d, f = setup.f;
+    const double x = double(m.split.x), y = double(m.split.y);
+    const Strategy st = m.strategy;
+
+    const bool dataX = st != Strategy::TP && m.split.x > 1; // batch split over X
+    const bool tpY = (st == Strategy::TP || st == Strategy::FsdpTp) && m.split.y > 1;
+    const bool weightX = dataX && st != Strategy::DP;       // 000 §FSDP: gather weights
+    const bool gradAllReduce = dataX && st == Strategy::DP; // 000 §DP: AllReduce grads
+    const bool numbered = st != Strategy::FsdpTp; // seed 000 lists DP, FSDP and TP step by step
+
+    auto rest = [&](TensorId id) { return restingTensor(m, id); };
+    const MeshAxis uX = dataX ? MeshAxis::Fsdp : MeshAxis::None;
+    const MeshAxis uY = tpY ? MeshAxis::Tp : MeshAxis::None;
+    const MeshAxis bX = st != Strategy::TP ? MeshAxis::Fsdp : MeshAxis::None;
+    const MeshAxis fY = rest(TensorId::WIn).colShard;
+    // Activations with D gathered: In[B_X, D]; the weights gathered over X: W_in[D, F_Y].
+    const TensorRef inFull = with(rest(TensorId::In), bX, MeshAxis::None);
+    const TensorRef dOutFull = with(rest(TensorId::DOut), bX, MeshAxis::None);
+    const TensorRef wInFull = with(rest(TensorId::WIn), MeshAxis::None, fY);
+    const TensorRef wOutFull = with(rest(TensorId::WOut), fY, MeshAxis::None);
+    const TensorRef tmp = rest(TensorId::Tmp);
+    const TensorRef dTmp = rest(TensorId::DTmp);
+
+    int number = 1;
+    auto push = [&](ScheduleStep step) {
+        step.seedStep = numbered ? number : 0;
+        ++number;
+        if (step.kind == StepKind::Matmul) {
+            // 000 §Summary table: each matmul is 2·(B/X)·D·(F/Y) FLOPs per chip.
+            step.flops = 2 * b * d * f / (x * y);
+            step.seconds = step.flops / setup.c;
+        } else if (step.axis == MeshAxis::Pods) {
+            // 000 §DCN: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
+            step.group = s.pods;
+            step.axes = 1;
+            step.bytes = bf16Bytes(step.lhs, b, d, f, x, y);
+            step.seconds = collectiveSeconds(2 * step.bytes, s.pods, 1, s.hardware.dcnBw,
+                                             setup.finiteGroup, false);
+        } else {
+            const bool overX = step.axis == MeshAxis::Fsdp;
+            step.group = overX ? m.split.x : m.split.y;
+            step.axes = overX ? m.split.mx : m.split.my;
+            // The array V the cost model charges: the gathered result, or the reduced input.
+            step.bytes =
+                bf16Bytes(step.kind == StepKind::AllGather ? step.result : step.lhs, b, d, f, x, y);
+            // 000 §DP: AllReduce costs 2·V/W, AllGather and ReduceScatter V/W (per M axes).
+            const double charged = step.kind == StepKind::AllReduce ? 2 * step.bytes : step.bytes;
+            step.seconds =
+                collectiveSeconds(charged, step.group, step.axes, setup.w, setup.finiteGroup);
+        }
+        sched.steps.push_back(step);
+    };
+    auto matmul = [&](Pass pass, TensorRef result, TensorRef lhs, TensorRef rhs, Dim contract) {
+        ScheduleStep step;
+        step.kind = StepKind::Matmul;
+        step.pass = pass;
+        step.result = result;
+        step.lhs = lhs;
+        step.rhs = rhs;
+        step.contract = contract;
+        step.critical = true;
+        push(step);
+    };
+    auto collective = [&](Pass pass, StepKind kind, MeshAxis axis, TensorRef result, TensorRef lhs,
+                          bool critical) {
+        ScheduleStep step;
+        step.kind = kind;
+        step.pass = pass;
+        step.axis = axis;
+        step.result = result;
+        step.lhs = lhs;
+        step.critical = critical;
+        push(step);
+    };
+    const Pass fwd = Pass::Forward, bwd = Pass::Backward;
+
+    // Forward (000 §DP steps 1-2; §FSDP 1-4; §TP 1-4; §FSDP+TP: their union).
+    if (tpY) // 000 §TP 1: In[B, D] = AllGather(In[B, D_Y]) (на критическом пути)
+        collective(fwd, StepKind::AllGather, MeshAxis::Tp, inFull, rest(TensorId::In), true);
+    if (weightX) // 000 §FSDP 1: W_in[D, F] = AllGather(W_in[D_X, F]) (не на критическом пути)
+        collective(fwd, StepKind::AllGather, MeshAxis::Fsdp, wInFull, rest(TensorId::WIn), false);
+    matmul(fwd, tmp, inFull, wInFull, Dim::D); // Tmp[B_X, F_Y] = In[B_X, D] ·_D W_in[D, F_Y]
+    if (weightX) // 000 §FSDP 3: W_out[F, D] = AllGather(W_out[F, D_X])
+        collective(fwd, StepKind::AllGather, MeshAxis::Fsdp, wOutFull, rest(TensorId::WOut), false);
+    const TensorRef outPartial = with(rest(TensorId::Out), bX, MeshAxis::None, uY);
+    matmul(fwd, outPartial, tmp, wOutFull, Dim::F); // Out[B_X, D] {U_Y} = Tmp ·_F W_out
+    if (tpY) // 000 §TP 4: Out[B, D_Y] = ReduceScatter(Out[B, D] {U_Y}) (на критическом пути)
+        collective(fwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::Out), outPartial,
+                   true);
+
+    // Backward (000 §DP 2-7; §FSDP 2-9; §TP 2-8). Step 1, dOut = ..., has no FLOPs to count.
+    number = 2;
+    const MeshAxis uPods = s.pods > 1 ? MeshAxis::Pods : MeshAxis::None;
+    auto gradReduce = [&](TensorId id) {
+        const TensorRef partial = with(rest(id), rest(id).rowShard, rest(id).colShard, uX);
+        TensorRef full = partial;
+        if (id == TensorId::DWIn)
+            full.rowShard = MeshAxis::None;
+        else
+            full.colShard = MeshAxis::None;
+        return std::pair{full, partial};
+    };
+    if (tpY) // 000 §TP 2: dOut[B, D] = AllGather(dOut[B, D_Y]) (на критическом пути)
+        collective(bwd, StepKind::AllGather, MeshAxis::Tp, dOutFull, rest(TensorId::DOut), true);
+    // 000 §DP 2: dW_out[F, D] {U_X} = Tmp[B_X, F] *_B dOut[B_X, D]
+    const auto [dWOutFull, dWOutShard] = gradReduce(TensorId::DWOut);
+    const TensorRef dWOutSum = with(dWOutFull, dWOutFull.rowShard, dWOutFull.colShard, uX);
+    matmul(bwd, dWOutSum, tmp, dOutFull, Dim::B);
+    if (weightX) // 000 §FSDP 3: dW_out[F, D_X] = ReduceScatter(dW_out[F, D] {U_X})
+        collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
+                   with(dWOutShard, dWOutShard.rowShard, dWOutShard.colShard, uPods), dWOutSum,
+                   false);
+    if (gradAllReduce) // 000 §DP 3: dW_out[F, D] = AllReduce(dW_out[F, D] {U_X})
+        collective(bwd, StepKind::AllReduce, MeshAxis::Fsdp,
+                   with(dWOutFull, dWOutFull.rowShard, dWOutFull.colShard, uPods), dWOutSum, false);
+    if (weightX) // 000 §FSDP 4: W_out[F, D] = AllGather(W_out[F, D_X]) (можно заранее)
+        collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wOutFull, rest(TensorId::WOut), false);
+    matmul(bwd, dTmp, dOutFull, wOutFull, Dim::D); // dTmp[B_X, F] = dOut[B_X, D] *_D W_out[F, D]
+    if (tpY && numbered)
+        ++number; // 000 §TP 5: In[B, D] = AllGather(In[B, D_Y]), skipped by reusing forward step 1
+    const auto [dWInFull, dWInShard] = gradReduce(TensorId::DWIn);
+    const TensorRef dWInSum = with(dWInFull, dWInFull.rowShard, dWInFull.colShard, uX);
+    matmul(bwd, dWInSum, inFull, dTmp, Dim::B); // dW_in[D, F] {U_X} = In[B_X, D] *_B dTmp[B_X, F]
+    if (weightX) // 000 §FSDP 7: dW_in[D_X, F] = ReduceScatter(dW_in[D, F] {U_X})
+        collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
+                   with(dWInShard, dWInShard.rowShard, dWInShard.colShard, uPods), dWInSum, false);
+    if (gradAllReduce) // 000 §DP 6: dW_in[D, F] = AllReduce(dW_in[D, F] {U_X})
+        collective(bwd, StepKind::AllReduce, MeshAxis::Fsdp,
+                   with(dWInFull, dWInFull.rowShard, dWInFull.colShard, uPods), dWInSum, false);
+    if (weightX) // 000 §FSDP 8: W_in[D, F] = AllGather(W_in[D_X, F]) (можно заранее)
+        collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wInFull, rest(TensorId::WIn), false);
+    const TensorRef dInPartial = with(rest(TensorId::DIn), bX, MeshAxis::None, uY);
+    matmul(bwd, dInPartial, dTmp, wInFull, Dim::F); // dIn[B_X, D] {U_Y} = dTmp *_F W_in
+    if (tpY) // 000 §TP 8: dIn[B, D_Y] = ReduceScatter(dIn[B, D] {U_Y}) (на критическом пути)
+        collective(bwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::DIn), dInPartial,
+                   true);
+
+    if (s.pods > 1) {
+        // 000 §DCN: each chip AllReduces the gradient shard it keeps across pods, asynchronously.
+        for (TensorId id : {TensorId::DWOut, TensorId::DWIn}) {
+            const TensorRef shard = rest(id);
+            collective(bwd, StepKind::AllReduce, MeshAxis::Pods, shard,
+                       with(shard, shard.rowShard, shard.colShard, MeshAxis::Pods), false);
+        }
+        for (size_t i = sched.steps.size() - 2; i < sched.steps.size(); ++i)
+            sched.steps[i].seedStep = 0; // not in the seed's listing
+    }
+    return sched;
+}
+
+} // namespace shardscope

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "mesh_layout.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace shardscope {
+
+/** What a step of the algorithm does. */
+enum class StepKind : std::uint8_t { Matmul, AllGather, ReduceScatter, AllReduce };
+
+enum class Pass : std::uint8_t { Forward, Backward };
+
+/**
+ * One step of one training step of one MLP block, as the algorithms of seed 000
+ * list them. A collective turns `lhs` into `result` over the group of `axis`;
+ * a matmul computes `result` = `lhs` ·_contract `rhs`. Only codes: the UI words
+ * the step (e.g. "W_in[D, F] = AllGather_X(W_in[D_X, F])").
+ */
+struct ScheduleStep {
+    StepKind kind = StepKind::Matmul;
+    Pass pass = Pass::Forward;
+    MeshAxis axis = MeshAxis::None; ///< the group a collective runs over; None for a matmul
+    TensorRef result;
+    TensorRef lhs;
+    TensorRef rhs;         ///< matmul only
+    Dim contract = Dim::D; ///< matmul only: the summed dimension
+    long long group = 1;   ///< chips in the collective's group (X, Y or pods)
+    int axes = 0;          ///< physical axes it spans (M_X, M_Y; 1 across pods)
+    /**
+     * Bytes per chip as the cost model counts a collective: the array V it
+     * gathers or reduces (each chip receives (group - 1)/group of it).
+     */
+    double bytes = 0;
+    double flops = 0;     ///< per chip, matmul only
+    double seconds = 0;   ///< `collectiveSeconds` (AllReduce 2·V) or flops / C
+    bool critical = true; ///< on the critical path (000: "(на критическом пути)")
+    /** Number of the step in seed 000's listing of this pass (0 when it lists none). */
+    int seedStep = 0;
+};
+
+/** Sums over the steps of one pass. */
+struct PassSums {
+    double flops = 0;
+    double math = 0; ///< seconds of matmuls
+    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0;
+    double commsFsdp = 0, commsTp = 0, commsPods = 0; ///< seconds by axis
+    double critical = 0;                              ///< seconds of the steps on the critical path
+};
+
+/** The steps of one training step of one MLP block, forward then backward. */
+struct StepSchedule {
+    MeshSplit split;
+    double batch = 0; ///< tokens per pod (B / pods), as `layerTimes` takes them
+    std::vector<ScheduleStep> steps;
+    PassSums sums(Pass pass) const;
+    double seconds() const; ///< every step one after the other
+};
+
+/**
+ * The schedule of a strategy on a split (000 §DP, §FSDP, §TP "Алгоритм ...",
+ * §FSDP+TP: their union). Collectives over a group of one chip are left out.
+ * Per pass, the matmul FLOPs add up to 4·B·D·F/(X·Y) forward and 8·B·D·F/(X·Y)
+ * backward, and the forward collectives to `layerTimes(...).forward` over each
+ * axis; the backward ones agree with `layerTimes` for DP, FSDP and TP. For
+ * FSDP+TP the backward TP traffic is the algorithm's AllGather dOut +
+ * ReduceScatter dIn, 4·B·D/X, where the seed's summary table (and `layerTimes`)
+ * counts 8·B·D/X. With pods > 1 the backward ends with an AllReduce of each
+ * chip's gradient shard across pods (000 §DCN, `Results::Layer::tCommsDcn`).
+ */
+StepSchedule stepSchedule(const Scenario& s, const MeshSplit& split);
+
+} // namespace shardscope

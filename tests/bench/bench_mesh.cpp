@@ -1,0 +1,101 @@
+// Mesh view timings: each frame is a repaint of the view's drawing area at 1920x1080, as the
+// animation timer triggers it (advance the clock one 60 Hz tick, then paint).
+#include "bench_mesh.h"
+
+#include "meshview.h"
+
+#include <QApplication>
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+using namespace shardscope;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double percentileOf(std::vector<double> v, double p) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size() - 1) + 0.5))];
+}
+
+double msSince(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// A view whose drawing area is exactly 1920 x 1080, shown (offscreen) and painted once.
+void showAtFullHd(MeshView& view) {
+    view.resize(1920, 1080);
+    view.show();
+    QApplication::processEvents();
+    const int extra = view.height() - view.canvas()->height();
+    view.resize(1920, 1080 + extra);
+    QApplication::processEvents();
+    view.canvas()->repaint();
+}
+
+// p99 of frame times while the whole schedule plays once over `frames` frames.
+double frameP99(long long chips, bool quick) {
+    const Scenario s = withChips(defaultScenario(), chips);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    showAtFullHd(view);
+    view.setHoveredChip(int(chips / 2)); // outlines of its FSDP and TP groups too
+    const int frames = quick ? 240 : 1200;
+    double cycle = 0; // seconds of one pass through the steps at speed 1
+    for (int i = 0; i < view.stepCount(); ++i) {
+        view.seek(i, 0);
+        const int before = view.currentStep();
+        double t = 0;
+        while (view.currentStep() == before && t < 100) {
+            view.advance(0.05);
+            t += 0.05;
+        }
+        cycle += t;
+    }
+    view.seek(0, 0);
+    view.setSpeed(cycle / (double(quick ? frames : frames / 5) / 60.0));
+    view.play();
+    std::vector<double> ms;
+    ms.reserve(size_t(frames));
+    for (int i = 0; i < frames; ++i) {
+        const auto start = Clock::now();
+        view.advance(1.0 / 60.0);
+        view.canvas()->repaint();
+        ms.push_back(msSince(start));
+    }
+    view.pause();
+    return percentileOf(ms, 0.99);
+}
+
+// A split change at 8960 chips: new layout and schedule, then the first full paint.
+double relayoutMs(bool quick) {
+    Scenario a = withChips(defaultScenario(), 8960);
+    Scenario b = withTp(a, a.tp == 4 ? 8 : 4);
+    const Results ra = evaluate(a), rb = evaluate(b);
+    MeshView view;
+    view.setScenario(a, ra);
+    showAtFullHd(view);
+    std::vector<double> ms;
+    for (int i = 0; i < (quick ? 10 : 40); ++i) {
+        const bool even = i % 2 == 0;
+        const auto start = Clock::now();
+        view.setScenario(even ? b : a, even ? rb : ra);
+        view.canvas()->repaint();
+        ms.push_back(msSince(start));
+    }
+    return percentileOf(ms, 0.5);
+}
+
+} // namespace
+
+void benchMesh(bool quick, void (*print)(const char* metric, double value, const char* unit)) {
+    print("mesh.frame_p99_ms.64", frameP99(64, quick), "ms");
+    print("mesh.frame_p99_ms.4096", frameP99(4096, quick), "ms");
+    print("mesh.frame_p99_ms.8960", frameP99(8960, quick), "ms");
+    print("mesh.relayout_ms.8960", relayoutMs(quick), "ms");
+}

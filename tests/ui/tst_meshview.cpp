@@ -1,0 +1,293 @@
+// The mesh view draws something for every strategy and step, on small and big
+// meshes, and its interaction keeps a consistent state. Set SHARDSCOPE_MESH_PNG_DIR
+// to also write the frames as PNG files (for looking at them).
+#include "meshview.h"
+
+#include <QtTest>
+
+#include <QApplication>
+#include <QDir>
+#include <QSet>
+
+using namespace shardscope;
+
+Q_DECLARE_METATYPE(std::optional<shardscope::Strategy>)
+
+namespace {
+
+Scenario podScenario(long long chips, long long fsdp, long long tp) {
+    Scenario s = withChips(defaultScenario(), chips);
+    s.fsdp = fsdp;
+    s.tp = tp;
+    return s;
+}
+
+struct Ink {
+    int colours = 0;
+    double inked = 0; // share of pixels not the background
+};
+
+Ink inkOf(const QImage& image) {
+    const QImage img = image.convertToFormat(QImage::Format_RGB32);
+    const QRgb background = img.pixel(1, img.height() / 2);
+    QSet<QRgb> colours;
+    long long inked = 0;
+    for (int yy = 0; yy < img.height(); yy += 2) {
+        const auto* line = reinterpret_cast<const QRgb*>(img.constScanLine(yy));
+        for (int xx = 0; xx < img.width(); xx += 2) {
+            colours.insert(line[xx]);
+            inked += line[xx] != background ? 1 : 0;
+        }
+    }
+    return {int(colours.size()), double(inked) / double((img.height() / 2) * (img.width() / 2))};
+}
+
+void maybeSave(const QImage& image, const QString& name) {
+    const QString dir = qEnvironmentVariable("SHARDSCOPE_MESH_PNG_DIR");
+    if (!dir.isEmpty()) {
+        QDir().mkpath(dir);
+        image.save(QDir(dir).filePath(name + QStringLiteral(".png")));
+    }
+}
+
+QString strategyTag(std::optional<Strategy> s) {
+    if (!s)
+        return QStringLiteral("scenario");
+    switch (*s) {
+    case Strategy::DP:
+        return QStringLiteral("dp");
+    case Strategy::FSDP:
+        return QStringLiteral("fsdp");
+    case Strategy::TP:
+        return QStringLiteral("tp");
+    case Strategy::FsdpTp:
+        return QStringLiteral("fsdp_tp");
+    }
+    return {};
+}
+
+} // namespace
+
+class TstMeshView : public QObject {
+    Q_OBJECT
+  private slots:
+    void everyStrategyAndStep_data();
+    void everyStrategyAndStep();
+    void bigPods_data();
+    void bigPods();
+    void zoomedDetailAndHover();
+    void chipDescriptionHasExactRanges();
+    void playbackAndSplitChange();
+    void projectorAndLanguageChange();
+    void hugePodIsNotDrawn();
+};
+
+void TstMeshView::everyStrategyAndStep_data() {
+    QTest::addColumn<std::optional<Strategy>>("strategy");
+    QTest::addColumn<long long>("chips");
+    QTest::addColumn<long long>("fsdp");
+    QTest::addColumn<long long>("tp");
+    const std::optional<Strategy> all[] = {std::nullopt, Strategy::DP, Strategy::FSDP, Strategy::TP,
+                                           Strategy::FsdpTp};
+    for (auto s : all)
+        QTest::newRow(qPrintable(QStringLiteral("64 %1").arg(strategyTag(s))))
+            << s << 64LL << 16LL << 4LL;
+    for (auto s : all)
+        QTest::newRow(qPrintable(QStringLiteral("4096 %1").arg(strategyTag(s))))
+            << s << 4096LL << 512LL << 8LL;
+}
+
+void TstMeshView::everyStrategyAndStep() {
+    QFETCH(std::optional<Strategy>, strategy);
+    QFETCH(long long, chips);
+    QFETCH(long long, fsdp);
+    QFETCH(long long, tp);
+    const Scenario s = podScenario(chips, fsdp, tp);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.setStrategy(strategy);
+    QCOMPARE(view.meshLayout().chipCount(), chips);
+    QVERIFY(view.stepCount() >= 4);
+    const QSize size = chips <= 64 ? QSize(1280, 720) : QSize(960, 540);
+    for (int step = 0; step < view.stepCount(); ++step) {
+        const QImage frame = view.renderFrame(size, 1, step);
+        QCOMPARE(frame.size(), size);
+        const Ink ink = inkOf(frame);
+        QVERIFY2(ink.colours > 8,
+                 qPrintable(QStringLiteral("step %1: %2 colours").arg(step).arg(ink.colours)));
+        QVERIFY2(ink.inked > 0.2,
+                 qPrintable(QStringLiteral("step %1: %2 inked").arg(step).arg(ink.inked)));
+        if (step < 3 || chips <= 64)
+            maybeSave(frame, QStringLiteral("mesh_%1_%2_step%3")
+                                 .arg(chips)
+                                 .arg(strategyTag(strategy))
+                                 .arg(step, 2, 10, QLatin1Char('0')));
+    }
+    // The strategies the view offers are the cost model's: the schedule is the one for its split.
+    const StepSchedule& sched = view.schedule();
+    const LayerTimes t =
+        layerTimes(layerSetup(s), sched.split.strategy, sched.split.split, sched.batch);
+    QCOMPARE(sched.sums(Pass::Forward).commsFsdp, t.forward.commsFsdp);
+    QCOMPARE(sched.sums(Pass::Forward).commsTp, t.forward.commsTp);
+}
+
+void TstMeshView::bigPods_data() {
+    QTest::addColumn<long long>("chips");
+    QTest::addColumn<long long>("fsdp");
+    QTest::addColumn<long long>("tp");
+    QTest::newRow("64 fsdp 16 x tp 4") << 64LL << 16LL << 4LL;
+    QTest::newRow("4096 fsdp 512 x tp 8") << 4096LL << 512LL << 8LL;
+    QTest::newRow("8960 fsdp 2240 x tp 4") << 8960LL << 2240LL << 4LL;
+    QTest::newRow("8 gpus fsdp 4 x tp 2") << 8LL << 4LL << 2LL;
+}
+
+void TstMeshView::bigPods() {
+    QFETCH(long long, chips);
+    QFETCH(long long, fsdp);
+    QFETCH(long long, tp);
+    const Scenario s = podScenario(chips, fsdp, tp);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    for (int step : {0, 1, 2, 5}) {
+        const QImage frame = view.renderFrame(QSize(1920, 1080), 1, step);
+        const Ink ink = inkOf(frame);
+        QVERIFY(ink.colours > 8);
+        QVERIFY(ink.inked > 0.2);
+        maybeSave(frame, QStringLiteral("big_%1_step%2").arg(chips).arg(step));
+    }
+    // Export for slides at scale 2.
+    const QImage hi = view.renderFrame(QSize(800, 450), 2, 0);
+    QCOMPARE(hi.size(), QSize(1600, 900));
+    QCOMPARE(hi.devicePixelRatio(), 2.0);
+}
+
+void TstMeshView::zoomedDetailAndHover() {
+    const Scenario s = podScenario(4096, 512, 8);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QWidget* canvas = view.canvas();
+    const QImage fitted = canvas->grab().toImage();
+    view.setZoom(12); // cells of ~100 px: detail around the centre
+    view.setHoveredChip(0);
+    view.panBy(QPointF(200, 150));
+    view.seek(1, 0.5);
+    const QImage zoomed = canvas->grab().toImage();
+    QVERIFY(inkOf(zoomed).colours > 8);
+    QVERIFY(fitted != zoomed);
+    maybeSave(zoomed, QStringLiteral("zoomed_4096"));
+    // Keys: 0 fits again, + zooms in, arrows pan.
+    QTest::keyClick(canvas, Qt::Key_0);
+    QCOMPARE(view.zoom(), 1.0);
+    QTest::keyClick(canvas, Qt::Key_Plus);
+    QVERIFY(view.zoom() > 1);
+    QTest::keyClick(canvas, Qt::Key_Left);
+    QTest::keyClick(canvas, Qt::Key_BracketRight);
+    QCOMPARE(view.currentStep(), 2);
+    // The mouse over the mesh picks a chip.
+    QTest::keyClick(canvas, Qt::Key_0);
+    for (int i = 1; i < 20 && view.hoveredChip() < 0; ++i) {
+        QTest::mouseMove(canvas, QPoint(canvas->width() * i / 20, canvas->height() / 3));
+        QCoreApplication::processEvents();
+    }
+    QVERIFY(view.hoveredChip() >= 0);
+    QVERIFY(view.chipDescription(view.hoveredChip()).contains(QStringLiteral("W_in[D ")));
+}
+
+void TstMeshView::chipDescriptionHasExactRanges() {
+    // 2 x 2 FSDP+TP on the book's model (D = 8192, F = 32768): the chip with fsdp index 0 and
+    // tp index 1 holds W_in[D 0:4096, F 16384:32768].
+    Scenario s = defaultScenario();
+    s.chips = 4;
+    s.mesh = {2, 2};
+    s.meshGiven = true;
+    s.fsdp = 2;
+    s.tp = 2;
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const int chip = view.meshLayout().chipAt(0, 0, 1);
+    const QString text = view.chipDescription(chip);
+    QVERIFY2(text.contains(QStringLiteral("W_in[D 0:4096, F 16384:32768]")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("W_out[F 16384:32768, D 0:4096]")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("In[B 0:524288, D 4096:8192]")));
+    maybeSave(view.renderFrame(QSize(1280, 720), 1, 1), QStringLiteral("mesh_4_fsdp_tp"));
+}
+
+void TstMeshView::playbackAndSplitChange() {
+    const Scenario s = podScenario(64, 16, 4);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QSignalSpy steps(&view, &MeshView::stepChanged);
+    QSignalSpy playing(&view, &MeshView::playingChanged);
+    view.setSpeed(4);
+    view.play();
+    QVERIFY(view.isPlaying());
+    QCOMPARE(playing.count(), 1);
+    view.advance(0.1);
+    QVERIFY(view.stepProgress() > 0);
+    view.advance(60); // many laps: wraps around
+    QVERIFY(view.currentStep() >= 0 && view.currentStep() < view.stepCount());
+    QVERIFY(steps.count() > 0);
+    view.pause();
+    QVERIFY(!view.isPlaying());
+    view.seek(0);
+    view.stepBack();
+    QCOMPARE(view.currentStep(), view.stepCount() - 1);
+    view.stepForward();
+    QCOMPARE(view.currentStep(), 0);
+
+    // Uniform durations: one step per 1.2 s at speed 1.
+    view.setSpeed(1);
+    view.setDurations(MeshView::Durations::Uniform);
+    view.seek(0);
+    view.advance(0.6);
+    QCOMPARE(view.currentStep(), 0);
+    QVERIFY(qAbs(view.stepProgress() - 0.5) < 1e-9);
+
+    // A new split re-lays the mesh (with a cross-fade) and keeps a valid step.
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.canvas()->grab();
+    Scenario other = podScenario(64, 4, 16);
+    view.setScenario(other, evaluate(other));
+    QCOMPARE(view.meshLayout().x(), 4LL);
+    QCOMPARE(view.meshLayout().y(), 16LL);
+    QVERIFY(view.currentStep() < view.stepCount());
+    QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
+    QTest::qWait(300); // the transition ends by itself
+    QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
+}
+
+void TstMeshView::projectorAndLanguageChange() {
+    const Scenario s = podScenario(64, 16, 4);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const QImage normal = view.renderFrame(QSize(1280, 720), 1, 0);
+    view.setProjectorMode(true);
+    QVERIFY(view.projectorMode());
+    const QImage big = view.renderFrame(QSize(1280, 720), 1, 0);
+    QVERIFY(normal != big);
+    maybeSave(big, QStringLiteral("projector_64"));
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&view, &change);
+    QVERIFY(inkOf(view.renderFrame(QSize(640, 360), 1, 3)).colours > 8);
+}
+
+void TstMeshView::hugePodIsNotDrawn() {
+    // 2^20 chips: no per-chip layout is built; the frame says why, and the schedule still plays.
+    const Scenario s = withChips(defaultScenario(), 1 << 20);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QCOMPARE(view.meshLayout().chipCount(), 0LL);
+    QVERIFY(view.stepCount() > 0);
+    view.advance(3);
+    const QImage frame = view.renderFrame(QSize(960, 540), 1, 2);
+    QVERIFY(inkOf(frame).colours > 8); // header and timeline
+    QVERIFY(view.chipDescription(0).isEmpty());
+}
+
+QTEST_MAIN(TstMeshView)
+#include "tst_meshview.moc"

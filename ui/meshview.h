@@ -1,0 +1,132 @@
+#pragma once
+
+#include "mesh_layout.h"
+#include "step_schedule.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+namespace shardscope {
+
+/**
+ * The chips of one pod and the shards they hold, with the schedule of one
+ * training step of one MLP layer animated on them (issue 4).
+ *
+ * The physical mesh is drawn as a grid (a 3-D mesh as its slices side by
+ * side); each chip shows small matrices In, W_in, W_out, Out with the blocks it
+ * holds, coloured by shard index; big meshes are drawn as coloured cells, with
+ * detail as you zoom. Hovering a chip outlines its FSDP and TP groups and shows
+ * its exact shard ranges. A toolbar row plays the schedule; a timeline under
+ * the mesh names the steps. All layout and schedule data come from the core
+ * (`buildMeshLayout`, `stepSchedule`); the view only draws them.
+ *
+ * Keys: + / - zoom, 0 fit, arrows pan, space play/pause, [ and ] (or Page
+ * Up/Down) step back and forward. Mouse: wheel zooms at the cursor, drag pans,
+ * a click on the timeline jumps to that step.
+ */
+class MeshView : public QWidget {
+    Q_OBJECT
+  public:
+    /** How long each step lasts on screen. */
+    enum class Durations {
+        Proportional, ///< in proportion to the cost model's seconds (with a floor)
+        Uniform       ///< every step alike
+    };
+    Q_ENUM(Durations)
+
+    explicit MeshView(QWidget* parent = nullptr);
+    ~MeshView() override;
+
+    /**
+     * Shows a scenario. A new split re-lays the mesh with a short (~250 ms)
+     * cross-fade; the animation keeps its step when the schedule keeps its length.
+     */
+    void setScenario(const Scenario& scenario, const Results& results);
+    /** The strategy shown: one of the four, or nullopt for the scenario's own split (default). */
+    void setStrategy(std::optional<Strategy> strategy);
+    std::optional<Strategy> strategy() const;
+
+    /** Bigger fonts and thicker lines for a projector. */
+    void setProjectorMode(bool on);
+    bool projectorMode() const { return m_projector; }
+
+    /**
+     * One frame of the drawing area (mesh fitted to the frame, header and
+     * timeline), `size` in logical pixels, `scale` pixels per logical pixel.
+     * `step` >= 0 is drawn 55 % of the way through that step; -1 draws the current
+     * step and progress. Does not change the view's state.
+     */
+    QImage renderFrame(QSize size, double scale, int step);
+
+    /** Moves the animation clock by `seconds` of wall time (times the speed), as the timer does. */
+    void advance(double seconds);
+
+    const MeshLayout& meshLayout() const;
+    const StepSchedule& schedule() const;
+    int stepCount() const;
+    int currentStep() const { return m_step; }
+    double stepProgress() const { return m_progress; }
+    bool isPlaying() const { return m_playing; }
+    double speed() const { return m_speed; }
+    Durations durations() const { return m_durations; }
+    /** 1 = the whole mesh fits the drawing area. */
+    double zoom() const { return m_zoom; }
+    /** The chip under the mouse (index in the pod), or -1. */
+    int hoveredChip() const { return m_hovered; }
+    /** The tooltip text of a chip: coordinates, shard ranges, bytes held, groups. */
+    QString chipDescription(int chip) const;
+    /** The drawing area (a child widget): what `renderFrame` paints, at its own size. */
+    QWidget* canvas() const;
+
+  public slots:
+    void play();
+    void pause();
+    void setPlaying(bool playing);
+    void togglePlaying();
+    void stepForward();
+    void stepBack();
+    /** Jumps to `step` (wrapped), `progress` in [0, 1). */
+    void seek(int step, double progress = 0);
+    /** Animation speed factor (1 = one uniform step per 1.2 s). */
+    void setSpeed(double factor);
+    void setDurations(shardscope::MeshView::Durations durations);
+    void setProportionalDurations(bool proportional);
+    void zoomIn();
+    void zoomOut();
+    void zoomToFit();
+    /** Zoom about the centre of the drawing area; clamped to [1/4, 256]. */
+    void setZoom(double zoom);
+    /** Pans the mesh by a screen offset in logical pixels. */
+    void panBy(QPointF offset);
+    void setHoveredChip(int chip);
+
+  signals:
+    void stepChanged(int step);
+    void playingChanged(bool playing);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    friend class MeshCanvas;
+    struct Private;
+    std::unique_ptr<Private> d;
+
+    bool m_projector = false;
+    bool m_playing = false;
+    int m_step = 0;
+    double m_progress = 0;
+    double m_speed = 1;
+    Durations m_durations = Durations::Proportional;
+    double m_zoom = 1;
+    int m_hovered = -1;
+
+    void retranslate();
+    void relayout(bool animate);
+    void syncControls();
+};
+
+} // namespace shardscope
