@@ -174,6 +174,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана).
 &apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
     </message>
+    <message>
+        <source>--lang: &quot;%1&quot; is not one of en, ru, zh_CN</source>
+        <translation>--lang: «%1» — не одно из en, ru, zh_CN</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ComputeVsCommsFigure</name>
@@ -240,6 +244,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Show best FSDP+TP</source>
         <translation>Показать лучший FSDP+TP</translation>
+    </message>
+    <message>
+        <source>Compute vs comms</source>
+        <translation>Вычисления и связь</translation>
     </message>
 </context>
 <context>
@@ -441,10 +449,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>16: смешанная точность</translation>
     </message>
     <message>
-        <source>18: notes&apos; table</source>
-        <translation>18: таблица из конспекта</translation>
-    </message>
-    <message>
         <source>custom</source>
         <translation>другое</translation>
     </message>
@@ -467,10 +471,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Prefetch the next layer</source>
         <translation>Предзагрузка следующего слоя</translation>
-    </message>
-    <message>
-        <source>C (FLOPs/s), W (ICI bytes/s), HBM: they set α = C/W and every time</source>
-        <translation>C (FLOPs/s), W (ICI, байт/с), HBM: от них зависят α = C/W и все времена</translation>
     </message>
     <message>
         <source>D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V</source>
@@ -548,6 +548,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Training time = 6·P·tokens / (chips·C·MFU)</source>
         <translation>Время обучения = 6·P·токены / (чипы·C·MFU)</translation>
     </message>
+    <message>
+        <source>18: the Chinese notes&apos; table</source>
+        <translation>18: таблица из китайского конспекта</translation>
+    </message>
+    <message>
+        <source>C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them</source>
+        <translation>C (FLOPs/с), W (байт/с по ICI) и HBM: от них зависят α = C/W и все оценки времени</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExplanationPanel</name>
@@ -620,10 +628,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>&lt;p&gt;FSDP+TP при X_opt упирается в вычисления, пока B/N &gt; α²/(M_X·M_Y·F) = %1 токенов на чип.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Across %1 pods (DCN): B/pods = %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;DCN между подами (подов: %1): B/(число подов) = %2 против C/W_dcn = %3: %4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Budget&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Бюджет&lt;/h3&gt;</translation>
     </message>
@@ -686,6 +690,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Needs %1 per chip; HBM holds %2.</source>
         <translation>Нужно %1 на чип, а HBM вмещает %2.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Между подами (%1, DCN): батч на под %2 против C/W_dcn = %3: %4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -774,10 +782,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>7B on 8 × H100 (the course)</source>
         <translation>7B на 8 × H100 (из курса)</translation>
-    </message>
-    <message>
-        <source>4 × RTX 4080 over PCIe (seed 000&apos;s note)</source>
-        <translation>4 × RTX 4080 через PCIe (примечание из seed 000)</translation>
     </message>
     <message>
         <source>About ShardScope</source>
@@ -911,6 +915,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Book scenario</source>
         <translation>Сценарий из книги</translation>
     </message>
+    <message>
+        <source>4 × RTX 4080 over PCIe (the book&apos;s note on PCIe)</source>
+        <translation>4 × RTX 4080 через PCIe (примечание книги о PCIe)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Which chip holds which shard, and how the collectives move them</source>
+        <translation>Какой чип держит какой шард и как коллективные операции их перемещают</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -921,10 +941,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Bytes per chip</source>
         <translation>Байт на чип</translation>
-    </message>
-    <message>
-        <source>ZeRO stage over the X = FSDP ways</source>
-        <translation>Стадия ZeRO по X путям FSDP</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -973,6 +989,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>current: %1</source>
         <translation>текущая: %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (sharding over the X FSDP ways)</source>
+        <translation>Стадия ZeRO (шардирование по X путям FSDP)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1322,10 @@ is compute-bound</source>
         <source>FSDP %1 × TP %2 (current)</source>
         <translation>FSDP %1 × TP %2 (текущее)</translation>
     </message>
+    <message>
+        <source>Math/comms ratio</source>
+        <translation>Вычисл. / связь</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RooflineFigure</name>
@@ -1351,6 +1379,10 @@ is compute-bound</source>
         <translation>C / пропускная
 способность HBM ≈ %1</translation>
     </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ScenarioDocument</name>
@@ -1392,6 +1424,10 @@ is compute-bound</source>
     <message>
         <source>X_opt ≈ %1</source>
         <translation>X_opt ≈ %1</translation>
+    </message>
+    <message>
+        <source>Split sweep</source>
+        <translation>Перебор разбиений</translation>
     </message>
 </context>
 <context>
@@ -1458,14 +1494,6 @@ is compute-bound</source>
     <message>
         <source>%1 T</source>
         <translation>%1 трлн</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 млрд</translation>
-    </message>
-    <message>
-        <source>%1 P</source>
-        <translation>%1 квадрлн</translation>
     </message>
     <message>
         <source>%1 kB</source>
@@ -1538,6 +1566,41 @@ is compute-bound</source>
     <message>
         <source>%1P</source>
         <translation>%1П</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>count</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <comment>count: thousand</comment>
+        <translation>%1 тыс.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>count: million</comment>
+        <translation>%1 млн</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>count: billion</comment>
+        <translation>%1 млрд</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <comment>count: trillion</comment>
+        <translation>%1 трлн</translation>
+    </message>
+    <message>
+        <source>%1 P</source>
+        <comment>count: quadrillion</comment>
+        <translation>%1 квадрлн</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>bytes</comment>
+        <translation>%1 Б</translation>
     </message>
 </context>
 </TS>

@@ -174,6 +174,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）。
 &apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
     </message>
+    <message>
+        <source>--lang: &quot;%1&quot; is not one of en, ru, zh_CN</source>
+        <translation>--lang：“%1”不是 en、ru、zh_CN 之一</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ComputeVsCommsFigure</name>
@@ -240,6 +244,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Show best FSDP+TP</source>
         <translation>显示最优 FSDP+TP</translation>
+    </message>
+    <message>
+        <source>Compute vs comms</source>
+        <translation>计算与通信</translation>
     </message>
 </context>
 <context>
@@ -441,10 +449,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>16：混合精度</translation>
     </message>
     <message>
-        <source>18: notes&apos; table</source>
-        <translation>18：笔记中的表格</translation>
-    </message>
-    <message>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -467,10 +471,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Prefetch the next layer</source>
         <translation>预取下一层</translation>
-    </message>
-    <message>
-        <source>C (FLOPs/s), W (ICI bytes/s), HBM: they set α = C/W and every time</source>
-        <translation>C（FLOPs/s）、W（ICI 字节/秒）和 HBM：决定 α = C/W 以及所有时间</translation>
     </message>
     <message>
         <source>D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V</source>
@@ -548,6 +548,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Training time = 6·P·tokens / (chips·C·MFU)</source>
         <translation>训练时间 = 6·P·token 数 / (芯片数·C·MFU)</translation>
     </message>
+    <message>
+        <source>18: the Chinese notes&apos; table</source>
+        <translation>18：中文笔记中的表</translation>
+    </message>
+    <message>
+        <source>C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them</source>
+        <translation>C（FLOPs/s）、W（ICI 字节/s）和 HBM：α = C/W 以及所有时间估计都由它们决定</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExplanationPanel</name>
@@ -620,10 +628,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>&lt;p&gt;只要 B/N &gt; α²/(M_X·M_Y·F) = 每芯片 %1 token，取 X_opt 的 FSDP+TP 就是计算受限。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Across %1 pods (DCN): B/pods = %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;跨 %1 个 pod（DCN）：B/pod 数 = %2，C/W_dcn = %3：%4&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Budget&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;预算&lt;/h3&gt;</translation>
     </message>
@@ -686,6 +690,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Needs %1 per chip; HBM holds %2.</source>
         <translation>每芯片需要 %1，而 HBM 只有 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;跨 %1 个 pod（DCN）：每个 pod 的 batch %2，对比 C/W_dcn = %3：%4&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -774,10 +782,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>7B on 8 × H100 (the course)</source>
         <translation>7B 模型，8 × H100（课程示例）</translation>
-    </message>
-    <message>
-        <source>4 × RTX 4080 over PCIe (seed 000&apos;s note)</source>
-        <translation>4 × RTX 4080，经 PCIe 互连（000 号笔记）</translation>
     </message>
     <message>
         <source>About ShardScope</source>
@@ -909,6 +913,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Book scenario</source>
         <translation>书中场景</translation>
     </message>
+    <message>
+        <source>4 × RTX 4080 over PCIe (the book&apos;s note on PCIe)</source>
+        <translation>4 × RTX 4080 经 PCIe（书中关于 PCIe 的注释）</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>设备网格</translation>
+    </message>
+    <message>
+        <source>Which chip holds which shard, and how the collectives move them</source>
+        <translation>哪个芯片持有哪个分片，以及集合通信如何移动它们</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -919,10 +939,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Bytes per chip</source>
         <translation>每芯片字节数</translation>
-    </message>
-    <message>
-        <source>ZeRO stage over the X = FSDP ways</source>
-        <translation>ZeRO 阶段（在 X 路 FSDP 上分片）</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -971,6 +987,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>current: %1</source>
         <translation>当前：%1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (sharding over the X FSDP ways)</source>
+        <translation>ZeRO 阶段（在 X 路 FSDP 上分片）</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1320,10 @@ is compute-bound</source>
         <source>FSDP %1 × TP %2 (current)</source>
         <translation>FSDP %1 × TP %2（当前）</translation>
     </message>
+    <message>
+        <source>Math/comms ratio</source>
+        <translation>计算/通信比</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RooflineFigure</name>
@@ -1349,6 +1377,10 @@ is compute-bound</source>
         <translation>C / HBM 带宽
 ≈ %1</translation>
     </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ScenarioDocument</name>
@@ -1390,6 +1422,10 @@ is compute-bound</source>
     <message>
         <source>X_opt ≈ %1</source>
         <translation>X_opt ≈ %1</translation>
+    </message>
+    <message>
+        <source>Split sweep</source>
+        <translation>切分扫描</translation>
     </message>
 </context>
 <context>
@@ -1456,14 +1492,6 @@ is compute-bound</source>
     <message>
         <source>%1 T</source>
         <translation>%1 T</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <source>%1 P</source>
-        <translation>%1 P</translation>
     </message>
     <message>
         <source>%1 kB</source>
@@ -1536,6 +1564,41 @@ is compute-bound</source>
     <message>
         <source>%1P</source>
         <translation>%1P</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>count</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <comment>count: thousand</comment>
+        <translation>%1 千</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <comment>count: million</comment>
+        <translation>%1 百万</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>count: billion</comment>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <comment>count: trillion</comment>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 P</source>
+        <comment>count: quadrillion</comment>
+        <translation>%1 P</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <comment>bytes</comment>
+        <translation>%1 B</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "format.h"
 
 #include <QEvent>
+#include <QTimer>
 
 namespace shardscope {
 
@@ -22,13 +23,29 @@ QString orNone(const std::optional<double>& v) {
 ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
     setOpenExternalLinks(false);
     setMinimumWidth(260);
+    // Text is read, not watched: during a drag it is laid out at most ten times a second,
+    // and always once more when the values stop.
+    m_throttle = new QTimer(this);
+    m_throttle->setSingleShot(true);
+    m_throttle->setInterval(100);
+    connect(m_throttle, &QTimer::timeout, this, [this] {
+        if (m_pending)
+            render();
+    });
 }
 
 void ExplanationPanel::setData(const Scenario& s, const Results& r) {
     m_scenario = s;
     m_results = r;
-    if (isVisible() || !document()->isEmpty())
-        setHtml(html());
+    m_pending = true;
+    if (!m_throttle->isActive())
+        render();
+}
+
+void ExplanationPanel::render() {
+    m_pending = false;
+    m_throttle->start();
+    setHtml(html());
 }
 
 void ExplanationPanel::setTheme(const Theme& theme) {

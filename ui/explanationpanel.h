@@ -6,6 +6,8 @@
 
 #include <QTextBrowser>
 
+class QTimer;
+
 namespace shardscope {
 
 /** The live formulas with today's numbers put in, and a verdict in words. */
@@ -23,6 +25,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void render();
     QString html() const;
     QString layerSection() const;
     QString thresholdSection() const;
@@ -31,6 +34,8 @@ private:
     Scenario m_scenario;
     Results m_results;
     Theme m_theme;
+    QTimer* m_throttle;
+    bool m_pending = false;
 };
 
 } // namespace shardscope

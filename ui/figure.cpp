@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace shardscope {
 
@@ -27,14 +28,26 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     setPlottingHint(QCP::phFastPolylines, true);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
+    // Live updates draw without antialiasing (a slider step must repaint within a frame);
+    // once the values settle, the fine frame follows.
+    m_settle = new QTimer(this);
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(150);
+    connect(m_settle, &QTimer::timeout, this, [this] {
+        setNotAntialiasedElements(QCP::aeNone);
+        replot(QCustomPlot::rpQueuedReplot);
+    });
 }
 
 void Figure::setData(const Scenario& s, const Results& r) {
     m_scenario = s;
     m_results = r;
     m_dirty = true;
-    if (isVisible())
+    if (isVisible()) {
+        setNotAntialiasedElements(QCP::aePlottables | QCP::aeItems);
+        m_settle->start();
         refresh();
+    }
 }
 
 void Figure::refresh() {
@@ -112,11 +125,14 @@ void Figure::changeEvent(QEvent* event) {
 QImage Figure::render(QSize size, double scale) {
     deselectAll();
     const auto antialiased = antialiasedElements();
+    const auto notAntialiased = notAntialiasedElements();
+    setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
     redraw();
     fitTitle(size.width());
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
+    setNotAntialiasedElements(notAntialiased);
     return image;
 }
 

@@ -8,6 +8,8 @@
 
 #include <functional>
 
+class QTimer;
+
 namespace shardscope {
 
 /** A log axis ticker whose labels are formatted for people (1k, 1 ms). */
@@ -86,6 +88,7 @@ protected:
 
 private:
     bool m_dirty = true;
+    QTimer* m_settle;
     void saveAs();
     void copyToClipboard();
 };

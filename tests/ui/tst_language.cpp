@@ -119,7 +119,7 @@ void TestLanguage::everySourceStringIsInTheTsFiles() {
     QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none")};
     for (const char* folder : {"/ui", "/app"})
         for (const QFileInfo& f : QDir(QStringLiteral(SHARDSCOPE_SOURCE_DIR) + QLatin1String(folder))
-                                      .entryInfoList({QStringLiteral("*.cpp")}))
+                                      .entryInfoList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}))
             args << f.absoluteFilePath();
     args << QStringLiteral("-ts") << fresh;
     QProcess lupdate;
