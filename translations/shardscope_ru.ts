@@ -963,22 +963,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>Буферы AllGather</translation>
     </message>
     <message>
-        <source>0: replicated (DDP)</source>
-        <translation>0: реплики (DDP)</translation>
-    </message>
-    <message>
-        <source>1: optimizer</source>
-        <translation>1: оптимизатор</translation>
-    </message>
-    <message>
-        <source>2: + gradients</source>
-        <translation>2: + градиенты</translation>
-    </message>
-    <message>
-        <source>3: + weights (FSDP)</source>
-        <translation>3: + веса (FSDP)</translation>
-    </message>
-    <message>
         <source>current</source>
         <translation>текущая</translation>
     </message>
@@ -997,6 +981,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Memory</source>
         <translation>Память</translation>
+    </message>
+    <message>
+        <source>replicated (DDP)</source>
+        <translation>реплика (DDP)</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>оптимизатор</translation>
+    </message>
+    <message>
+        <source>+ gradients</source>
+        <translation>+ градиенты</translation>
+    </message>
+    <message>
+        <source>+ weights (FSDP)</source>
+        <translation>+ веса (FSDP)</translation>
     </message>
 </context>
 <context>

@@ -961,22 +961,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>聚合缓冲</translation>
     </message>
     <message>
-        <source>0: replicated (DDP)</source>
-        <translation>0：复制（DDP）</translation>
-    </message>
-    <message>
-        <source>1: optimizer</source>
-        <translation>1：优化器</translation>
-    </message>
-    <message>
-        <source>2: + gradients</source>
-        <translation>2：+ 梯度</translation>
-    </message>
-    <message>
-        <source>3: + weights (FSDP)</source>
-        <translation>3：+ 权重（FSDP）</translation>
-    </message>
-    <message>
         <source>current</source>
         <translation>当前</translation>
     </message>
@@ -995,6 +979,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Memory</source>
         <translation>内存</translation>
+    </message>
+    <message>
+        <source>replicated (DDP)</source>
+        <translation>复制（DDP）</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>+ gradients</source>
+        <translation>+ 梯度</translation>
+    </message>
+    <message>
+        <source>+ weights (FSDP)</source>
+        <translation>+ 权重（FSDP）</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,23 @@ void Figure::refresh() {
     m_dirty = false;
     redraw();
     fitTitle(width());
+    fitLegend(width());
     replot(QCustomPlot::rpQueuedReplot);
+}
+
+void Figure::fitLegend(int available) {
+    // As many columns as the widest entry allows: a long Russian entry gets its own line.
+    const QFontMetrics metrics(legend->font());
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()));
+    const int entry = widest + legend->iconSize().width() + legend->iconTextPadding() + 24;
+    const int columns = std::clamp((available - 16) / std::max(entry, 1), 1, 4);
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(legend->fillOrder(), true); // re-wraps the existing entries
+    }
 }
 
 void Figure::fitTitle(int available) {
@@ -130,6 +146,7 @@ QImage Figure::render(QSize size, double scale) {
     setAntialiasedElements(QCP::aeAll);
     redraw();
     fitTitle(size.width());
+    fitLegend(size.width());
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
     setNotAntialiasedElements(notAntialiased);

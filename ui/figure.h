@@ -80,6 +80,7 @@ protected:
     QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
     void setTitleText(const QString& text);
     void fitTitle(int availableWidth);
+    void fitLegend(int availableWidth);
 
     Scenario m_scenario;
     Results m_results;

@@ -57,10 +57,10 @@ void MemoryFigure::retranslate() {
     m_parts[Activations]->setName(tr("Activation checkpoints"));
     m_parts[Buffers]->setName(tr("Gather buffers"));
     m_stageTicker->clear();
-    m_stageTicker->addTick(0, tr("0: replicated (DDP)"));
-    m_stageTicker->addTick(1, tr("1: optimizer"));
-    m_stageTicker->addTick(2, tr("2: + gradients"));
-    m_stageTicker->addTick(3, tr("3: + weights (FSDP)"));
+    // Two lines each: the stage number over what it shards, so narrow bars never overlap.
+    const QString what[] = {tr("replicated (DDP)"), tr("optimizer"), tr("+ gradients"), tr("+ weights (FSDP)")};
+    for (int stage = 0; stage < 4; ++stage)
+        m_stageTicker->addTick(stage, QStringLiteral("ZeRO-%1\n%2").arg(stage).arg(what[stage]));
     m_currentLabel->setText(tr("current"));
 }
 

@@ -54,6 +54,20 @@ QCPItemRect* addBatchBand(QCustomPlot* plot) {
     return band;
 }
 
+void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alignment vertical) {
+    const QFontMetrics metrics(label->font());
+    int width = 0;
+    for (const QString& line : label->text().split(QLatin1Char('\n')))
+        width = std::max(width, metrics.horizontalAdvance(line));
+    const double half = (width + label->padding().left() + label->padding().right()) / 2.0;
+    const double x = rect->left() + half > rect->right() - half
+                         ? rect->center().x()
+                         : std::clamp(anchor.x(), rect->left() + half, rect->right() - half);
+    label->position->setType(QCPItemPosition::ptAbsolute);
+    label->position->setCoords(x, anchor.y());
+    label->setPositionAlignment(Qt::AlignHCenter | vertical);
+}
+
 void setInLegend(QCPAbstractPlottable* plottable, bool shown) {
     if (shown)
         plottable->addToLegend();

@@ -25,6 +25,11 @@ void setupLogAxis(QCPAxis* axis, std::function<QString(double)> label);
 void fitLogY(QCustomPlot* plot, QCPAxis* axis, std::initializer_list<QCPGraph*> graphs);
 /** A shaded band over a batch range, the full height of the axis rect, behind the data. */
 QCPItemRect* addBatchBand(QCustomPlot* plot);
+/**
+ * Centres a label on an anchor (pixels) but keeps it inside the axis rect, so a
+ * long Russian label near an edge slides inwards instead of being clipped.
+ */
+void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alignment vertical);
 /** Adds or removes a plottable's legend entry. */
 void setInLegend(QCPAbstractPlottable* plottable, bool shown);
 

@@ -26,14 +26,15 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     setupLogAxis(xAxis, format::compact);
     setupLogAxis(yAxis, format::flops);
     xAxis->setRange(1, 1e5);
+    xAxis->ticker()->setTickCount(3); // the panel is narrow: every other decade
 
     m_hbmRoof = addGraph();
     m_networkRoof = addGraph();
     m_point = addGraph();
     m_point->setLineStyle(QCPGraph::lsNone);
     m_pointLabel = new QCPItemText(this);
-    m_pointLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    m_pointLabel->setPadding(QMargins(4, 8, 4, 2));
+    m_pointLabel->setClipToAxisRect(false);
+    m_pointLabel->setPadding(QMargins(8, 8, 8, 2));
 
     QCPAxis* bx = m_right->axis(QCPAxis::atBottom);
     QCPAxis* by = m_right->axis(QCPAxis::atLeft);
@@ -46,11 +47,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_critical->point1->setAxes(bx, by);
     m_critical->point2->setAxes(bx, by);
     m_criticalLabel = new QCPItemText(this);
-    m_criticalLabel->setClipAxisRect(m_right);
-    m_criticalLabel->position->setAxisRect(m_right);
-    m_criticalLabel->position->setAxes(bx, by);
-    m_criticalLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_criticalLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_criticalLabel->setClipToAxisRect(false);
     m_criticalLabel->setPadding(QMargins(6, 2, 6, 2));
 
     legend->setVisible(true);
@@ -63,6 +60,13 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
         g->removeFromLegend();
         g->addToLegend(m_sizesLegend);
     }
+    // Which side of its anchor a label goes needs the laid-out axis rects.
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        const QPointF point(xAxis->coordToPixel(m_pointAt.x()), yAxis->coordToPixel(m_pointAt.y()));
+        placeInside(m_pointLabel, axisRect(), point, Qt::AlignTop);
+        const QPointF critical(m_right->axis(QCPAxis::atBottom)->coordToPixel(m_criticalAt), m_right->center().y());
+        placeInside(m_criticalLabel, m_right, critical, Qt::AlignVCenter);
+    });
     applyTheme();
     retranslate();
 }
@@ -87,6 +91,8 @@ void RooflineFigure::applyTheme() {
     m_critical->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
     m_criticalLabel->setFont(m_theme.font(0.9));
     m_criticalLabel->setColor(m_theme.text);
+    m_criticalLabel->setBrush(QColor(255, 255, 255, 220));
+    m_pointLabel->setBrush(QColor(255, 255, 255, 200));
 }
 
 void RooflineFigure::retranslate() {
@@ -116,7 +122,7 @@ void RooflineFigure::redraw() {
     yAxis->setRange(h.flops / 3000, h.flops * 3);
     const double i = m_results.roofline.localIntensity, a = m_results.roofline.localAttainable;
     m_point->setData({i}, {a});
-    m_pointLabel->position->setCoords(i, a);
+    m_pointAt = QPointF(i, a);
 
     QVector<double> batch;
     for (int b = 1; b <= int(kMaxBatch); ++b)
@@ -132,7 +138,7 @@ void RooflineFigure::redraw() {
     const double crit = m_results.roofline.criticalBatchHbm;
     m_critical->point1->setCoords(crit, 0);
     m_critical->point2->setCoords(crit, 1);
-    m_criticalLabel->position->setCoords(crit, 0.5);
+    m_criticalAt = crit;
     m_criticalLabel->setText(tr("C / HBM bw\n≈ %1").arg(format::number(crit)));
 }
 

@@ -32,6 +32,8 @@ private:
     QCPLegend* m_sizesLegend;
     QCPItemStraightLine* m_critical;
     QCPItemText* m_criticalLabel;
+    QPointF m_pointAt;       ///< this chip's matmul: intensity, FLOPs/s
+    double m_criticalAt = 0; ///< critical batch
 };
 
 } // namespace shardscope
