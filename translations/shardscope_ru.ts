@@ -1165,10 +1165,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>вне критического пути</translation>
     </message>
     <message>
-        <source>seed 000 §%1, step %2</source>
-        <translation>seed 000, §%1, шаг %2</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>Прямой проход</translation>
     </message>
@@ -1284,6 +1280,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Step durations in proportion to the cost model, or all alike</source>
         <translation>Длительность шагов — пропорционально модели стоимости или одинаковая для всех</translation>
+    </message>
+    <message>
+        <source>the book&apos;s %1 algorithm, step %2</source>
+        <translation>алгоритм %1 из книги, шаг %2</translation>
     </message>
 </context>
 <context>

@@ -1163,10 +1163,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>不在关键路径上</translation>
     </message>
     <message>
-        <source>seed 000 §%1, step %2</source>
-        <translation>000 号笔记 §%1，第 %2 步</translation>
-    </message>
-    <message>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
@@ -1282,6 +1278,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Step durations in proportion to the cost model, or all alike</source>
         <translation>各步时长按成本模型成比例，或全部相同</translation>
+    </message>
+    <message>
+        <source>the book&apos;s %1 algorithm, step %2</source>
+        <translation>书中 %1 算法第 %2 步</translation>
     </message>
 </context>
 <context>

@@ -818,7 +818,7 @@ void MeshView::Private::paintHeader(QPainter& p, const Frame& f, bool dynamicPar
     parts << secondsText(st.seconds);
     parts << (st.critical ? tr("on the critical path") : tr("off the critical path"));
     if (st.seedStep > 0)
-        parts << tr("seed 000 §%1, step %2")
+        parts << tr("the book's %1 algorithm, step %2")
                      .arg(strategyName(schedule.split.strategy))
                      .arg(st.seedStep);
     const QFont font = f.font(1.0);
