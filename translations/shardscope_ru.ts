@@ -576,10 +576,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>&lt;h3&gt;Один слой, прямой проход&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %4 chips; the FSDP axis spans M_X = %5 mesh axes, TP spans M_Y = %6.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %4 чипах; осей сетки под FSDP: M_X = %5, под TP: M_Y = %6.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -694,6 +690,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>&lt;p&gt;Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;Между подами (%1, DCN): батч на под %2 против C/W_dcn = %3: %4&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %n чипе; осей сетки под FSDP: M_X = %4, под TP: M_Y = %5.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %n чипах; осей сетки под FSDP: M_X = %4, под TP: M_Y = %5.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %n чипах; осей сетки под FSDP: M_X = %4, под TP: M_Y = %5.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

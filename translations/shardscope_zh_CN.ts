@@ -576,10 +576,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>&lt;h3&gt;单层前向&lt;/h3&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %4 chips; the FSDP axis spans M_X = %5 mesh axes, TP spans M_Y = %6.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%4 个芯片上的 FSDP %1 × TP %2 × PP %3；FSDP 轴跨 M_X = %5 个网格轴，TP 轴跨 M_Y = %6 个。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
@@ -694,6 +690,12 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>&lt;p&gt;Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;跨 %1 个 pod（DCN）：每个 pod 的 batch %2，对比 C/W_dcn = %3：%4&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n 个芯片上的 FSDP %1 × TP %2 × PP %3；FSDP 轴跨 M_X = %4 个网格轴，TP 轴跨 M_Y = %5 个。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 #include "format.h"
 
 #include <QEvent>
+
+#include <climits>
 #include <QTimer>
 
 namespace shardscope {
@@ -70,9 +72,9 @@ QString ExplanationPanel::layerSection() const {
     const auto& l = r.layer;
     const double n = double(r.derived.layerChips);
     QString t = tr("<h3>One layer, forward pass</h3>");
-    t += tr("<p>FSDP %1 × TP %2 × PP %3 on %4 chips; the FSDP axis spans M_X = %5 mesh axes, "
-            "TP spans M_Y = %6.</p>")
-             .arg(s.fsdp).arg(s.tp).arg(s.pp).arg(s.chips).arg(l.split.mx).arg(l.split.my);
+    t += tr("<p>FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, "
+            "TP spans M_Y = %5.</p>", nullptr, int(std::min<long long>(s.chips, INT_MAX)))
+             .arg(s.fsdp).arg(s.tp).arg(s.pp).arg(l.split.mx).arg(l.split.my);
     t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
              .arg(format::number(r.derived.batchPerPod, 4), format::number(double(s.model.dModel), 5),
                   format::number(double(s.model.dFf), 6), format::number(n, 5),

@@ -66,14 +66,11 @@ bool LanguageManager::setLanguage(const QString& code) {
         m_qt = new QTranslator(this);
         if (m_qt->load(QStringLiteral("qtbase_") + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(m_qt);
-        m_app = new QTranslator(this);
-        if (m_app->load(QStringLiteral(":/i18n/shardscope_") + lang))
-            QCoreApplication::installTranslator(m_app);
-    } else {
-        // No translator to install: tell the widgets anyway so that texts switch back.
-        QEvent change(QEvent::LanguageChange);
-        QCoreApplication::sendEvent(qApp, &change);
     }
+    // English has a file too: its plural forms ("1 chip", "2 chips").
+    m_app = new QTranslator(this);
+    if (m_app->load(QStringLiteral(":/i18n/shardscope_") + lang))
+        QCoreApplication::installTranslator(m_app);
     return true;
 }
 

@@ -2,6 +2,8 @@
 // window, and no control label is clipped in any language at 1366 x 768.
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
+#include "explanationpanel.h"
+#include "results.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
@@ -75,6 +77,7 @@ private slots:
     void tsFilesComplete();
     void everySourceStringIsInTheTsFiles();
     void switchesWhileRunning();
+    void russianPluralsAndNumbers();
     void noLabelClipped_data();
     void noLabelClipped();
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
@@ -168,6 +171,26 @@ void TestLanguage::switchesWhileRunning() {
     QCoreApplication::processEvents();
     QCOMPARE(window.menuBar()->actions().first()->text(), fileMenu);
     QCOMPARE(chips->text(), QStringLiteral("Chips N"));
+}
+
+void TestLanguage::russianPluralsAndNumbers() {
+    // Russian has three plural forms: на 1 чипе, на 21 чипе, на 64 чипах (prepositional case).
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
+    ExplanationPanel panel;
+    const auto textFor = [&panel](long long chips) {
+        const Scenario s = withChips(defaultScenario(), chips);
+        panel.setData(s, evaluate(s));
+        QTest::qWait(150); // the panel lays out at most every 100 ms
+        return panel.toPlainText();
+    };
+    QVERIFY2(textFor(1).contains(QStringLiteral("на 1 чипе")), qPrintable(textFor(1).left(120)));
+    QVERIFY2(textFor(21).contains(QStringLiteral("на 21 чипе")), qPrintable(textFor(21).left(120)));
+    QVERIFY2(textFor(64).contains(QStringLiteral("на 64 чипах")), qPrintable(textFor(64).left(120)));
+    // The locale follows the language: grouping by a (narrow) space, not a comma.
+    QVERIFY2(!textFor(4096).contains(QStringLiteral("4,096")), qPrintable(textFor(4096).left(120)));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QVERIFY(textFor(1).contains(QStringLiteral("on 1 chip;")));
+    QVERIFY(textFor(64).contains(QStringLiteral("on 64 chips;")));
 }
 
 void TestLanguage::noLabelClipped_data() {

@@ -1,0 +1,25 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<!-- English plural forms only (lupdate -pluralonly): the sources say "chip(s)". -->
+<context>
+    <name>shardscope::ExplanationPanel</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip; the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chips; the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::MainWindow</name>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n figure to %1</numerusform>
+            <numerusform>Wrote %n figures to %1</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
