@@ -1006,42 +1006,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
 <context>
     <name>shardscope::MeshView</name>
     <message>
-        <source>%1 TB</source>
-        <translation>%1 ТБ</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 ГБ</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 МБ</translation>
-    </message>
-    <message>
-        <source>%1 kB</source>
-        <translation>%1 кБ</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 с</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 мкс</translation>
-    </message>
-    <message>
-        <source>%1 ns</source>
-        <translation>%1 нс</translation>
-    </message>
-    <message>
         <source>%1 TFLOP</source>
         <translation>%1 ТФЛОП</translation>
     </message>

@@ -1002,42 +1002,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
 <context>
     <name>shardscope::MeshView</name>
     <message>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
-    <message>
-        <source>%1 kB</source>
-        <translation>%1 kB</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <translation>%1 微秒</translation>
-    </message>
-    <message>
-        <source>%1 ns</source>
-        <translation>%1 纳秒</translation>
-    </message>
-    <message>
         <source>%1 TFLOP</source>
         <translation>%1 TFLOP</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "meshview.h"
 
+#include "format.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -128,38 +130,12 @@ QString rangeText(TensorId id, Dim rows, Dim cols, const Block& b) {
         .arg(b.cols.end);
 }
 
-QString number3(double v) {
-    return QLocale().toString(v, 'g', 3);
-}
-
-QString bytesText(double b) {
-    if (b >= 1e12)
-        return MeshView::tr("%1 TB").arg(number3(b / 1e12));
-    if (b >= 1e9)
-        return MeshView::tr("%1 GB").arg(number3(b / 1e9));
-    if (b >= 1e6)
-        return MeshView::tr("%1 MB").arg(number3(b / 1e6));
-    if (b >= 1e3)
-        return MeshView::tr("%1 kB").arg(number3(b / 1e3));
-    return MeshView::tr("%1 B").arg(number3(b));
-}
-
-QString secondsText(double s) {
-    if (s >= 1)
-        return MeshView::tr("%1 s").arg(number3(s));
-    if (s >= 1e-3)
-        return MeshView::tr("%1 ms").arg(number3(s * 1e3));
-    if (s >= 1e-6)
-        return MeshView::tr("%1 µs").arg(number3(s * 1e6));
-    return MeshView::tr("%1 ns").arg(number3(s * 1e9));
-}
-
 QString flopsText(double f) {
     if (f >= 1e12)
-        return MeshView::tr("%1 TFLOP").arg(number3(f / 1e12));
+        return MeshView::tr("%1 TFLOP").arg(format::number(f / 1e12));
     if (f >= 1e9)
-        return MeshView::tr("%1 GFLOP").arg(number3(f / 1e9));
-    return MeshView::tr("%1 MFLOP").arg(number3(f / 1e6));
+        return MeshView::tr("%1 GFLOP").arg(format::number(f / 1e9));
+    return MeshView::tr("%1 MFLOP").arg(format::number(f / 1e6));
 }
 
 QString strategyName(Strategy s) {
@@ -813,9 +789,9 @@ void MeshView::Private::paintHeader(QPainter& p, const Frame& f, bool dynamicPar
         parts << (st.axis == MeshAxis::Pods
                       ? tr("%1 pods over DCN").arg(st.group)
                       : tr("%1 chips over %2 axes").arg(st.group).arg(st.axes));
-        parts << tr("%1 per chip").arg(bytesText(st.bytes));
+        parts << tr("%1 per chip").arg(format::bytes(st.bytes));
     }
-    parts << secondsText(st.seconds);
+    parts << format::seconds(st.seconds);
     parts << (st.critical ? tr("on the critical path") : tr("off the critical path"));
     if (st.seedStep > 0)
         parts << tr("the book's %1 algorithm, step %2")
@@ -1804,8 +1780,8 @@ QString MeshView::chipDescription(int chip) const {
                  .arg(sh.optWOut.cols.end);
     lines << tr("layers %1:%2 of %3").arg(sh.layers.begin).arg(sh.layers.end).arg(m.layers);
     lines << tr("holds %1 of MLP state: parameters %2, gradients %3, optimizer %4")
-                 .arg(bytesText(held.total()), bytesText(held.params), bytesText(held.grads),
-                      bytesText(held.optimizer));
+                 .arg(format::bytes(held.total()), format::bytes(held.params), format::bytes(held.grads),
+                      format::bytes(held.optimizer));
     lines << tr("FSDP group of %1 chips · TP group of %2 chips").arg(m.x()).arg(m.y());
     return lines.join(QLatin1Char('\n'));
 }
