@@ -875,11 +875,38 @@ void MeshView::Private::paintTimeline(QPainter& p, const Frame& f, bool dynamicP
             p.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignCenter, name);
         }
     }
-    // Legend.
+    // Legend: one row; in a narrow frame (Russian and Chinese run longer) its text shrinks
+    // to fit, and an entry that still would not fit is left out rather than cut.
+    struct KeyEntry {
+        QColor colour;
+        Qt::BrushStyle style;
+        QString text;
+        bool outline;
+    };
+    const KeyEntry entries[] = {
+        {kindColor(StepKind::Matmul), Qt::SolidPattern, tr("matmul"), false},
+        {kindColor(StepKind::AllGather), Qt::SolidPattern, tr("AllGather"), false},
+        {kindColor(StepKind::ReduceScatter), Qt::SolidPattern, tr("ReduceScatter"), false},
+        {kindColor(StepKind::AllReduce), Qt::SolidPattern, tr("AllReduce"), false},
+        {kMuted, Qt::BDiagPattern, tr("off the critical path"), false},
+        {kFsdpOutline, Qt::SolidPattern, tr("FSDP group"), true},
+        {kTpOutline, Qt::SolidPattern, tr("TP group"), true}};
+    double needed = 0;
+    for (const KeyEntry& e : entries)
+        needed += fm.horizontalAdvance(e.text) + f.fontPx * 2.1 + 4;
+    const double room = f.size.width() - f.fontPx * 1.6;
+    QFont keyFont = font;
+    if (needed > room)
+        keyFont.setPointSizeF(keyFont.pointSizeF() * std::max(0.75, room / needed));
+    p.setFont(keyFont);
+    const QFontMetricsF keyFm(keyFont);
     double xPos = f.fontPx * 0.8;
     const double yTop = segs.front().bottom() + f.fontPx * 0.45;
     const double sw = f.fontPx * 0.9;
     auto item = [&](const QColor& c, Qt::BrushStyle style, const QString& text, bool outline) {
+        const double w = keyFm.horizontalAdvance(text);
+        if (xPos + sw + 4 + w > f.size.width() - f.fontPx * 0.4)
+            return;
         const QRectF box(xPos, yTop + (f.fontPx * 1.2 - sw) / 2, sw, sw);
         if (outline) {
             p.setPen(QPen(c, 2 * f.line));
@@ -891,18 +918,12 @@ void MeshView::Private::paintTimeline(QPainter& p, const Frame& f, bool dynamicP
                 p.fillRect(box, QBrush(QColor(255, 255, 255, 110), style));
         }
         p.setPen(kInk);
-        const double w = fm.horizontalAdvance(text);
         p.drawText(QRectF(xPos + sw + 4, yTop, w + 2, f.fontPx * 1.2),
                    Qt::AlignLeft | Qt::AlignVCenter, text);
         xPos += sw + 4 + w + f.fontPx * 1.2;
     };
-    item(kindColor(StepKind::Matmul), Qt::SolidPattern, tr("matmul"), false);
-    item(kindColor(StepKind::AllGather), Qt::SolidPattern, tr("AllGather"), false);
-    item(kindColor(StepKind::ReduceScatter), Qt::SolidPattern, tr("ReduceScatter"), false);
-    item(kindColor(StepKind::AllReduce), Qt::SolidPattern, tr("AllReduce"), false);
-    item(kMuted, Qt::BDiagPattern, tr("off the critical path"), false);
-    item(kFsdpOutline, Qt::SolidPattern, tr("FSDP group"), true);
-    item(kTpOutline, Qt::SolidPattern, tr("TP group"), true);
+    for (const KeyEntry& e : entries)
+        item(e.colour, e.style, e.text, e.outline);
     const QString mode = q->m_durations == Durations::Proportional
                              ? tr("durations in proportion to the cost model")
                              : tr("uniform durations");
@@ -910,7 +931,7 @@ void MeshView::Private::paintTimeline(QPainter& p, const Frame& f, bool dynamicP
     p.drawText(
         QRectF(xPos, yTop, std::max(0.0, f.size.width() - xPos - f.fontPx * 0.8), f.fontPx * 1.2),
         Qt::AlignRight | Qt::AlignVCenter,
-        fm.elidedText(mode, Qt::ElideLeft, std::max(0.0, f.size.width() - xPos - f.fontPx)));
+        keyFm.elidedText(mode, Qt::ElideLeft, std::max(0.0, f.size.width() - xPos - f.fontPx)));
 }
 
 // ---------------------------------------------------------------------------------------------
