@@ -46,15 +46,6 @@ std::vector<long long> divisorsOf(long long n) {
     return small;
 }
 
-namespace {
-
-Split splitOf(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
-    const AxisSpan span = axisSpan(s, mesh, x, y);
-    return {x, y, span.fsdp, span.tp};
-}
-
-} // namespace
-
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     BatchSweep out;
     out.batch = batches;
@@ -63,9 +54,9 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const std::vector<long long> mesh = physicalMesh(s);
     const LayerSetup setup = layerSetup(s);
     const long long n = s.chips / s.pp;
-    const Split current = splitOf(s, mesh, s.fsdp, s.tp);
-    const Split whole = splitOf(s, mesh, n, 1);
-    const Split allTp = splitOf(s, mesh, 1, n);
+    const Split current = splitFor(s, mesh, s.fsdp, s.tp);
+    const Split whole = splitFor(s, mesh, n, 1);
+    const Split allTp = splitFor(s, mesh, 1, n);
     const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);
     const double alpha = s.hardware.flops / s.hardware.iciBw;
     // The continuous optimum uses the current split's axes, or one axis each if it has none.
@@ -106,12 +97,12 @@ SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
     const double b = batchTokens / double(s.pods);
     const std::vector<long long> tpWays = divisorsOf(n);
     for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y) {
-        const Split split = splitOf(s, mesh, n / *y, *y);
+        const Split split = splitFor(s, mesh, n / *y, *y);
         out.fsdp.push_back(split.x);
         out.tp.push_back(split.y);
         out.times.append(layerTimes(setup, strategyOf(split), split, b).forward);
     }
-    const Split current = splitOf(s, mesh, s.fsdp, s.tp);
+    const Split current = splitFor(s, mesh, s.fsdp, s.tp);
     if (current.mx > 0 && current.my > 0)
         out.xOpt = std::sqrt(b / setup.f * double(current.mx) / current.my * double(n));
     return out;

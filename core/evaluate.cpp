@@ -26,6 +26,11 @@ AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long lo
     return span;
 }
 
+Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
+    const AxisSpan span = axisSpan(s, mesh, x, y);
+    return {x, y, span.fsdp, span.tp};
+}
+
 Strategy strategyOf(const Split& split) {
     if (split.y == 1)
         return Strategy::FSDP;
@@ -35,11 +40,6 @@ Strategy strategyOf(const Split& split) {
 }
 
 namespace {
-
-Split makeSplit(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
-    const AxisSpan span = axisSpan(s, mesh, x, y);
-    return {x, y, span.fsdp, span.tp};
-}
 
 StrategyResult strategyResult(const Scenario& s, Strategy strategy, const Split& split, double b) {
     return {split, layerTimes(layerSetup(s), strategy, split, b)};
@@ -69,7 +69,7 @@ void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) 
 void addLayer(const Scenario& s, Results& r) {
     Results::Layer& l = r.layer;
     const double b = r.derived.batchPerPod;
-    l.split = makeSplit(s, r.derived.mesh, s.fsdp, s.tp);
+    l.split = splitFor(s, r.derived.mesh, s.fsdp, s.tp);
     l.times = layerTimes(layerSetup(s), strategyOf(l.split), l.split, b);
     l.tMath = l.times.forward.math;
     l.tCommsFsdp = l.times.forward.commsFsdp;
@@ -146,9 +146,9 @@ void addWarnings(const Scenario& s, Results& r) {
 
 std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long long>& mesh) {
     const long long n = s.chips / s.pp;
-    std::vector<Split> splits{makeSplit(s, mesh, n, 1)};
+    std::vector<Split> splits{splitFor(s, mesh, n, 1)};
     for (long long y = 2; y <= n && n % y == 0; y *= 2)
-        splits.push_back(makeSplit(s, mesh, n / y, y));
+        splits.push_back(splitFor(s, mesh, n / y, y));
     return splits;
 }
 
@@ -198,9 +198,9 @@ Results evaluate(const Scenario& s) {
 
     const long long n = s.chips / s.pp;
     const double b = d.batchPerPod;
-    r.dp = strategyResult(s, Strategy::DP, makeSplit(s, d.mesh, n, 1), b);
-    r.fsdp = strategyResult(s, Strategy::FSDP, makeSplit(s, d.mesh, n, 1), b);
-    r.tp = strategyResult(s, Strategy::TP, makeSplit(s, d.mesh, 1, n), b);
+    r.dp = strategyResult(s, Strategy::DP, splitFor(s, d.mesh, n, 1), b);
+    r.fsdp = strategyResult(s, Strategy::FSDP, splitFor(s, d.mesh, n, 1), b);
+    r.tp = strategyResult(s, Strategy::TP, splitFor(s, d.mesh, 1, n), b);
     const Split best = leastComms(powerOfTwoSplits(s, d.mesh), layerSetup(s), b);
     r.fsdpTp = strategyResult(s, strategyOf(best), best, b);
 

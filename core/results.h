@@ -104,6 +104,9 @@ std::vector<long long> physicalMesh(const Scenario& s);
 AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long long fsdp,
                   long long tp);
 
+/** X FSDP ways by Y TP ways on `mesh`, with the axes each spans. */
+Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y);
+
 /** The strategy a split is: FSDP when Y = 1, TP when X = 1, else FSDP+TP. */
 Strategy strategyOf(const Split& split);
 

@@ -52,10 +52,14 @@ void Figure::setData(const Scenario& s, const Results& r) {
 
 void Figure::refresh() {
     m_dirty = false;
-    redraw();
-    fitTitle(width());
-    fitLegend(width());
+    redrawFor(width());
     replot(QCustomPlot::rpQueuedReplot);
+}
+
+void Figure::redrawFor(int available) {
+    redraw();
+    fitTitle(available);
+    fitLegend(available);
 }
 
 void Figure::fitLegend(int available) {
@@ -144,9 +148,7 @@ QImage Figure::render(QSize size, double scale) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
-    redraw();
-    fitTitle(size.width());
-    fitLegend(size.width());
+    redrawFor(size.width());
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
     setNotAntialiasedElements(notAntialiased);

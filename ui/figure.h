@@ -79,6 +79,8 @@ protected:
     void styleAxisRect(QCPAxisRect* rect);
     QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
     void setTitleText(const QString& text);
+    /** Refills the data, then fits title and legend to `availableWidth` pixels. */
+    void redrawFor(int availableWidth);
     void fitTitle(int availableWidth);
     void fitLegend(int availableWidth);
 
