@@ -102,9 +102,6 @@ SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
         out.tp.push_back(split.y);
         out.times.append(layerTimes(setup, strategyOf(split), split, b).forward);
     }
-    const Split current = splitFor(s, mesh, s.fsdp, s.tp);
-    if (current.mx > 0 && current.my > 0)
-        out.xOpt = std::sqrt(b / setup.f * double(current.mx) / current.my * double(n));
     return out;
 }
 

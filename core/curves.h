@@ -38,7 +38,6 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);
 struct SplitSweep {
     std::vector<long long> fsdp, tp;
     LayerCurve times;
-    std::optional<double> xOpt;
 };
 
 SplitSweep sweepSplits(const Scenario& s, double batchTokens);

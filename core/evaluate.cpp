@@ -45,17 +45,32 @@ StrategyResult strategyResult(const Scenario& s, Strategy strategy, const Split&
     return {split, layerTimes(layerSetup(s), strategy, split, b)};
 }
 
+// The mesh mapping X_opt is computed with: that of the mixed split (X > 1, Y > 1, Y a power
+// of two) with the least communication. It does not depend on where the split slider is, so
+// the optimum stays put while the slider moves; none when no mixed split exists.
+std::optional<Split> optimumMapping(const Scenario& s, const Results& r) {
+    std::vector<Split> mixed;
+    for (const Split& split : powerOfTwoSplits(s, r.derived.mesh))
+        if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0)
+            mixed.push_back(split);
+    if (mixed.empty())
+        return std::nullopt;
+    return leastComms(mixed, layerSetup(s), r.derived.batchPerPod);
+}
+
 void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) {
     const double alpha = r.derived.alpha;
     const double f = double(s.model.dFf);
     const double n = double(r.derived.layerChips);
-    const int mx = r.layer.split.mx, my = r.layer.split.my;
-    if (mx > 0)
-        t.dpMinBatchPerChip = alpha / mx; // 000 §FSDP: B/X > α/M_X
-    if (my > 0)
-        t.tpMaxWays = my * f / alpha;     // 000 §TP: Y < M_Y·F/α
-    if (mx > 0 && my > 0) {
+    if (r.layer.split.mx > 0)
+        t.dpMinBatchPerChip = alpha / r.layer.split.mx; // 000 §FSDP: B/X > α/M_X
+    if (r.layer.split.my > 0)
+        t.tpMaxWays = r.layer.split.my * f / alpha;     // 000 §TP: Y < M_Y·F/α
+    if (const auto mapping = optimumMapping(s, r)) {
         // 000 §FSDP+TP: X_opt, the limit α²/(M_X·M_Y·F) and the ratio at X_opt.
+        const int mx = mapping->mx, my = mapping->my;
+        t.optimumAxesFsdp = mx;
+        t.optimumAxesTp = my;
         const double b = r.derived.batchPerPod;
         t.mixedMinBatchPerChip = alpha * alpha / (mx * my * f);
         t.xOpt = std::sqrt(b / f * double(mx) / my * n);

@@ -57,6 +57,8 @@ struct Results {
         std::optional<double> dpMinBatchPerChip;     ///< α / M_X
         std::optional<double> tpMaxWays;             ///< M_Y·F / α
         std::optional<double> mixedMinBatchPerChip;  ///< α² / (M_X·M_Y·F)
+        /// M_X, M_Y of the least-communication mixed split: the mapping X_opt uses.
+        std::optional<int> optimumAxesFsdp, optimumAxesTp;
         std::optional<double> xOpt;                  ///< sqrt((B/F)(M_X/M_Y)N)
         std::optional<double> yOpt;                  ///< N / X_opt
         std::optional<double> ratioAtXOpt;           ///< T_math / T_comms at X_opt

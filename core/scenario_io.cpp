@@ -225,9 +225,9 @@ void readComms(const json& v, const std::string& path, Scenario& s) {
 void readTraining(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"tokens", "mfu"});
-    readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, 1e18));
+    readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, limits::maxTrainingTokens));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
-        return readNumber(x, p, 0.001, 1, true);
+        return readNumber(x, p, limits::minMfu, 1, true);
     });
 }
 

@@ -46,6 +46,8 @@ constexpr long long maxPods = 65536;
 constexpr double maxBatchTokens = 1e12;
 constexpr long long maxSeqLen = 1LL << 24;
 constexpr int maxAxes = 8;
+constexpr double maxTrainingTokens = 1e18;
+constexpr double minMfu = 0.001;
 } // namespace limits
 
 } // namespace shardscope

@@ -68,13 +68,14 @@ void SplitSweepFigure::redraw() {
 
     const auto& l = m_results.layer;
     m_marker->setData({double(m_scenario.fsdp)}, {l.tComms > 0 ? l.tComms : NAN});
-    m_xOpt->setVisible(bool(sweep.xOpt));
-    m_xOptLabel->setVisible(bool(sweep.xOpt));
-    if (sweep.xOpt) {
-        m_xOpt->point1->setCoords(*sweep.xOpt, 1);
-        m_xOpt->point2->setCoords(*sweep.xOpt, 2);
-        m_xOptLabel->position->setCoords(*sweep.xOpt, 0.02);
-        m_xOptLabel->setText(tr("X_opt ≈ %1").arg(format::number(*sweep.xOpt)));
+    const std::optional<double> xOpt = m_results.thresholds.xOpt;
+    m_xOpt->setVisible(bool(xOpt));
+    m_xOptLabel->setVisible(bool(xOpt));
+    if (xOpt) {
+        m_xOpt->point1->setCoords(*xOpt, 1);
+        m_xOpt->point2->setCoords(*xOpt, 2);
+        m_xOptLabel->position->setCoords(*xOpt, 0.02);
+        m_xOptLabel->setText(tr("X_opt ≈ %1").arg(format::number(*xOpt)));
     }
     fitLogY(this, yAxis, {m_math, m_fsdp, m_tp, m_total});
 }
