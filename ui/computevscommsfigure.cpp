@@ -103,16 +103,21 @@ void ComputeVsCommsFigure::redraw() {
     setInLegend(m_computeBackward, m_visible[DP]);
     m_computeBackward->setData(x, positive(sweep.dp.math), true);
 
+    // No crossover: comms-bound at every batch. A crossover of 0 (no weight traffic, as in
+    // pure TP below its limit): compute-bound at every batch, nothing to shade.
     const auto cross = m_results.layer.crossoverBatch;
-    m_drawnCrossover = cross ? *cross : NAN;
-    const double bandEnd = cross ? std::clamp(*cross, kBatchMin, kBatchMax) : kBatchMax;
+    const bool neverBound = cross && *cross <= 0;
+    m_drawnCrossover = cross && !neverBound ? *cross : NAN;
+    const double bandEnd = neverBound ? kBatchMin : cross ? std::clamp(*cross, kBatchMin, kBatchMax) : kBatchMax;
+    m_band->setVisible(!neverBound);
     m_band->topLeft->setCoords(kBatchMin, 0);
     m_band->bottomRight->setCoords(bandEnd, 1);
-    m_crossLine->setVisible(bool(cross));
+    m_crossLine->setVisible(std::isfinite(m_drawnCrossover));
     m_crossLine->point1->setCoords(m_drawnCrossover, 1);
     m_crossLine->point2->setCoords(m_drawnCrossover, 2);
-    m_crossLabel->setText(cross ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
-                                : tr("comms-bound at every batch"));
+    m_crossLabel->setText(neverBound ? tr("compute-bound at every batch")
+                          : cross    ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
+                                     : tr("comms-bound at every batch"));
     // Inside the shaded band, ending at the crossover line; right of it when the band is narrow.
     const double room = xAxis->coordToPixel(bandEnd) - axisRect()->left();
     const bool inside = room > QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;

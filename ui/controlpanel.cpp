@@ -3,6 +3,7 @@
 #include "curves.h"
 #include "customdialogs.h"
 #include "format.h"
+#include "presetnames.h"
 #include "presets.h"
 #include "results.h"
 #include "scenario_io.h"
@@ -45,6 +46,26 @@ template <typename T> int indexOfValue(const QList<T>& values, T v) {
         if (std::fabs(double(values[i]) - double(v)) < std::fabs(double(values[best]) - double(v)))
             best = i;
     return best;
+}
+
+// The combo entry of `preset` when the scenario still holds its values unchanged, else
+// the last entry ("Custom…"). A scenario with no preset (an object without "base") is custom.
+template <typename T> int presetIndex(const QComboBox* combo, const Preset<T>* preset, const T& value) {
+    const int index = preset ? combo->findData(QString::fromStdString(preset->id)) : -1;
+    return index >= 0 && preset->value == value ? index : combo->count() - 1;
+}
+
+// Y_opt as a fractional index into `tpWays` (descending), log-interpolated between the
+// neighbouring divisors; NaN when there is none or it lies outside.
+double optimumPosition(const QList<long long>& tpWays, std::optional<double> yOpt) {
+    if (!yOpt)
+        return NAN;
+    for (int i = 0; i + 1 < tpWays.size(); ++i) {
+        const double hi = double(tpWays[i]), lo = double(tpWays[i + 1]);
+        if (lo <= *yOpt && *yOpt <= hi)
+            return i + std::log(hi / *yOpt) / std::log(hi / lo);
+    }
+    return NAN;
 }
 
 } // namespace
@@ -210,8 +231,16 @@ void ControlPanel::buildSplitGroup() {
         s.microbatches = v;
         edit(s, tr("Change microbatches"));
     });
+    m_splitLeftEnd = new QLabel;
+    m_splitRightEnd = new QLabel;
+    m_splitRightEnd->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* ends = new QHBoxLayout;
+    ends->addWidget(m_splitLeftEnd);
+    ends->addStretch(1);
+    ends->addWidget(m_splitRightEnd);
     m_splitForm->addRow(m_splitLabel);
     m_splitForm->addRow(m_splitSlider);
+    m_splitForm->addRow(ends);
     m_splitForm->addRow(QStringLiteral("pp"), m_pp);
     m_splitForm->addRow(QStringLiteral("micro"), m_microbatches);
 }
@@ -288,8 +317,8 @@ void ControlPanel::buildMemoryGroup() {
         edit(s, tr("Change prefetch"));
     });
     m_mfu = new QDoubleSpinBox;
-    m_mfu->setRange(1, 100);
-    m_mfu->setDecimals(0);
+    m_mfu->setRange(limits::minMfu * 100, 100); // the scenario format's range
+    m_mfu->setDecimals(1);
     m_mfu->setSuffix(QStringLiteral(" %"));
     connect(m_mfu, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         Scenario s = m_doc->scenario();
@@ -301,6 +330,9 @@ void ControlPanel::buildMemoryGroup() {
     m_memoryForm->addRow(QStringLiteral("ckpt"), m_checkpoints);
     m_memoryForm->addRow(m_prefetch);
     m_memoryForm->addRow(QStringLiteral("mfu"), m_mfu);
+    m_trainingTokens = new QLineEdit;
+    connect(m_trainingTokens, &QLineEdit::editingFinished, this, &ControlPanel::commitTrainingTokens);
+    m_memoryForm->addRow(QStringLiteral("tokens"), m_trainingTokens);
 }
 
 void ControlPanel::chooseHardware(int index) {
@@ -366,6 +398,21 @@ void ControlPanel::commitBatchText() {
     edit(s, tr("Change batch"));
 }
 
+void ControlPanel::commitTrainingTokens() {
+    double tokens = 0;
+    if (!format::parseTokens(m_trainingTokens->text(), &tokens) || tokens > limits::maxTrainingTokens) {
+        m_trainingTokens->setStyleSheet(QStringLiteral("background: #ffd6d6"));
+        m_trainingTokens->setToolTip(tr("Not a token count: write 15e12, 15T or 15 000 000 000 000 (at most %1).")
+                                         .arg(format::count(limits::maxTrainingTokens)));
+        return;
+    }
+    m_trainingTokens->setStyleSheet(QString());
+    retranslate();
+    Scenario s = m_doc->scenario();
+    s.trainingTokens = tokens;
+    edit(s, tr("Change training tokens"));
+}
+
 void ControlPanel::showScenario() {
     const Scenario& s = m_doc->scenario();
     const QList<QWidget*> widgets = findChildren<QWidget*>();
@@ -374,12 +421,8 @@ void ControlPanel::showScenario() {
     for (QWidget* w : widgets)
         blockers.emplace_back(w);
 
-    const int hw = m_hardware->findData(QString::fromStdString(s.hardwarePreset));
-    const bool hwPreset = hw >= 0 && findHardwarePreset(s.hardwarePreset)->value == s.hardware;
-    m_hardware->setCurrentIndex(hwPreset ? hw : m_hardware->count() - 1);
-    const int md = m_model->findData(QString::fromStdString(s.modelPreset));
-    const bool mdPreset = md >= 0 && findModelPreset(s.modelPreset)->value == s.model;
-    m_model->setCurrentIndex(mdPreset ? md : m_model->count() - 1);
+    m_hardware->setCurrentIndex(presetIndex(m_hardware, findHardwarePreset(s.hardwarePreset), s.hardware));
+    m_model->setCurrentIndex(presetIndex(m_model, findModelPreset(s.modelPreset), s.model));
 
     m_chipValues = chipSteps(s.hardware);
     if (!m_chipValues.contains(s.chips)) {
@@ -395,23 +438,15 @@ void ControlPanel::showScenario() {
         m_batchEdit->setText(QLocale().toString(s.batchTokens, 'f', 0));
     m_seqLen->setValue(int(s.seqLen));
 
+    // Left to right: more FSDP, as on the split sweep's x-axis. m_tpValues descends.
     m_tpValues.clear();
-    for (long long y : divisorsOf(s.chips / s.pp))
-        m_tpValues.push_back(y);
+    const std::vector<long long> tpWays = divisorsOf(s.chips / s.pp);
+    for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y)
+        m_tpValues.push_back(*y);
     m_splitSlider->setRange(0, int(m_tpValues.size()) - 1);
     m_splitSlider->setValue(indexOfValue(m_tpValues, s.tp));
+    m_splitSlider->setOptimumPosition(optimumPosition(m_tpValues, m_doc->results().thresholds.yOpt));
     const Results& r = m_doc->results();
-    if (r.thresholds.yOpt) {
-        // Position of Y_opt between the neighbouring divisors, on a log scale.
-        const double y = *r.thresholds.yOpt;
-        double pos = NAN;
-        for (int i = 0; i + 1 < m_tpValues.size(); ++i)
-            if (double(m_tpValues[i]) <= y && y <= double(m_tpValues[i + 1]))
-                pos = i + std::log(y / double(m_tpValues[i])) / std::log(double(m_tpValues[i + 1]) / double(m_tpValues[i]));
-        m_splitSlider->setOptimumPosition(pos);
-    } else {
-        m_splitSlider->setOptimumPosition(NAN);
-    }
     m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
     m_pp->setValue(int(s.pp));
     m_microbatches->setValue(int(s.microbatches));
@@ -432,6 +467,8 @@ void ControlPanel::showScenario() {
     m_checkpoints->setValue(s.checkpointsPerLayer);
     m_prefetch->setChecked(s.prefetch);
     m_mfu->setValue(s.mfu * 100);
+    if (!m_trainingTokens->hasFocus())
+        m_trainingTokens->setText(format::count(s.trainingTokens));
 }
 
 void ControlPanel::changeEvent(QEvent* event) {
@@ -470,7 +507,18 @@ void ControlPanel::retranslate() {
     label(m_memoryForm, m_zero, tr("ZeRO stage"));
     label(m_memoryForm, m_checkpoints, tr("Checkpoints"));
     label(m_memoryForm, m_mfu, tr("MFU"));
+    label(m_memoryForm, m_trainingTokens, tr("Training tokens"));
+    m_splitLeftEnd->setText(tr("← more TP"));
+    m_splitRightEnd->setText(tr("more FSDP →"));
 
+    for (int i = 0; i < int(hardwarePresets().size()); ++i) {
+        const auto& p = hardwarePresets()[size_t(i)];
+        m_hardware->setItemText(i, hardwareDisplayName(p.id, p.value.name));
+    }
+    for (int i = 0; i < int(modelPresets().size()); ++i) {
+        const auto& p = modelPresets()[size_t(i)];
+        m_model->setItemText(i, modelDisplayName(p.id, p.value.name));
+    }
     m_hardware->setItemText(m_hardware->count() - 1, tr("Custom…"));
     m_model->setItemText(m_model->count() - 1, tr("Custom…"));
     m_autoAxes->setText(tr("auto"));
@@ -509,6 +557,10 @@ void ControlPanel::retranslate() {
     m_checkpoints->setToolTip(tr("c per layer: 2·B·D·c·L bytes of activations"));
     m_prefetch->setToolTip(tr("FSDP gathers the next layer while computing this one: one more buffer"));
     m_mfu->setToolTip(tr("Training time = 6·P·tokens / (chips·C·MFU)"));
+    m_trainingTokens->setToolTip(tr("Tokens the whole training sees: time = 6·P·tokens / (chips·C·MFU); "
+                                    "write 15e12 or 15T"));
+    m_splitLeftEnd->setToolTip(tr("Left end: every chip in one TP group (X = 1)"));
+    m_splitRightEnd->setToolTip(tr("Right end: pure FSDP (Y = 1)"));
 }
 
 } // namespace shardscope

@@ -39,6 +39,7 @@ public:
     QSlider* batchSlider() const { return m_batchSlider; }
     SplitSlider* splitSlider() const { return m_splitSlider; }
     QLineEdit* batchEdit() const { return m_batchEdit; }
+    QLineEdit* trainingTokensEdit() const { return m_trainingTokens; }
     QLabel* splitLabel() const { return m_splitLabel; }
 
 protected:
@@ -59,6 +60,7 @@ private:
     void editCustomHardware();
     void editCustomModel();
     void commitBatchText();
+    void commitTrainingTokens();
 
     ScenarioDocument* m_doc;
     QList<long long> m_chipValues;
@@ -83,6 +85,8 @@ private:
     QSpinBox* m_seqLen;
     SplitSlider* m_splitSlider;
     QLabel* m_splitLabel;
+    QLabel* m_splitLeftEnd;
+    QLabel* m_splitRightEnd;
     QSpinBox* m_pp;
     QSpinBox* m_microbatches;
     QCheckBox* m_autoAxes;
@@ -95,6 +99,7 @@ private:
     QSpinBox* m_checkpoints;
     QCheckBox* m_prefetch;
     QDoubleSpinBox* m_mfu;
+    QLineEdit* m_trainingTokens;
 };
 
 } // namespace shardscope

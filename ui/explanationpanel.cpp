@@ -16,9 +16,9 @@ QString verdict(bool computeBound) {
                         : ExplanationPanel::tr("<b style='color:#c00000'>communication-bound</b>");
 }
 
-QString orNone(const std::optional<double>& v) {
-    return v ? format::number(*v) : ExplanationPanel::tr("none");
-}
+// Comparison signs for rich text: a raw '<' would start a tag and swallow the sentence.
+QString lessOrAtLeast(bool less) { return less ? QStringLiteral("&lt;") : QStringLiteral("≥"); }
+QString moreOrAtMost(bool more) { return more ? QStringLiteral("&gt;") : QStringLiteral("≤"); }
 
 } // namespace
 
@@ -85,8 +85,10 @@ QString ExplanationPanel::layerSection() const {
                   s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP"),
                   format::seconds(l.tComms));
     t += tr("<p>T_math %1 T_comms: this split is %2.</p>")
-             .arg(l.tMath >= l.tComms ? QStringLiteral("≥") : QStringLiteral("<"), verdict(l.computeBound));
-    if (l.crossoverBatch)
+             .arg(lessOrAtLeast(l.tMath < l.tComms), verdict(l.computeBound));
+    if (l.crossoverBatch && *l.crossoverBatch <= 0)
+        t += tr("<p>No weights move: it is compute-bound at every batch.</p>");
+    else if (l.crossoverBatch)
         t += tr("<p>It becomes compute-bound from B ≈ %1 tokens.</p>").arg(format::tokens(*l.crossoverBatch));
     else
         t += tr("<p>TP is too wide: no batch makes it compute-bound.</p>");
@@ -101,14 +103,23 @@ QString ExplanationPanel::thresholdSection() const {
     QString t = tr("<h3>Thresholds</h3><p>α = C / W = %1</p>").arg(format::number(r.derived.alpha));
     if (th.dpMinBatchPerChip)
         t += tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>")
-                 .arg(format::number(perChip), perChip > *th.dpMinBatchPerChip ? QStringLiteral(">") : QStringLiteral("≤"),
+                 .arg(format::number(perChip), moreOrAtMost(perChip > *th.dpMinBatchPerChip),
                       format::number(*th.dpMinBatchPerChip), verdict(perChip > *th.dpMinBatchPerChip));
     if (th.tpMaxWays)
         t += tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>")
-                 .arg(QString::number(s.tp), double(s.tp) < *th.tpMaxWays ? QStringLiteral("<") : QStringLiteral("≥"),
+                 .arg(QString::number(s.tp), lessOrAtLeast(double(s.tp) < *th.tpMaxWays),
                       format::number(*th.tpMaxWays), verdict(double(s.tp) < *th.tpMaxWays));
-    t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1; the best power-of-two split is FSDP %2 × TP %3.</p>")
-             .arg(orNone(th.xOpt)).arg(r.fsdpTp.split.x).arg(r.fsdpTp.split.y);
+    if (th.xOpt)
+        t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed split "
+                "that communicates least.</p>")
+                 .arg(format::number(*th.xOpt))
+                 .arg(th.optimumAxesFsdp.value_or(0))
+                 .arg(th.optimumAxesTp.value_or(0));
+    else
+        t += tr("<p>X_opt: none, no split here has both FSDP and TP.</p>");
+    t += tr("<p>Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this batch.</p>")
+             .arg(r.fsdpTp.split.x)
+             .arg(r.fsdpTp.split.y);
     if (th.mixedMinBatchPerChip)
         t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per chip.</p>")
                  .arg(format::number(*th.mixedMinBatchPerChip));
@@ -132,6 +143,9 @@ QString ExplanationPanel::budgetSection() const {
     t += tr("<p>Memory per chip: %1 of %2 HBM (%3).</p>")
              .arg(format::bytes(r.memory.perChipBytes), format::bytes(s.hardware.hbmBytes),
                   r.memory.fits ? tr("fits") : tr("<b style='color:#c00000'>does not fit</b>"));
+    t += tr("<p>Memory of the whole run: %1, so at least %2 chips of %3 each.</p>")
+             .arg(format::bytes(r.memory.budget.totalBytes()), format::number(r.memory.minChips, 6),
+                  format::bytes(s.hardware.hbmBytes));
     if (s.pp > 1)
         t += tr("<p>Pipeline bubble: %1 %.</p>").arg(format::number(r.pipeline.bubbleFraction * 100));
     return t;

@@ -179,6 +179,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(m_explanationDock->toggleViewAction());
     createLanguageMenu();
     m_scenarioMenu = menuBar()->addMenu(QString());
+    m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
     m_scenarioMenu->addActions(m_bookActions);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
