@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>PresetNames</name>
+    <message>
+        <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H100 (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H200 (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA B200 (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 80GB (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA A100 80 ГБ (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA RTX 4080 (4 cards, PCIe)</source>
+        <translation>NVIDIA RTX 4080 (4 карты, PCIe)</translation>
+    </message>
+    <message>
+        <source>Book figure (D = 8192, F = 32768)</source>
+        <translation>График из книги (D = 8192, F = 32768)</translation>
+    </message>
+    <message>
+        <source>Toy model</source>
+        <translation>Игрушечная модель</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Name</source>
@@ -248,6 +279,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Compute vs comms</source>
         <translation>Вычисления и связь</translation>
+    </message>
+    <message>
+        <source>compute-bound at every batch</source>
+        <translation>упор в вычисления при любом батче</translation>
     </message>
 </context>
 <context>
@@ -554,7 +589,39 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
     <message>
         <source>C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them</source>
-        <translation>C (FLOPs/с), W (байт/с по ICI) и HBM: от них зависят α = C/W и все оценки времени</translation>
+        <translation>C (FLOPs/s), W (байт/с по ICI) и HBM: от них зависят α = C/W и все оценки времени</translation>
+    </message>
+    <message>
+        <source>Not a token count: write 15e12, 15T or 15 000 000 000 000 (at most %1).</source>
+        <translation>Это не число токенов: напишите 15e12, 15T или 15 000 000 000 000 (не больше %1).</translation>
+    </message>
+    <message>
+        <source>Change training tokens</source>
+        <translation>Изменить число токенов обучения</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Токены обучения</translation>
+    </message>
+    <message>
+        <source>← more TP</source>
+        <translation>← больше TP</translation>
+    </message>
+    <message>
+        <source>more FSDP →</source>
+        <translation>больше FSDP →</translation>
+    </message>
+    <message>
+        <source>Tokens the whole training sees: time = 6·P·tokens / (chips·C·MFU); write 15e12 or 15T</source>
+        <translation>Токены за всё обучение: время = 6·P·токены / (чипы·C·MFU); напишите 15e12 или 15T</translation>
+    </message>
+    <message>
+        <source>Left end: every chip in one TP group (X = 1)</source>
+        <translation>Левый край: все чипы в одной группе TP (X = 1)</translation>
+    </message>
+    <message>
+        <source>Right end: pure FSDP (Y = 1)</source>
+        <translation>Правый край: только FSDP (Y = 1)</translation>
     </message>
 </context>
 <context>
@@ -566,10 +633,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>&lt;b style=&apos;color:#c00000&apos;&gt;communication-bound&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#c00000&apos;&gt;упирается в связь&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
     </message>
     <message>
         <source>&lt;h3&gt;One layer, forward pass&lt;/h3&gt;</source>
@@ -614,10 +677,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>&lt;p&gt;TP part: Y = %1 %2 M_Y·F/α = %3: %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;Часть TP: Y = %1 %2 M_Y·F/α = %3: %4&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1; the best power-of-two split is FSDP %2 × TP %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1; лучшее разбиение по степеням двойки — FSDP %2 × TP %3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;FSDP+TP at X_opt is compute-bound while B/N &gt; α²/(M_X·M_Y·F) = %1 tokens per chip.&lt;/p&gt;</source>
@@ -698,6 +757,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
             <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %n чипах; осей сетки под FSDP: M_X = %4, под TP: M_Y = %5.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 на %n чипах; осей сетки под FSDP: M_X = %4, под TP: M_Y = %5.&lt;/p&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No weights move: it is compute-bound at every batch.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Веса не пересылаются: разбиение упирается в вычисления при любом батче.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed split that communicates least.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 при M_X = %2 и M_Y = %3 — от смешанного разбиения с наименьшей связью.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt: none, no split here has both FSDP and TP.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt: нет — здесь ни одно разбиение не сочетает FSDP и TP.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this batch.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Из разбиений с TP = 1, 2, 4, 8, … меньше всего связи при этом батче у FSDP %1 × TP %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Memory of the whole run: %1, so at least %2 chips of %3 each.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Память всего обучения: %1, значит нужно не меньше %2 чипов по %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1007,15 +1086,15 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <name>shardscope::MeshView</name>
     <message>
         <source>%1 TFLOP</source>
-        <translation>%1 ТФЛОП</translation>
+        <translation>%1 TFLOP</translation>
     </message>
     <message>
         <source>%1 GFLOP</source>
-        <translation>%1 ГФЛОП</translation>
+        <translation>%1 GFLOP</translation>
     </message>
     <message>
         <source>%1 MFLOP</source>
-        <translation>%1 МФЛОП</translation>
+        <translation>%1 MFLOP</translation>
     </message>
     <message>
         <source>DP</source>
@@ -1444,26 +1523,6 @@ is compute-bound</source>
         <translation>%1 лет</translation>
     </message>
     <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
-        <source>%1 k</source>
-        <translation>%1 тыс.</translation>
-    </message>
-    <message>
-        <source>%1 M</source>
-        <translation>%1 млн</translation>
-    </message>
-    <message>
-        <source>%1 G</source>
-        <translation>%1 млрд</translation>
-    </message>
-    <message>
-        <source>%1 T</source>
-        <translation>%1 трлн</translation>
-    </message>
-    <message>
         <source>%1 kB</source>
         <translation>%1 кБ</translation>
     </message>
@@ -1485,55 +1544,19 @@ is compute-bound</source>
     </message>
     <message>
         <source>%1 FLOP/s</source>
-        <translation>%1 ФЛОП/с</translation>
+        <translation>%1 FLOP/s</translation>
     </message>
     <message>
         <source>%1 GFLOP/s</source>
-        <translation>%1 ГФЛОП/с</translation>
+        <translation>%1 GFLOP/s</translation>
     </message>
     <message>
         <source>%1 TFLOP/s</source>
-        <translation>%1 ТФЛОП/с</translation>
+        <translation>%1 TFLOP/s</translation>
     </message>
     <message>
         <source>%1 PFLOP/s</source>
-        <translation>%1 ПФЛОП/с</translation>
-    </message>
-    <message>
-        <source>%1p</source>
-        <translation>%1п</translation>
-    </message>
-    <message>
-        <source>%1n</source>
-        <translation>%1н</translation>
-    </message>
-    <message>
-        <source>%1µ</source>
-        <translation>%1мк</translation>
-    </message>
-    <message>
-        <source>%1m</source>
-        <translation>%1м</translation>
-    </message>
-    <message>
-        <source>%1k</source>
-        <translation>%1к</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1М</translation>
-    </message>
-    <message>
-        <source>%1G</source>
-        <translation>%1Г</translation>
-    </message>
-    <message>
-        <source>%1T</source>
-        <translation>%1Т</translation>
-    </message>
-    <message>
-        <source>%1P</source>
-        <translation>%1П</translation>
+        <translation>%1 PFLOP/s</translation>
     </message>
     <message>
         <source>%1</source>
@@ -1569,6 +1592,10 @@ is compute-bound</source>
         <source>%1 B</source>
         <comment>bytes</comment>
         <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 пс</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>PresetNames</name>
+    <message>
+        <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H100（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H200（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA B200（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 80GB (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA A100 80GB（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA RTX 4080 (4 cards, PCIe)</source>
+        <translation>NVIDIA RTX 4080（4 卡，PCIe）</translation>
+    </message>
+    <message>
+        <source>Book figure (D = 8192, F = 32768)</source>
+        <translation>书中图示（D = 8192，F = 32768）</translation>
+    </message>
+    <message>
+        <source>Toy model</source>
+        <translation>玩具模型</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Name</source>
@@ -248,6 +279,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Compute vs comms</source>
         <translation>计算与通信</translation>
+    </message>
+    <message>
+        <source>compute-bound at every batch</source>
+        <translation>任何批量下都是计算受限</translation>
     </message>
 </context>
 <context>
@@ -554,7 +589,39 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
     <message>
         <source>C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them</source>
-        <translation>C（FLOPs/s）、W（ICI 字节/s）和 HBM：α = C/W 以及所有时间估计都由它们决定</translation>
+        <translation>C（FLOPs/s）、W（ICI 字节/秒）和 HBM：α = C/W 以及所有时间估计都由它们决定</translation>
+    </message>
+    <message>
+        <source>Not a token count: write 15e12, 15T or 15 000 000 000 000 (at most %1).</source>
+        <translation>不是 token 数：请写 15e12、15T 或 15000000000000（最多 %1）。</translation>
+    </message>
+    <message>
+        <source>Change training tokens</source>
+        <translation>修改训练 token 数</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>← more TP</source>
+        <translation>← 更多 TP</translation>
+    </message>
+    <message>
+        <source>more FSDP →</source>
+        <translation>更多 FSDP →</translation>
+    </message>
+    <message>
+        <source>Tokens the whole training sees: time = 6·P·tokens / (chips·C·MFU); write 15e12 or 15T</source>
+        <translation>整个训练的 token 数：时间 = 6·P·token 数 /（芯片数·C·MFU）；可写 15e12 或 15T</translation>
+    </message>
+    <message>
+        <source>Left end: every chip in one TP group (X = 1)</source>
+        <translation>左端：所有芯片同属一个 TP 组（X = 1）</translation>
+    </message>
+    <message>
+        <source>Right end: pure FSDP (Y = 1)</source>
+        <translation>右端：纯 FSDP（Y = 1）</translation>
     </message>
 </context>
 <context>
@@ -566,10 +633,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>&lt;b style=&apos;color:#c00000&apos;&gt;communication-bound&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#c00000&apos;&gt;通信受限&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>&lt;h3&gt;One layer, forward pass&lt;/h3&gt;</source>
@@ -614,10 +677,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>&lt;p&gt;TP part: Y = %1 %2 M_Y·F/α = %3: %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;TP 部分：Y = %1 %2 M_Y·F/α = %3：%4&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1; the best power-of-two split is FSDP %2 × TP %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1；取 2 的幂时，最优切分为 FSDP %2 × TP %3。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;FSDP+TP at X_opt is compute-bound while B/N &gt; α²/(M_X·M_Y·F) = %1 tokens per chip.&lt;/p&gt;</source>
@@ -696,6 +755,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>
             <numerusform>&lt;p&gt;%n 个芯片上的 FSDP %1 × TP %2 × PP %3；FSDP 轴跨 M_X = %4 个网格轴，TP 轴跨 M_Y = %5 个。&lt;/p&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No weights move: it is compute-bound at every batch.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;不传输权重：任何批量下都是计算受限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed split that communicates least.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1，其中 M_X = %2、M_Y = %3 取自通信最少的混合切分。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt: none, no split here has both FSDP and TP.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt：无，这里没有同时含 FSDP 和 TP 的切分。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this batch.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在 TP = 1、2、4、8… 的切分中，此批量下 FSDP %1 × TP %2 的通信最少。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Memory of the whole run: %1, so at least %2 chips of %3 each.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;整个训练所需内存：%1，因此至少需要 %2 块 %3 的芯片。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1440,26 +1519,6 @@ is compute-bound</source>
         <translation>%1 年</translation>
     </message>
     <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
-        <source>%1 k</source>
-        <translation>%1 千</translation>
-    </message>
-    <message>
-        <source>%1 M</source>
-        <translation>%1 百万</translation>
-    </message>
-    <message>
-        <source>%1 G</source>
-        <translation>%1 十亿</translation>
-    </message>
-    <message>
-        <source>%1 T</source>
-        <translation>%1 T</translation>
-    </message>
-    <message>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
@@ -1496,42 +1555,6 @@ is compute-bound</source>
         <translation>%1 PFLOP/s</translation>
     </message>
     <message>
-        <source>%1p</source>
-        <translation>%1p</translation>
-    </message>
-    <message>
-        <source>%1n</source>
-        <translation>%1n</translation>
-    </message>
-    <message>
-        <source>%1µ</source>
-        <translation>%1µ</translation>
-    </message>
-    <message>
-        <source>%1m</source>
-        <translation>%1m</translation>
-    </message>
-    <message>
-        <source>%1k</source>
-        <translation>%1k</translation>
-    </message>
-    <message>
-        <source>%1M</source>
-        <translation>%1M</translation>
-    </message>
-    <message>
-        <source>%1G</source>
-        <translation>%1G</translation>
-    </message>
-    <message>
-        <source>%1T</source>
-        <translation>%1T</translation>
-    </message>
-    <message>
-        <source>%1P</source>
-        <translation>%1P</translation>
-    </message>
-    <message>
         <source>%1</source>
         <comment>count</comment>
         <translation>%1</translation>
@@ -1565,6 +1588,10 @@ is compute-bound</source>
         <source>%1 B</source>
         <comment>bytes</comment>
         <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
     </message>
 </context>
 </TS>

@@ -37,8 +37,9 @@ QString number(double value, int significant) {
     const QLocale locale;
     const double magnitude = std::fabs(value);
     if (magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-3))
-        return locale.toString(value, 'g', significant);
-    const int digits = magnitude < 1 ? significant : int(std::floor(std::log10(magnitude))) + 1;
+        return scientific(value, significant);
+    // Digits before the point; negative for 0.001 (-2), so small values keep `significant` digits.
+    const int digits = magnitude > 0 ? int(std::floor(std::log10(magnitude))) + 1 : 1;
     const int decimals = std::max(0, significant - digits);
     const double rounded = std::round(value * std::pow(10, decimals)) / std::pow(10, decimals);
     QString text = locale.toString(rounded, 'f', decimals);
@@ -51,8 +52,34 @@ QString number(double value, int significant) {
     return text;
 }
 
+QString scientific(double value, int significant) {
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (value == 0)
+        return QStringLiteral("0");
+    int exponent = int(std::floor(std::log10(std::fabs(value))));
+    double mantissa = value / std::pow(10, exponent);
+    if (std::fabs(std::round(mantissa * std::pow(10, significant - 1))) >= std::pow(10, significant)) {
+        mantissa /= 10; // 9.996 rounds up to 10.0: write 1·10^(e+1)
+        ++exponent;
+    }
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString power;
+    for (QChar c : QString::number(std::abs(exponent)))
+        power += superscripts.at(c.digitValue());
+    if (exponent < 0)
+        power.prepend(QChar(0x207B)); // superscript minus
+    const QString times10 = QStringLiteral("10") + power;
+    if (std::fabs(std::fabs(mantissa) - 1) < 0.5 * std::pow(10, 1 - significant))
+        return mantissa < 0 ? QStringLiteral("−") + times10 : times10;
+    return number(mantissa, significant) + QStringLiteral("·") + times10;
+}
+
+QString plain(double value) { return number(value, 3); }
+
 QString seconds(double s) {
-    static const Unit units[] = {{1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")}},
+    static const Unit units[] = {{1e-12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ps")}},
+                                 {1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")}},
                                  {1e-6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 µs")}},
                                  {1e-3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ms")}},
                                  {1, {QT_TRANSLATE_NOOP("shardscope::format", "%1 s")}},
@@ -62,16 +89,19 @@ QString seconds(double s) {
     return scaled(s, units);
 }
 
-QString tokens(double t) {
-    static const Unit units[] = {{1, {QT_TRANSLATE_NOOP("shardscope::format", "%1")}},
-                                 {1e3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 k")}},
-                                 {1e6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 M")}},
-                                 {1e9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 G")}},
-                                 {1e12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 T")}}};
-    return scaled(t, units);
-}
+QString tokens(double t) { return count(t); }
 
-QString count(double n) {
+QString count(double n, int significant) {
+    // Chinese groups large numbers by 10^4: 43.5 万, 7.06 亿, 15 万亿. These are the
+    // language's own digits' names, as QLocale's separators are, not translatable text.
+    if (QLocale().language() == QLocale::Chinese) {
+        static const Unit myriads[] = {{1, {"%1"}}, {1e4, {"%1 万"}}, {1e8, {"%1 亿"}}, {1e12, {"%1 万亿"}}};
+        const Unit* pick = &myriads[0];
+        for (const Unit& u : myriads)
+            if (std::fabs(n) >= u.scale * 0.9995)
+                pick = &u;
+        return QString::fromUtf8(pick->text.source).arg(number(n / pick->scale, significant));
+    }
     static const Unit units[] = {
         {1, QT_TRANSLATE_NOOP3("shardscope::format", "%1", "count")},
         {1e3, QT_TRANSLATE_NOOP3("shardscope::format", "%1 k", "count: thousand")},
@@ -79,7 +109,7 @@ QString count(double n) {
         {1e9, QT_TRANSLATE_NOOP3("shardscope::format", "%1 B", "count: billion")},
         {1e12, QT_TRANSLATE_NOOP3("shardscope::format", "%1 T", "count: trillion")},
         {1e15, QT_TRANSLATE_NOOP3("shardscope::format", "%1 P", "count: quadrillion")}};
-    return scaled(n, units);
+    return scaled(n, units, significant);
 }
 
 QString bytes(double b) {
@@ -100,19 +130,7 @@ QString flops(double f) {
     return scaled(f, units);
 }
 
-QString compact(double v) {
-    static const Unit units[] = {{1e-12, {QT_TRANSLATE_NOOP("shardscope::format", "%1p")}},
-                                 {1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1n")}},
-                                 {1e-6, {QT_TRANSLATE_NOOP("shardscope::format", "%1µ")}},
-                                 {1e-3, {QT_TRANSLATE_NOOP("shardscope::format", "%1m")}},
-                                 {1, {QT_TRANSLATE_NOOP("shardscope::format", "%1")}},
-                                 {1e3, {QT_TRANSLATE_NOOP("shardscope::format", "%1k")}},
-                                 {1e6, {QT_TRANSLATE_NOOP("shardscope::format", "%1M")}},
-                                 {1e9, {QT_TRANSLATE_NOOP("shardscope::format", "%1G")}},
-                                 {1e12, {QT_TRANSLATE_NOOP("shardscope::format", "%1T")}},
-                                 {1e15, {QT_TRANSLATE_NOOP("shardscope::format", "%1P")}}};
-    return scaled(v, units, 2);
-}
+QString compact(double v) { return count(v, 2); }
 
 bool parseTokens(const QString& text, double* value) {
     static const QRegularExpression pattern(

@@ -6,17 +6,24 @@ namespace shardscope::format {
 
 /** Numbers for people, in the current locale (decimal comma in Russian). */
 QString number(double value, int significant = 3);
-/** 435 µs, 1.2 ms, 3.4 s, 2.1 h, 17 days. */
+/** 12 ps, 435 µs, 1.2 ms, 3.4 s, 2.1 h, 17 days. */
 QString seconds(double s);
-/** Counts of things: 850, 435 k, 52.1 M, 70.6 B, 6.3 T (B = billion, as the seeds write). */
-QString count(double n);
-/** 850, 435 k, 1.05 M tokens (without the word). */
+/** A number with no unit: 0.01, 850, 12 800; 3·10⁻⁵ and 2·10¹⁵ far out. Never SI prefixes. */
+QString plain(double value);
+/** value·10ⁿ with `significant` digits: 3.2·10⁻⁵, 10⁸. */
+QString scientific(double value, int significant = 3);
+/**
+ * Counts of things in the reader's words: 435 k, 70.6 B in English; 435 тыс., 70,6 млрд
+ * in Russian; 43.5 万, 706 亿 in Chinese (grouped by 10⁴).
+ */
+QString count(double n, int significant = 3);
+/** Token counts: as count() (the word "tokens" is the caller's). */
 QString tokens(double t);
 /** 96 GB, 1.26 TB (decimal units, as the seeds count). */
 QString bytes(double b);
 /** 459 TFLOP/s. */
 QString flops(double f);
-/** Short tick label for a log axis: 10, 1k, 1M, 1G. */
+/** Short tick label for a log axis of counts: count() with two digits. */
 QString compact(double v);
 
 /**

@@ -8,7 +8,7 @@ namespace shardscope {
 
 RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
     setupLogAxis(xAxis, format::compact);
-    setupLogAxis(yAxis, format::compact);
+    setupLogAxis(yAxis, format::plain);
     xAxis->setRange(kBatchMin, kBatchMax);
 
     m_band = addBatchBand(this);

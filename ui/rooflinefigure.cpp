@@ -23,7 +23,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     panels->addElement(0, 0, left);
     panels->addElement(0, 1, m_right);
     styleAxisRect(m_right);
-    setupLogAxis(xAxis, format::compact);
+    setupLogAxis(xAxis, format::plain);
     setupLogAxis(yAxis, format::flops);
     xAxis->setRange(1, 1e5);
     xAxis->ticker()->setTickCount(3); // the panel is narrow: every other decade
