@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds ShardScope twice (plain, and with ASan + UBSan)
-# and runs the whole ctest suite. The core and CLI tests also run sanitized:
+# and runs the whole ctest suite. The core, CLI and shipped-scenario tests also run sanitized:
 # any sanitizer report aborts its test and fails the run.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
@@ -10,9 +10,9 @@ build "$BUILD_DIR"
 SAN_DIR="${SAN_DIR:-$ROOT/build-sanitize}"
 cmake -S "$ROOT" -B "$SAN_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHARDSCOPE_SANITIZE=ON >/dev/null
 cmake --build "$SAN_DIR" -j "$(nproc)" --target sanitized_tests
-echo "== core and CLI tests under AddressSanitizer + UndefinedBehaviorSanitizer =="
+echo "== core, CLI and shipped-scenario tests under AddressSanitizer + UndefinedBehaviorSanitizer =="
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  ctest --test-dir "$SAN_DIR" -L 'core|cli' --output-on-failure -j "$(nproc)"
+  ctest --test-dir "$SAN_DIR" -L 'core|cli|shipped' --output-on-failure -j "$(nproc)"
 
 echo "== the whole suite =="
 cd "$BUILD_DIR"

@@ -1,5 +1,7 @@
 // Numbers for people: parsing what users type and formatting units.
+#include "failonqtwarnings.h"
 #include "format.h"
+#include "languagemanager.h"
 
 #include <QLocale>
 #include <QtTest>
@@ -9,11 +11,16 @@ using namespace shardscope;
 class TestFormat : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void initTestCase() {
+        testing::failOnQtWarnings();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
     void parse_data();
     void parse();
     void units_data();
     void units();
+    void countsInTheReadersWords_data();
+    void countsInTheReadersWords();
     void russianDecimalComma();
 };
 
@@ -61,7 +68,17 @@ void TestFormat::units_data() {
     QTest::newRow("bytes TB") << format::bytes(1.26e12) << "1.26 TB";
     QTest::newRow("flops") << format::flops(4.59e14) << "459 TFLOP/s";
     QTest::newRow("count B") << format::count(70.552e9) << "70.6 B";
-    QTest::newRow("compact tick") << format::compact(1e6) << "1M";
+    QTest::newRow("compact tick") << format::compact(1e6) << "1 M";
+    // Unitless numbers never take SI prefixes ("10m" reads as metres).
+    QTest::newRow("plain 0.01") << format::plain(0.01) << "0.01";
+    QTest::newRow("plain 0.001") << format::plain(0.001) << "0.001";
+    QTest::newRow("plain 1e-5") << format::plain(1e-5) << "10⁻⁵";
+    QTest::newRow("plain 3.2e-5") << format::plain(3.2e-5) << "3.2·10⁻⁵";
+    QTest::newRow("plain 12800") << format::plain(12800) << "12,800";
+    // Every tick of a time axis down to picoseconds reads differently (no "0 ns" twice).
+    QTest::newRow("ns 0.1") << format::seconds(1e-10) << "100 ps";
+    QTest::newRow("ns 0.001") << format::seconds(1e-12) << "1 ps";
+    QTest::newRow("tiny") << format::seconds(1e-15) << "0.001 ps";
     QTest::newRow("grouping") << format::number(8192, 5) << "8,192";
 }
 
@@ -69,6 +86,34 @@ void TestFormat::units() {
     QFETCH(QString, actual);
     QFETCH(QString, expected);
     QCOMPARE(actual, expected);
+}
+
+void TestFormat::countsInTheReadersWords_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("expected");
+    // Chinese groups by 10⁴: 435 200 = 43.52 万, 1 048 576 ≈ 104.9 万, 70.552e9 ≈ 705.5 亿.
+    QTest::newRow("zh 435 200") << "zh_CN" << 435200.0 << "43.5 万";
+    QTest::newRow("zh 1 M") << "zh_CN" << 1e6 << "100 万";
+    QTest::newRow("zh 1 048 576") << "zh_CN" << 1048576.0 << "105 万";
+    QTest::newRow("zh 70.552 B") << "zh_CN" << 70.552e9 << "706 亿";
+    QTest::newRow("zh 15 T") << "zh_CN" << 15e12 << "15 万亿";
+    QTest::newRow("zh 9 999") << "zh_CN" << 9999.0 << "1 万";
+    QTest::newRow("ru 435 200") << "ru" << 435200.0 << "435 тыс.";
+    QTest::newRow("ru 1 M") << "ru" << 1e6 << "1 млн";
+    QTest::newRow("ru 70.552 B") << "ru" << 70.552e9 << "70,6 млрд";
+}
+
+void TestFormat::countsInTheReadersWords() {
+    QFETCH(QString, language);
+    QFETCH(double, value);
+    QFETCH(QString, expected);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    const QString count = format::count(value);
+    const QString tokens = format::tokens(value);
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QCOMPARE(count.simplified(), expected);
+    QCOMPARE(tokens, count);
 }
 
 void TestFormat::russianDecimalComma() {

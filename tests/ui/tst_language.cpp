@@ -1,5 +1,6 @@
 // Issue 5: the translations are complete, the language switches in a running
 // window, and no control label is clipped in any language at 1366 x 768.
+#include "failonqtwarnings.h"
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"
@@ -84,6 +85,7 @@ private slots:
 };
 
 void TestLanguage::initTestCase() {
+    testing::failOnQtWarnings();
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));

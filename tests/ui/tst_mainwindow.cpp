@@ -1,6 +1,7 @@
 // The main window offscreen: controls change the scenario, the plots and the
 // explanation; files, undo and export behave.
 #include "computevscommsfigure.h"
+#include "failonqtwarnings.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"
 #include "exporter.h"
@@ -41,6 +42,7 @@ private:
 };
 
 void TestMainWindow::initTestCase() {
+    testing::failOnQtWarnings();
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
 }
@@ -56,8 +58,9 @@ void TestMainWindow::init() {
 void TestMainWindow::splitSliderChangesEverything() {
     ScenarioDocument* doc = m_window->document();
     SplitSlider* slider = m_window->controls()->splitSlider();
-    // Book figure: N = 4096, splits are the 13 powers of two; index 2 is TP 4 (FSDP 1024).
-    slider->setValue(2);
+    // Book figure: N = 4096, splits are the 13 powers of two, more FSDP to the right
+    // (as on the split sweep's x-axis): index 0 is TP 4096, index 10 is TP 4 (FSDP 1024).
+    slider->setValue(10);
     QCOMPARE(doc->scenario().tp, 4LL);
     QCOMPARE(doc->scenario().fsdp, 1024LL);
     QCOMPARE(m_window->controls()->splitLabel()->text(), QStringLiteral("FSDP 1024 × TP 4"));
@@ -71,7 +74,7 @@ void TestMainWindow::splitSliderChangesEverything() {
     QCOMPARE(figure->drawnCrossover(), 870400.0);
     QCOMPARE(figure->drawnCrossover(), *doc->results().layer.crossoverBatch);
 
-    slider->setValue(4); // TP 16 > F/α = 12.85: no crossover at any batch
+    slider->setValue(8); // TP 16 > F/α = 12.85: no crossover at any batch
     QCOMPARE(doc->scenario().tp, 16LL);
     QVERIFY(!doc->results().layer.crossoverBatch);
     QVERIFY(std::isnan(figure->drawnCrossover()));
@@ -130,7 +133,8 @@ void TestMainWindow::dragIsOneUndoStep() {
 void TestMainWindow::undoRestores() {
     ScenarioDocument* doc = m_window->document();
     const Scenario start = doc->scenario();
-    m_window->controls()->splitSlider()->setValue(0);
+    SplitSlider* slider = m_window->controls()->splitSlider();
+    slider->setValue(slider->maximum());
     QVERIFY(doc->scenario() != start);
     doc->undoStack()->undo();
     QVERIFY(doc->scenario() == start);

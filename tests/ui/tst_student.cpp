@@ -1,0 +1,147 @@
+// What a student reads in the first minutes: the panel's comparisons survive rich text in
+// every language, the optimum stays put while the split slider moves, and the labels say
+// what is true at the ends (pure TP, pure FSDP).
+#include "computevscommsfigure.h"
+#include "controlpanel.h"
+#include "explanationpanel.h"
+#include "failonqtwarnings.h"
+#include "format.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "scenariodocument.h"
+#include "splitslider.h"
+
+#include <QLineEdit>
+#include <QSettings>
+#include <QtTest>
+
+using namespace shardscope;
+
+class TestStudent : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void panelShowsEveryComparison_data();
+    void panelShowsEveryComparison();
+    void optimumStaysWhileTheSplitMoves();
+    void pureTpIsNeverCommsBoundBelowZero();
+    void trainingTokensAreAControl();
+
+private:
+    void setBatch(double tokens);
+    QString panelText() const;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestStudent::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestStudent::init() {
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1366, 768);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestStudent::cleanup() {
+    m_window.reset();
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+}
+
+void TestStudent::setBatch(double tokens) {
+    Scenario s = m_window->document()->scenario();
+    s.batchTokens = tokens;
+    m_window->document()->apply(s, QStringLiteral("batch"));
+}
+
+QString TestStudent::panelText() const {
+    QCoreApplication::processEvents();
+    QTest::qWait(150); // the panel lays text out at most every 100 ms
+    // toPlainText() gives no-break spaces (Russian digit groups) as plain ones.
+    return m_window->explanation()->toPlainText();
+}
+
+void TestStudent::panelShowsEveryComparison_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("ru") << "ru";
+    QTest::newRow("zh_CN") << "zh_CN";
+}
+
+void TestStudent::panelShowsEveryComparison() {
+    QFETCH(QString, language);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    // The book's figure, FSDP 512 × TP 8 on 16×16×16 (M_X = 3, M_Y = 1; docs/model.md, "Mapping"):
+    // α = 4.59e14 / 1.8e11 = 2550, crossover 512 · 2550 / 3 = 435 200 tokens (ch. 5, "Mixing FSDP and TP").
+    const auto shown = [](double v) { return format::number(v).replace(QChar::Nbsp, QLatin1Char(' ')); };
+    const QString tpLimit = shown(32768 / 2550.0); // M_Y·F/α = 12.85
+    setBatch(100000); // below the crossover: communication-bound
+    QString text = panelText();
+    QVERIFY2(text.contains(QStringLiteral("T_math < T_comms")), qPrintable(text));
+    // B/X = 100 000 / 512 = 195 < α/M_X = 850: the FSDP part is the limit.
+    QVERIFY2(text.contains(QStringLiteral("B/X = %1 ≤ α/M_X = 850").arg(shown(100000 / 512.0))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Y = 8 < M_Y·F/α = %1").arg(tpLimit)), qPrintable(text));
+
+    setBatch(1048576); // above: compute-bound; B/X = 2048 > 850
+    text = panelText();
+    QVERIFY2(text.contains(QStringLiteral("T_math ≥ T_comms")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("B/X = %1 > α/M_X = 850").arg(shown(2048))), qPrintable(text));
+}
+
+void TestStudent::optimumStaysWhileTheSplitMoves() {
+    // One X_opt per scenario: dragging the split must not move the green mark or the number.
+    SplitSlider* slider = m_window->controls()->splitSlider();
+    const double mark = slider->optimumPosition();
+    const std::optional<double> xOpt = m_window->document()->results().thresholds.xOpt;
+    QVERIFY(std::isfinite(mark));
+    QVERIFY(xOpt);
+    for (int i = slider->minimum(); i <= slider->maximum(); ++i) {
+        slider->setValue(i);
+        QCOMPARE(slider->optimumPosition(), mark);
+        QCOMPARE(*m_window->document()->results().thresholds.xOpt, *xOpt);
+    }
+    // Right is more FSDP, as on the split sweep's x-axis.
+    slider->setValue(slider->minimum());
+    QCOMPARE(m_window->document()->scenario().fsdp, 1LL);
+    slider->setValue(slider->maximum());
+    QCOMPARE(m_window->document()->scenario().tp, 1LL);
+}
+
+void TestStudent::pureTpIsNeverCommsBoundBelowZero() {
+    // Pure TP on 8 chips: no weights move (T_FSDP = 0) and Y = 8 < M_Y·F/α (≥ 32 768 / 2550
+    // = 12.85), so T_TP < T_math at every batch: the crossover is 0 and the figure must say
+    // "compute-bound at every batch", not "comms-bound below B ≈ 0".
+    Scenario s = m_window->document()->scenario();
+    s.chips = 8;
+    s.fsdp = 1;
+    s.tp = 8;
+    s.meshGiven = false;
+    m_window->document()->apply(s, QStringLiteral("pure TP"));
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(m_window->figures().first());
+    QVERIFY(figure);
+    figure->refresh();
+    QCOMPARE(*m_window->document()->results().layer.crossoverBatch, 0.0);
+    QVERIFY(std::isnan(figure->drawnCrossover()));
+    QVERIFY(!panelText().contains(QStringLiteral("B ≈ 0 ")));
+}
+
+void TestStudent::trainingTokensAreAControl() {
+    QLineEdit* edit = m_window->controls()->trainingTokensEdit();
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("2T"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(m_window->document()->scenario().trainingTokens, 2e12);
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("lots"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    QCOMPARE(m_window->document()->scenario().trainingTokens, 2e12); // refused, kept
+}
+
+QTEST_MAIN(TestStudent)
+#include "tst_student.moc"
