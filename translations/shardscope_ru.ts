@@ -254,7 +254,7 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
     <message>
         <source>comms-bound below B ≈ %1</source>
-        <translation>упирается в связь при B ниже ≈ %1</translation>
+        <translation>упор в связь при B ниже ~%1</translation>
     </message>
     <message>
         <source>comms-bound at every batch</source>
@@ -1114,7 +1114,7 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
     <message>
         <source>matmul</source>
-        <translation>умножение матриц</translation>
+        <translation>матмул</translation>
     </message>
     <message>
         <source>AllGather</source>
@@ -1406,7 +1406,7 @@ is compute-bound</source>
     </message>
     <message>
         <source>this chip&apos;s matmul</source>
-        <translation>умножение матриц на этом чипе</translation>
+        <translation>матмул этого чипа</translation>
     </message>
     <message>
         <source>HBM roof, critical intensity %1</source>
@@ -1423,8 +1423,8 @@ is compute-bound</source>
     <message>
         <source>C / HBM bw
 ≈ %1</source>
-        <translation>C / пропускная
-способность HBM ≈ %1</translation>
+        <translation>C / ПСП HBM
+≈ %1</translation>
     </message>
     <message>
         <source>Roofline</source>

@@ -32,10 +32,10 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
 
     m_crossLine = new QCPItemStraightLine(this);
     m_crossLabel = new QCPItemText(this);
-    m_crossLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_crossLabel->setPadding(QMargins(6, 4, 6, 4));
     m_batchLine = new QCPItemStraightLine(this);
+    connect(this, &QCustomPlot::afterLayout, this, &ComputeVsCommsFigure::placeCrossoverLabel);
 
     legend->setVisible(true);
 
@@ -118,17 +118,32 @@ void ComputeVsCommsFigure::redraw() {
     m_crossLabel->setText(neverBound ? tr("compute-bound at every batch")
                           : cross    ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
                                      : tr("comms-bound at every batch"));
-    // Inside the shaded band, ending at the crossover line; right of it when the band is narrow.
-    const double room = xAxis->coordToPixel(bandEnd) - axisRect()->left();
-    const bool inside = room > QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
-    m_crossLabel->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-    m_crossLabel->position->setCoords(bandEnd, 0.02);
+    m_crossLabelAt = bandEnd;
 
     const double b = m_scenario.batchTokens;
     m_batchLine->point1->setCoords(b, 1);
     m_batchLine->point2->setCoords(b, 2);
     m_markers->setData({b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
     fitLogY(this, yAxis, {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3]});
+}
+
+// Inside the shaded band, ending at the crossover line; right of it when the band is
+// narrow; kept whole inside the plot when neither side has room. Needs the layout.
+void ComputeVsCommsFigure::placeCrossoverLabel() {
+    const QRect r = axisRect()->rect();
+    const double x = xAxis->coordToPixel(m_crossLabelAt);
+    const double width = QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
+    const double y = r.top() + 0.02 * r.height();
+    m_crossLabel->position->setType(QCPItemPosition::ptAbsolute);
+    if (x - r.left() >= width) {
+        m_crossLabel->position->setCoords(x, y);
+        m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    } else if (r.right() - x >= width) {
+        m_crossLabel->position->setCoords(x, y);
+        m_crossLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    } else {
+        placeInside(m_crossLabel, axisRect(), QPointF(x, y), Qt::AlignTop);
+    }
 }
 
 void ComputeVsCommsFigure::addViewActions(QMenu* menu) {

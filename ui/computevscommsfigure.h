@@ -31,6 +31,7 @@ protected:
     void addViewActions(QMenu* menu) override;
 
 private:
+    void placeCrossoverLabel();
     QCPGraph* m_compute;
     QCPGraph* m_computeBackward;
     QCPGraph* m_current;
@@ -42,6 +43,7 @@ private:
     QCPItemStraightLine* m_batchLine;
     bool m_visible[OverlayCount] = {true, true, true, true};
     double m_drawnCrossover = NAN;
+    double m_crossLabelAt = NAN; ///< batch where the crossover label is anchored
 };
 
 } // namespace shardscope

@@ -86,6 +86,77 @@ void Figure::fitTitle(int available) {
     m_title->setFont(font);
 }
 
+namespace {
+
+// Before a parenthesis when there is one ("T_math / T_comms\n(above 1: …)"), else at the
+// space nearest the middle.
+QString withBreakNearMiddle(const QString& text) {
+    if (const int paren = int(text.indexOf(QLatin1String(" ("))); paren > 0)
+        return text.left(paren) + QLatin1Char('\n') + text.mid(paren + 1);
+    const int middle = int(text.size()) / 2;
+    int best = -1;
+    for (int i = 0; i < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
+}
+
+// An axis title longer than its axis goes on two lines (Russian runs a third longer).
+bool fitAxisLabel(QCPAxis* axis) {
+    const QString label = axis->label();
+    if (label.isEmpty() || label.contains(QLatin1Char('\n')))
+        return false;
+    const QRect r = axis->axisRect()->rect();
+    const int room = axis->orientation() == Qt::Horizontal ? r.width() : r.height();
+    if (QFontMetrics(axis->labelFont()).horizontalAdvance(label) <= room - 8)
+        return false;
+    axis->setLabel(withBreakNearMiddle(label));
+    return true;
+}
+
+// How far the horizontal axes' end tick labels reach past the axis rect's sides.
+QMargins tickLabelOverhang(QCPAxisRect* rect) {
+    QMargins over;
+    for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+        if (!axis->visible() || !axis->tickLabels())
+            continue;
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+            const double at = axis->coordToPixel(ticks[i]);
+            if (at < rect->left() - 1 || at > rect->right() + 1)
+                continue;
+            const double half = metrics.horizontalAdvance(labels[i]) / 2.0;
+            over.setLeft(std::max(over.left(), int(std::ceil(rect->left() - (at - half)))));
+            over.setRight(std::max(over.right(), int(std::ceil(at + half - rect->right()))));
+        }
+    }
+    return over;
+}
+
+} // namespace
+
+void Figure::updateLayout() {
+    QCustomPlot::updateLayout();
+    bool again = false;
+    for (QCPAxisRect* rect : axisRects()) {
+        for (QCPAxis* axis : rect->axes())
+            again |= fitAxisLabel(axis);
+        // The right margin holds the last tick label's half; the left margin already holds
+        // the value axis, whose labels are wider than half an x label.
+        const int right = tickLabelOverhang(rect).right() + 4;
+        if (right > rect->margins().right()) {
+            QMargins minimum = rect->minimumMargins();
+            minimum.setRight(right);
+            rect->setMinimumMargins(minimum);
+            again = true;
+        }
+    }
+    if (again)
+        QCustomPlot::updateLayout();
+}
+
 void Figure::showEvent(QShowEvent* event) {
     QCustomPlot::showEvent(event);
     if (m_dirty)
@@ -121,6 +192,9 @@ void Figure::styleAxisRect(QCPAxisRect* rect) {
         axis->setSubTickPen(axisPen);
         axis->grid()->setPen(QPen(m_theme.grid, 1, Qt::DotLine));
         axis->grid()->setSubGridVisible(false);
+        // The value axis's lowest label is centred on the corner: x labels start below it.
+        if (axis->orientation() == Qt::Horizontal)
+            axis->setTickLabelPadding(QFontMetrics(axis->tickLabelFont()).height() / 2 + 3);
     }
 }
 

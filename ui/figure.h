@@ -2,6 +2,7 @@
 
 #include "results.h"
 #include "scenario.h"
+#include "figuretext.h"
 #include "theme.h"
 
 #include <qcustomplot.h>
@@ -64,6 +65,9 @@ public:
     /** Draws now, whether shown or not (export, tests). */
     void refresh();
 
+    /** The texts as last laid out, with their rectangles (see figuretext.h). */
+    QList<TextItem> textItems() { return plotTextItems(this); }
+
 protected:
     virtual void redraw() = 0;
     virtual void retranslate() = 0;
@@ -71,6 +75,8 @@ protected:
 
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    /** Lays out, then makes room for what would stick out: long axis titles, edge tick labels. */
+    void updateLayout() override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
     virtual void addViewActions(QMenu*) {}

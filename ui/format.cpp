@@ -100,7 +100,9 @@ QString count(double n, int significant) {
         for (const Unit& u : myriads)
             if (std::fabs(n) >= u.scale * 0.9995)
                 pick = &u;
-        return QString::fromUtf8(pick->text.source).arg(number(n / pick->scale, significant));
+        // Within a myriad group there are no thousands separators: 1000 万, not 1,000 万.
+        const QString digits = number(n / pick->scale, significant).remove(QLocale().groupSeparator());
+        return QString::fromUtf8(pick->text.source).arg(digits);
     }
     static const Unit units[] = {
         {1, QT_TRANSLATE_NOOP3("shardscope::format", "%1", "count")},

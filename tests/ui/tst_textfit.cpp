@@ -1,0 +1,98 @@
+// Text must fit: every figure, in every language, normal and projector, at the export
+// sizes people put on slides. Each text lies inside the figure, none is elided, and no
+// two overlap (a clipped "comms-bound below B ≈" or a legend over a title is a bug).
+#include "exporter.h"
+#include "failonqtwarnings.h"
+#include "figure.h"
+#include "figuretext.h"
+#include "languagemanager.h"
+#include "scenario_io.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario bookScenario(const QString& name) {
+    QFile file(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        return defaultScenario();
+    return parseScenario(file.readAll().toStdString());
+}
+
+QString describe(const TextItem& t) {
+    return QStringLiteral("\"%1\" at (%2, %3) %4×%5")
+        .arg(t.text)
+        .arg(t.rect.x(), 0, 'f', 0)
+        .arg(t.rect.y(), 0, 'f', 0)
+        .arg(t.rect.width(), 0, 'f', 0)
+        .arg(t.rect.height(), 0, 'f', 0);
+}
+
+} // namespace
+
+class TestTextFit : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { testing::failOnQtWarnings(); }
+    void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    void figureTextFits_data();
+    void figureTextFits();
+};
+
+void TestTextFit::figureTextFits_data() {
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("scenario");
+    const QSize sizes[] = {{1280, 720}, {1920, 1080}, {3840, 2160}};
+    for (const QString& id : figureIds())
+        for (const char* language : {"en", "ru", "zh_CN"})
+            for (bool projector : {false, true})
+                for (QSize size : sizes)
+                    for (const char* scenario : {"01-book-figure.json", "05-course-7b-8xh100.json"})
+                        QTest::addRow("%s %s %s %dx%d %s", qPrintable(id), language, projector ? "projector" : "normal",
+                                      size.width(), size.height(), scenario)
+                            << id << language << projector << size << scenario;
+}
+
+void TestTextFit::figureTextFits() {
+    QFETCH(QString, figure);
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QFETCH(QSize, size);
+    QFETCH(QString, scenario);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    const Scenario s = bookScenario(scenario);
+    std::unique_ptr<Figure> f = makeFigure(figure);
+    QVERIFY(f);
+    ExportOptions options;
+    options.size = size;
+    options.theme = projector ? Theme::forProjector() : Theme::normal();
+    f->setTheme(options.theme);
+    f->setData(s, evaluate(s));
+    const double scale = options.effectiveScale();
+    const QSize logical(qRound(size.width() / scale), qRound(size.height() / scale));
+    f->render(logical, scale);
+
+    const QList<TextItem> texts = plotTextItems(f.get());
+    QVERIFY(texts.size() >= 5); // a title, two axis titles and ticks at the least
+    const QRectF frame = QRectF(QPointF(0, 0), QSizeF(logical)).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const TextItem& t : texts) {
+        QVERIFY2(frame.contains(t.rect), qPrintable(QStringLiteral("outside the figure: ") + describe(t)));
+        QVERIFY2(!t.elided, qPrintable(QStringLiteral("elided: ") + describe(t)));
+    }
+    for (int i = 0; i < texts.size(); ++i)
+        for (int j = i + 1; j < texts.size(); ++j) {
+            const QRectF overlap = texts[i].rect.intersected(texts[j].rect);
+            // A pixel of touching antialiased edges is not an overlap a reader sees.
+            QVERIFY2(overlap.width() <= 1 || overlap.height() <= 1,
+                     qPrintable(QStringLiteral("overlap: ") + describe(texts[i]) + QStringLiteral(" and ") + describe(texts[j])));
+        }
+}
+
+QTEST_MAIN(TestTextFit)
+#include "tst_textfit.moc"

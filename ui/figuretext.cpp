@@ -1,0 +1,102 @@
+#include "figuretext.h"
+
+#include <qcustomplot.h>
+
+namespace shardscope {
+
+namespace {
+
+QRectF textRect(const QFont& font, const QString& text) {
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text);
+}
+
+// Where QCPAxis draws its tick labels and its label: outside the axis rect, past the
+// ticks and the paddings, tick labels centred on their ticks (QCPAxisPainterPrivate).
+void addAxisTexts(QCPAxis* axis, QList<TextItem>* out) {
+    if (!axis->visible())
+        return;
+    const QRect r = axis->axisRect()->rect();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const double base = axis->offset() + std::max(0, axis->tickLengthOut()) + axis->tickLabelPadding();
+    double depth = 0; // how far the tick labels reach outwards
+    if (axis->tickLabels()) {
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+            const double at = axis->coordToPixel(ticks[i]);
+            if (labels[i].isEmpty() || (horizontal ? at < r.left() - 1 || at > r.right() + 1
+                                                   : at < r.top() - 1 || at > r.bottom() + 1))
+                continue;
+            QRectF t = textRect(axis->tickLabelFont(), labels[i]);
+            depth = std::max(depth, horizontal ? t.height() : t.width());
+            switch (axis->axisType()) {
+            case QCPAxis::atBottom: t.moveCenter({at, r.bottom() + base + t.height() / 2}); break;
+            case QCPAxis::atTop: t.moveCenter({at, r.top() - base - t.height() / 2}); break;
+            case QCPAxis::atLeft: t.moveCenter({r.left() - base - t.width() / 2, at}); break;
+            case QCPAxis::atRight: t.moveCenter({r.right() + base + t.width() / 2, at}); break;
+            }
+            out->push_back({labels[i], t});
+        }
+    }
+    if (axis->label().isEmpty())
+        return;
+    QRectF t = textRect(axis->labelFont(), axis->label());
+    const double reach = base + depth + axis->labelPadding();
+    switch (axis->axisType()) {
+    case QCPAxis::atBottom: t.moveCenter({r.center().x(), r.bottom() + reach + t.height() / 2}); break;
+    case QCPAxis::atTop: t.moveCenter({r.center().x(), r.top() - reach - t.height() / 2}); break;
+    case QCPAxis::atLeft: // drawn turned by 90°
+        t = QRectF(0, 0, t.height(), t.width());
+        t.moveCenter({r.left() - reach - t.width() / 2, r.center().y()});
+        break;
+    case QCPAxis::atRight:
+        t = QRectF(0, 0, t.height(), t.width());
+        t.moveCenter({r.right() + reach + t.width() / 2, r.center().y()});
+        break;
+    }
+    out->push_back({axis->label(), t});
+}
+
+void addLegendTexts(QCPLegend* legend, QList<TextItem>* out) {
+    if (!legend->visible())
+        return;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (!item || !item->visible())
+            continue;
+        const QString name = item->plottable()->name();
+        const QRect cell = item->rect();
+        const QRectF t = textRect(item->font(), name);
+        const double left = cell.left() + legend->iconSize().width() + legend->iconTextPadding();
+        out->push_back({name, QRectF(left, cell.center().y() - t.height() / 2, t.width(), t.height())});
+    }
+}
+
+} // namespace
+
+QList<TextItem> plotTextItems(QCustomPlot* plot) {
+    QList<TextItem> out;
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
+        if (auto* text = qobject_cast<QCPTextElement*>(element); text && text->visible() && !text->text().isEmpty()) {
+            QRectF t = textRect(text->font(), text->text());
+            t.moveCenter(QRectF(text->rect()).center());
+            out.push_back({text->text(), t});
+        } else if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
+            for (QCPAxis* axis : rect->axes())
+                addAxisTexts(axis, &out);
+        } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+            addLegendTexts(legend, &out);
+        }
+    }
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!label || !label->visible() || label->text().isEmpty())
+            continue;
+        const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+        const QMargins pad = label->padding();
+        out.push_back({label->text(), box.adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom()).normalized()});
+    }
+    return out;
+}
+
+} // namespace shardscope
