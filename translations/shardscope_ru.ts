@@ -1081,6 +1081,12 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>+ weights (FSDP)</source>
         <translation>+ веса (FSDP)</translation>
     </message>
+    <message>
+        <source>ZeRO-%1
+(current)</source>
+        <translation>ZeRO-%1
+(текущий)</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MeshView</name>

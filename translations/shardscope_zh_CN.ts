@@ -1077,6 +1077,12 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>+ weights (FSDP)</source>
         <translation>+ 权重（FSDP）</translation>
     </message>
+    <message>
+        <source>ZeRO-%1
+(current)</source>
+        <translation>ZeRO-%1
+（当前）</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MeshView</name>

@@ -5,6 +5,7 @@
 #include <QContextMenuEvent>
 #include <QFileDialog>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
@@ -64,11 +65,15 @@ void Figure::redrawFor(int available) {
 
 void Figure::fitLegend(int available) {
     // As many columns as the widest entry allows: a long Russian entry gets its own line.
+    // Digits are measured as the widest number an entry can hold ("FSDP 4096 × TP 4096"),
+    // so the columns do not flip while a slider changes "FSDP 512 × TP 8".
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
     const QFontMetrics metrics(legend->font());
     int widest = 0;
     for (int i = 0; i < legend->itemCount(); ++i)
         if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-            widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()));
+            widest = std::max(widest, metrics.horizontalAdvance(
+                                          QString(item->plottable()->name()).replace(digits, QStringLiteral("00000"))));
     const int entry = widest + legend->iconSize().width() + legend->iconTextPadding() + 24;
     const int columns = std::clamp((available - 16) / std::max(entry, 1), 1, 4);
     if (columns != legend->wrap()) {

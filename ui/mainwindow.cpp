@@ -416,8 +416,9 @@ void MainWindow::readSettings() {
     QSettings settings;
     restoreGeometry(settings.value(settings::windowGeometry).toByteArray());
     if (!settings.contains(settings::windowGeometry)) {
-        const QRect screen = this->screen()->availableGeometry();
-        resize(screen.size() * 0.9);
+        // The first start fills the screen: on a 1366×768 laptop every tab and dock needs it.
+        setGeometry(screen()->availableGeometry());
+        setWindowState(windowState() | Qt::WindowMaximized);
     }
     restoreState(settings.value(settings::windowState).toByteArray());
     m_tabs->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());

@@ -19,6 +19,7 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
             bars->moveAbove(below);
         below = bars;
     }
+    addZoomPanel();
     m_hbm = new QCPItemStraightLine(this);
     m_hbmLabel = new QCPItemText(this);
     m_hbmLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
@@ -32,13 +33,44 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     retranslate();
 }
 
+// The current stage alone, on its own scale, right of the four stages.
+void MemoryFigure::addZoomPanel() {
+    auto* panels = new QCPLayoutGrid;
+    QCPAxisRect* main = axisRect();
+    plotLayout()->take(main);
+    plotLayout()->addElement(1, 0, panels);
+    m_zoom = new QCPAxisRect(this);
+    panels->addElement(0, 0, main);
+    panels->addElement(0, 1, m_zoom);
+    panels->setColumnStretchFactors({4, 1});
+    styleAxisRect(m_zoom);
+    QCPAxis* zx = m_zoom->axis(QCPAxis::atBottom);
+    QCPAxis* zy = m_zoom->axis(QCPAxis::atLeft);
+    m_zoomTicker = QSharedPointer<QCPAxisTickerText>::create();
+    zx->setTicker(m_zoomTicker);
+    zx->setRange(-0.6, 0.6);
+    zx->grid()->setVisible(false);
+    zy->setTicker(QSharedPointer<LabelledTicker>::create(format::bytes));
+    QCPBars* below = nullptr;
+    for (auto& bars : m_zoomParts) {
+        bars = new QCPBars(zx, zy);
+        bars->setWidth(0.6);
+        bars->removeFromLegend();
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+}
+
 QString MemoryFigure::title() const { return tr("Memory per chip by ZeRO stage"); }
 
 void MemoryFigure::applyTheme() {
     const QColor colors[] = {m_theme.fsdp, m_theme.tp, m_theme.dp, m_theme.best, QColor(0x8c, 0x56, 0x4b)};
     for (int i = 0; i < PartCount; ++i) {
-        m_parts[i]->setBrush(colors[i]);
-        m_parts[i]->setPen(QPen(colors[i].darker(140), 1));
+        for (QCPBars* bars : {m_parts[i], m_zoomParts[i]}) {
+            bars->setBrush(colors[i]);
+            bars->setPen(QPen(colors[i].darker(140), 1));
+        }
     }
     m_hbm->setPen(pen(m_theme.comms, 0.8, Qt::DashLine));
     m_hbmLabel->setFont(m_theme.font(0.9, true));
@@ -87,6 +119,14 @@ void MemoryFigure::redraw() {
     m_currentLabel->position->setCoords(stage, stages[size_t(stage)].total());
     m_currentLabel->setText(tr("current: %1").arg(format::bytes(stages[size_t(stage)].total())));
     yAxis->setRange(0, top * 1.15);
+
+    const auto& c = stages[size_t(stage)];
+    const double parts[] = {c.params, c.grads, c.optimizer, c.activations, c.gatherBuffers};
+    for (int part = 0; part < PartCount; ++part)
+        m_zoomParts[part]->setData({0.0}, {parts[part]}, true);
+    m_zoomTicker->clear();
+    m_zoomTicker->addTick(0, tr("ZeRO-%1\n(current)").arg(stage));
+    m_zoom->axis(QCPAxis::atLeft)->setRange(0, std::max(c.total(), 1.0) * 1.1);
 }
 
 } // namespace shardscope

@@ -7,7 +7,8 @@ namespace shardscope {
 /**
  * Memory per chip at each ZeRO stage for the current split: parameters,
  * gradients, optimizer state, activation checkpoints and FSDP gather buffers
- * stacked, with the HBM capacity as a line.
+ * stacked, with the HBM capacity as a line. A second panel zooms in on the
+ * current stage, which next to ZeRO-0 is often a sliver.
  */
 class MemoryFigure : public Figure {
     Q_OBJECT
@@ -23,8 +24,12 @@ protected:
     void applyTheme() override;
 
 private:
+    void addZoomPanel();
     enum Part { Params, Grads, Optimizer, Activations, Buffers, PartCount };
     QCPBars* m_parts[PartCount];
+    QCPAxisRect* m_zoom;
+    QCPBars* m_zoomParts[PartCount];
+    QSharedPointer<QCPAxisTickerText> m_zoomTicker;
     QCPItemStraightLine* m_hbm;
     QCPItemText* m_hbmLabel;
     QCPItemText* m_currentLabel;

@@ -4,6 +4,7 @@
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"
+#include "figure.h"
 #include "failonqtwarnings.h"
 #include "format.h"
 #include "languagemanager.h"
@@ -28,6 +29,8 @@ private slots:
     void optimumStaysWhileTheSplitMoves();
     void pureTpIsNeverCommsBoundBelowZero();
     void trainingTokensAreAControl();
+    void legendKeepsItsColumnsDuringADrag();
+    void firstStartFillsTheScreen();
 
 private:
     void setBatch(double tokens);
@@ -141,6 +144,25 @@ void TestStudent::trainingTokensAreAControl() {
     QTest::keyClicks(edit, QStringLiteral("lots"));
     QTest::keyClick(edit, Qt::Key_Return);
     QCOMPARE(m_window->document()->scenario().trainingTokens, 2e12); // refused, kept
+}
+
+void TestStudent::legendKeepsItsColumnsDuringADrag() {
+    // "Comms, FSDP 512 × TP 8" changes width with its digits; the plot must not jump.
+    Figure* figure = m_window->figures().first();
+    SplitSlider* slider = m_window->controls()->splitSlider();
+    slider->setValue(slider->minimum());
+    figure->refresh();
+    const int columns = figure->legend->wrap();
+    for (int i = slider->minimum(); i <= slider->maximum(); ++i) {
+        slider->setValue(i);
+        figure->refresh();
+        QCOMPARE(figure->legend->wrap(), columns);
+    }
+}
+
+void TestStudent::firstStartFillsTheScreen() {
+    // init() cleared the settings: this is a first start.
+    QVERIFY(m_window->isMaximized());
 }
 
 QTEST_MAIN(TestStudent)
