@@ -8,11 +8,11 @@ namespace shardscope::format {
 QString number(double value, int significant = 3);
 /** 435 µs, 1.2 ms, 3.4 s, 2.1 h, 17 days. */
 QString seconds(double s);
-/** Counts of things: 850, 435 k, 52.1 M, 70.6 B, 6.3 T (B = billion, as the seeds write). */
+/** Counts of things: 850, 435 k, 52.1 M, 70.6 B, 6.3 T (B = billion, as the book writes). */
 QString count(double n);
 /** 850, 435 k, 1.05 M tokens (without the word). */
 QString tokens(double t);
-/** 96 GB, 1.26 TB (decimal units, as the seeds count). */
+/** 96 GB, 1.26 TB (decimal units, as the book counts). */
 QString bytes(double b);
 /** 459 TFLOP/s. */
 QString flops(double f);
