@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the pictures of docs/user-guide.md with the app's own export, from the
-# book's figure scenario. Needs a build (scripts/setup.sh; BUILD_DIR, default build)
+# book's figure scenario (and the 64-chip one for a readable mesh). Needs a build (scripts/setup.sh; BUILD_DIR, default build)
 # and no display. Run it again after a figure changes, and commit docs/images.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,12 +18,18 @@ for figure in compute-vs-comms ratio split-sweep roofline memory mesh; do
   "$APP" export "$SCENARIO" --out "$OUT" --size "$SIZE" --figure "$figure"
 done
 
-# Projector mode and Russian, one figure each, under their own names.
+# Projector mode and Russian, one figure each, and the mesh of the 64-chip scenario
+# (few enough chips to see each one's shards), under their own names.
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-"$APP" export "$SCENARIO" --out "$tmp" --size "$SIZE" --figure compute-vs-comms --projector
-mv "$tmp/compute-vs-comms.png" "$OUT/projector-compute-vs-comms.png"
-"$APP" export "$SCENARIO" --out "$tmp" --size "$SIZE" --figure compute-vs-comms --lang ru
-mv "$tmp/compute-vs-comms.png" "$OUT/ru-compute-vs-comms.png"
+one() { # one NAME SCENARIO FIGURE [export options...]
+  local name="$1" scenario="$2" figure="$3"
+  shift 3
+  "$APP" export "$scenario" --out "$tmp" --size "$SIZE" --figure "$figure" "$@"
+  mv "$tmp/$figure.png" "$OUT/$name.png"
+}
+one projector-split-sweep "$SCENARIO" split-sweep --projector
+one ru-ratio "$SCENARIO" ratio --lang ru
+one mesh-n64 "$ROOT/resources/scenarios/02-n64.json" mesh
 
 ls -l "$OUT"
