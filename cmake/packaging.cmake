@@ -16,7 +16,7 @@ install(FILES ${SHARDSCOPE_ICON_SVG}
 install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/model.md
               ${PROJECT_SOURCE_DIR}/docs/scenario-format.md ${PROJECT_SOURCE_DIR}/docs/report.md
               ${PROJECT_SOURCE_DIR}/docs/user-guide.md
-        DESTINATION ${CMAKE_INSTALL_DOCDIR})
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/shardscope)
 
 # PNG icons for desktops that do not read SVG, drawn from the SVG at build time.
 find_program(RSVG_CONVERT rsvg-convert)
@@ -51,9 +51,12 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/shardscope/shardscope")
-# Depends from the libraries the binary links (dpkg-shlibdeps): libqt6widgets6,
-# libqt6printsupport6, libqcustomplot2.1-qt6, ... Qt's platform plugins ship in libqt6gui6.
+# Depends from the libraries the binary links (dpkg-shlibdeps): libqt6widgets6, libqt6gui6,
+# libqt6core6, libqcustomplot2.1-qt6, ... Qt's platform plugins ship in libqt6gui6. The
+# figures print and export through QCustomPlot's use of Qt PrintSupport, which the binary
+# does not link itself: it is named here so that the package says what it runs on.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6printsupport6")
 # Qt's own dialog strings in Russian and Chinese, and Chinese glyphs.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-wqy-microhei")
 set(CPACK_DEBIAN_COMPRESSION_TYPE gzip)

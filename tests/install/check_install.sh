@@ -75,8 +75,10 @@ deb)
   echo "package: $(basename "$deb")"
   depends="$(dpkg-deb -f "$deb" Depends)"
   echo "Depends: $depends"
+  # Package names only, one a line: "libqt6core6 (>= 6.4.0), libc6" -> libqt6core6, libc6.
+  names="$(sed 's/([^)]*)//g; s/|/,/g' <<<"$depends" | tr ',' '\n' | tr -d ' ')"
   for pkg in libqt6widgets6 libqt6gui6 libqt6core6 libqt6printsupport6 libqcustomplot2.1-qt6 libstdc++6 libc6; do
-    grep -qE "(^|, )$pkg( |,|$)" <<<"$depends" || fail "Depends lacks $pkg"
+    grep -qxF "$pkg" <<<"$names" || fail "Depends lacks $pkg"
   done
   contents="$(dpkg-deb -c "$deb")"
   while read -r f; do
