@@ -4,7 +4,7 @@
 
 namespace shardscope {
 
-/** Exit codes of interfaces.md §Command line. */
+/** Exit codes of the command line (docs/report.md#exit-codes). */
 enum ExitCode { ExitOk = 0, ExitBadInput = 1, ExitUsage = 2 };
 
 /** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */

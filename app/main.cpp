@@ -123,7 +123,8 @@ int runWindow(int argc, char** argv) {
     MainWindow window;
     if (args.projector)
         window.setProjectorMode(true);
-    // interfaces.md: an invalid file still opens the window, on the default scenario, with its message.
+    // docs/user-guide.md: an invalid file still opens the window, on the default scenario,
+    // with its message.
     if (!args.scenario.isEmpty() && !window.openFile(args.scenario))
         window.document()->reset(defaultScenario());
     if (qEnvironmentVariableIsSet("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"))

@@ -61,7 +61,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const double alpha = s.hardware.flops / s.hardware.iciBw;
     // The continuous optimum uses the current split's axes, or one axis each if it has none.
     const double mx = std::max(current.mx, 1), my = std::max(current.my, 1);
-    // 000 §FSDP: B/N > α/M_X; 000 §FSDP+TP: B/N > α²/(M_X·M_Y·F); both per pod.
+    // ch. 5 §FSDP: B/N > α/M_X; §FSDP+TP: B/N > α²/(M_X·M_Y·F); both per pod.
     out.fsdpComputeBoundFrom = double(n) * alpha / std::max(whole.mx, 1) * double(s.pods);
     out.optimalComputeBoundFrom = double(n) * alpha * alpha / (mx * my * setup.f) * double(s.pods);
     for (double global : batches) {
@@ -73,7 +73,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
         const Split best = leastComms(candidates, setup, b);
         out.best.append(layerTimes(setup, strategyOf(best), best, b).binding());
         out.bestTp.push_back(best.y);
-        // 000 §FSDP+TP: T_math/T_comms = sqrt(B·F)·sqrt(M_X·M_Y) / (α·sqrt(N)).
+        // ch. 5 §FSDP+TP: T_math/T_comms = sqrt(B·F)·sqrt(M_X·M_Y) / (α·sqrt(N)).
         out.ratioOptimal.push_back(std::sqrt(b * setup.f * mx * my) / (alpha * std::sqrt(double(n))));
     }
     return out;

@@ -27,7 +27,7 @@ struct BatchSweep {
     LayerCurve current;            ///< the scenario's split
     LayerCurve dp, fsdp, tp, best; ///< best: the best power-of-two FSDP+TP split at each batch
     std::vector<long long> bestTp; ///< Y of that split
-    std::vector<double> ratioOptimal; ///< T_math/T_comms at continuous X_opt (000 §FSDP+TP)
+    std::vector<double> ratioOptimal; ///< T_math/T_comms at continuous X_opt (ch. 5 §FSDP+TP)
     double fsdpComputeBoundFrom = 0;    ///< global B above which pure FSDP is compute-bound
     double optimalComputeBoundFrom = 0; ///< global B above which FSDP+TP at X_opt is
 };

@@ -63,11 +63,11 @@ void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) 
     const double f = double(s.model.dFf);
     const double n = double(r.derived.layerChips);
     if (r.layer.split.mx > 0)
-        t.dpMinBatchPerChip = alpha / r.layer.split.mx; // 000 §FSDP: B/X > α/M_X
+        t.dpMinBatchPerChip = alpha / r.layer.split.mx; // ch. 5 §FSDP: B/X > α/M_X
     if (r.layer.split.my > 0)
-        t.tpMaxWays = r.layer.split.my * f / alpha;     // 000 §TP: Y < M_Y·F/α
+        t.tpMaxWays = r.layer.split.my * f / alpha;     // ch. 5 §TP: Y < M_Y·F/α
     if (const auto mapping = optimumMapping(s, r)) {
-        // 000 §FSDP+TP: X_opt, the limit α²/(M_X·M_Y·F) and the ratio at X_opt.
+        // ch. 5 §FSDP+TP: X_opt, the limit α²/(M_X·M_Y·F) and the ratio at X_opt.
         const int mx = mapping->mx, my = mapping->my;
         t.optimumAxesFsdp = mx;
         t.optimumAxesTp = my;
@@ -77,8 +77,9 @@ void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) 
         t.yOpt = n / *t.xOpt;
         t.ratioAtXOpt = std::sqrt(b * f) * std::sqrt(double(mx) * my) / (alpha * std::sqrt(n));
     }
-    t.dcnMinBatchPerPod = s.hardware.flops / s.hardware.dcnBw; // 000 §DCN
-    t.tpMinForSequences = r.derived.sequences > 0 ? n / r.derived.sequences : n; // 004 §4
+    t.dcnMinBatchPerPod = s.hardware.flops / s.hardware.dcnBw; // ch. 5 §Pods
+    // docs/model.md#sequences
+    t.tpMinForSequences = r.derived.sequences > 0 ? n / r.derived.sequences : n;
 }
 
 void addLayer(const Scenario& s, Results& r) {
@@ -93,7 +94,7 @@ void addLayer(const Scenario& s, Results& r) {
     l.computeBound = l.times.computeBound();
     if (const auto cross = crossoverBatch(layerSetup(s), l.split))
         l.crossoverBatch = *cross * double(s.pods);
-    // 000 §DCN: each chip AllReduces its 4DF/(X·Y) bytes of gradients across pods.
+    // ch. 5 §Pods: each chip AllReduces its 4DF/(X·Y) bytes of gradients across pods.
     const double gradBytes = 4.0 * double(s.model.dModel) * double(s.model.dFf) / double(r.derived.layerChips);
     l.tCommsDcn = collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
     l.dcnComputeBound = l.tCommsDcn <= l.times.backward.math;
@@ -106,7 +107,7 @@ void addMemory(const Scenario& s, Results& r) {
     m.perChipBytes = m.budget.perChip.total();
     m.fits = m.perChipBytes <= s.hardware.hbmBytes;
     m.minChips = std::ceil(m.budget.totalBytes() / s.hardware.hbmBytes);
-    m.maxDpParams = s.hardware.hbmBytes / s.recipe.total(); // 000 §DP: HBM / 10
+    m.maxDpParams = s.hardware.hbmBytes / s.recipe.total(); // ch. 5 §DP: HBM / 10
 }
 
 void addTimes(const Scenario& s, Results& r) {

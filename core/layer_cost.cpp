@@ -9,7 +9,7 @@ double collectiveSeconds(double bytes, long long group, int axes, double w, bool
     if (group <= 1 || axes <= 0 || bytes <= 0)
         return 0;
     if (finiteGroup) {
-        // 001 §Задачи на салфетке: each chip moves (p - 1)/p of the array, one way.
+        // docs/model.md#finite-group: each chip moves (p - 1)/p of the array, one way.
         bytes *= double(group - 1) / double(group);
         if (bidirectionalLink)
             w /= 2;
@@ -32,7 +32,8 @@ double LayerTimes::step(Overlap overlap) const {
 namespace {
 
 double combine(Overlap overlap, double a, double b) {
-    // 000 §FSDP+TP: traffic on the two axes overlaps fully; Sum is the no-overlap variant.
+    // ch. 5 §FSDP+TP: traffic on the two axes overlaps fully;
+    // Sum is the no-overlap variant (docs/model.md#overlap).
     return overlap == Overlap::Max ? std::max(a, b) : a + b;
 }
 
@@ -44,27 +45,28 @@ LayerTimes layerTimes(const LayerSetup& s, Strategy strategy, const Split& split
     const double b = batch, d = s.d, f = s.f;
     const bool fg = s.finiteGroup;
     LayerTimes t;
-    // 000 §Summary table: 4BDF/n forward, 8BDF/n backward.
+    // ch. 5 summary table: 4BDF/n forward, 8BDF/n backward.
     t.forward.math = 4 * b * d * f / (chips * s.c);
     t.backward.math = 8 * b * d * f / (chips * s.c);
 
     switch (strategy) {
     case Strategy::DP:
-        // 000 §DP: two AllReduce of 2DF bytes in the backward pass, none forward.
+        // ch. 5 §DP: two AllReduce of 2DF bytes in the backward pass, none forward.
         t.backward.commsFsdp = collectiveSeconds(2 * 2 * 2 * d * f, split.x, split.mx, s.w, fg);
         break;
     case Strategy::FSDP:
-        // 000 §FSDP: AllGather W_in, W_out forward (4DF); again + ReduceScatter backward (8DF).
+        // ch. 5 §FSDP: AllGather W_in, W_out forward (4DF); again + ReduceScatter backward (8DF).
         t.forward.commsFsdp = collectiveSeconds(4 * d * f, split.x, split.mx, s.w, fg);
         t.backward.commsFsdp = collectiveSeconds(8 * d * f, split.x, split.mx, s.w, fg);
         break;
     case Strategy::TP:
-        // 000 §TP: AllGather In, ReduceScatter Out (4BD); the table's backward is 4BD too.
+        // ch. 5 §TP: AllGather In, ReduceScatter Out (4BD); the table's backward is 4BD too.
         t.forward.commsTp = collectiveSeconds(4 * b * d, split.y, split.my, s.w, fg);
         t.backward.commsTp = collectiveSeconds(4 * b * d, split.y, split.my, s.w, fg);
         break;
     case Strategy::FsdpTp:
-        // 000 §FSDP+TP and the summary table: (4BD/X + 4DF/Y) + (8BD/X + 8DF/Y).
+        // ch. 5 §FSDP+TP and the summary table: (4BD/X + 4DF/Y) + (8BD/X + 8DF/Y)
+        // (docs/model.md#disagree-fsdp-tp-backward).
         t.forward.commsFsdp = collectiveSeconds(4 * d * f / y, split.x, split.mx, s.w, fg);
         t.forward.commsTp = collectiveSeconds(4 * b * d / x, split.y, split.my, s.w, fg);
         t.backward.commsFsdp = collectiveSeconds(8 * d * f / y, split.x, split.mx, s.w, fg);
@@ -84,7 +86,7 @@ std::optional<double> crossoverBatch(const LayerSetup& s, const Split& split) {
     const double a = unit.forward.commsFsdp;
     if (s.overlap == Overlap::Max) {
         if (k > m)
-            return std::nullopt; // 000 §TP: Y > M_Y·F/α is comms-bound at every batch
+            return std::nullopt; // ch. 5 §TP: Y > M_Y·F/α is comms-bound at every batch
         return a / m;
     }
     if (k >= m)

@@ -37,20 +37,20 @@ struct PassTimes {
 struct LayerTimes {
     PassTimes forward;
     PassTimes backward;
-    /** The pass with the larger comms/math ratio: the one that decides (000 §DP uses backward). */
+    /** The pass with the larger comms/math ratio, the one that decides (docs/model.md#binding-pass). */
     const PassTimes& binding() const;
     bool computeBound() const { return binding().comms <= binding().math; }
     /** One step of the layer: max(math, comms) when overlapped, the sum when not (ch. 1). */
     double step(Overlap overlap) const;
 };
 
-/** Times of one MLP block with `batch` tokens on one pod (000 §§DP, FSDP, TP, FSDP+TP). */
+/** Times of one MLP block with `batch` tokens on one pod (ch. 5; docs/model.md#layer-costs). */
 LayerTimes layerTimes(const LayerSetup& setup, Strategy strategy, const Split& split, double batch);
 
 /**
  * Seconds for a collective that moves `bytes` per chip over `axes` axes in a
- * group of `group` chips: the book's V / (W·M) (000 §DP), or with a finite
- * group (001) (p - 1)/p of it at one-way bandwidth W/2 on ICI.
+ * group of `group` chips: the book's V / (W·M) (ch. 5 §DP), or with a finite
+ * group (docs/model.md#finite-group) (p - 1)/p of it at one-way bandwidth W/2 on ICI.
  */
 double collectiveSeconds(double bytes, long long group, int axes, double w, bool finiteGroup,
                          bool bidirectionalLink = true);

@@ -7,12 +7,12 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.paramsBytes = in.params * in.recipe.param;
     m.gradBytes = in.params * in.recipe.grad;
     m.optimizerBytes = in.params * in.recipe.optimizer;
-    // 000 §LLaMA-3 memory: a bf16 [B, D] checkpoint c times per layer.
+    // ch. 6 (memory of LLaMA 3-70B): a bf16 [B, D] checkpoint c times per layer.
     m.activationsBytes = 2 * in.batchTokens * in.dModel * in.checkpointsPerLayer * in.layers;
 
     const double x = double(in.dataWays);
     const double model = double(in.modelWays);
-    // 001 §ZeRO: stage 1 shards the optimizer state over X, 2 also grads, 3 also weights.
+    // docs/model.md#zero: stage 1 shards the optimizer state over X, 2 also grads, 3 also weights.
     auto shard = [&](double bytes, int fromStage) {
         return bytes / model / (in.zeroStage >= fromStage ? x : 1.0);
     };
@@ -22,7 +22,7 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.perChip.activations = m.activationsBytes / (x * model * double(in.replicas));
 
     if (in.zeroStage >= 3 && in.dataWays > 1) {
-        // 004 §2: the gathered layer holds the local shard already, so a buffer
+        // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a buffer
         // adds (1 - 1/X) of a layer; a second one when the next layer is prefetched.
         const double layerBytes = m.paramsBytes / in.layers / model;
         const double buffers = in.prefetch ? 2 : 1;

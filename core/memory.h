@@ -4,7 +4,7 @@
 
 namespace shardscope {
 
-/** What the memory budget depends on (cost-model.md §Memory). */
+/** What the memory budget depends on (docs/model.md#memory). */
 struct MemoryInputs {
     double params = 0;          ///< P, whole model
     double layers = 1;          ///< L

@@ -40,7 +40,7 @@ MeshSplit meshSplit(const Scenario& s) {
     m.split = {s.fsdp, s.tp, span.fsdp, span.tp};
     m.strategy = strategyOf(m.split);
     m.stages = s.pp;
-    m.zeroStage = 3; // 000 §FSDP: FSDP is ZeRO-3 (weights, grads and optimizer sharded)
+    m.zeroStage = 3; // ch. 5 §FSDP: FSDP is ZeRO-3 (weights, grads and optimizer sharded)
     return m;
 }
 
@@ -48,7 +48,7 @@ MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy) {
     MeshSplit m;
     m.strategy = strategy;
     m.stages = s.pp;
-    m.zeroStage = strategy == Strategy::DP ? 0 : 3; // 000 §DP: everything replicated
+    m.zeroStage = strategy == Strategy::DP ? 0 : 3; // ch. 5 §DP: everything replicated
     switch (strategy) {
     case Strategy::DP:
         m.split = r.dp.split;
@@ -67,7 +67,7 @@ MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy) {
 }
 
 TensorRef restingTensor(const MeshSplit& m, TensorId id) {
-    const bool dataX = m.strategy != Strategy::TP; // batch split over X (000 §DP, §FSDP)
+    const bool dataX = m.strategy != Strategy::TP; // batch split over X (ch. 5 §DP, §FSDP)
     const bool tpY = m.strategy == Strategy::TP || m.strategy == Strategy::FsdpTp;
     const bool weightX = dataX && m.zeroStage >= 3;
     const bool gradX = dataX && m.zeroStage >= 2;
@@ -76,7 +76,7 @@ TensorRef restingTensor(const MeshSplit& m, TensorId id) {
     const std::array<Dim, 2> dims = tensorDims(id);
     TensorRef t{id, dims[0], dims[1], MeshAxis::None, MeshAxis::None, MeshAxis::None};
     switch (id) {
-    case TensorId::In: // 000 §formulas: In[B_X, D_Y], Out[B_X, D_Y]
+    case TensorId::In: // ch. 5's shardings: In[B_X, D_Y], Out[B_X, D_Y]
     case TensorId::Out:
     case TensorId::DOut:
     case TensorId::DIn:
@@ -145,7 +145,7 @@ long long MeshLayout::dimSize(Dim dim) const {
 Block MeshLayout::block(const TensorRef& t, int fsdpIndex, int tpIndex, int pod) const {
     auto range = [&](Dim dim, MeshAxis shard) {
         IndexRange whole{0, dimSize(dim)};
-        if (dim == Dim::B) // 000 §DCN: each pod trains on its own part of the global batch
+        if (dim == Dim::B) // ch. 5 §Pods: each pod trains on its own part of the global batch
             whole = partOf(batch, pods, pod);
         long long ways = 1, index = 0;
         if (shard == MeshAxis::Fsdp) {
@@ -163,14 +163,14 @@ Block MeshLayout::block(const TensorRef& t, int fsdpIndex, int tpIndex, int pod)
 
 ChipShards MeshLayout::shards(const ChipLayout& c) const {
     ChipShards s;
-    s.layers = partOf(layers, z(), c.stage); // 000 §PP: layers split over Z
+    s.layers = partOf(layers, z(), c.stage); // ch. 5 §Pipelining: layers split over Z
     s.in = block(c, restingTensor(split, TensorId::In));
     s.wIn = block(c, restingTensor(split, TensorId::WIn));
     s.wOut = block(c, restingTensor(split, TensorId::WOut));
     s.out = block(c, restingTensor(split, TensorId::Out));
     s.gradWIn = block(c, restingTensor(split, TensorId::DWIn));
     s.gradWOut = block(c, restingTensor(split, TensorId::DWOut));
-    // 000 §FSDP: the optimizer state is split like the weights it updates (ZeRO-1 and up).
+    // ch. 5 §FSDP: the optimizer state is split like the weights it updates (ZeRO-1 and up).
     MeshSplit opt = split;
     opt.zeroStage = split.zeroStage >= 1 ? 3 : 0;
     s.optWIn = block(c, restingTensor(opt, TensorId::WIn));
@@ -267,7 +267,7 @@ MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split) {
     m.split.split.y = y;
     m.split.stages = z;
 
-    // cost-model.md §Mapping: TP first, then FSDP, then PP (the least significant digits of
+    // docs/model.md#axis-mapping: TP first, then FSDP, then PP (the least significant digits of
     // the first axis are TP's, so a TP group is a run of neighbours).
     std::array<std::array<long long, 4>, 3> parts{};
     m.placedOnAxes = m.mesh.size() <= 4 && x * y * z == n && factorAxes(m.mesh, {y, x, z}, parts);

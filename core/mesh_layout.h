@@ -34,13 +34,13 @@ enum class MeshAxis : std::uint8_t {
     None, ///< not split / no communication
     Fsdp, ///< X: the FSDP (or DP) axis
     Tp,   ///< Y: the tensor-parallel axis
-    Pods  ///< across pods over DCN (000 §DCN)
+    Pods  ///< across pods over DCN (ch. 5 §Pods)
 };
 
-/** The letters of the book's notation (000 §notation). */
+/** The letters of the book's notation (ch. 5 notation). */
 enum class Dim : std::uint8_t { B, D, F };
 
-/** The arrays of one MLP block, its activations and their gradients (000 §full algorithm). */
+/** The arrays of one MLP block, its activations and their gradients (ch. 5). */
 enum class TensorId : std::uint8_t { In, WIn, WOut, Out, Tmp, DOut, DTmp, DIn, DWIn, DWOut };
 
 /**
@@ -71,8 +71,8 @@ struct MeshSplit {
     Split split;          ///< X, Y and the axes they span (M_X, M_Y)
     long long stages = 1; ///< Z: pipeline stages
     /**
-     * 0: weights, grads and optimizer replicated over X (000 §DP); 1: optimizer
-     * sharded; 2: also grads; 3: also weights (000 §FSDP "FSDP, или ZeRO-3").
+     * 0: weights, grads and optimizer replicated over X (ch. 5 §DP); 1: optimizer
+     * sharded; 2: also grads; 3: also weights (ch. 5 §FSDP: FSDP is ZeRO-3).
      */
     int zeroStage = 3;
     bool operator==(const MeshSplit& o) const {
@@ -96,7 +96,7 @@ MeshSplit meshSplit(const Scenario& s);
 MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy);
 
 /**
- * A tensor as it rests between steps under a split (000 §formulas):
+ * A tensor as it rests between steps under a split (ch. 5's shardings):
  * DP In[B_X, D] W_in[D, F] W_out[F, D] Out[B_X, D];
  * FSDP In[B_X, D] W_in[D_X, F] W_out[F, D_X] Out[B_X, D];
  * TP In[B, D_Y] W_in[D, F_Y] W_out[F_Y, D] Out[B, D_Y];
@@ -118,7 +118,7 @@ struct ChipLayout {
 
 /** Everything a chip holds of one layer between steps. */
 struct ChipShards {
-    IndexRange layers;       ///< PP: the layers of its stage (000 §PP: In[L_Z, B, D])
+    IndexRange layers;       ///< PP: the layers of its stage (ch. 5 §Pipelining: In[L_Z, B, D])
     Block in, wIn, wOut;     ///< In[B, D], W_in[D, F], W_out[F, D]
     Block out;               ///< Out[B, D] after the forward pass
     Block gradWIn, gradWOut; ///< dW_in, dW_out after the backward reduction
@@ -135,7 +135,7 @@ struct HeldBytes {
 
 /**
  * Which chip holds which shard. Logical axes are placed as in `mapLogicalAxes`
- * (cost-model.md §Mapping): TP fills the physical axes first (the fastest
+ * (docs/model.md#axis-mapping): TP fills the physical axes first (the fastest
  * digit of the first axis), then FSDP, then PP; pods are copies of the pod.
  * Chips are stored for one pod (pods replicate it, DP over DCN); `chip()`
  * gives a chip of any pod.
@@ -188,7 +188,7 @@ struct MeshLayout {
     /** Size of a dimension: B, D or F. */
     long long dimSize(Dim dim) const;
 
-    /** All shards a chip holds between steps (000 §formulas, per the split's strategy). */
+    /** All shards a chip holds between steps (ch. 5's shardings, per the split's strategy). */
     ChipShards shards(const ChipLayout& c) const;
     /**
      * Bytes of parameters, gradients and optimizer state of the two MLP matrices
@@ -198,7 +198,8 @@ struct MeshLayout {
      */
     HeldBytes bytesHeld(const ChipLayout& c) const;
 
-    /** FSDP groups: same stage and tp index, fsdp index 0..X-1 (004 §"同一张卡同时属于两个通信组").
+    /** FSDP groups: same stage and tp index, fsdp index 0..X-1 (ch. 5 §FSDP+TP: a chip is in
+     * two groups).
      */
     long long fsdpGroupCount() const { return y() * z(); }
     long long fsdpGroupOf(const ChipLayout& c) const { return c.stage * y() + c.tp; }
@@ -213,7 +214,7 @@ struct MeshLayout {
     /**
      * The next chip of `c`'s FSDP (axis Fsdp) or TP (axis Tp) group along one physical
      * axis, wrapping within the group: a collective over several axes runs as rings along
-     * each of them (000 §multiple axes: M axes, M times the bandwidth). -1 when the group
+     * each of them (ch. 5 §FSDP+TP: M axes, M times the bandwidth). -1 when the group
      * does not vary along that axis. Unplaced layouts have one ring, in index order, on axis 0.
      */
     int nextAlong(const ChipLayout& c, MeshAxis axis, int physicalAxis) const;

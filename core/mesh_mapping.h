@@ -13,7 +13,7 @@ struct AxisSpan {
 
 /**
  * Lays TP onto the physical axes first (fill the first axis, then the next),
- * then FSDP onto what remains (cost-model.md §Mapping). A partly used axis
+ * then FSDP onto what remains (docs/model.md#axis-mapping). A partly used axis
  * counts as one; a logical axis of size 1 spans none.
  */
 AxisSpan mapLogicalAxes(const std::vector<long long>& mesh, long long fsdp, long long tp);

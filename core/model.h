@@ -19,7 +19,7 @@ struct Model {
     bool operator==(const Model&) const = default;
 };
 
-/** Parameter counts by part (untied embeddings), 000 §LLaMA-3 and 004 §1. */
+/** Parameter counts by part (untied embeddings), ch. 6; docs/model.md#parameters. */
 struct ParamCount {
     double mlp = 0;
     double attention = 0;

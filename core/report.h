@@ -7,7 +7,7 @@
 
 namespace shardscope {
 
-/** The report of interfaces.md §Report: SI numbers, null where a value does not exist. */
+/** The report of docs/report.md: SI numbers, null where a value does not exist. */
 nlohmann::ordered_json reportJson(const Scenario& s, const Results& r);
 
 } // namespace shardscope

@@ -2,7 +2,7 @@
 
 namespace shardscope {
 
-/** A bf16 matmul [B, D]·[D, F] on one chip (ch. 1, seed 002). */
+/** A bf16 matmul [B, D]·[D, F] on one chip (ch. 1). */
 struct Matmul {
     double b = 0, d = 0, f = 0;
     double weightBytes = 2; ///< bytes per weight: 2 for bf16, 1 for int8
@@ -11,13 +11,13 @@ struct Matmul {
     double intensity() const { return flops() / bytes(); }
 };
 
-/** min(C, intensity·bandwidth): the roofline (002). */
+/** min(C, intensity·bandwidth): the roofline (ch. 1). */
 double attainableFlops(double intensity, double peakFlops, double bandwidth);
 
-/** FLOPs/s a matmul reaches: FLOPs / max(T_math, T_bytes), seed 002's script. */
+/** FLOPs/s a matmul reaches: FLOPs / max(T_math, T_bytes) (ch. 1). */
 double achievedFlops(const Matmul& m, double peakFlops, double bandwidth);
 
-/** Batch above which a large matmul is compute-bound: C / bandwidth, halved for int8 weights (002). */
+/** Batch above which a large matmul is compute-bound: C / bandwidth, halved for int8 weights (ch. 1). */
 double criticalBatch(double peakFlops, double bandwidth, double weightBytes = 2);
 
 } // namespace shardscope

@@ -8,8 +8,8 @@
 namespace shardscope {
 
 std::optional<MemoryRecipe> memoryRecipe(const std::string& id) {
-    // cost-model.md §Memory: book 2 + 8 (000 §DP), mixed precision 2 + 2 + 12 (001 §ZeRO),
-    // the Chinese notes' table 2 + 4 + 4 + 4 + 4 (004 §2).
+    // docs/model.md#recipes: the book's 2 + 8 (ch. 5 §DP), mixed precision
+    // 2 + 2 + 12, and 2 + 4 + 4 + 4 + 4 with fp32 gradients.
     if (id == "book-10")
         return MemoryRecipe{id, 2, 0, 8};
     if (id == "mixed-16")

@@ -11,7 +11,7 @@ namespace shardscope {
 
 enum class Overlap { Max, Sum };
 
-/** Bytes per parameter of each kind of training state (cost-model.md §Memory). */
+/** Bytes per parameter of each kind of training state (docs/model.md#recipes). */
 struct MemoryRecipe {
     std::string id; ///< "book-10", "mixed-16", "notes-18" or "custom"
     double param = 2;

@@ -21,7 +21,7 @@ private:
     std::string m_reason;
 };
 
-/** Reads a scenario (interfaces.md §Scenario file); missing keys take defaults. Throws ScenarioError. */
+/** Reads a scenario (docs/scenario-format.md); missing keys take defaults. Throws ScenarioError. */
 Scenario parseScenario(std::string_view text);
 
 /** Reads a file; a ScenarioError's what() then starts with nothing of the file name. */

@@ -71,9 +71,9 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
 
     const bool dataX = st != Strategy::TP && m.split.x > 1; // batch split over X
     const bool tpY = (st == Strategy::TP || st == Strategy::FsdpTp) && m.split.y > 1;
-    const bool weightX = dataX && st != Strategy::DP;       // 000 §FSDP: gather weights
-    const bool gradAllReduce = dataX && st == Strategy::DP; // 000 §DP: AllReduce grads
-    const bool numbered = st != Strategy::FsdpTp; // seed 000 lists DP, FSDP and TP step by step
+    const bool weightX = dataX && st != Strategy::DP;       // ch. 5 §FSDP: gather weights
+    const bool gradAllReduce = dataX && st == Strategy::DP; // ch. 5 §DP: AllReduce grads
+    const bool numbered = st != Strategy::FsdpTp; // ch. 5 lists DP, FSDP and TP step by step
 
     auto rest = [&](TensorId id) { return restingTensor(m, id); };
     const MeshAxis uX = dataX ? MeshAxis::Fsdp : MeshAxis::None;
@@ -93,11 +93,11 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
         step.seedStep = numbered ? number : 0;
         ++number;
         if (step.kind == StepKind::Matmul) {
-            // 000 §Summary table: each matmul is 2·(B/X)·D·(F/Y) FLOPs per chip.
+            // ch. 5 summary table: each matmul is 2·(B/X)·D·(F/Y) FLOPs per chip.
             step.flops = 2 * b * d * f / (x * y);
             step.seconds = step.flops / setup.c;
         } else if (step.axis == MeshAxis::Pods) {
-            // 000 §DCN: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
+            // ch. 5 §Pods: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
             step.group = s.pods;
             step.axes = 1;
             step.bytes = bf16Bytes(step.lhs, b, d, f, x, y);
@@ -110,7 +110,7 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             // The array V the cost model charges: the gathered result, or the reduced input.
             step.bytes =
                 bf16Bytes(step.kind == StepKind::AllGather ? step.result : step.lhs, b, d, f, x, y);
-            // 000 §DP: AllReduce costs 2·V/W, AllGather and ReduceScatter V/W (per M axes).
+            // ch. 5 §DP: AllReduce costs 2·V/W, AllGather and ReduceScatter V/W (per M axes).
             const double charged = step.kind == StepKind::AllReduce ? 2 * step.bytes : step.bytes;
             step.seconds =
                 collectiveSeconds(charged, step.group, step.axes, setup.w, setup.finiteGroup);
@@ -141,21 +141,21 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     };
     const Pass fwd = Pass::Forward, bwd = Pass::Backward;
 
-    // Forward (000 §DP steps 1-2; §FSDP 1-4; §TP 1-4; §FSDP+TP: their union).
-    if (tpY) // 000 §TP 1: In[B, D] = AllGather(In[B, D_Y]) (на критическом пути)
+    // Forward (ch. 5 algorithms: DP steps 1-2; FSDP 1-4; TP 1-4; FSDP+TP their union).
+    if (tpY) // ch. 5 §TP 1: In[B, D] = AllGather(In[B, D_Y]) (on the critical path)
         collective(fwd, StepKind::AllGather, MeshAxis::Tp, inFull, rest(TensorId::In), true);
-    if (weightX) // 000 §FSDP 1: W_in[D, F] = AllGather(W_in[D_X, F]) (не на критическом пути)
+    if (weightX) // ch. 5 §FSDP 1: W_in[D, F] = AllGather(W_in[D_X, F]) (off the critical path)
         collective(fwd, StepKind::AllGather, MeshAxis::Fsdp, wInFull, rest(TensorId::WIn), false);
     matmul(fwd, tmp, inFull, wInFull, Dim::D); // Tmp[B_X, F_Y] = In[B_X, D] ·_D W_in[D, F_Y]
-    if (weightX) // 000 §FSDP 3: W_out[F, D] = AllGather(W_out[F, D_X])
+    if (weightX) // ch. 5 §FSDP 3: W_out[F, D] = AllGather(W_out[F, D_X])
         collective(fwd, StepKind::AllGather, MeshAxis::Fsdp, wOutFull, rest(TensorId::WOut), false);
     const TensorRef outPartial = with(rest(TensorId::Out), bX, MeshAxis::None, uY);
     matmul(fwd, outPartial, tmp, wOutFull, Dim::F); // Out[B_X, D] {U_Y} = Tmp ·_F W_out
-    if (tpY) // 000 §TP 4: Out[B, D_Y] = ReduceScatter(Out[B, D] {U_Y}) (на критическом пути)
+    if (tpY) // ch. 5 §TP 4: Out[B, D_Y] = ReduceScatter(Out[B, D] {U_Y}) (on the critical path)
         collective(fwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::Out), outPartial,
                    true);
 
-    // Backward (000 §DP 2-7; §FSDP 2-9; §TP 2-8). Step 1, dOut = ..., has no FLOPs to count.
+    // Backward (ch. 5 algorithms: DP 2-7; FSDP 2-9; TP 2-8). Step 1, dOut = ..., has no FLOPs to count.
     number = 2;
     const MeshAxis uPods = s.pods > 1 ? MeshAxis::Pods : MeshAxis::None;
     auto gradReduce = [&](TensorId id) {
@@ -167,50 +167,50 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             full.colShard = MeshAxis::None;
         return std::pair{full, partial};
     };
-    if (tpY) // 000 §TP 2: dOut[B, D] = AllGather(dOut[B, D_Y]) (на критическом пути)
+    if (tpY) // ch. 5 §TP 2: dOut[B, D] = AllGather(dOut[B, D_Y]) (on the critical path)
         collective(bwd, StepKind::AllGather, MeshAxis::Tp, dOutFull, rest(TensorId::DOut), true);
-    // 000 §DP 2: dW_out[F, D] {U_X} = Tmp[B_X, F] *_B dOut[B_X, D]
+    // ch. 5 §DP 2: dW_out[F, D] {U_X} = Tmp[B_X, F] *_B dOut[B_X, D]
     const auto [dWOutFull, dWOutShard] = gradReduce(TensorId::DWOut);
     const TensorRef dWOutSum = with(dWOutFull, dWOutFull.rowShard, dWOutFull.colShard, uX);
     matmul(bwd, dWOutSum, tmp, dOutFull, Dim::B);
-    if (weightX) // 000 §FSDP 3: dW_out[F, D_X] = ReduceScatter(dW_out[F, D] {U_X})
+    if (weightX) // ch. 5 §FSDP 3: dW_out[F, D_X] = ReduceScatter(dW_out[F, D] {U_X})
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
                    with(dWOutShard, dWOutShard.rowShard, dWOutShard.colShard, uPods), dWOutSum,
                    false);
-    if (gradAllReduce) // 000 §DP 3: dW_out[F, D] = AllReduce(dW_out[F, D] {U_X})
+    if (gradAllReduce) // ch. 5 §DP 3: dW_out[F, D] = AllReduce(dW_out[F, D] {U_X})
         collective(bwd, StepKind::AllReduce, MeshAxis::Fsdp,
                    with(dWOutFull, dWOutFull.rowShard, dWOutFull.colShard, uPods), dWOutSum, false);
-    if (weightX) // 000 §FSDP 4: W_out[F, D] = AllGather(W_out[F, D_X]) (можно заранее)
+    if (weightX) // ch. 5 §FSDP 4: W_out[F, D] = AllGather(W_out[F, D_X]) (can be done ahead)
         collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wOutFull, rest(TensorId::WOut), false);
     matmul(bwd, dTmp, dOutFull, wOutFull, Dim::D); // dTmp[B_X, F] = dOut[B_X, D] *_D W_out[F, D]
     if (tpY && numbered)
-        ++number; // 000 §TP 5: In[B, D] = AllGather(In[B, D_Y]), skipped by reusing forward step 1
+        ++number; // ch. 5 §TP 5: In[B, D] = AllGather(In[B, D_Y]), skipped by reusing forward step 1
     const auto [dWInFull, dWInShard] = gradReduce(TensorId::DWIn);
     const TensorRef dWInSum = with(dWInFull, dWInFull.rowShard, dWInFull.colShard, uX);
     matmul(bwd, dWInSum, inFull, dTmp, Dim::B); // dW_in[D, F] {U_X} = In[B_X, D] *_B dTmp[B_X, F]
-    if (weightX) // 000 §FSDP 7: dW_in[D_X, F] = ReduceScatter(dW_in[D, F] {U_X})
+    if (weightX) // ch. 5 §FSDP 7: dW_in[D_X, F] = ReduceScatter(dW_in[D, F] {U_X})
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
                    with(dWInShard, dWInShard.rowShard, dWInShard.colShard, uPods), dWInSum, false);
-    if (gradAllReduce) // 000 §DP 6: dW_in[D, F] = AllReduce(dW_in[D, F] {U_X})
+    if (gradAllReduce) // ch. 5 §DP 6: dW_in[D, F] = AllReduce(dW_in[D, F] {U_X})
         collective(bwd, StepKind::AllReduce, MeshAxis::Fsdp,
                    with(dWInFull, dWInFull.rowShard, dWInFull.colShard, uPods), dWInSum, false);
-    if (weightX) // 000 §FSDP 8: W_in[D, F] = AllGather(W_in[D_X, F]) (можно заранее)
+    if (weightX) // ch. 5 §FSDP 8: W_in[D, F] = AllGather(W_in[D_X, F]) (can be done ahead)
         collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wInFull, rest(TensorId::WIn), false);
     const TensorRef dInPartial = with(rest(TensorId::DIn), bX, MeshAxis::None, uY);
     matmul(bwd, dInPartial, dTmp, wInFull, Dim::F); // dIn[B_X, D] {U_Y} = dTmp *_F W_in
-    if (tpY) // 000 §TP 8: dIn[B, D_Y] = ReduceScatter(dIn[B, D] {U_Y}) (на критическом пути)
+    if (tpY) // ch. 5 §TP 8: dIn[B, D_Y] = ReduceScatter(dIn[B, D] {U_Y}) (on the critical path)
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::DIn), dInPartial,
                    true);
 
     if (s.pods > 1) {
-        // 000 §DCN: each chip AllReduces the gradient shard it keeps across pods, asynchronously.
+        // ch. 5 §Pods: each chip AllReduces the gradient shard it keeps across pods, asynchronously.
         for (TensorId id : {TensorId::DWOut, TensorId::DWIn}) {
             const TensorRef shard = rest(id);
             collective(bwd, StepKind::AllReduce, MeshAxis::Pods, shard,
                        with(shard, shard.rowShard, shard.colShard, MeshAxis::Pods), false);
         }
         for (size_t i = sched.steps.size() - 2; i < sched.steps.size(); ++i)
-            sched.steps[i].seedStep = 0; // not in the seed's listing
+            sched.steps[i].seedStep = 0; // not in the book's listing
     }
     return sched;
 }

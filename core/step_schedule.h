@@ -13,7 +13,7 @@ enum class StepKind : std::uint8_t { Matmul, AllGather, ReduceScatter, AllReduce
 enum class Pass : std::uint8_t { Forward, Backward };
 
 /**
- * One step of one training step of one MLP block, as the algorithms of seed 000
+ * One step of one training step of one MLP block, as the algorithms of ch. 5
  * list them. A collective turns `lhs` into `result` over the group of `axis`;
  * a matmul computes `result` = `lhs` ·_contract `rhs`. Only codes: the UI words
  * the step (e.g. "W_in[D, F] = AllGather_X(W_in[D_X, F])").
@@ -35,8 +35,8 @@ struct ScheduleStep {
     double bytes = 0;
     double flops = 0;     ///< per chip, matmul only
     double seconds = 0;   ///< `collectiveSeconds` (AllReduce 2·V) or flops / C
-    bool critical = true; ///< on the critical path (000: "(на критическом пути)")
-    /** Number of the step in seed 000's listing of this pass (0 when it lists none). */
+    bool critical = true; ///< on the critical path, as ch. 5's algorithms mark it
+    /** Number of the step in ch. 5's listing of this pass (0 when it lists none). */
     int seedStep = 0;
 };
 
@@ -59,15 +59,16 @@ struct StepSchedule {
 };
 
 /**
- * The schedule of a strategy on a split (000 §DP, §FSDP, §TP "Алгоритм ...",
- * §FSDP+TP: their union). Collectives over a group of one chip are left out.
+ * The schedule of a strategy on a split (ch. 5: the algorithms of §DP, §FSDP,
+ * §TP; §FSDP+TP: their union). Collectives over a group of one chip are left out.
  * Per pass, the matmul FLOPs add up to 4·B·D·F/(X·Y) forward and 8·B·D·F/(X·Y)
  * backward, and the forward collectives to `layerTimes(...).forward` over each
  * axis; the backward ones agree with `layerTimes` for DP, FSDP and TP. For
  * FSDP+TP the backward TP traffic is the algorithm's AllGather dOut +
- * ReduceScatter dIn, 4·B·D/X, where the seed's summary table (and `layerTimes`)
- * counts 8·B·D/X. With pods > 1 the backward ends with an AllReduce of each
- * chip's gradient shard across pods (000 §DCN, `Results::Layer::tCommsDcn`).
+ * ReduceScatter dIn, 4·B·D/X, where the chapter's summary table (and `layerTimes`)
+ * counts 8·B·D/X (docs/model.md#disagree-fsdp-tp-backward). With pods > 1 the
+ * backward ends with an AllReduce of each chip's gradient shard across pods
+ * (ch. 5 §Pods, `Results::Layer::tCommsDcn`).
  */
 StepSchedule stepSchedule(const Scenario& s, const MeshSplit& split);
 

@@ -2,11 +2,11 @@
 
 namespace shardscope {
 
-/** 000 §LLaMA-3: FLOPs ≈ 6·P·tokens; seconds at `mfu` of `chips`·C. */
+/** ch. 6: FLOPs ≈ 6·P·tokens; seconds at `mfu` of `chips`·C. */
 double trainingFlops(double params, double tokens);
 double trainingSeconds(double flops, double chips, double peakFlops, double mfu);
 
-/** A pipeline of p stages and K microbatches (001 §PP, 004 §3). */
+/** A pipeline of p stages and K microbatches (ch. 5 §Pipelining; docs/model.md#pipeline). */
 struct Pipeline {
     long long stages = 1;       ///< p
     long long microbatches = 1; ///< K

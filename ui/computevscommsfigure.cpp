@@ -92,7 +92,7 @@ void ComputeVsCommsFigure::redraw() {
     m_current->setData(x, positive(sweep.current.comms), true);
     m_current->setName(tr("Comms, FSDP %1 × TP %2").arg(m_scenario.fsdp).arg(m_scenario.tp));
 
-    // DP sends nothing forward: its AllReduce is set against the backward compute (000 §DP).
+    // DP sends nothing forward: its AllReduce is set against the backward compute (ch. 5 §DP).
     const LayerCurve* curves[] = {&sweep.dp, &sweep.fsdp, &sweep.tp, &sweep.best};
     for (int i = 0; i < OverlayCount; ++i) {
         m_overlays[i]->setVisible(m_visible[i]);

@@ -74,7 +74,7 @@ QList<long long> ControlPanel::chipSteps(const Hardware& hardware) {
     QList<long long> steps;
     for (long long n = 1; n <= 16384; n *= 2)
         steps.push_back(n);
-    // The hardware's real pod sizes: its own mesh, and for the v5p the 8960-chip superpod (000 §DCN).
+    // The hardware's real pod sizes: its own mesh, and for the v5p the 8960-chip superpod (ch. 5 §Pods).
     long long meshChips = 1;
     for (long long d : hardware.mesh)
         meshChips *= d;
@@ -92,7 +92,7 @@ const QList<double>& ControlPanel::batchSteps() {
             for (double m : {1.0, 1.5, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0})
                 v.push_back(m * decade);
         v.push_back(1e8);
-        for (double p = 16; p <= 67108864; p *= 2) // the powers of two the seeds use (1 M, 4 M)
+        for (double p = 16; p <= 67108864; p *= 2) // the powers of two the book uses (1 M, 4 M)
             v.push_back(p);
         std::sort(v.begin(), v.end());
         return v;

@@ -19,7 +19,7 @@ QString scientific(double value, int significant = 3);
 QString count(double n, int significant = 3);
 /** Token counts: as count() (the word "tokens" is the caller's). */
 QString tokens(double t);
-/** 96 GB, 1.26 TB (decimal units, as the seeds count). */
+/** 96 GB, 1.26 TB (decimal units, as the book counts). */
 QString bytes(double b);
 /** 459 TFLOP/s. */
 QString flops(double f);

@@ -13,7 +13,7 @@ namespace shardscope {
 
 /**
  * The chips of one pod and the shards they hold, with the schedule of one
- * training step of one MLP layer animated on them (issue 4).
+ * training step of one MLP layer animated on them (ch. 5's algorithms).
  *
  * The physical mesh is drawn as a grid (a 3-D mesh as its slices side by
  * side); each chip shows small matrices In, W_in, W_out, Out with the blocks it

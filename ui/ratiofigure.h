@@ -7,7 +7,7 @@ namespace shardscope {
 /**
  * T_math / T_comms over the batch: pure TP (flat), pure FSDP (∝ B), the best
  * FSDP+TP mix (∝ √B) and the current split, with the line ratio = 1 and the
- * band where only FSDP+TP is compute-bound (000 §FSDP+TP).
+ * band where only FSDP+TP is compute-bound (ch. 5 §FSDP+TP).
  */
 class RatioFigure : public Figure {
     Q_OBJECT

@@ -8,7 +8,7 @@
 namespace shardscope {
 
 namespace {
-// Seed 002's script: D = F = 16384, 2048, 1024 over batches 1 to 511.
+// ch. 1: D = F = 16384, 2048, 1024 over batches 1 to 511.
 constexpr double kSizes[] = {16384, 2048, 1024};
 constexpr double kMaxBatch = 511;
 } // namespace

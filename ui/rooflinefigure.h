@@ -7,7 +7,7 @@ namespace shardscope {
 /**
  * Chapter 1's roofline: attainable FLOPs/s over arithmetic intensity with the
  * compute, HBM and network roofs and this chip's matmul (left), and FLOPs/s
- * over batch for a few D = F sizes as in seed 002 (right).
+ * over batch for a few D = F sizes as in ch. 1 (right).
  */
 class RooflineFigure : public Figure {
     Q_OBJECT

@@ -1,7 +1,7 @@
 #pragma once
 
 /**
- * Mesh view figures for shardscope_bench (issue 4): mesh.frame_p99_ms.{64,4096,8960}
+ * Mesh view figures for shardscope_bench: mesh.frame_p99_ms.{64,4096,8960}
  * (frames while animating, canvas 1920x1080) and mesh.relayout_ms.8960 (a split change
  * re-laid and painted). Needs a QApplication; prints through `print`.
  */

@@ -1,5 +1,5 @@
-// `shardscope report` as a user runs it (interfaces.md §Command line, §Report): no display,
-// JSON on stdout with every required key, numbers worked out by hand from the seeds, and the
+// `shardscope report` as a user runs it (docs/report.md): no display,
+// JSON on stdout with every required key, numbers worked out by hand from the book, and the
 // exit codes and one-line messages for bad input.
 #include <QDir>
 #include <QImage>
@@ -55,7 +55,7 @@ Run run(const QStringList& arguments, bool headless = true) {
     return r;
 }
 
-// interfaces.md §Report: the required keys as JSON pointers, and what each may hold.
+// docs/report.md: the required keys as JSON pointers, and what each may hold.
 enum class Kind { Number, NumberOrNull, Bool };
 
 struct Key {
@@ -146,10 +146,10 @@ bool near(double actual, double expected, double relative = 1e-9) {
              qPrintable(QLatin1String(pointer) + QStringLiteral(" should be null, is ") +          \
                         QString::fromStdString(report.at(json::json_pointer(pointer)).dump())))
 
-// The hardware and model numbers of the presets, as the seeds give them.
-constexpr double v5pFlops = 4.59e14;           // 000 §FSDP
-constexpr double v5pIci = 1.8e11;              // 000 §Data parallelism: W = 2 · 9e10
-constexpr double v5pDcn = 6.25e9;              // 000 §DCN
+// The hardware and model numbers of the presets, as the book gives them.
+constexpr double v5pFlops = 4.59e14;           // ch. 5 §FSDP
+constexpr double v5pIci = 1.8e11;              // ch. 5 §DP: W = 2 · 9e10
+constexpr double v5pDcn = 6.25e9;              // ch. 5 §Pods
 constexpr double alphaV5p = v5pFlops / v5pIci; // 2550
 
 } // namespace
@@ -193,7 +193,7 @@ void TestReportCli::requiredKeys() {
     json report;
     QString why;
     QVERIFY2(parseReport(r.out, report, why), qPrintable(why));
-    // interfaces.md §Report: never NaN or infinity, in any spelling.
+    // docs/report.md: never NaN or infinity, in any spelling.
     static const QRegularExpression nonFinite(QStringLiteral("\\b(nan|inf|infinity)\\b"),
                                               QRegularExpression::CaseInsensitiveOption);
     QVERIFY2(!nonFinite.match(QString::fromUtf8(r.out)).hasMatch(),
@@ -236,7 +236,7 @@ void TestReportCli::defaultScenario() {
     QVERIFY2(parseReport(r.out, j, why), qPrintable(why));
 
     const double d = 8192, f = 32768, b = 1048576, n = 4096, x = 512;
-    // 000 §FSDP: α = 4.59e14 / 1.8e11 = 2550.
+    // ch. 5 §FSDP: α = 4.59e14 / 1.8e11 = 2550.
     COMPARE_NEAR(j, "/derived/alpha", 2550.0);
     // TP 8 fills part of the first 16-axis (one axis); FSDP 512 = 2 · 16 · 16 spans three.
     QCOMPARE(j.at("/derived/axes_fsdp"_json_pointer).get<int>(), 3);
@@ -245,9 +245,9 @@ void TestReportCli::defaultScenario() {
     const double params = 2 * 64 * d * f + 64 * 2 * d * 128 * (64 + 64) + 2 * d * 32000;
     COMPARE_NEAR(j, "/derived/params", params);
     COMPARE_NEAR(j, "/derived/flops_per_token", 6 * params);
-    // 000 §Summary table: forward math 4BDF / (N·C).
+    // ch. 5 summary table: forward math 4BDF / (N·C).
     COMPARE_NEAR(j, "/layer/t_math", 4 * b * d * f / (n * v5pFlops));
-    // 000 §FSDP+TP: forward comms 4DF/(Y·W·M_X) and 4BD/(X·W·M_Y), overlapped (max).
+    // ch. 5 §FSDP+TP: forward comms 4DF/(Y·W·M_X) and 4BD/(X·W·M_Y), overlapped (max).
     const double commsFsdp = 4 * d * f / 8 / (v5pIci * 3);
     const double commsTp = 4 * b * d / x / (v5pIci * 1);
     COMPARE_NEAR(j, "/layer/t_comms_fsdp", commsFsdp);
@@ -256,12 +256,12 @@ void TestReportCli::defaultScenario() {
     // B > X·α/M_X = 512 · 2550 / 3 = 435 200 tokens: compute-bound at 1 M.
     COMPARE_NEAR(j, "/layer/crossover_batch", 435200.0);
     QCOMPARE(j.at("/layer/compute_bound"_json_pointer).get<bool>(), true);
-    // 000 §DP: α / M_X = 850; §TP: Y < M_Y·F/α; §FSDP+TP: α²/(M_X·M_Y·F) and X_opt.
+    // ch. 5 §DP: α / M_X = 850; §TP: Y < M_Y·F/α; §FSDP+TP: α²/(M_X·M_Y·F) and X_opt.
     COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
     COMPARE_NEAR(j, "/thresholds/tp_max_ways", 1 * f / alphaV5p);
     COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (3 * 1 * f));
     COMPARE_NEAR(j, "/thresholds/x_opt", std::sqrt(b / f * 3.0 / 1.0 * n));
-    // 000 §DCN: 4.59e14 / 6.25e9 = 73 440 tokens per pod.
+    // ch. 5 §Pods: 4.59e14 / 6.25e9 = 73 440 tokens per pod.
     COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", 73440.0);
     // The best power-of-two split is the book's own 512 x 8.
     QCOMPARE(j.at("/strategies/fsdp_tp/fsdp"_json_pointer).get<long long>(), 512LL);
@@ -304,7 +304,7 @@ void TestReportCli::tpOneHasNoTpThresholds() {
 }
 
 void TestReportCli::llama70bOnFullSuperpod() {
-    // 000 §DCN and ch. 6: LLaMA 3-70B on a full v5p superpod of 8960 chips, 4 M-token batch,
+    // ch. 5 §Pods and ch. 6: LLaMA 3-70B on a full v5p superpod of 8960 chips, 4 M-token batch,
     // "примерно 2048-путевой FSDP и 4-путевой тензорный".
     const Run r = run({QStringLiteral("report"), dataFile("llama3_70b_8960.json")});
     QCOMPARE(r.exitCode, 0);
@@ -321,12 +321,12 @@ void TestReportCli::llama70bOnFullSuperpod() {
     const int my = j.at("/derived/axes_tp"_json_pointer).get<int>();
     QCOMPARE(mx, 3);
     QCOMPARE(my, 1);
-    // 000 §LLaMA-3: 3·L·D·F + L·2·D·H·(n_q + n_kv) + 2·D·V ≈ 70.6 B.
+    // ch. 6: 3·L·D·F + L·2·D·H·(n_q + n_kv) + 2·D·V ≈ 70.6 B.
     const double params = 3 * 80 * d * f + 80 * 2 * d * 128 * (64 + 8) + 2 * d * 128256;
     COMPARE_NEAR(j, "/derived/params", params);
     QVERIFY(params > 70e9 && params < 71e9);
     COMPARE_NEAR(j, "/derived/alpha", alphaV5p);
-    // 000 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N) ≈ 1983, "about 2048".
+    // ch. 5 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N) ≈ 1983, "about 2048".
     const double xOpt = std::sqrt(b / f * double(mx) / my * n);
     COMPARE_NEAR(j, "/thresholds/x_opt", xOpt);
     QVERIFY(xOpt > 1900 && xOpt < 2100);

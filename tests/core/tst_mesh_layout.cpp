@@ -1,4 +1,4 @@
-// Chip -> shard layouts and the step schedules of seed 000's algorithms.
+// Chip -> shard layouts and the step schedules of the book's ch. 5 algorithms.
 // Small meshes are checked against hand-derived expectations; larger ones by
 // invariants: the blocks of a sharded matrix tile it exactly once (DP: X times),
 // bytes held agree with memoryBudget, the schedule agrees with layerTimes.
@@ -58,7 +58,7 @@ QString str(const Block& b) {
         .arg(b.cols.end);
 }
 
-// Axes along which the members of a group differ: the M of cost-model.md §Mapping.
+// Axes along which the members of a group differ: the M of docs/model.md#axis-mapping.
 int axesSpanned(const MeshLayout& m, std::span<const int> group) {
     int spanned = 0;
     for (size_t a = 0; a < 4; ++a) {
@@ -151,7 +151,7 @@ void TstMeshLayout::fsdpTp2x2() {
 }
 
 void TstMeshLayout::strategies2x2() {
-    // The same four chips under each strategy of 000 §formulas, chip fsdp 1 / tp 1.
+    // The same four chips under each strategy's sharding (ch. 5), chip fsdp 1 / tp 1.
     {
         Scenario s = meshScenario({4}, 4, 1); // DP: In[B_X, D], weights whole
         const MeshLayout m = buildMeshLayout(s, splitOf(s, Strategy::DP));
@@ -185,7 +185,7 @@ void TstMeshLayout::strategies2x2() {
 }
 
 void TstMeshLayout::groupsOfTheChineseNotes() {
-    // 004 §"同一张卡同时属于两个通信组": 8 cards as 4 data units x 2-way TP. Card 0 computes
+    // ch. 5 §FSDP+TP: one chip is in two groups: 8 cards as 4 data units x 2-way TP. Card 0 computes
     // with card 1 (TP) and keeps its weight shard with cards 2, 4, 6 (one FSDP group).
     const Scenario s = meshScenario({8}, 4, 2);
     const MeshLayout m = buildMeshLayout(s, meshSplit(s));
@@ -391,7 +391,7 @@ void TstMeshLayout::pipelineStagesAndPods() {
         QCOMPARE(c.stage, c.coord[2]);
         QCOMPARE(m.shards(c).layers, (IndexRange{4LL * c.stage, 4LL * c.stage + 4}));
     }
-    // 000 §DCN: pod 1 holds the same weight shards on the second half of the batch.
+    // ch. 5 §Pods: pod 1 holds the same weight shards on the second half of the batch.
     const ChipLayout a = m.chip(m.chipAt(1, 1, 0), 0), b = m.chip(m.chipAt(1, 1, 0), 1);
     QCOMPARE(m.shards(a).wIn, m.shards(b).wIn);
     QCOMPARE(m.shards(a).in, blk(8, 16, 0, 4));
@@ -496,7 +496,7 @@ void TstMeshLayout::scheduleAgreesWithLayerTimes() {
     const PassSums fwd = sched.sums(Pass::Forward), bwd = sched.sums(Pass::Backward);
     const double b = batch, d = 8192, f = 32768, n = double(s.chips);
 
-    // 000 §Summary table: 4BDF/n forward, 8BDF/n backward.
+    // ch. 5 summary table: 4BDF/n forward, 8BDF/n backward.
     QCOMPARE(fwd.flops, 4 * b * d * f / n);
     QCOMPARE(bwd.flops, 8 * b * d * f / n);
     QCOMPARE(fwd.math, t.forward.math);
@@ -562,7 +562,7 @@ void TstMeshLayout::scheduleFollowsSeedAlgorithms() {
         }
     };
     const Scenario s = meshScenario({4, 4}, 4, 4, 1, 8192, 32768, 65536);
-    // 000 §DP "Алгоритм чистого параллелизма данных": no forward comms, two AllReduce.
+    // ch. 5 §DP, the algorithm: no forward comms, two AllReduce.
     const Scenario ds = meshScenario({4, 4}, 16, 1);
     const StepSchedule dp = stepSchedule(ds, splitOf(ds, Strategy::DP));
     check(dp, Pass::Forward,
@@ -574,7 +574,7 @@ void TstMeshLayout::scheduleFollowsSeedAlgorithms() {
            {K::Matmul, A::None, T::DWIn, true, 5},
            {K::AllReduce, A::Fsdp, T::DWIn, false, 6},
            {K::Matmul, A::None, T::DIn, true, 7}});
-    // 000 §FSDP "Полный алгоритм FSDP".
+    // ch. 5 §FSDP, the full algorithm.
     const Scenario fs = meshScenario({4, 4}, 16, 1);
     const StepSchedule fsdp = stepSchedule(fs, meshSplit(fs));
     check(fsdp, Pass::Forward,
@@ -591,7 +591,7 @@ void TstMeshLayout::scheduleFollowsSeedAlgorithms() {
            {K::ReduceScatter, A::Fsdp, T::DWIn, false, 7},
            {K::AllGather, A::Fsdp, T::WIn, false, 8},
            {K::Matmul, A::None, T::DIn, true, 9}});
-    // 000 §TP "Алгоритм тензорного параллелизма" (backward step 5 reuses forward step 1).
+    // ch. 5 §TP, the algorithm (backward step 5 reuses forward step 1).
     const Scenario ts = meshScenario({4, 4}, 1, 16);
     const StepSchedule tp = stepSchedule(ts, meshSplit(ts));
     check(tp, Pass::Forward,
@@ -606,7 +606,7 @@ void TstMeshLayout::scheduleFollowsSeedAlgorithms() {
            {K::Matmul, A::None, T::DWIn, true, 6},
            {K::Matmul, A::None, T::DIn, true, 7},
            {K::ReduceScatter, A::Tp, T::DIn, true, 8}});
-    // 000 §FSDP+TP: AllGather_Y / ReduceScatter_Y of activations on the critical path,
+    // ch. 5 §FSDP+TP: AllGather_Y / ReduceScatter_Y of activations on the critical path,
     // AllGather_X of weights and ReduceScatter_X of their gradients off it.
     const StepSchedule mixed = stepSchedule(s, meshSplit(s));
     check(mixed, Pass::Forward,
@@ -655,7 +655,7 @@ void TstMeshLayout::scheduleTensorsMatchLayout() {
 }
 
 void TstMeshLayout::podsAllReduceMatchesDcnTime() {
-    // 000 §DCN: with pods, the backward adds an AllReduce of each chip's gradient shard over
+    // ch. 5 §Pods: with pods, the backward adds an AllReduce of each chip's gradient shard over
     // DCN; together they take Results::Layer::tCommsDcn.
     Scenario s = defaultScenario();
     s.pods = 4;

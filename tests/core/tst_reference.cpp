@@ -1,6 +1,6 @@
-// The reference results of cost-model.md, each from a seed; one row each, named
-// after the seed and section. Expected values are the seeds' numbers (or the
-// derivation written beside them); tolerances are the seeds' own rounding.
+// The reference results of docs/model.md, each from the book; one row each, named
+// after the chapter and section (or the docs/model.md section). Expected values are
+// the book's numbers (or the derivation written beside them); tolerances are its own rounding.
 #include "curves.h"
 #include "layer_cost.h"
 #include "memory.h"
@@ -103,144 +103,147 @@ void TestReference::reference_data() {
     const Scenario book = defaultScenario(); // v5p 16x16x16, D 8192, F 32768, 512 x 8
     const Results bookR = evaluate(book);
 
-    // 1. 000 §DP/§FSDP: α = 4.59e14 / 1.8e11 = 2550; over three axes 850; 850 x 8960 ≈ 7.6 M.
-    row("01 seed000 §FSDP alpha v5p 2550", bookR.derived.alpha, 2550, 1e-3);
-    row("01 seed000 §FSDP alpha/M_X three axes 850", *bookR.thresholds.dpMinBatchPerChip, 850, 1e-3);
+    // 1. ch. 5 §DP/§FSDP: α = 4.59e14 / 1.8e11 = 2550; over three axes 850; 850 x 8960 ≈ 7.6 M.
+    row("01 ch5 FSDP alpha v5p 2550", bookR.derived.alpha, 2550, 1e-3);
+    row("01 ch5 FSDP alpha/M_X three axes 850", *bookR.thresholds.dpMinBatchPerChip, 850, 1e-3);
     const Results pod = evaluate(scenario("tpu-v5p", "llama3-70b", 8960, 8960, 1, 4194304));
-    row("01 seed000 §FSDP 850 x 8960 = 7.6 M tokens per pod",
+    row("01 ch5 FSDP 850 x 8960 = 7.6 M tokens per pod",
         *pod.thresholds.dpMinBatchPerChip * 8960, 7.6e6, 0.01);
 
-    // 2. 000 §DP: largest pure-DP model = HBM / 10 = 96e9 / 10 = 9.6e9 ("about 9 B").
-    row("02 seed000 §DP largest pure-DP model 96GB/10", bookR.memory.maxDpParams, 9.6e9, 1e-9);
+    // 2. ch. 5 §DP: largest pure-DP model = HBM / 10 = 96e9 / 10 = 9.6e9 ("about 9 B").
+    row("02 ch5 DP largest pure-DP model 96GB/10", bookR.memory.maxDpParams, 9.6e9, 1e-9);
 
-    // 3. 000 §FSDP: DeepSeek-V2, 40 M tokens / 850 = 47 059 ≈ 47 000 chips.
-    row("03 seed000 §FSDP DeepSeek-V2 40M batch chips", 40e6 / *bookR.thresholds.dpMinBatchPerChip,
+    // 3. ch. 5 §FSDP: DeepSeek-V2, 40 M tokens / 850 = 47 059 ≈ 47 000 chips.
+    row("03 ch5 FSDP DeepSeek-V2 40M batch chips", 40e6 / *bookR.thresholds.dpMinBatchPerChip,
         47000, 0.005);
 
-    // 4. 000 §FSDP: LLaMA 3-70B, 16 M / (2550/3) = 18 823 chips; 6.3e24 FLOPs; ≈ 17 days at 50 %.
-    row("04 seed000 §FSDP LLaMA3-70B 16M batch chips", 16e6 / *bookR.thresholds.dpMinBatchPerChip,
+    // 4. ch. 5 §FSDP: LLaMA 3-70B, 16 M / (2550/3) = 18 823 chips; 6.3e24 FLOPs; ≈ 17 days at 50 %.
+    row("04 ch5 FSDP LLaMA3-70B 16M batch chips", 16e6 / *bookR.thresholds.dpMinBatchPerChip,
         18823, 1e-4);
     Scenario llama16 = scenario("tpu-v5p", "llama3-70b", 18823, 18823, 1, 16e6);
     llama16.mfu = 0.5;
     const Results llama16R = evaluate(llama16);
-    // The seed uses P = 70e9; the model's own count is 70.55e9 (004 §5), 0.8 % more.
-    row("04 seed000 §FSDP LLaMA3-70B training FLOPs 6.3e24", llama16R.training.totalFlops, 6.3e24, 0.01);
-    row("04 seed000 §FSDP LLaMA3-70B 17 days at 50% MFU", llama16R.training.days, 17, 0.02);
+    // The book uses P = 70e9; the model's own count is 70.55e9, 0.8 % more
+    // (docs/model.md#disagree-params).
+    row("04 ch5 FSDP LLaMA3-70B training FLOPs 6.3e24", llama16R.training.totalFlops, 6.3e24, 0.01);
+    row("04 ch5 FSDP LLaMA3-70B 17 days at 50% MFU", llama16R.training.days, 17, 0.02);
 
-    // 5. 000 §TP: Y < M_Y·F/α. LLaMA 3-70B (F 28 672): 11.2 -> 8-way fine, 16-way comms-bound.
+    // 5. ch. 5 §TP: Y < M_Y·F/α. LLaMA 3-70B (F 28 672): 11.2 -> 8-way fine, 16-way comms-bound.
     const Results llamaTp8 = evaluate(scenario("tpu-v5p", "llama3-70b", 4096, 512, 8, 4194304));
-    row("05 seed000 §TP LLaMA3-70B TP limit F/2550", *llamaTp8.thresholds.tpMaxWays, 28672.0 / 2550, 1e-6);
-    row("05 seed000 §TP LLaMA3-70B 8-way compute-bound", llamaTp8.layer.computeBound, 1, 0);
+    row("05 ch5 TP LLaMA3-70B TP limit F/2550", *llamaTp8.thresholds.tpMaxWays, 28672.0 / 2550, 1e-6);
+    row("05 ch5 TP LLaMA3-70B 8-way compute-bound", llamaTp8.layer.computeBound, 1, 0);
     const Results llamaTp16 = evaluate(scenario("tpu-v5p", "llama3-70b", 4096, 256, 16, 4194304));
-    row("05 seed000 §TP LLaMA3-70B 16-way comms-bound", hasWarning(llamaTp16, "tp_comms_bound"), 1, 0);
-    // Gemma 7B: the seed's F ≈ 50 000 (the paper's 49 152) -> comms-bound from ≈ 19-way.
+    row("05 ch5 TP LLaMA3-70B 16-way comms-bound", hasWarning(llamaTp16, "tp_comms_bound"), 1, 0);
+    // Gemma 7B: the book's F ≈ 50 000 (the paper's 49 152) -> comms-bound from ≈ 19-way.
     const Results gemma = evaluate(withF(scenario("tpu-v5p", "gemma-7b", 4096, 512, 8, 4194304), 49152));
-    row("05 seed000 §TP Gemma7B TP limit ~19-way", *gemma.thresholds.tpMaxWays, 19, 0.05);
+    row("05 ch5 TP Gemma7B TP limit ~19-way", *gemma.thresholds.tpMaxWays, 19, 0.05);
 
-    // 6. 000 §FSDP+TP: N = 64 (4x4x4), B ≈ 48k = 49 152, F = 32 768, M_X/M_Y = 2:
+    // 6. ch. 5 §FSDP+TP: N = 64 (4x4x4), B ≈ 48k = 49 152, F = 32 768, M_X/M_Y = 2:
     //    X_opt = sqrt(1.5 · 2 · 64) ≈ 13.9 -> X = 16, Y = 4.
     Scenario n64 = withAxes(withF(scenario("tpu-v5p", "book-figure", 64, 16, 4, 49152), 32768), 2, 1);
     n64.mesh = {4, 4, 4};
     n64.meshGiven = true;
     const Results n64R = evaluate(n64);
-    row("06 seed000 §FSDP+TP X_opt N=64 B=48k", *n64R.thresholds.xOpt, 13.9, 0.005);
-    row("06 seed000 §FSDP+TP best split X=16", double(n64R.fsdpTp.split.x), 16, 0);
-    row("06 seed000 §FSDP+TP best split Y=4", double(n64R.fsdpTp.split.y), 4, 0);
+    row("06 ch5 FSDP+TP X_opt N=64 B=48k", *n64R.thresholds.xOpt, 13.9, 0.005);
+    row("06 ch5 FSDP+TP best split X=16", double(n64R.fsdpTp.split.x), 16, 0);
+    row("06 ch5 FSDP+TP best split Y=4", double(n64R.fsdpTp.split.y), 4, 0);
 
-    // 7. 000 §FSDP+TP: α² / (2F) = 99 (F 32 768), 108 (F 30 000), 113 (F 28 672).
+    // 7. ch. 5 §FSDP+TP: α² / (2F) = 99 (F 32 768), 108 (F 30 000), 113 (F 28 672).
     const Scenario two = withAxes(book, 2, 1);
-    row("07 seed000 §FSDP+TP limit F=32768 99 tokens",
+    row("07 ch5 FSDP+TP limit F=32768 99 tokens",
         *evaluate(withF(two, 32768)).thresholds.mixedMinBatchPerChip, 99, 0.005);
-    row("07 seed000 §DCN limit F=30000 108 tokens",
+    row("07 ch5 pods limit F=30000 108 tokens",
         *evaluate(withF(two, 30000)).thresholds.mixedMinBatchPerChip, 108, 0.005);
-    row("07 seed000 §ch6 limit F=28672 113 tokens",
+    row("07 ch6 limit F=28672 113 tokens",
         *evaluate(withF(two, 28672)).thresholds.mixedMinBatchPerChip, 113, 0.005);
 
-    // 8. 000 math-comms-time figure, 16x16x16, D = 8192, F = 32 768: the best split is
+    // 8. ch. 5's interactive figure (docs/model.md#disagree-figure), 16x16x16, D = 8192,
+    //    F = 32 768: the best split is
     //    512 x 8, compute-bound above ~4e5 (X·α/M_X = 512 · 2550/3 = 435 200 with M_X = 3);
     //    the closed form 4096·2550²/(2·8192·4) ≈ 4e5; more TP is comms-bound at every batch.
     const auto [cross, crossTp] = bestCrossover(book);
-    row("08 seed000 figure best split crossover ~4e5", cross, 435200, 1e-6);
-    row("08 seed000 figure best split TP 8", double(crossTp), 8, 0);
-    row("08 seed000 figure closed form 4096·2550²/(2·8192·4)",
+    row("08 ch5 figure best split crossover ~4e5", cross, 435200, 1e-6);
+    row("08 ch5 figure best split TP 8", double(crossTp), 8, 0);
+    row("08 ch5 figure closed form 4096·2550²/(2·8192·4)",
         4096 * *evaluate(two).thresholds.mixedMinBatchPerChip, 4e5, 0.02);
-    row("08 seed000 figure more TP never compute-bound", splitsWithMoreTpThatEverComputeBound(book, 8), 0, 0);
+    row("08 ch5 figure more TP never compute-bound", splitsWithMoreTpThatEverComputeBound(book, 8), 0, 0);
 
-    // 9. 000 §DCN: C / W_dcn = 4.59e14 / 6.25e9 = 73 440.
-    row("09 seed000 §DCN C/W_dcn 73440", bookR.thresholds.dcnMinBatchPerPod, 73440, 1e-9);
+    // 9. ch. 5 §Pods: C / W_dcn = 4.59e14 / 6.25e9 = 73 440.
+    row("09 ch5 pods C/W_dcn 73440", bookR.thresholds.dcnMinBatchPerPod, 73440, 1e-9);
 
-    // 10. 000 §ch6 and 004 §5: LLaMA 3-70B parameters and training budget.
+    // 10. ch. 6 (docs/model.md#parameters): LLaMA 3-70B parameters and training budget.
     Scenario llama = scenario("tpu-v5p", "llama3-70b", 8960, 2240, 4, 4194304);
     const Results llamaR = evaluate(llama);
     const ParamCount p = llamaR.derived.params;
-    row("10 seed004 §5 LLaMA3-70B MLP 56.371B", p.mlp, 56.371e9, 1e-4);
-    row("10 seed004 §5 LLaMA3-70B attention 12.080B", p.attention, 12.080e9, 1e-4);
-    row("10 seed004 §5 LLaMA3-70B vocab 2.101B", p.vocab, 2.101e9, 1e-3);
-    row("10 seed004 §5 LLaMA3-70B total 70.552B", p.total(), 70.552e9, 1e-4);
-    row("10 seed000 §ch6 FLOPs per token 4.2e11", llamaR.derived.flopsPerToken, 4.2e11, 0.01);
-    row("10 seed000 §ch6 15T tokens 6.3e24 FLOPs", llamaR.training.totalFlops, 6.3e24, 0.01);
-    row("10 seed000 §ch6 435 years on one v5p",
+    row("10 ch6 LLaMA3-70B MLP 56.371B", p.mlp, 56.371e9, 1e-4);
+    row("10 ch6 LLaMA3-70B attention 12.080B", p.attention, 12.080e9, 1e-4);
+    row("10 ch6 LLaMA3-70B vocab 2.101B", p.vocab, 2.101e9, 1e-3);
+    row("10 ch6 LLaMA3-70B total 70.552B", p.total(), 70.552e9, 1e-4);
+    row("10 ch6 FLOPs per token 4.2e11", llamaR.derived.flopsPerToken, 4.2e11, 0.01);
+    row("10 ch6 15T tokens 6.3e24 FLOPs", llamaR.training.totalFlops, 6.3e24, 0.01);
+    row("10 ch6 435 years on one v5p",
         trainingSeconds(llamaR.training.totalFlops, 1, 4.59e14, 1) / (365 * 86400.0), 435, 0.01);
-    // 44.3 days at the seed's P = 70e9; the exact count (70.55e9) adds 0.8 %.
-    row("10 seed000 §ch6 44 days on 8960 chips at 40%", llamaR.training.days, 44, 0.02);
+    // 44.3 days at the book's P = 70e9; the exact count (70.55e9) adds 0.8 %.
+    row("10 ch6 44 days on 8960 chips at 40%", llamaR.training.days, 44, 0.02);
 
-    // 11. 000 §ch6: 4 M (= 4e6) batch, 2 checkpoints per layer, book's 10 B/param.
+    // 11. ch. 6: 4 M (= 4e6, docs/model.md#disagree-4m) batch, 2 checkpoints per layer, book's 10 B/param.
     Scenario mem = llama;
     mem.batchTokens = 4e6;
     const Results memR = evaluate(mem);
-    row("11 seed000 §ch6 params 140 GB", memR.memory.budget.paramsBytes, 140e9, 0.01);
-    row("11 seed000 §ch6 optimizer 560 GB", memR.memory.budget.optimizerBytes, 560e9, 0.01);
-    row("11 seed000 §ch6 checkpoints 2·8192·4e6·2·80 = 10.5 TB", memR.memory.budget.activationsBytes,
+    row("11 ch6 params 140 GB", memR.memory.budget.paramsBytes, 140e9, 0.01);
+    row("11 ch6 optimizer 560 GB", memR.memory.budget.optimizerBytes, 560e9, 0.01);
+    row("11 ch6 checkpoints 2·8192·4e6·2·80 = 10.5 TB", memR.memory.budget.activationsBytes,
         10.5e12, 0.002);
-    row("11 seed000 §ch6 total 11.2 TB", memR.memory.budget.totalBytes(), 11.2e12, 0.005);
-    row("11 seed000 §ch6 117 chips of 96 GB", memR.memory.minChips, 117, 0);
+    row("11 ch6 total 11.2 TB", memR.memory.budget.totalBytes(), 11.2e12, 0.005);
+    row("11 ch6 117 chips of 96 GB", memR.memory.minChips, 117, 0);
     mem.recipe = *memoryRecipe("notes-18");
     const Results mem18 = evaluate(mem);
-    row("11 seed004 §5 18 B/param state 1.26 TB",
+    row("11 ch6 18 B/param state 1.26 TB",
         mem18.memory.budget.paramsBytes + mem18.memory.budget.gradBytes + mem18.memory.budget.optimizerBytes,
         1.26e12, 0.01);
 
-    // 12. 000 §ch6: 8960 chips, 4 M = 1024 x 4096 tokens.
+    // 12. ch. 6: 8960 chips, 4 M = 1024 x 4096 tokens.
     const Results fsdpOnly = evaluate(scenario("tpu-v5p", "llama3-70b", 8960, 8960, 1, 4194304));
-    row("12 seed000 §ch6 FSDP by batch alone impossible (1024 sequences)",
+    row("12 ch6 FSDP by batch alone impossible (1024 sequences)",
         hasWarning(fsdpOnly, "too_few_sequences"), 1, 0);
-    row("12 seed000 §ch6 468 tokens per chip", fsdpOnly.derived.batchPerPod / 8960, 468, 0.002);
-    row("12 seed000 §ch6 FSDP 468 < 850 comms-bound", fsdpOnly.layer.computeBound, 0, 0);
+    row("12 ch6 468 tokens per chip", fsdpOnly.derived.batchPerPod / 8960, 468, 0.002);
+    row("12 ch6 FSDP 468 < 850 comms-bound", fsdpOnly.layer.computeBound, 0, 0);
     const Results mixed12 = evaluate(withAxes(llama, 2, 1));
-    row("12 seed000 §ch6 FSDP+TP limit 113", *mixed12.thresholds.mixedMinBatchPerChip, 113, 0.005);
-    row("12 seed000 §ch6 X_opt sqrt(2BN/F) ≈ 1618", *mixed12.thresholds.xOpt, 1618, 0.001);
-    row("12 seed000 §ch6 best split TP 4", double(mixed12.fsdpTp.split.y), 4, 0);
+    row("12 ch6 FSDP+TP limit 113", *mixed12.thresholds.mixedMinBatchPerChip, 113, 0.005);
+    row("12 ch6 X_opt sqrt(2BN/F) ≈ 1618", *mixed12.thresholds.xOpt, 1618, 0.001);
+    row("12 ch6 best split TP 4", double(mixed12.fsdpTp.split.y), 4, 0);
 
-    // 13. 004 §4: t* = sqrt(F·N/B), N = 8192, F = 28 672, S = 4096.
+    // 13. docs/model.md#x-opt and #sequences: t* = sqrt(F·N/B), N = 8192, F = 28 672, S = 4096.
     Scenario notes = withAxes(scenario("tpu-v5p", "llama3-70b", 8192, 1024, 8, 1024 * 4096.0), 1, 1);
-    row("13 seed004 §4 1024 sequences t* 7.48", *evaluate(notes).thresholds.yOpt, 7.48, 0.001);
+    row("13 model.md#sequences 1024 sequences t* 7.48", *evaluate(notes).thresholds.yOpt, 7.48, 0.001);
     notes.batchTokens = 256 * 4096.0;
     const Results notes256 = evaluate(notes);
-    row("13 seed004 §4 256 sequences t* 14.97", *notes256.thresholds.yOpt, 14.97, 0.001);
-    row("13 seed004 §4 256 sequences need TP >= 32", notes256.thresholds.tpMinForSequences, 32, 0);
+    row("13 model.md#sequences 256 sequences t* 14.97", *notes256.thresholds.yOpt, 14.97, 0.001);
+    row("13 model.md#sequences 256 sequences need TP >= 32", notes256.thresholds.tpMinForSequences, 32, 0);
 
-    // 14. 001 §PP and 004 §3: bubble (p-1)/(K+p-1); (K+p-1)(C/K + δ).
-    row("14 seed001 §PP 4 stages 8 microbatches bubble 3/11", Pipeline{4, 8}.bubbleFraction(), 3.0 / 11, 1e-9);
+    // 14. ch. 5 §Pipelining (docs/model.md#pipeline): bubble (p-1)/(K+p-1); (K+p-1)(C/K + δ).
+    row("14 ch5 pipelining 4 stages 8 microbatches bubble 3/11", Pipeline{4, 8}.bubbleFraction(), 3.0 / 11, 1e-9);
     Scenario piped = book;
     piped.fsdp = 128;
     piped.pp = 4;
-    row("14 seed001 §PP bubble through evaluate", evaluate(piped).pipeline.bubbleFraction, 3.0 / 11, 1e-9);
-    row("14 seed004 §3 p=3 C=8ms δ=0.5ms K=4 15 ms", Pipeline{3, 4}.seconds(8e-3, 0.5e-3), 15e-3, 1e-9);
-    row("14 seed004 §3 p=3 C=8ms δ=0.5ms K=16 18 ms", Pipeline{3, 16}.seconds(8e-3, 0.5e-3), 18e-3, 1e-9);
+    row("14 ch5 pipelining bubble through evaluate", evaluate(piped).pipeline.bubbleFraction, 3.0 / 11, 1e-9);
+    row("14 ch5 pipelining p=3 C=8ms δ=0.5ms K=4 15 ms", Pipeline{3, 4}.seconds(8e-3, 0.5e-3), 15e-3, 1e-9);
+    row("14 ch5 pipelining p=3 C=8ms δ=0.5ms K=16 18 ms", Pipeline{3, 16}.seconds(8e-3, 0.5e-3), 18e-3, 1e-9);
 
-    // 15. 004 §2: 4 layers x 2 GB on 2 cards: 4 GB sharded, 5 GB one layer gathered, 6 GB prefetching.
+    // 15. docs/model.md#gather-buffers: 4 layers x 2 GB on 2 cards: 4 GB sharded, 5 GB one layer
+    //     gathered, 6 GB prefetching.
     MemoryInputs fsdpMem;
     fsdpMem.params = 4e9; // 8 GB of bf16 weights
     fsdpMem.layers = 4;
     fsdpMem.recipe = MemoryRecipe{"custom", 2, 0, 0};
     fsdpMem.zeroStage = 3;
     fsdpMem.dataWays = 2;
-    row("15 seed004 §2 all sharded 4 GB", memoryBudget(fsdpMem).perChip.params, 4e9, 1e-9);
-    row("15 seed004 §2 one layer gathered 5 GB", memoryBudget(fsdpMem).perChip.total(), 5e9, 1e-9);
+    row("15 model.md#gather-buffers all sharded 4 GB", memoryBudget(fsdpMem).perChip.params, 4e9, 1e-9);
+    row("15 model.md#gather-buffers one layer gathered 5 GB", memoryBudget(fsdpMem).perChip.total(), 5e9, 1e-9);
     fsdpMem.prefetch = true;
-    row("15 seed004 §2 with prefetch 6 GB", memoryBudget(fsdpMem).perChip.total(), 6e9, 1e-9);
+    row("15 model.md#gather-buffers with prefetch 6 GB", memoryBudget(fsdpMem).perChip.total(), 6e9, 1e-9);
 
-    // 16. 001 §ZeRO: 7B at 16 B/param: DDP 112 GB; on 4 GPUs ZeRO-1 49, ZeRO-2 38.5, ZeRO-3 28 GB.
+    // 16. docs/model.md#zero: 7B at 16 B/param: DDP 112 GB; on 4 GPUs ZeRO-1 49, ZeRO-2 38.5, ZeRO-3 28 GB.
     auto zero = [](int stage, long long gpus) {
         MemoryInputs in;
         in.params = 7e9;
@@ -250,33 +253,34 @@ void TestReference::reference_data() {
         const auto c = memoryBudget(in).perChip;
         return c.params + c.grads + c.optimizer; // the course counts training state only
     };
-    row("16 seed001 §ZeRO 7B DDP 112 GB", zero(0, 4), 112e9, 1e-9);
-    row("16 seed001 §ZeRO 7B ZeRO-1 49 GB", zero(1, 4), 49e9, 1e-9);
-    row("16 seed001 §ZeRO 7B ZeRO-2 38.5 GB", zero(2, 4), 38.5e9, 1e-9);
-    row("16 seed001 §ZeRO 7B ZeRO-3 28 GB", zero(3, 4), 28e9, 1e-9);
+    row("16 model.md#zero 7B DDP 112 GB", zero(0, 4), 112e9, 1e-9);
+    row("16 model.md#zero 7B ZeRO-1 49 GB", zero(1, 4), 49e9, 1e-9);
+    row("16 model.md#zero 7B ZeRO-2 38.5 GB", zero(2, 4), 38.5e9, 1e-9);
+    row("16 model.md#zero 7B ZeRO-3 28 GB", zero(3, 4), 28e9, 1e-9);
 
-    // 17. 001 §Задачи: FSDP 7B (14 GB bf16) on 8 H100 (450 GB/s one way), (p-1)/p of the array.
+    // 17. docs/model.md#finite-group: FSDP 7B (14 GB bf16) on 8 H100 (450 GB/s one way), (p-1)/p of the array.
     const Hardware h100 = findHardwarePreset("h100-nvlink")->value;
     const double node = collectiveSeconds(14e9, 8, 1, h100.iciBw, true);
-    row("17 seed001 7/8·14 GB at 450 GB/s 27 ms", node, 27e-3, 0.01);
-    row("17 seed001 three collectives 80 ms", 3 * node, 80e-3, 0.025);
-    row("17 seed001 compute 6·7e9·16384/(989e12·0.4) 1.7 s",
+    row("17 model.md#finite-group 7/8·14 GB at 450 GB/s 27 ms", node, 27e-3, 0.01);
+    row("17 model.md#finite-group three collectives 80 ms", 3 * node, 80e-3, 0.025);
+    row("17 model.md#finite-group compute 6·7e9·16384/(989e12·0.4) 1.7 s",
         trainingSeconds(trainingFlops(7e9, 16384.0 * 8), 8, h100.flops, 0.4), 1.7, 0.025);
     const double dcn = collectiveSeconds(14e9, 512, 1, h100.dcnBw, true, false);
-    row("17 seed001 64 nodes at 50 GB/s 0.28 s each", dcn, 0.28, 0.005);
-    row("17 seed001 64 nodes three collectives 0.84 s", 3 * dcn, 0.84, 0.005);
+    row("17 model.md#finite-group 64 nodes at 50 GB/s 0.28 s each", dcn, 0.28, 0.005);
+    row("17 model.md#finite-group 64 nodes three collectives 0.84 s", 3 * dcn, 0.84, 0.005);
 
-    // 18. 002: H100 critical batch 9.89e14 / 3.35e12 ≈ 295; int8 weights ≈ 150; 000: v5e 240.
+    // 18. ch. 1: H100 critical batch 9.89e14 / 3.35e12 ≈ 295; int8 weights ≈ 150;
+    //     v5e 240 (docs/model.md#disagree-v5e).
     const Results h100R = evaluate(scenario("h100-nvlink", "llama3-8b", 8, 8, 1, 16384));
-    row("18 seed002 H100 critical batch 295", h100R.roofline.criticalBatchHbm, 295, 0.002);
-    row("18 seed002 H100 int8 weights ~150", h100R.roofline.criticalBatchInt8, 150, 0.02);
+    row("18 ch1 H100 critical batch 295", h100R.roofline.criticalBatchHbm, 295, 0.002);
+    row("18 ch1 H100 int8 weights ~150", h100R.roofline.criticalBatchInt8, 150, 0.02);
     const Results v5eR = evaluate(scenario("tpu-v5e", "llama3-8b", 256, 256, 1, 1e6));
-    row("18 seed000 §DP v5e critical batch 240", v5eR.roofline.criticalBatchHbm, 240, 0.015);
+    row("18 ch1 v5e critical batch 240", v5eR.roofline.criticalBatchHbm, 240, 0.015);
 
-    // 19. 000 §DP note: 4 x RTX 4080 over PCIe, C/W ≈ 97.5e12 / 1e10 ≈ 9750; 3900 at 40 % MFU.
+    // 19. ch. 5 §DP, the PCIe note: 4 x RTX 4080 over PCIe, C/W ≈ 97.5e12 / 1e10 ≈ 9750; 3900 at 40 % MFU.
     const Results rtx = evaluate(scenario("rtx4080-pcie", "llama3-8b", 4, 4, 1, 65536));
-    row("19 seed000 §DP RTX4080 PCIe 9750 tokens per card", *rtx.thresholds.dpMinBatchPerChip, 9750, 1e-3);
-    row("19 seed000 §DP RTX4080 at 40% MFU 3900", *rtx.thresholds.dpMinBatchPerChip * 0.4, 3900, 1e-3);
+    row("19 ch5 DP RTX4080 PCIe 9750 tokens per card", *rtx.thresholds.dpMinBatchPerChip, 9750, 1e-3);
+    row("19 ch5 DP RTX4080 at 40% MFU 3900", *rtx.thresholds.dpMinBatchPerChip * 0.4, 3900, 1e-3);
 }
 
 void TestReference::reference() {
@@ -295,9 +299,9 @@ void TestReference::meshDerivation_data() {
     QTest::addColumn<long long>("chips");
     QTest::addColumn<QList<long long>>("physical");
     QTest::addColumn<QList<long long>>("expected");
-    // 000 §DCN: the v5p superpod of 8960 chips is 16 x 20 x 28; 000 §FSDP+TP: 4 x 4 x 4.
-    QTest::newRow("000 §DCN v5p superpod 8960") << 8960LL << QList<long long>{16, 16, 16} << QList<long long>{16, 20, 28};
-    QTest::newRow("000 §FSDP+TP 64 chips 4x4x4") << 64LL << QList<long long>{16, 16, 16} << QList<long long>{4, 4, 4};
+    // ch. 5 §Pods: the v5p superpod of 8960 chips is 16 x 20 x 28; ch. 5 §FSDP+TP: 4 x 4 x 4.
+    QTest::newRow("ch5 pods v5p superpod 8960") << 8960LL << QList<long long>{16, 16, 16} << QList<long long>{16, 20, 28};
+    QTest::newRow("ch5 FSDP+TP 64 chips 4x4x4") << 64LL << QList<long long>{16, 16, 16} << QList<long long>{4, 4, 4};
     QTest::newRow("full cube unchanged") << 4096LL << QList<long long>{16, 16, 16} << QList<long long>{16, 16, 16};
     QTest::newRow("one GPU node axis") << 64LL << QList<long long>{8} << QList<long long>{64};
     QTest::newRow("prime count") << 7LL << QList<long long>{16, 16} << QList<long long>{1, 7};
@@ -312,7 +316,7 @@ void TestReference::meshDerivation() {
 }
 
 void TestReference::axesMatchLog16() {
-    // cost-model.md §Mapping: on 16x16x16 every power-of-two split gives ceil(log16 n) axes.
+    // docs/model.md#axis-mapping: on 16x16x16 every power-of-two split gives ceil(log16 n) axes.
     const std::vector<long long> cube{16, 16, 16};
     for (long long y = 1; y <= 4096; y *= 2) {
         const long long x = 4096 / y;

@@ -1,4 +1,4 @@
-// Scenario file reading and writing (interfaces.md §Scenario file): the defaults, presets and
+// Scenario file reading and writing (docs/scenario-format.md): the defaults, presets and
 // objects, the canonical save, and one row per way a file can be wrong, each with its message.
 #include "presets.h"
 #include "scenario_io.h"
@@ -122,7 +122,7 @@ void TestScenarioIo::equivalentToDefault() {
 }
 
 void TestScenarioIo::defaultValues() {
-    // interfaces.md: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M tokens.
+    // docs/scenario-format.md: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M tokens.
     const Scenario s = parseScenario(R"({"schema":1})");
     QCOMPARE(s.hardwarePreset, std::string("tpu-v5p"));
     QCOMPARE(s.hardware.flops, 4.59e14);
@@ -145,7 +145,7 @@ void TestScenarioIo::defaultValues() {
 }
 
 void TestScenarioIo::fullFile() {
-    // The example of interfaces.md §Scenario file, value by value.
+    // The example of docs/scenario-format.md, value by value.
     Scenario s;
     try {
         s = loadScenarioFile(dataFile("full.json").toStdString());
@@ -308,7 +308,7 @@ void TestScenarioIo::recipe_data() {
     QTest::addColumn<double>("param");
     QTest::addColumn<double>("grad");
     QTest::addColumn<double>("optimizer");
-    // cost-model.md §Memory: 2 + 8, 2 + 2 + 12, 2 + 4 + 12.
+    // docs/model.md#recipes: 2 + 8, 2 + 2 + 12, 2 + 4 + 12.
     QTest::newRow("book-10") << QByteArray(R"("book-10")") << "book-10" << 2.0 << 0.0 << 8.0;
     QTest::newRow("mixed-16") << QByteArray(R"("mixed-16")") << "mixed-16" << 2.0 << 2.0 << 12.0;
     QTest::newRow("notes-18") << QByteArray(R"("notes-18")") << "notes-18" << 2.0 << 4.0 << 12.0;
@@ -659,7 +659,7 @@ void TestScenarioIo::badInput() {
 }
 
 void TestScenarioIo::tpDoesNotDivideMessage() {
-    // interfaces.md §Command line: the CLI prints "file: " and then exactly this.
+    // docs/scenario-format.md#errors: the CLI prints "file: " and then exactly this.
     try {
         parseScenario(R"({"schema": 1, "chips": 64, "fsdp": 64, "tp": 3, "pp": 1})");
         QFAIL("accepted");

@@ -1,4 +1,4 @@
-// Issue 5: the translations are complete, the language switches in a running
+// The translations are complete, the language switches in a running
 // window, and no control label is clipped in any language at 1366 x 768.
 #include "failonqtwarnings.h"
 #include "computevscommsfigure.h"

@@ -70,7 +70,7 @@ void TestMainWindow::splitSliderChangesEverything() {
     auto* figure = qobject_cast<ComputeVsCommsFigure*>(m_window->figures().first());
     QVERIFY(figure);
     QVERIFY(figure->isVisible());
-    // 000 §FSDP: crossover X·α/M_X = 1024 · 2550 / 3 = 870 400 tokens.
+    // ch. 5 §FSDP: crossover X·α/M_X = 1024 · 2550 / 3 = 870 400 tokens.
     QCOMPARE(figure->drawnCrossover(), 870400.0);
     QCOMPARE(figure->drawnCrossover(), *doc->results().layer.crossoverBatch);
 
