@@ -79,4 +79,12 @@ Scenario defaultScenario();
  */
 std::vector<long long> deriveMesh(long long chips, const std::vector<long long>& physical);
 
+/**
+ * The mesh shapes `chips` can be laid out as with at most as many axes as the hardware's
+ * ICI domain has: every factorization into factors ≥ 2, largest first (8 chips on a 3-D
+ * mesh: 8, 2×2×2, 4×2). At most `limit` shapes, the most even first.
+ */
+std::vector<std::vector<long long>> meshShapes(long long chips, const std::vector<long long>& physical,
+                                               size_t limit = 32);
+
 } // namespace shardscope

@@ -287,6 +287,8 @@ ordered_json hardwareJson(const Scenario& s) {
     o["ici_bw"] = number(h.iciBw);
     o["dcn_bw"] = number(h.dcnBw);
     o["mesh"] = dimsJson(h.mesh);
+    if (!h.podSizes.empty())
+        o["pod_sizes"] = dimsJson(h.podSizes);
     return o;
 }
 
@@ -341,7 +343,7 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
                           bool complete) {
     requireObject(j, path);
     rejectUnknownKeys(j, path, {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw",
-                                "ici_bw", "dcn_bw", "mesh"});
+                                "ici_bw", "dcn_bw", "mesh", "pod_sizes"});
     Hardware h = base;
     readField(j, path, "name", complete, h.name, readString);
     readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
@@ -350,6 +352,7 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     readField(j, path, "ici_bw", complete, h.iciBw, numberFrom(1e3, 1e15));
     readField(j, path, "dcn_bw", complete, h.dcnBw, numberFrom(1e3, 1e15));
     readField(j, path, "mesh", complete, h.mesh, readDims);
+    readField(j, path, "pod_sizes", false, h.podSizes, readDims);
     return h;
 }
 

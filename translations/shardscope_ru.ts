@@ -623,6 +623,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Right end: pure FSDP (Y = 1)</source>
         <translation>Правый край: только FSDP (Y = 1)</translation>
     </message>
+    <message>
+        <source>Change mesh shape</source>
+        <translation>Изменить форму сетки</translation>
+    </message>
+    <message>
+        <source>auto: %1</source>
+        <translation>авто: %1</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s physical ICI mesh: each logical axis spans M_X or M_Y of its axes, and the comms times divide by them</source>
+        <translation>Физическая сетка ICI пода: каждая логическая ось занимает M_X или M_Y её осей, и время связи делится на них</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExplanationPanel</name>

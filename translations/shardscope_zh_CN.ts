@@ -623,6 +623,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Right end: pure FSDP (Y = 1)</source>
         <translation>右端：纯 FSDP（Y = 1）</translation>
     </message>
+    <message>
+        <source>Change mesh shape</source>
+        <translation>修改网格形状</translation>
+    </message>
+    <message>
+        <source>auto: %1</source>
+        <translation>自动：%1</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>The pod&apos;s physical ICI mesh: each logical axis spans M_X or M_Y of its axes, and the comms times divide by them</source>
+        <translation>pod 的物理 ICI 网格：每个逻辑轴占用其中 M_X 或 M_Y 个轴，通信时间按此相除</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExplanationPanel</name>

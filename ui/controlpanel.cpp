@@ -68,19 +68,28 @@ double optimumPosition(const QList<long long>& tpWays, std::optional<double> yOp
     return NAN;
 }
 
+QString meshText(const std::vector<long long>& dims) {
+    QStringList parts;
+    for (long long d : dims)
+        parts << QString::number(d);
+    return parts.join(QStringLiteral(" × "));
+}
+
 } // namespace
 
 QList<long long> ControlPanel::chipSteps(const Hardware& hardware) {
     QList<long long> steps;
     for (long long n = 1; n <= 16384; n *= 2)
         steps.push_back(n);
-    // The hardware's real pod sizes: its own mesh, and for the v5p the 8960-chip superpod (ch. 5 §Pods).
+    // The hardware's real system sizes: its own ICI domain and the preset's pod sizes.
     long long meshChips = 1;
     for (long long d : hardware.mesh)
         meshChips *= d;
-    for (long long real : {meshChips, hardware.mesh.size() == 3 ? 8960LL : 0LL})
-        if (real > 0 && !steps.contains(real))
-            steps.push_back(real);
+    std::vector<long long> real = hardware.podSizes;
+    real.push_back(meshChips);
+    for (long long chips : real)
+        if (chips > 0 && !steps.contains(chips))
+            steps.push_back(chips);
     std::sort(steps.begin(), steps.end());
     return steps;
 }
@@ -159,6 +168,8 @@ void ControlPanel::buildSetupGroup() {
     connect(m_chips, &QSpinBox::editingFinished, this, [this] {
         edit(withChips(m_doc->scenario(), m_chips->value()), tr("Change chips"));
     });
+    m_meshShape = new QComboBox;
+    connect(m_meshShape, &QComboBox::activated, this, &ControlPanel::chooseMeshShape);
     m_pods = new QSpinBox;
     m_pods->setRange(1, int(limits::maxPods));
     connect(m_pods, &QSpinBox::valueChanged, this, [this](int v) {
@@ -194,6 +205,7 @@ void ControlPanel::buildSetupGroup() {
     m_setupForm->addRow(QStringLiteral("hardware"), m_hardware);
     m_setupForm->addRow(QStringLiteral("model"), m_model);
     m_setupForm->addRow(QStringLiteral("chips"), chipRow);
+    m_setupForm->addRow(QStringLiteral("mesh"), m_meshShape);
     m_setupForm->addRow(QStringLiteral("pods"), m_pods);
     m_setupForm->addRow(QStringLiteral("batch"), batchRow);
     m_setupForm->addRow(QStringLiteral("seq"), m_seqLen);
@@ -363,6 +375,29 @@ void ControlPanel::chooseModel(int index) {
     edit(s, tr("Choose model"));
 }
 
+void ControlPanel::chooseMeshShape(int index) {
+    Scenario s = m_doc->scenario();
+    s.meshGiven = index > 0 && index <= int(m_meshShapes.size());
+    s.mesh = s.meshGiven ? m_meshShapes[size_t(index - 1)] : std::vector<long long>{};
+    edit(s, tr("Change mesh shape"));
+}
+
+void ControlPanel::showMeshShapes(const Scenario& s) {
+    m_meshShapes = meshShapes(s.chips, s.hardware.mesh);
+    m_meshShape->clear();
+    m_meshShape->addItem(tr("auto: %1").arg(meshText(deriveMesh(s.chips, s.hardware.mesh))));
+    for (const auto& shape : m_meshShapes)
+        m_meshShape->addItem(meshText(shape));
+    const auto given = std::find(m_meshShapes.begin(), m_meshShapes.end(), s.mesh);
+    if (s.meshGiven && given == m_meshShapes.end()) { // a file's shape the list left out
+        m_meshShapes.push_back(s.mesh);
+        m_meshShape->addItem(meshText(s.mesh));
+    }
+    m_meshShape->setCurrentIndex(s.meshGiven ? int(std::find(m_meshShapes.begin(), m_meshShapes.end(), s.mesh) -
+                                                   m_meshShapes.begin()) + 1
+                                             : 0);
+}
+
 void ControlPanel::editCustomHardware() {
     Scenario s = m_doc->scenario();
     if (editHardwareDialog(this, s.hardware))
@@ -432,6 +467,7 @@ void ControlPanel::showScenario() {
     m_chipSlider->setRange(0, int(m_chipValues.size()) - 1);
     m_chipSlider->setValue(int(m_chipValues.indexOf(s.chips)));
     m_chips->setValue(int(s.chips));
+    showMeshShapes(s);
     m_pods->setValue(int(s.pods));
     m_batchSlider->setValue(nearestIndex(batchSteps(), s.batchTokens));
     if (!m_batchEdit->hasFocus())
@@ -497,7 +533,8 @@ void ControlPanel::retranslate() {
     label(m_setupForm, m_model, tr("Model"));
     labelRow(m_setupForm, 2, tr("Chips N"));
     label(m_setupForm, m_pods, tr("Pods"));
-    labelRow(m_setupForm, 4, tr("Batch B"));
+    label(m_setupForm, m_meshShape, tr("Mesh"));
+    labelRow(m_setupForm, 5, tr("Batch B"));
     label(m_setupForm, m_seqLen, tr("Sequence S"));
     label(m_splitForm, m_pp, tr("PP stages"));
     label(m_splitForm, m_microbatches, tr("Microbatches"));
@@ -539,6 +576,8 @@ void ControlPanel::retranslate() {
     m_model->setToolTip(tr("D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V"));
     m_chipSlider->setToolTip(tr("N chips per pod: T_math = 4·B·D·F/(N·C)"));
     m_chips->setToolTip(m_chipSlider->toolTip());
+    m_meshShape->setToolTip(tr("The pod's physical ICI mesh: each logical axis spans M_X or M_Y of its axes, "
+                               "and the comms times divide by them"));
     m_pods->setToolTip(tr("Pods joined by DCN: compute-bound while B/pods > C/W_dcn"));
     m_batchSlider->setToolTip(tr("B tokens: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); FSDP needs B/X > α/M_X"));
     m_batchEdit->setToolTip(tr("Batch in tokens: 4194304, 4e6, 4M or 4Mi"));

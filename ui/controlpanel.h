@@ -36,6 +36,7 @@ public:
 
     // For tests and the benchmark: the widgets a user drags.
     QSlider* chipSlider() const { return m_chipSlider; }
+    QComboBox* meshShapeBox() const { return m_meshShape; }
     QSlider* batchSlider() const { return m_batchSlider; }
     SplitSlider* splitSlider() const { return m_splitSlider; }
     QLineEdit* batchEdit() const { return m_batchEdit; }
@@ -57,6 +58,8 @@ private:
     void edit(const Scenario& next, const QString& what);
     void chooseHardware(int index);
     void chooseModel(int index);
+    void chooseMeshShape(int index);
+    void showMeshShapes(const Scenario& s);
     void editCustomHardware();
     void editCustomModel();
     void commitBatchText();
@@ -80,6 +83,8 @@ private:
     QSlider* m_chipSlider;
     QSpinBox* m_chips;
     QSpinBox* m_pods;
+    QComboBox* m_meshShape;
+    std::vector<std::vector<long long>> m_meshShapes; ///< the combo's entries after "auto"
     QSlider* m_batchSlider;
     QLineEdit* m_batchEdit;
     QSpinBox* m_seqLen;

@@ -89,6 +89,8 @@ private slots:
     void reference();
     void meshDerivation_data();
     void meshDerivation();
+    void meshShapesOfAPod_data();
+    void meshShapesOfAPod();
     void axesMatchLog16();
 };
 
@@ -313,6 +315,33 @@ void TestReference::meshDerivation() {
     QFETCH(QList<long long>, expected);
     const auto mesh = deriveMesh(chips, {physical.begin(), physical.end()});
     QCOMPARE(QList<long long>(mesh.begin(), mesh.end()), expected);
+}
+
+void TestReference::meshShapesOfAPod_data() {
+    QTest::addColumn<long long>("chips");
+    QTest::addColumn<int>("axes");
+    QTest::addColumn<QStringList>("expected");
+    // 8 = 8 = 4·2 = 2·2·2; most even first (largest over smallest axis: 1, 1, 2).
+    QTest::newRow("8 on a 3-D mesh") << 8LL << 3 << QStringList{"8", "2x2x2", "4x2"};
+    QTest::newRow("8 on a 2-D mesh") << 8LL << 2 << QStringList{"8", "4x2"};
+    QTest::newRow("8 on one NVLink axis") << 8LL << 1 << QStringList{"8"};
+    // 12 = 12 = 4·3 = 6·2 = 3·2·2: spreads 1, 4/3, 3/2, 3.
+    QTest::newRow("12 on a 3-D mesh") << 12LL << 3 << QStringList{"12", "4x3", "3x2x2", "6x2"};
+    QTest::newRow("7 is prime") << 7LL << 2 << QStringList{"7"};
+}
+
+void TestReference::meshShapesOfAPod() {
+    QFETCH(long long, chips);
+    QFETCH(int, axes);
+    QFETCH(QStringList, expected);
+    QStringList shapes;
+    for (const auto& shape : meshShapes(chips, std::vector<long long>(size_t(axes), 16))) {
+        QStringList dims;
+        for (long long d : shape)
+            dims << QString::number(d);
+        shapes << dims.join(QLatin1Char('x'));
+    }
+    QCOMPARE(shapes, expected);
 }
 
 void TestReference::axesMatchLog16() {

@@ -393,7 +393,8 @@ void TestScenarioIo::roundTripBuilt() {
                       1.5e12,
                       2e11,
                       2.5e10,
-                      {8, 8}};
+                      {8, 8},
+                      {}};
         s.chips = 64;
         s.fsdp = 16;
         s.tp = 4;

@@ -9,9 +9,11 @@
 #include "format.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "presets.h"
 #include "scenariodocument.h"
 #include "splitslider.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QSettings>
 #include <QtTest>
@@ -30,6 +32,8 @@ private slots:
     void pureTpIsNeverCommsBoundBelowZero();
     void trainingTokensAreAControl();
     void legendKeepsItsColumnsDuringADrag();
+    void meshShapeIsAControl();
+    void superpodSizeComesFromThePreset();
     void firstStartFillsTheScreen();
 
 private:
@@ -158,6 +162,29 @@ void TestStudent::legendKeepsItsColumnsDuringADrag() {
         figure->refresh();
         QCOMPARE(figure->legend->wrap(), columns);
     }
+}
+
+void TestStudent::meshShapeIsAControl() {
+    // 8 chips of a v5p: the shapes with at most three axes are 8, 2×2×2 and 4×2.
+    Scenario s = m_window->document()->scenario();
+    s = withChips(s, 8);
+    m_window->document()->apply(s, QStringLiteral("8 chips"));
+    QComboBox* box = m_window->controls()->meshShapeBox();
+    QCOMPARE(box->count(), 4); // auto, then the three shapes
+    box->setFocus();
+    while (box->currentText() != QStringLiteral("4 × 2") && box->currentIndex() < box->count() - 1)
+        QTest::keyClick(box, Qt::Key_Down);
+    QCOMPARE(box->currentText(), QStringLiteral("4 × 2"));
+    QVERIFY(m_window->document()->scenario().meshGiven);
+    QCOMPARE(m_window->document()->scenario().mesh, (std::vector<long long>{4, 2}));
+    QTest::keyClick(box, Qt::Key_Home);
+    QVERIFY(!m_window->document()->scenario().meshGiven);
+}
+
+void TestStudent::superpodSizeComesFromThePreset() {
+    // Only the v5p preset names the 8960-chip superpod; the v4p is 3-D too but has none.
+    QVERIFY(ControlPanel::chipSteps(findHardwarePreset("tpu-v5p")->value).contains(8960));
+    QVERIFY(!ControlPanel::chipSteps(findHardwarePreset("tpu-v4p")->value).contains(8960));
 }
 
 void TestStudent::firstStartFillsTheScreen() {
