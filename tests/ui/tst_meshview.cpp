@@ -1,5 +1,6 @@
 // The mesh view draws something for every strategy and step, on small and big
-// meshes, and its interaction keeps a consistent state. Set SHARDSCOPE_MESH_PNG_DIR
+// meshes, and its interaction keeps a consistent state. A Qt warning printed while
+// a test runs (QFont::..., QPainter::...) fails that test. Set SHARDSCOPE_MESH_PNG_DIR
 // to also write the frames as PNG files (for looking at them).
 #include "meshview.h"
 
@@ -14,6 +15,19 @@ using namespace shardscope;
 Q_DECLARE_METATYPE(std::optional<shardscope::Strategy>)
 
 namespace {
+
+// Warnings and criticals Qt printed during the current test function.
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    // The offscreen platform says this on every show(): about the test's platform, not the view.
+    const bool platform = message.contains(QLatin1String("does not support propagateSizeHints"));
+    if ((type == QtWarningMsg || type == QtCriticalMsg) && !platform)
+        g_warnings << message;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
 
 Scenario podScenario(long long chips, long long fsdp, long long tp) {
     Scenario s = withChips(defaultScenario(), chips);
@@ -71,6 +85,8 @@ QString strategyTag(std::optional<Strategy> s) {
 class TstMeshView : public QObject {
     Q_OBJECT
   private slots:
+    void initTestCase();
+    void cleanup();
     void everyStrategyAndStep_data();
     void everyStrategyAndStep();
     void bigPods_data();
@@ -80,7 +96,20 @@ class TstMeshView : public QObject {
     void playbackAndSplitChange();
     void projectorAndLanguageChange();
     void hugePodIsNotDrawn();
+    void smallFramesWarnNothing_data();
+    void smallFramesWarnNothing();
 };
+
+void TstMeshView::initTestCase() {
+    g_previousHandler = qInstallMessageHandler(recordWarnings);
+}
+
+void TstMeshView::cleanup() {
+    QStringList warnings = std::exchange(g_warnings, {});
+    warnings.removeDuplicates();
+    QVERIFY2(warnings.isEmpty(),
+             qPrintable(QStringLiteral("Qt warned: ") + warnings.join(QStringLiteral("\n"))));
+}
 
 void TstMeshView::everyStrategyAndStep_data() {
     QTest::addColumn<std::optional<Strategy>>("strategy");
@@ -287,6 +316,35 @@ void TstMeshView::hugePodIsNotDrawn() {
     const QImage frame = view.renderFrame(QSize(960, 540), 1, 2);
     QVERIFY(inkOf(frame).colours > 8); // header and timeline
     QVERIFY(view.chipDescription(0).isEmpty());
+}
+
+void TstMeshView::smallFramesWarnNothing_data() {
+    QTest::addColumn<std::optional<Strategy>>("strategy");
+    QTest::addColumn<bool>("projector");
+    for (auto s : {std::optional<Strategy>(), std::optional<Strategy>(Strategy::DP),
+                   std::optional<Strategy>(Strategy::FSDP), std::optional<Strategy>(Strategy::TP),
+                   std::optional<Strategy>(Strategy::FsdpTp)})
+        for (bool projector : {false, true})
+            QTest::newRow(
+                qPrintable(strategyTag(s) + (projector ? QStringLiteral(" projector") : QString())))
+                << s << projector;
+}
+
+void TstMeshView::smallFramesWarnNothing() {
+    // Small frames shrink the key's text: that once asked QFont for a negative point size.
+    QFETCH(std::optional<Strategy>, strategy);
+    QFETCH(bool, projector);
+    const Scenario s = podScenario(64, 16, 4);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.setStrategy(strategy);
+    view.setProjectorMode(projector);
+    for (QSize size : {QSize(320, 240), QSize(640, 360)})
+        for (int step = 0; step < view.stepCount(); ++step) {
+            const QImage frame = view.renderFrame(size, 1, step);
+            QCOMPARE(frame.size(), size);
+            QVERIFY(inkOf(frame).colours > 4);
+        }
 }
 
 QTEST_MAIN(TstMeshView)

@@ -142,6 +142,15 @@ QFont MeshFrame::font(double factor, bool bold) const {
     return f;
 }
 
+QFont scaledFont(QFont font, double factor) {
+    // A pixel-sized font has no point size (-1): scaling that asks for a negative size.
+    if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    else if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    return font;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Timeline and the boxes inside a chip
 

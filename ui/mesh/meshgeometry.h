@@ -76,6 +76,9 @@ struct MeshFrame {
     QFont font(double factor = 1, bool bold = false) const;
 };
 
+/** `font` at `factor` times its size, whether it is sized in pixels or in points. */
+QFont scaledFont(QFont font, double factor);
+
 /** The timeline's blocks, one per step, widths in proportion to `stepSeconds`. */
 std::vector<QRectF> timelineSegments(const MeshFrame& f, const std::vector<double>& stepSeconds);
 /** The step whose timeline block is under `pos` (a little slack above and below), or -1. */

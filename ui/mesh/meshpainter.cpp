@@ -231,7 +231,7 @@ void MeshPainter::paintKey(QPainter& p, const MeshFrame& f, double yTop) const {
     const double room = f.size.width() - f.fontPx * 1.6;
     QFont keyFont = font;
     if (needed > room)
-        keyFont.setPointSizeF(keyFont.pointSizeF() * std::max(0.75, room / needed));
+        keyFont = scaledFont(keyFont, std::max(0.75, room / needed));
     p.setFont(keyFont);
     const QFontMetricsF keyFm(keyFont);
     double xPos = f.fontPx * 0.8;
