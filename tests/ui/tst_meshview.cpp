@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QSet>
+#include <QToolButton>
 
 using namespace shardscope;
 
@@ -98,6 +99,7 @@ class TstMeshView : public QObject {
     void hugePodIsNotDrawn();
     void smallFramesWarnNothing_data();
     void smallFramesWarnNothing();
+    void stepButtonsStopAtTheEnds();
 };
 
 void TstMeshView::initTestCase() {
@@ -263,9 +265,9 @@ void TstMeshView::playbackAndSplitChange() {
     QVERIFY(!view.isPlaying());
     view.seek(0);
     view.stepBack();
-    QCOMPARE(view.currentStep(), view.stepCount() - 1);
-    view.stepForward();
     QCOMPARE(view.currentStep(), 0);
+    view.stepForward();
+    QCOMPARE(view.currentStep(), 1);
 
     // Uniform durations: one step per 1.2 s at speed 1.
     view.setSpeed(1);
@@ -345,6 +347,44 @@ void TstMeshView::smallFramesWarnNothing() {
             QCOMPARE(frame.size(), size);
             QVERIFY(inkOf(frame).colours > 4);
         }
+}
+
+void TstMeshView::stepButtonsStopAtTheEnds() {
+    const Scenario s = podScenario(64, 16, 4);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QToolButton *back = nullptr, *forward = nullptr;
+    for (QToolButton* b : view.findChildren<QToolButton*>()) {
+        if (b->toolTip() == QLatin1String("Previous step ([)"))
+            back = b;
+        if (b->toolTip() == QLatin1String("Next step (])"))
+            forward = b;
+    }
+    QVERIFY(back && forward);
+    const int last = view.stepCount() - 1;
+    view.seek(0);
+    QVERIFY(!back->isEnabled());
+    QVERIFY(forward->isEnabled());
+    back->click();
+    QCOMPARE(view.currentStep(), 0);
+    QTest::keyClick(view.canvas(), Qt::Key_BracketLeft);
+    QCOMPARE(view.currentStep(), 0);
+    view.seek(0, 0.5);
+    view.stepBack(); // to the start of the step, not to the last one
+    QCOMPARE(view.currentStep(), 0);
+    QCOMPARE(view.stepProgress(), 0.0);
+    forward->click();
+    QCOMPARE(view.currentStep(), 1);
+    QVERIFY(back->isEnabled());
+    view.seek(last);
+    QVERIFY(!forward->isEnabled());
+    forward->click();
+    view.stepForward();
+    QTest::keyClick(view.canvas(), Qt::Key_BracketRight);
+    QCOMPARE(view.currentStep(), last);
+    back->click();
+    QCOMPARE(view.currentStep(), last - 1);
+    QVERIFY(forward->isEnabled());
 }
 
 QTEST_MAIN(TstMeshView)

@@ -71,11 +71,12 @@ void MeshClock::seek(int step, double progress) {
 }
 
 void MeshClock::stepForward() {
-    seek(m_step + 1, 0);
+    if (canStepForward())
+        seek(m_step + 1, 0);
 }
 
 void MeshClock::stepBack() {
-    seek(m_progress > 0.05 ? m_step : m_step - 1, 0);
+    seek(m_progress > 0.05 || m_step == 0 ? m_step : m_step - 1, 0);
 }
 
 void MeshClock::setPlaying(bool playing) {

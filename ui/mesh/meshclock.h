@@ -40,9 +40,11 @@ class MeshClock : public QObject {
     void advance(double seconds);
     /** Jumps to `step` (wrapped), `progress` in [0, 1). */
     void seek(int step, double progress = 0);
+    /** To the start of the next step; stays at the last (no wrap: the ends are the pass's). */
     void stepForward();
-    /** Back to the start of this step, or of the one before when already there. */
+    /** Back to the start of this step, or of the one before when already there; stays at 0. */
     void stepBack();
+    bool canStepForward() const { return m_step + 1 < stepCount(); }
     void setPlaying(bool playing);
     void setSpeed(double factor);
     void setProportional(bool proportional);

@@ -35,6 +35,7 @@ MeshView::MeshView(QWidget* parent)
     connect(m_clock, &MeshClock::stepChanged, this, &MeshView::stepChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::playingChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::syncControls);
+    connect(m_clock, &MeshClock::stepChanged, this, &MeshView::syncStepButtons);
     connect(m_clock, &MeshClock::durationsChanged, this, [this] {
         m_scene.stepSeconds = m_clock->stepSeconds();
         m_scene.proportional = m_clock->proportional();
@@ -128,6 +129,7 @@ void MeshView::relayout(bool animate) {
     m_clock->setCosts(std::move(costs));
     m_scene.stepSeconds = m_clock->stepSeconds();
     m_scene.proportional = m_clock->proportional();
+    syncStepButtons();
     m_canvas->invalidate(animate && changed);
 }
 
@@ -209,6 +211,12 @@ void MeshView::stepBack() {
 }
 void MeshView::seek(int step, double progress) {
     m_clock->seek(step, progress);
+}
+
+// The step buttons stop at the ends: greyed out there, so a click never wraps around.
+void MeshView::syncStepButtons() {
+    m_backButton->setEnabled(m_clock->step() > 0);
+    m_forwardButton->setEnabled(m_clock->canStepForward());
 }
 
 void MeshView::setSpeed(double factor) {

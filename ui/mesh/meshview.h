@@ -96,7 +96,9 @@ class MeshView : public QWidget {
     void pause();
     void setPlaying(bool playing);
     void togglePlaying();
+    /** To the next step; stays at the last. */
     void stepForward();
+    /** To the start of this step, or of the one before; stays at the first. */
     void stepBack();
     /** Jumps to `step` (wrapped), `progress` in [0, 1). */
     void seek(int step, double progress = 0);
@@ -142,6 +144,7 @@ class MeshView : public QWidget {
     void retranslate();
     void relayout(bool animate);
     void syncControls();
+    void syncStepButtons();
 };
 
 } // namespace shardscope
