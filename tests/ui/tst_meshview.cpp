@@ -2,6 +2,8 @@
 // meshes, and its interaction keeps a consistent state. A Qt warning printed while
 // a test runs (QFont::..., QPainter::...) fails that test. Set SHARDSCOPE_MESH_PNG_DIR
 // to also write the frames as PNG files (for looking at them).
+#include "languagemanager.h"
+#include "meshtext.h"
 #include "meshview.h"
 
 #include <QtTest>
@@ -100,6 +102,9 @@ class TstMeshView : public QObject {
     void smallFramesWarnNothing_data();
     void smallFramesWarnNothing();
     void stepButtonsStopAtTheEnds();
+    void textFitsUncut_data();
+    void textFitsUncut();
+    void timelineNamesWholeOrNone();
 };
 
 void TstMeshView::initTestCase() {
@@ -385,6 +390,86 @@ void TstMeshView::stepButtonsStopAtTheEnds() {
     back->click();
     QCOMPARE(view.currentStep(), last - 1);
     QVERIFY(forward->isEnabled());
+}
+
+void TstMeshView::textFitsUncut_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<long long>("chips");
+    for (const char* lang : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+                for (long long chips : {64LL, 8960LL})
+                    QTest::newRow(
+                        qPrintable(QStringLiteral("%1%2 %3x%4 %5")
+                                       .arg(QLatin1String(lang),
+                                            projector ? QStringLiteral(" projector") : QString())
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(chips)))
+                        << QString::fromLatin1(lang) << projector << size << chips;
+}
+
+void TstMeshView::textFitsUncut() {
+    // The header and the key at slide and laptop sizes, in every language: whole, inside the
+    // frame, not on top of each other (the header once cut itself with "…").
+    QFETCH(QString, lang);
+    QFETCH(bool, projector);
+    QFETCH(QSize, size);
+    QFETCH(long long, chips);
+    QVERIFY(LanguageManager::instance()->setLanguage(lang));
+    const Scenario s = withChips(defaultScenario(), chips);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.setProjectorMode(projector);
+    const QRectF frame(QPointF(0, 0), QSizeF(size));
+    for (int step = 0; step < view.stepCount(); ++step) {
+        const QList<MeshTextItem> items = view.textItems(size, step);
+        int keys = 0, titles = 0, steps = 0;
+        for (const MeshTextItem& item : items) {
+            const QString what = QStringLiteral("step %1: \"%2\"").arg(step).arg(item.text);
+            QVERIFY2(!item.text.contains(QChar(0x2026)), qPrintable(what));
+            QVERIFY2(frame.contains(item.rect), qPrintable(what));
+            QVERIFY2(QFontMetricsF(item.font).horizontalAdvance(item.text) <=
+                         item.rect.width() + 0.5,
+                     qPrintable(what));
+            keys += item.role == MeshTextItem::Role::Key ? 1 : 0;
+            titles += item.role == MeshTextItem::Role::Title ? 1 : 0;
+            steps += item.role == MeshTextItem::Role::Step ? 1 : 0;
+            for (const MeshTextItem& other : items)
+                if (&other != &item)
+                    QVERIFY2(!item.rect.intersects(other.rect),
+                             qPrintable(what + QStringLiteral(" overlaps \"") + other.text));
+        }
+        QCOMPARE(keys, 7); // every entry of the key: none left out
+        QVERIFY(titles >= 1 && titles <= 2);
+        QVERIFY(steps >= 1 && steps <= 2);
+    }
+    if (lang != QLatin1String("en"))
+        maybeSave(view.renderFrame(size, 1, 1),
+                  QStringLiteral("text_%1_%2_%3").arg(lang).arg(projector).arg(size.width()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+}
+
+void TstMeshView::timelineNamesWholeOrNone() {
+    // A block's name is shown whole or not at all (its tooltip has it): never "AG W_…".
+    for (long long chips : {64LL, 8960LL}) {
+        const Scenario s = withChips(defaultScenario(), chips);
+        MeshView view;
+        view.setScenario(s, evaluate(s));
+        for (QSize size : {QSize(640, 360), QSize(1280, 720)}) {
+            int names = 0;
+            for (const MeshTextItem& item : view.textItems(size, 0)) {
+                if (item.role != MeshTextItem::Role::StepName)
+                    continue;
+                ++names;
+                QCOMPARE(item.text, MeshText::shortName(view.schedule().steps[size_t(item.index)]));
+                QVERIFY(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width());
+            }
+            QVERIFY(names > 0);
+        }
+    }
 }
 
 QTEST_MAIN(TstMeshView)

@@ -58,9 +58,23 @@ void MeshCanvas::setProjectorMode(bool on) {
     invalidate();
 }
 
+const MeshCaptions& MeshCanvas::captions() const {
+    if (!m_captions)
+        m_captions.emplace(m_scene, QSizeF(size()), m_projector);
+    return *m_captions;
+}
+
 MeshFrame MeshCanvas::frame() const {
-    const MeshFrameInput in{QSizeF(size()), m_projector,        m_zoom,   m_pan,
-                            m_clock.step(), m_clock.progress(), m_hovered};
+    MeshFrameInput in;
+    in.size = QSizeF(size());
+    in.projector = m_projector;
+    in.zoom = m_zoom;
+    in.pan = m_pan;
+    in.step = m_clock.step();
+    in.progress = m_clock.progress();
+    in.hovered = m_hovered;
+    in.headerHeight = captions().headerHeight();
+    in.timelineHeight = captions().timelineHeight();
     return MeshFrame::make(in, m_scene.layout.mesh);
 }
 
@@ -71,13 +85,14 @@ void MeshCanvas::invalidate(bool crossFade) {
     }
     if (m_hovered >= m_scene.layout.chipCount())
         m_hovered = -1;
+    m_captions.reset();
     m_raster.invalidate();
     update();
 }
 
 void MeshCanvas::paintEvent(QPaintEvent*) {
     const MeshFrame f = frame();
-    const MeshPainter painter(m_scene);
+    const MeshPainter painter(m_scene, captions());
     const bool fading = m_clock.crossFade() < 1;
     bool hoverWritten = false;
     // Outlines go into the pixels too, unless a cross-fade would draw over them.
@@ -94,6 +109,7 @@ void MeshCanvas::paintEvent(QPaintEvent*) {
 
 void MeshCanvas::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    m_captions.reset();
     m_raster.invalidate();
 }
 
@@ -127,8 +143,7 @@ void MeshCanvas::mouseReleaseEvent(QMouseEvent* event) {
         return;
     // A click on the timeline jumps to the step.
     double progress = 0;
-    const int step = timelineStepAt(timelineSegments(frame(), m_scene.stepSeconds),
-                                    event->position(), &progress);
+    const int step = timelineStepAt(captions().segments(), event->position(), &progress);
     if (step >= 0)
         m_clock.seek(step, std::clamp(progress, 0.0, 0.999));
 }
@@ -215,11 +230,22 @@ void MeshCanvas::leaveEvent(QEvent* event) {
 void MeshCanvas::showToolTip(const QHelpEvent& help) {
     const MeshFrame f = frame();
     const int chip = m_scene.tooBig ? -1 : f.chipAt(help.pos(), m_scene.layout);
-    if (chip >= 0)
+    if (chip >= 0) {
         QToolTip::showText(help.globalPos(), MeshText::chipDescription(m_scene.layout, chip), this,
                            f.cellRect(m_scene.layout.chips[size_t(chip)]).toAlignedRect());
-    else
-        QToolTip::hideText();
+        return;
+    }
+    // A timeline block: its full name (the block may be too narrow for it) and formula.
+    const std::vector<QRectF>& segs = captions().segments();
+    const int step = timelineStepAt(segs, help.pos());
+    if (step >= 0) {
+        const ScheduleStep& st = m_scene.schedule.steps[size_t(step)];
+        QToolTip::showText(help.globalPos(),
+                           MeshText::shortName(st) + QLatin1Char('\n') + MeshText::formula(st),
+                           this, segs[size_t(step)].toAlignedRect());
+        return;
+    }
+    QToolTip::hideText();
 }
 
 bool MeshCanvas::event(QEvent* event) {

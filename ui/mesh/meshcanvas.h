@@ -1,10 +1,13 @@
 #pragma once
 
+#include "meshcaptions.h"
 #include "meshgeometry.h"
 #include "meshraster.h"
 #include "meshscene.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QHelpEvent;
 
@@ -33,6 +36,8 @@ class MeshCanvas : public QWidget {
     void setHoveredChip(int chip);
     bool projectorMode() const { return m_projector; }
     void setProjectorMode(bool on);
+    /** The words around the mesh, laid out for this area's size (kept until it changes). */
+    const MeshCaptions& captions() const;
     /** The frame this area shows now. */
     MeshFrame frame() const;
     /** The scene changed: paint the static layer again; with `crossFade`, fade from the old. */
@@ -53,6 +58,7 @@ class MeshCanvas : public QWidget {
     const MeshScene& m_scene;
     MeshClock& m_clock;
     MeshRaster m_raster;
+    mutable std::optional<MeshCaptions> m_captions;
     bool m_projector = false;
     double m_zoom = 1;
     QPointF m_pan; // screen offset of the mesh's centre from the area's centre

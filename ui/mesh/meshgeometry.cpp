@@ -102,10 +102,12 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     f.progress = in.progress;
     f.hovered = in.hovered;
     const double margin = f.fontPx * 0.8;
-    f.header = QRectF(0, 0, in.size.width(), f.fontPx * 3.2);
-    f.timeline = QRectF(0, in.size.height() - f.fontPx * 5.4, in.size.width(), f.fontPx * 5.4);
+    const double header = in.headerHeight > 0 ? in.headerHeight : f.fontPx * 3.2;
+    const double timeline = in.timelineHeight > 0 ? in.timelineHeight : f.fontPx * 5.4;
+    f.header = QRectF(0, 0, in.size.width(), header);
+    f.timeline = QRectF(0, in.size.height() - timeline, in.size.width(), timeline);
     f.mesh = QRectF(margin, f.header.bottom(), in.size.width() - 2 * margin,
-                    f.timeline.top() - f.header.bottom() - margin * 0.5);
+                    std::max(1.0, f.timeline.top() - f.header.bottom() - margin * 0.5));
     f.geo = MeshGeometry::fit(mesh.empty() ? std::vector<long long>{1} : mesh, f.mesh.size(),
                               f.fontPx * 1.3);
     const double fit =
@@ -136,8 +138,12 @@ int MeshFrame::chipAt(QPointF screen, const MeshLayout& layout) const {
 }
 
 QFont MeshFrame::font(double factor, bool bold) const {
+    return meshFont(fontPx * factor, bold);
+}
+
+QFont meshFont(double px, bool bold) {
     QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(std::max(6, int(std::lround(fontPx * factor))));
+    f.setPixelSize(std::max(6, int(std::lround(px))));
     f.setBold(bold);
     return f;
 }
@@ -155,13 +161,18 @@ QFont scaledFont(QFont font, double factor) {
 // Timeline and the boxes inside a chip
 
 std::vector<QRectF> timelineSegments(const MeshFrame& f, const std::vector<double>& stepSeconds) {
+    return timelineSegments(f.timeline, f.fontPx, stepSeconds);
+}
+
+std::vector<QRectF> timelineSegments(const QRectF& timeline, double fontPx,
+                                     const std::vector<double>& stepSeconds) {
     std::vector<QRectF> out;
     if (stepSeconds.empty())
         return out;
-    const double pad = f.fontPx * 0.8;
-    const double top = f.timeline.top() + f.fontPx * 1.4;
-    const double h = f.fontPx * 1.9;
-    const double width = f.timeline.width() - 2 * pad;
+    const double pad = fontPx * 0.8;
+    const double top = timeline.top() + fontPx * 1.4;
+    const double h = fontPx * 1.9;
+    const double width = timeline.width() - 2 * pad;
     double total = 0;
     for (double s : stepSeconds)
         total += s;

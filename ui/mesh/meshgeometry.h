@@ -49,6 +49,8 @@ struct MeshFrameInput {
     int step = 0;
     double progress = 0;
     int hovered = -1;
+    double headerHeight = 0;   ///< room for the header; 0: two lines
+    double timelineHeight = 0; ///< room for the timeline and its key; 0: one key row
 };
 
 /** A frame: the regions of the drawing area and the mesh's transform. Pure geometry. */
@@ -79,7 +81,13 @@ struct MeshFrame {
 /** `font` at `factor` times its size, whether it is sized in pixels or in points. */
 QFont scaledFont(QFont font, double factor);
 
-/** The timeline's blocks, one per step, widths in proportion to `stepSeconds`. */
+/** The mesh view's font (DejaVu Sans) at `px` pixels. */
+QFont meshFont(double px, bool bold = false);
+
+/** The blocks of a `timeline` area, one per step, widths in proportion to `stepSeconds`. */
+std::vector<QRectF> timelineSegments(const QRectF& timeline, double fontPx,
+                                     const std::vector<double>& stepSeconds);
+/** The timeline's blocks of a frame. */
 std::vector<QRectF> timelineSegments(const MeshFrame& f, const std::vector<double>& stepSeconds);
 /** The step whose timeline block is under `pos` (a little slack above and below), or -1. */
 int timelineStepAt(const std::vector<QRectF>& segments, QPointF pos, double* progress = nullptr);

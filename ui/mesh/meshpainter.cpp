@@ -15,8 +15,8 @@ namespace shardscope {
 
 void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
     p.fillRect(QRectF(QPointF(0, 0), f.size), meshcolor::background);
-    paintHeader(p, f, false);
-    paintTimeline(p, f, false);
+    paintTimeline(p, f);
+    paintCaptions(p, f);
     if (!m_scene.hasChips())
         return;
     p.save();
@@ -124,145 +124,86 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
 }
 
 // ---------------------------------------------------------------------------------------------
-// Header and timeline
+// Header, timeline and key: the words as MeshCaptions laid them out
 
-void MeshPainter::paintHeader(QPainter& p, const MeshFrame& f, bool dynamicPart) const {
-    const double pad = f.fontPx * 0.8;
-    const QRectF line1(pad, f.fontPx * 0.3, f.size.width() - 2 * pad, f.fontPx * 1.4);
-    const QRectF line2(pad, line1.bottom(), f.size.width() - 2 * pad, f.fontPx * 1.4);
-    if (!dynamicPart) {
-        const QFont font = f.font(1.0, true);
-        p.setFont(font);
-        p.setPen(meshcolor::ink);
-        const QString text = m_scene.tooBig
-                                 ? MeshText::tooBigTitle(m_scene.chips, MeshScene::kMaxChips)
-                                 : MeshText::titleParts(m_scene.layout).join(QStringLiteral(" · "));
-        p.drawText(line1, Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetricsF(font).elidedText(text, Qt::ElideRight, line1.width()));
-        return;
-    }
-    if (m_scene.schedule.steps.empty())
-        return;
-    const ScheduleStep& st = m_scene.schedule.steps[size_t(f.step)];
-    const QFont font = f.font(1.0);
-    p.setFont(font);
-    p.setPen(st.critical ? meshcolor::ink : meshcolor::muted);
-    p.drawText(line2, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(font).elidedText(
-                   MeshText::stepParts(m_scene.schedule, f.step).join(QStringLiteral(" · ")),
-                   Qt::ElideRight, line2.width()));
+void MeshPainter::paintText(QPainter& p, const MeshTextItem& item, const QColor& colour) const {
+    p.setFont(item.font);
+    p.setPen(colour);
+    const Qt::Alignment align = item.role == MeshTextItem::Role::StepName
+                                    ? Qt::AlignCenter
+                                    : Qt::AlignLeft | Qt::AlignVCenter;
+    p.drawText(item.rect, align, item.text);
 }
 
-void MeshPainter::paintTimeline(QPainter& p, const MeshFrame& f, bool dynamicPart) const {
-    const std::vector<QRectF> segs = timelineSegments(f, m_scene.stepSeconds);
-    if (segs.empty())
-        return;
-    const std::vector<ScheduleStep>& steps = m_scene.schedule.steps;
-    if (dynamicPart) {
-        const QRectF cur = segs[size_t(f.step)];
-        p.setPen(QPen(meshcolor::ink, 2 * f.line));
+void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshTextItem& item) const {
+    QColor colour;
+    Qt::BrushStyle style;
+    bool outline;
+    MeshCaptions::keySwatch(item.index, &colour, &style, &outline);
+    const double sw = m_captions.swatchSize();
+    const QRectF box(item.rect.left() - sw - 4, item.rect.center().y() - sw / 2, sw, sw);
+    if (outline) {
+        p.setPen(QPen(colour, 2 * f.line));
         p.setBrush(Qt::NoBrush);
-        p.drawRect(cur.adjusted(0.5, 0.5, -0.5, -0.5));
-        const double xc = cur.left() + cur.width() * f.progress;
-        p.setPen(QPen(meshcolor::accent, 2 * f.line));
-        p.drawLine(QPointF(xc, cur.top() - f.fontPx * 0.3),
-                   QPointF(xc, cur.bottom() + f.fontPx * 0.3));
-        return;
+        p.drawRect(box.adjusted(1, 1, -1, -1));
+    } else {
+        p.fillRect(box, colour);
+        if (style != Qt::SolidPattern)
+            p.fillRect(box, QBrush(QColor(255, 255, 255, 110), style));
     }
-    // Pass labels over their segments.
-    const QFont small = f.font(0.85);
-    p.setFont(small);
-    const QFontMetricsF fm(small);
-    for (Pass pass : {Pass::Forward, Pass::Backward}) {
-        double l = 1e18, r = -1e18;
-        for (size_t i = 0; i < segs.size(); ++i)
-            if (steps[i].pass == pass) {
-                l = std::min(l, segs[i].left());
-                r = std::max(r, segs[i].right());
-            }
-        if (r < l)
-            continue;
-        const QRectF band(l, f.timeline.top() + f.fontPx * 0.1, r - l, f.fontPx * 1.2);
-        p.setPen(QPen(meshcolor::muted, f.line));
-        p.drawLine(QPointF(l + 1, band.bottom()), QPointF(r - 1, band.bottom()));
-        const QString label =
-            pass == Pass::Forward ? MeshText::tr("Forward") : MeshText::tr("Backward");
-        p.drawText(band.adjusted(2, 0, -2, -2), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(label, Qt::ElideRight, band.width() - 4));
+}
+
+void MeshPainter::paintCaptions(QPainter& p, const MeshFrame& f) const {
+    for (const MeshTextItem& item : m_captions.staticItems()) {
+        switch (item.role) {
+        case MeshTextItem::Role::Title:
+            paintText(p, item, meshcolor::ink);
+            break;
+        case MeshTextItem::Role::StepName:
+            paintText(p, item, Qt::white);
+            break;
+        case MeshTextItem::Role::Key:
+            paintKeySwatch(p, f, item);
+            paintText(p, item, meshcolor::ink);
+            break;
+        default:
+            paintText(p, item, meshcolor::muted);
+            break;
+        }
     }
+}
+
+// The timeline's blocks, coloured by kind, and a line under each pass's label.
+void MeshPainter::paintTimeline(QPainter& p, const MeshFrame& f) const {
+    const std::vector<QRectF>& segs = m_captions.segments();
     for (size_t i = 0; i < segs.size(); ++i) {
-        const ScheduleStep& st = steps[i];
+        const ScheduleStep& st = m_scene.schedule.steps[i];
         const QRectF r = segs[i].adjusted(0.5, 0, -0.5, 0);
         p.fillRect(r, meshcolor::kind(st.kind));
         if (!st.critical) // hatched: off the critical path
             p.fillRect(r, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
-        const QString name = fm.elidedText(MeshText::shortName(st), Qt::ElideRight, r.width() - 4);
-        if (r.width() > f.fontPx * 1.5 && name != QStringLiteral("…")) {
-            p.setPen(Qt::white);
-            p.drawText(r.adjusted(2, 0, -2, 0), Qt::AlignCenter, name);
-        }
     }
-    paintKey(p, f, segs.front().bottom() + f.fontPx * 0.45);
+    p.setPen(QPen(meshcolor::muted, f.line));
+    for (const QRectF& band : m_captions.passBands())
+        p.drawLine(QPointF(band.left() + 1, band.bottom()),
+                   QPointF(band.right() - 1, band.bottom()));
 }
 
-// The key: one row; in a narrow frame (Russian and Chinese run longer) its text shrinks to fit,
-// and an entry that still would not fit is left out rather than cut.
-void MeshPainter::paintKey(QPainter& p, const MeshFrame& f, double yTop) const {
-    struct KeyEntry {
-        QColor colour;
-        Qt::BrushStyle style;
-        QString text;
-        bool outline;
-    };
-    const KeyEntry entries[] = {
-        {meshcolor::kind(StepKind::Matmul), Qt::SolidPattern, MeshText::tr("matmul"), false},
-        {meshcolor::kind(StepKind::AllGather), Qt::SolidPattern, MeshText::tr("AllGather"), false},
-        {meshcolor::kind(StepKind::ReduceScatter), Qt::SolidPattern, MeshText::tr("ReduceScatter"),
-         false},
-        {meshcolor::kind(StepKind::AllReduce), Qt::SolidPattern, MeshText::tr("AllReduce"), false},
-        {meshcolor::muted, Qt::BDiagPattern, MeshText::tr("off the critical path"), false},
-        {meshcolor::fsdpOutline, Qt::SolidPattern, MeshText::tr("FSDP group"), true},
-        {meshcolor::tpOutline, Qt::SolidPattern, MeshText::tr("TP group"), true}};
-    const QFont font = f.font(0.85);
-    const QFontMetricsF fm(font);
-    double needed = 0;
-    for (const KeyEntry& e : entries)
-        needed += fm.horizontalAdvance(e.text) + f.fontPx * 2.1 + 4;
-    const double room = f.size.width() - f.fontPx * 1.6;
-    QFont keyFont = font;
-    if (needed > room)
-        keyFont = scaledFont(keyFont, std::max(0.75, room / needed));
-    p.setFont(keyFont);
-    const QFontMetricsF keyFm(keyFont);
-    double xPos = f.fontPx * 0.8;
-    const double sw = f.fontPx * 0.9;
-    for (const KeyEntry& e : entries) {
-        const double w = keyFm.horizontalAdvance(e.text);
-        if (xPos + sw + 4 + w > f.size.width() - f.fontPx * 0.4)
-            continue;
-        const QRectF box(xPos, yTop + (f.fontPx * 1.2 - sw) / 2, sw, sw);
-        if (e.outline) {
-            p.setPen(QPen(e.colour, 2 * f.line));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(box.adjusted(1, 1, -1, -1));
-        } else {
-            p.fillRect(box, e.colour);
-            if (e.style != Qt::SolidPattern)
-                p.fillRect(box, QBrush(QColor(255, 255, 255, 110), e.style));
-        }
-        p.setPen(meshcolor::ink);
-        p.drawText(QRectF(xPos + sw + 4, yTop, w + 2, f.fontPx * 1.2),
-                   Qt::AlignLeft | Qt::AlignVCenter, e.text);
-        xPos += sw + 4 + w + f.fontPx * 1.2;
-    }
-    const QString mode = m_scene.proportional
-                             ? MeshText::tr("durations in proportion to the cost model")
-                             : MeshText::tr("uniform durations");
-    p.setPen(meshcolor::muted);
-    p.drawText(
-        QRectF(xPos, yTop, std::max(0.0, f.size.width() - xPos - f.fontPx * 0.8), f.fontPx * 1.2),
-        Qt::AlignRight | Qt::AlignVCenter,
-        keyFm.elidedText(mode, Qt::ElideLeft, std::max(0.0, f.size.width() - xPos - f.fontPx)));
+// The step shown: its description in the header, its block outlined with a cursor.
+void MeshPainter::paintStepShown(QPainter& p, const MeshFrame& f) const {
+    const std::vector<QRectF>& segs = m_captions.segments();
+    if (f.step < 0 || size_t(f.step) >= segs.size())
+        return;
+    const bool critical = m_scene.schedule.steps[size_t(f.step)].critical;
+    for (const MeshTextItem& item : m_captions.stepItems(f.step))
+        paintText(p, item, critical ? meshcolor::ink : meshcolor::muted);
+    const QRectF cur = segs[size_t(f.step)];
+    p.setPen(QPen(meshcolor::ink, 2 * f.line));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(cur.adjusted(0.5, 0.5, -0.5, -0.5));
+    const double xc = cur.left() + cur.width() * f.progress;
+    p.setPen(QPen(meshcolor::accent, 2 * f.line));
+    p.drawLine(QPointF(xc, cur.top() - f.fontPx * 0.3), QPointF(xc, cur.bottom() + f.fontPx * 0.3));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -357,8 +298,7 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
 }
 
 void MeshPainter::paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritten) const {
-    paintHeader(p, f, true);
-    paintTimeline(p, f, true);
+    paintStepShown(p, f);
     if (!m_scene.hasChips() || m_scene.schedule.steps.empty())
         return;
     const ScheduleStep& st = m_scene.schedule.steps[size_t(f.step)];

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "meshcaptions.h"
 #include "meshgeometry.h"
 #include "meshscene.h"
 #include "meshsteppainter.h"
@@ -13,11 +14,13 @@ namespace shardscope {
 /**
  * Draws a frame of a scene: a static layer (background, header, slices, chips at rest,
  * timeline) that stays while the animation runs, and an overlay for the moment (the step under
- * way, hover outlines, the timeline's cursor). Reads only the scene and the frame.
+ * way, hover outlines, the timeline's cursor). Reads only the scene, the captions laid out for
+ * the frame's size, and the frame.
  */
 class MeshPainter {
   public:
-    explicit MeshPainter(const MeshScene& scene) : m_scene(scene), m_steps(scene) {}
+    MeshPainter(const MeshScene& scene, const MeshCaptions& captions)
+        : m_scene(scene), m_captions(captions), m_steps(scene) {}
 
     const MeshScene& scene() const { return m_scene; }
     void paintStatic(QPainter& p, const MeshFrame& f) const;
@@ -28,6 +31,7 @@ class MeshPainter {
 
   private:
     const MeshScene& m_scene;
+    const MeshCaptions& m_captions;
     MeshStepPainter m_steps;
 
     void paintSlices(QPainter& p, const MeshFrame& f) const;
@@ -36,9 +40,11 @@ class MeshPainter {
     void paintSlotRest(QPainter& p, const QRectF& box, int slot, const ChipLayout& c) const;
     void paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                        const ChipLayout& c) const;
-    void paintHeader(QPainter& p, const MeshFrame& f, bool dynamicPart) const;
-    void paintTimeline(QPainter& p, const MeshFrame& f, bool dynamicPart) const;
-    void paintKey(QPainter& p, const MeshFrame& f, double yTop) const;
+    void paintText(QPainter& p, const MeshTextItem& item, const QColor& colour) const;
+    void paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshTextItem& item) const;
+    void paintCaptions(QPainter& p, const MeshFrame& f) const;
+    void paintTimeline(QPainter& p, const MeshFrame& f) const;
+    void paintStepShown(QPainter& p, const MeshFrame& f) const;
     void paintHover(QPainter& p, const MeshFrame& f) const;
 };
 

@@ -151,14 +151,23 @@ bool MeshView::projectorMode() const {
 }
 
 QImage MeshView::renderFrame(QSize size, double scale, int step) {
+    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
     const int count = stepCount();
     MeshFrameInput in;
     in.size = QSizeF(size);
     in.projector = projectorMode();
     in.step = step < 0 || count == 0 ? m_clock->step() : step % count;
     in.progress = step < 0 ? m_clock->progress() : 0.55;
+    in.headerHeight = captions.headerHeight();
+    in.timelineHeight = captions.timelineHeight();
     const MeshFrame f = MeshFrame::make(in, m_scene.layout.mesh);
-    return MeshPainter(m_scene).render(f, std::max(0.1, scale));
+    return MeshPainter(m_scene, captions).render(f, std::max(0.1, scale));
+}
+
+QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
+    const int count = stepCount();
+    const int shown = step < 0 || count == 0 ? m_clock->step() : step % count;
+    return MeshCaptions(m_scene, QSizeF(size), projectorMode()).items(shown);
 }
 
 void MeshView::advance(double seconds) {

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "mesh_layout.h"
+#include "meshcaptions.h"
 #include "meshclock.h"
 #include "meshscene.h"
 #include "step_schedule.h"
 
 #include <QImage>
+#include <QList>
 #include <QWidget>
 
 #include <optional>
@@ -70,6 +72,14 @@ class MeshView : public QWidget {
      * step and progress. Does not change the view's state.
      */
     QImage renderFrame(QSize size, double scale, int step);
+
+    /**
+     * The words a frame of `size` draws around the mesh at `step` (-1: the current step): the
+     * header's lines, the pass labels, the timeline blocks' names and the key, each with the
+     * rectangle it is drawn in. The header wraps and shrinks rather than cut its text; a block
+     * too narrow for its name shows none (its tooltip has it).
+     */
+    QList<MeshTextItem> textItems(QSize size, int step = -1) const;
 
     /** Moves the animation clock by `seconds` of wall time (times the speed), as the timer does. */
     void advance(double seconds);
