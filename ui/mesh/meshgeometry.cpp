@@ -106,8 +106,9 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     const double timeline = in.timelineHeight > 0 ? in.timelineHeight : f.fontPx * 5.4;
     f.header = QRectF(0, 0, in.size.width(), header);
     f.timeline = QRectF(0, in.size.height() - timeline, in.size.width(), timeline);
-    f.mesh = QRectF(margin, f.header.bottom(), in.size.width() - 2 * margin,
-                    std::max(1.0, f.timeline.top() - f.header.bottom() - margin * 0.5));
+    // A gap above the mesh too: zoomed in, its clipped top row would read as part of the header.
+    f.mesh = QRectF(margin, f.header.bottom() + margin * 0.5, in.size.width() - 2 * margin,
+                    std::max(1.0, f.timeline.top() - f.header.bottom() - margin));
     f.geo = MeshGeometry::fit(mesh.empty() ? std::vector<long long>{1} : mesh, f.mesh.size(),
                               f.fontPx * 1.3);
     const double fit =

@@ -19,6 +19,14 @@ void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
     paintCaptions(p, f);
     if (!m_scene.hasChips())
         return;
+    const QRectF world(f.origin, f.geo.world * f.scale);
+    if (!f.mesh.adjusted(-1, -1, 1, 1).contains(world)) {
+        // Zoomed or panned: a frame shows where the mesh is cut, so cut labels do not read as
+        // text of the header or the timeline.
+        p.setPen(QPen(meshcolor::sliceFrame, 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(f.mesh.adjusted(-1.5, -1.5, 1.5, 1.5));
+    }
     p.save();
     p.setClipRect(f.mesh);
     paintSlices(p, f);
