@@ -130,76 +130,85 @@ void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
     }
 }
 
+// One block on its way from a chip to the next of its ring, in the colour of the shard it carries.
+void MeshStepPainter::paintPacket(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                  const CollectivePhase& ph, const ChipLayout& from,
+                                  const ChipLayout& to, bool neighboursOnly) const {
+    const QPointF a = f.cellRect(from).center(), b = f.cellRect(to).center();
+    if (neighboursOnly && QLineF(a, b).length() > f.scale * 1.05)
+        return;
+    const bool overX = st.axis == MeshAxis::Fsdp;
+    const int own = overX ? from.fsdp : from.tp;
+    // An AllGather passes on the block it received last hop; a ReduceScatter the next sum.
+    const int m =
+        ph.kind == StepKind::AllGather ? positiveMod(own - ph.hop, ph.ways) : ph.movingShard(own);
+    const QRgb col = overX ? m_scene.colorAt(m, from.tp) : m_scene.colorAt(from.fsdp, m);
+    const QPointF at = a + (b - a) * ph.phi;
+    if (!f.mesh.contains(at))
+        return;
+    const double size = std::clamp(f.scale * 0.1, 4.0, 10.0) * f.line;
+    const QRect r(int(at.x() - size / 2), int(at.y() - size / 2), int(size), int(size));
+    if (size >= 7) {
+        p.fillRect(r, meshcolor::ink);
+        p.fillRect(r.adjusted(1, 1, -1, -1), QColor(col));
+    } else {
+        p.fillRect(r, QColor(col).darker(140));
+    }
+}
+
+// The whole group of one chip: its ring links along each physical axis within a slice, as thin
+// lines, and a packet on every one.
+void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                     int chip) const {
+    const MeshLayout& layout = m_scene.layout;
+    const bool overX = st.axis == MeshAxis::Fsdp;
+    const ChipLayout& c0 = layout.chips[size_t(chip)];
+    const auto group =
+        overX ? layout.fsdpGroup(layout.fsdpGroupOf(c0)) : layout.tpGroup(layout.tpGroupOf(c0));
+    // Small cells: only links between neighbouring cells, or the lines hide the colours.
+    const double longest = f.mode == MeshDetail::Cells ? f.scale * 1.05 : 1e9;
+    const int axes = int(std::min<size_t>(4, layout.mesh.size()));
+    std::vector<std::pair<const ChipLayout*, const ChipLayout*>> links;
+    std::vector<QLineF> lines;
+    for (int member : group)
+        for (int a = 0; a < axes && member >= 0; ++a) {
+            const int to = layout.nextAlong(layout.chips[size_t(member)], st.axis, a);
+            if (to < 0 || to == member)
+                continue;
+            const ChipLayout& from = layout.chips[size_t(member)];
+            const ChipLayout& dest = layout.chips[size_t(to)];
+            const QLineF line(f.cellRect(from).center(), f.cellRect(dest).center());
+            if (f.geo.sliceOf(from) == f.geo.sliceOf(dest) && line.length() <= longest) {
+                links.emplace_back(&from, &dest);
+                lines.push_back(line);
+            }
+        }
+    p.setPen(QPen(overX ? meshcolor::fsdpOutline : meshcolor::tpOutline, 0));
+    p.drawLines(lines.data(), int(lines.size()));
+    const CollectivePhase ph = CollectivePhase::at(st, f.progress);
+    for (const auto& [from, to] : links)
+        paintPacket(p, f, st, ph, *from, *to, false);
+}
+
 void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                                    int onlyChip) const {
     const MeshLayout& layout = m_scene.layout;
     if (st.kind == StepKind::Matmul || st.axis == MeshAxis::Pods || layout.chips.empty())
         return;
-    const bool overX = st.axis == MeshAxis::Fsdp;
-    const CollectivePhase ph = CollectivePhase::at(st, f.progress);
-    const double size = std::clamp(f.scale * 0.1, 4.0, 10.0) * f.line;
-    auto packet = [&](const ChipLayout& from, const ChipLayout& to, bool neighboursOnly) {
-        const QPointF a = f.cellRect(from).center(), b = f.cellRect(to).center();
-        if (neighboursOnly && QLineF(a, b).length() > f.scale * 1.05)
-            return;
-        const int own = overX ? from.fsdp : from.tp;
-        // An AllGather passes on the block it received last hop; a ReduceScatter the next sum.
-        const int m = ph.kind == StepKind::AllGather ? positiveMod(own - ph.hop, ph.ways)
-                                                     : ph.movingShard(own);
-        const QRgb col = overX ? m_scene.colorAt(m, from.tp) : m_scene.colorAt(from.fsdp, m);
-        const QPointF at = a + (b - a) * ph.phi;
-        const QRect r(int(at.x() - size / 2), int(at.y() - size / 2), int(size), int(size));
-        if (!f.mesh.contains(at))
-            return;
-        if (size >= 7) {
-            p.fillRect(r, meshcolor::ink);
-            p.fillRect(r.adjusted(1, 1, -1, -1), QColor(col));
-        } else {
-            p.fillRect(r, QColor(col).darker(140));
-        }
-    };
-    const int axes = int(std::min<size_t>(4, layout.mesh.size()));
     if (onlyChip >= 0) {
-        // The whole group of one chip: its ring links along each physical axis within a slice,
-        // as thin lines, and a packet on every one.
-        const ChipLayout& c0 = layout.chips[size_t(onlyChip)];
-        const auto group =
-            overX ? layout.fsdpGroup(layout.fsdpGroupOf(c0)) : layout.tpGroup(layout.tpGroupOf(c0));
-        // Small cells: only links between neighbouring cells, or the lines hide the colours.
-        const double longest = f.mode == MeshDetail::Cells ? f.scale * 1.05 : 1e9;
-        std::vector<std::pair<int, int>> links;
-        links.reserve(group.size() * 2);
-        for (int chip : group)
-            for (int a = 0; a < axes && chip >= 0; ++a) {
-                const int to = layout.nextAlong(layout.chips[size_t(chip)], st.axis, a);
-                if (to < 0 || to == chip)
-                    continue;
-                const ChipLayout& from = layout.chips[size_t(chip)];
-                const ChipLayout& dest = layout.chips[size_t(to)];
-                if (f.geo.sliceOf(from) == f.geo.sliceOf(dest) &&
-                    QLineF(f.cellRect(from).center(), f.cellRect(dest).center()).length() <=
-                        longest)
-                    links.emplace_back(chip, to);
-            }
-        std::vector<QLineF> lines;
-        lines.reserve(links.size());
-        for (const auto& [from, to] : links)
-            lines.emplace_back(f.cellRect(layout.chips[size_t(from)]).center(),
-                               f.cellRect(layout.chips[size_t(to)]).center());
-        p.setPen(QPen(overX ? meshcolor::fsdpOutline : meshcolor::tpOutline, 0));
-        p.drawLines(lines.data(), int(lines.size()));
-        for (const auto& [from, to] : links)
-            packet(layout.chips[size_t(from)], layout.chips[size_t(to)], false);
+        paintGroupRing(p, f, st, onlyChip);
         return;
     }
     // Every visible chip sends to its ring neighbours along each physical axis.
+    const CollectivePhase ph = CollectivePhase::at(st, f.progress);
+    const int axes = int(std::min<size_t>(4, layout.mesh.size()));
     for (const ChipLayout& c : layout.chips) {
         if (!f.cellRect(c).intersects(f.mesh))
             continue;
         for (int a = 0; a < axes; ++a) {
             const int to = layout.nextAlong(c, st.axis, a);
             if (to >= 0)
-                packet(c, layout.chips[size_t(to)], true);
+                paintPacket(p, f, st, ph, c, layout.chips[size_t(to)], true);
         }
     }
 }

@@ -43,6 +43,10 @@ class MeshStepPainter {
   private:
     const MeshScene& m_scene;
 
+    void paintPacket(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                     const CollectivePhase& ph, const ChipLayout& from, const ChipLayout& to,
+                     bool neighboursOnly) const;
+    void paintGroupRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
     void paintStrips(QPainter& p, const QRectF& area, bool vertical, MeshAxis axis, int fixed,
                      long long p0, long long p1, long long ways, const QColor& podColor) const;
 };
