@@ -30,18 +30,18 @@ void MeshCanvas::setZoom(double zoom) {
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     m_pan *= zoom / m_zoom; // about the centre of the area
     m_zoom = zoom;
-    invalidate();
+    redrawStatic();
 }
 
 void MeshCanvas::zoomToFit() {
     m_zoom = 1;
     m_pan = QPointF(0, 0);
-    invalidate();
+    redrawStatic();
 }
 
 void MeshCanvas::panBy(QPointF offset) {
     m_pan += offset;
-    invalidate();
+    redrawStatic();
 }
 
 void MeshCanvas::setHoveredChip(int chip) {
@@ -90,6 +90,11 @@ void MeshCanvas::invalidate(bool crossFade) {
     update();
 }
 
+void MeshCanvas::redrawStatic() {
+    m_raster.invalidate();
+    update();
+}
+
 void MeshCanvas::paintEvent(QPaintEvent*) {
     const MeshFrame f = frame();
     const MeshPainter painter(m_scene, captions());
@@ -129,7 +134,7 @@ void MeshCanvas::mouseMoveEvent(QMouseEvent* event) {
         if (m_dragged || delta.manhattanLength() > 4) {
             m_dragged = true;
             m_pan = m_panAtPress + delta;
-            invalidate();
+            redrawStatic();
         }
     }
     setHoveredChip(m_scene.tooBig ? -1 : frame().chipAt(pos, m_scene.layout));
@@ -162,7 +167,7 @@ void MeshCanvas::wheelEvent(QWheelEvent* event) {
     m_pan = newOrigin - f.mesh.center() +
             QPointF(f.geo.world.width() / 2, f.geo.world.height() / 2) * newScale;
     m_zoom = zoom;
-    invalidate();
+    redrawStatic();
     event->accept();
 }
 

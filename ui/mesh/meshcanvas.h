@@ -68,6 +68,8 @@ class MeshCanvas : public QWidget {
     bool m_pressed = false;
     bool m_dragged = false;
 
+    /** Zoom or pan moved the mesh: its static layer is painted again, the words stay. */
+    void redrawStatic();
     bool handleViewKey(int key);
     bool handleClockKey(int key);
     void showToolTip(const QHelpEvent& help);

@@ -4,6 +4,7 @@
 #include "meshtext.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 
 #include <algorithm>
 #include <optional>
@@ -18,22 +19,47 @@ constexpr double kTimelineBase = 4.2; // pass labels, blocks and paddings, in fr
 constexpr int kKeyEntries = 7;        // and the durations text after them
 const QString kSeparator = QStringLiteral(" · ");
 
-// Greedy: as many parts on a line as fit `width`.
-QStringList wrapParts(const QStringList& parts, const QFontMetricsF& fm, double width) {
+// Lines of " · "-separated parts, and the widest line's width.
+struct Wrapped {
     QStringList lines;
-    for (const QString& part : parts) {
-        if (!lines.isEmpty() && fm.horizontalAdvance(lines.back() + kSeparator + part) <= width)
-            lines.back() += kSeparator + part;
-        else
-            lines << part;
-    }
-    return lines;
-}
+    double widest = 0;
+};
 
-bool allFit(const QStringList& lines, const QFontMetricsF& fm, double width) {
-    return std::all_of(lines.begin(), lines.end(),
-                       [&](const QString& l) { return fm.horizontalAdvance(l) <= width; });
-}
+// Parts measured once at one font; at another size of it, widths scale with the pixel size.
+struct Measured {
+    QStringList parts;
+    std::vector<double> widths;
+    double separator = 0;
+
+    // `known` keeps widths already measured: steps repeat many parts ("forward", "per chip").
+    Measured(const QStringList& p, const QFontMetricsF& fm, QHash<QString, double>& known)
+        : parts(p), separator(fm.horizontalAdvance(kSeparator)) {
+        for (const QString& part : parts) {
+            auto it = known.find(part);
+            if (it == known.end())
+                it = known.insert(part, fm.horizontalAdvance(part));
+            widths.push_back(*it);
+        }
+    }
+    // Greedy: as many parts on a line as fit `width` (a line's width is its parts' and
+    // separators', to a pixel's safety).
+    Wrapped wrap(double width, double scale = 1) const {
+        Wrapped out;
+        double line = 0;
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            const double w = widths[size_t(i)] * scale, sep = separator * scale;
+            if (!out.lines.isEmpty() && line + sep + w <= width - 1) {
+                out.lines.back() += kSeparator + parts[i];
+                line += sep + w;
+            } else {
+                out.lines << parts[i];
+                line = w;
+            }
+            out.widest = std::max(out.widest, line);
+        }
+        return out;
+    }
+};
 
 QString keyText(int entry) {
     switch (entry) {
@@ -73,45 +99,66 @@ void MeshCaptions::layOutHeader(const MeshScene& scene, double width) {
     const QStringList title =
         scene.tooBig ? QStringList{MeshText::tooBigTitle(scene.chips, MeshScene::kMaxChips)}
                      : MeshText::titleParts(scene.layout);
-    const int count = int(scene.schedule.steps.size());
-    QStringList titleLines;
-    std::vector<QStringList> stepLines(static_cast<size_t>(count));
-    double factor = 1;
-    for (double f : {1.0, 0.92, 0.85, 0.78, 0.7}) {
-        factor = f;
-        const QFontMetricsF titleFm(meshFont(m_fontPx * f, true));
-        const QFontMetricsF stepFm(meshFont(m_fontPx * f));
-        titleLines = wrapParts(title, titleFm, width);
-        bool fits = titleLines.size() <= 2 && allFit(titleLines, titleFm, width);
-        for (int i = 0; i < count; ++i) {
-            stepLines[size_t(i)] = wrapParts(MeshText::stepParts(scene.schedule, i), stepFm, width);
-            fits = fits && stepLines[size_t(i)].size() <= 2 &&
-                   allFit(stepLines[size_t(i)], stepFm, width);
+    const QFontMetricsF titleFm(meshFont(m_fontPx, true)), stepFm(meshFont(m_fontPx));
+    QHash<QString, double> titleWidths, stepWidths;
+    const Measured titleParts(title, titleFm, titleWidths);
+    std::vector<Measured> stepParts;
+    for (int i = 0; i < int(scene.schedule.steps.size()); ++i)
+        stepParts.emplace_back(MeshText::stepParts(scene.schedule, i), stepFm, stepWidths);
+    // The biggest size at which each part takes at most two lines, judged from the widths at
+    // full size; then wrapped for real at that size (its pixel widths may differ a little).
+    auto fits = [&](double scale) {
+        const Wrapped t = titleParts.wrap(width, scale);
+        bool ok = t.lines.size() <= 2 && t.widest <= width;
+        for (const Measured& m : stepParts) {
+            const Wrapped w = m.wrap(width, scale);
+            ok = ok && w.lines.size() <= 2 && w.widest <= width;
         }
-        if (fits)
+        return ok;
+    };
+    double factor = 0.7;
+    for (double f : {1.0, 0.92, 0.85, 0.78}) {
+        if (fits(std::round(m_fontPx * f) / m_fontPx)) {
+            factor = f;
             break;
+        }
     }
+    titleWidths.clear();
+    stepWidths.clear();
+    auto wrapAt = [&](const Measured& m, bool bold) {
+        if (factor == 1)
+            return m.wrap(width);
+        return Measured(m.parts, QFontMetricsF(meshFont(m_fontPx * factor, bold)),
+                        bold ? titleWidths : stepWidths)
+            .wrap(width);
+    };
+    const Wrapped titleLines = wrapAt(titleParts, true);
+    std::vector<Wrapped> stepLines;
+    for (const Measured& m : stepParts)
+        stepLines.push_back(wrapAt(m, false));
     const QFont titleFont = meshFont(m_fontPx * factor, true),
                 stepFont = meshFont(m_fontPx * factor);
     const double lineH = m_fontPx * factor * kLine, left = m_fontPx * 0.8;
-    auto place = [&](std::vector<MeshTextItem>& out, MeshTextItem::Role role,
-                     const QStringList& lines, const QFont& font, double top, int index) {
+    auto place = [&](std::vector<MeshTextItem>& out, MeshTextItem::Role role, const Wrapped& w,
+                     const QFont& font, double top, int index) {
         // Only a part wider than the whole frame is cut: a frame far too small for it.
         const QFontMetricsF fm(font);
-        for (qsizetype i = 0; i < lines.size(); ++i)
-            out.push_back({role, fm.elidedText(lines[i], Qt::ElideRight, width),
-                           QRectF(left, top + lineH * double(i), width, lineH), font, index});
+        for (qsizetype i = 0; i < w.lines.size(); ++i)
+            out.push_back(
+                {role,
+                 w.widest > width ? fm.elidedText(w.lines[i], Qt::ElideRight, width) : w.lines[i],
+                 QRectF(left, top + lineH * double(i), width, lineH), font, index});
     };
     const double top = m_fontPx * 0.3;
     place(m_static, MeshTextItem::Role::Title, titleLines, titleFont, top, 0);
     qsizetype most = 0;
-    m_steps.assign(size_t(count), {});
-    for (int i = 0; i < count; ++i) {
-        place(m_steps[size_t(i)], MeshTextItem::Role::Step, stepLines[size_t(i)], stepFont,
-              top + lineH * double(titleLines.size()), i);
-        most = std::max(most, stepLines[size_t(i)].size());
+    m_steps.assign(stepLines.size(), {});
+    for (size_t i = 0; i < stepLines.size(); ++i) {
+        place(m_steps[i], MeshTextItem::Role::Step, stepLines[i], stepFont,
+              top + lineH * double(titleLines.lines.size()), int(i));
+        most = std::max(most, stepLines[i].lines.size());
     }
-    m_headerHeight = top + lineH * double(titleLines.size() + most) + m_fontPx * 0.1;
+    m_headerHeight = top + lineH * double(titleLines.lines.size() + most) + m_fontPx * 0.1;
 }
 
 // One row if it fits (shrinking to 75 %), else as many rows as it takes. Returns the height.
