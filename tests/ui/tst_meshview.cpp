@@ -1,6 +1,9 @@
 // The mesh view draws something for every strategy and step, on small and big
-// meshes, and its interaction keeps a consistent state. Set SHARDSCOPE_MESH_PNG_DIR
+// meshes, and its interaction keeps a consistent state. A Qt warning printed while
+// a test runs (QFont::..., QPainter::...) fails that test. Set SHARDSCOPE_MESH_PNG_DIR
 // to also write the frames as PNG files (for looking at them).
+#include "languagemanager.h"
+#include "meshtext.h"
 #include "meshview.h"
 
 #include <QtTest>
@@ -8,12 +11,26 @@
 #include <QApplication>
 #include <QDir>
 #include <QSet>
+#include <QToolButton>
 
 using namespace shardscope;
 
 Q_DECLARE_METATYPE(std::optional<shardscope::Strategy>)
 
 namespace {
+
+// Warnings and criticals Qt printed during the current test function.
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    // The offscreen platform says this on every show(): about the test's platform, not the view.
+    const bool platform = message.contains(QLatin1String("does not support propagateSizeHints"));
+    if ((type == QtWarningMsg || type == QtCriticalMsg) && !platform)
+        g_warnings << message;
+    if (g_previousHandler)
+        g_previousHandler(type, context, message);
+}
 
 Scenario podScenario(long long chips, long long fsdp, long long tp) {
     Scenario s = withChips(defaultScenario(), chips);
@@ -71,6 +88,8 @@ QString strategyTag(std::optional<Strategy> s) {
 class TstMeshView : public QObject {
     Q_OBJECT
   private slots:
+    void initTestCase();
+    void cleanup();
     void everyStrategyAndStep_data();
     void everyStrategyAndStep();
     void bigPods_data();
@@ -80,7 +99,24 @@ class TstMeshView : public QObject {
     void playbackAndSplitChange();
     void projectorAndLanguageChange();
     void hugePodIsNotDrawn();
+    void smallFramesWarnNothing_data();
+    void smallFramesWarnNothing();
+    void stepButtonsStopAtTheEnds();
+    void textFitsUncut_data();
+    void textFitsUncut();
+    void timelineNamesWholeOrNone();
 };
+
+void TstMeshView::initTestCase() {
+    g_previousHandler = qInstallMessageHandler(recordWarnings);
+}
+
+void TstMeshView::cleanup() {
+    QStringList warnings = std::exchange(g_warnings, {});
+    warnings.removeDuplicates();
+    QVERIFY2(warnings.isEmpty(),
+             qPrintable(QStringLiteral("Qt warned: ") + warnings.join(QStringLiteral("\n"))));
+}
 
 void TstMeshView::everyStrategyAndStep_data() {
     QTest::addColumn<std::optional<Strategy>>("strategy");
@@ -234,9 +270,9 @@ void TstMeshView::playbackAndSplitChange() {
     QVERIFY(!view.isPlaying());
     view.seek(0);
     view.stepBack();
-    QCOMPARE(view.currentStep(), view.stepCount() - 1);
-    view.stepForward();
     QCOMPARE(view.currentStep(), 0);
+    view.stepForward();
+    QCOMPARE(view.currentStep(), 1);
 
     // Uniform durations: one step per 1.2 s at speed 1.
     view.setSpeed(1);
@@ -287,6 +323,153 @@ void TstMeshView::hugePodIsNotDrawn() {
     const QImage frame = view.renderFrame(QSize(960, 540), 1, 2);
     QVERIFY(inkOf(frame).colours > 8); // header and timeline
     QVERIFY(view.chipDescription(0).isEmpty());
+}
+
+void TstMeshView::smallFramesWarnNothing_data() {
+    QTest::addColumn<std::optional<Strategy>>("strategy");
+    QTest::addColumn<bool>("projector");
+    for (auto s : {std::optional<Strategy>(), std::optional<Strategy>(Strategy::DP),
+                   std::optional<Strategy>(Strategy::FSDP), std::optional<Strategy>(Strategy::TP),
+                   std::optional<Strategy>(Strategy::FsdpTp)})
+        for (bool projector : {false, true})
+            QTest::newRow(
+                qPrintable(strategyTag(s) + (projector ? QStringLiteral(" projector") : QString())))
+                << s << projector;
+}
+
+void TstMeshView::smallFramesWarnNothing() {
+    // Small frames shrink the key's text: that once asked QFont for a negative point size.
+    QFETCH(std::optional<Strategy>, strategy);
+    QFETCH(bool, projector);
+    const Scenario s = podScenario(64, 16, 4);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.setStrategy(strategy);
+    view.setProjectorMode(projector);
+    for (QSize size : {QSize(320, 240), QSize(640, 360)})
+        for (int step = 0; step < view.stepCount(); ++step) {
+            const QImage frame = view.renderFrame(size, 1, step);
+            QCOMPARE(frame.size(), size);
+            QVERIFY(inkOf(frame).colours > 4);
+        }
+}
+
+void TstMeshView::stepButtonsStopAtTheEnds() {
+    const Scenario s = podScenario(64, 16, 4);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QToolButton *back = nullptr, *forward = nullptr;
+    for (QToolButton* b : view.findChildren<QToolButton*>()) {
+        if (b->toolTip() == QLatin1String("Previous step ([)"))
+            back = b;
+        if (b->toolTip() == QLatin1String("Next step (])"))
+            forward = b;
+    }
+    QVERIFY(back && forward);
+    const int last = view.stepCount() - 1;
+    view.seek(0);
+    QVERIFY(!back->isEnabled());
+    QVERIFY(forward->isEnabled());
+    back->click();
+    QCOMPARE(view.currentStep(), 0);
+    QTest::keyClick(view.canvas(), Qt::Key_BracketLeft);
+    QCOMPARE(view.currentStep(), 0);
+    view.seek(0, 0.5);
+    view.stepBack(); // to the start of the step, not to the last one
+    QCOMPARE(view.currentStep(), 0);
+    QCOMPARE(view.stepProgress(), 0.0);
+    forward->click();
+    QCOMPARE(view.currentStep(), 1);
+    QVERIFY(back->isEnabled());
+    view.seek(last);
+    QVERIFY(!forward->isEnabled());
+    forward->click();
+    view.stepForward();
+    QTest::keyClick(view.canvas(), Qt::Key_BracketRight);
+    QCOMPARE(view.currentStep(), last);
+    back->click();
+    QCOMPARE(view.currentStep(), last - 1);
+    QVERIFY(forward->isEnabled());
+}
+
+void TstMeshView::textFitsUncut_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<long long>("chips");
+    for (const char* lang : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            for (QSize size : {QSize(1280, 720), QSize(1366, 768), QSize(1920, 1080)})
+                for (long long chips : {64LL, 8960LL})
+                    QTest::newRow(
+                        qPrintable(QStringLiteral("%1%2 %3x%4 %5")
+                                       .arg(QLatin1String(lang),
+                                            projector ? QStringLiteral(" projector") : QString())
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(chips)))
+                        << QString::fromLatin1(lang) << projector << size << chips;
+}
+
+void TstMeshView::textFitsUncut() {
+    // The header and the key at slide and laptop sizes, in every language: whole, inside the
+    // frame, not on top of each other (the header once cut itself with "…").
+    QFETCH(QString, lang);
+    QFETCH(bool, projector);
+    QFETCH(QSize, size);
+    QFETCH(long long, chips);
+    QVERIFY(LanguageManager::instance()->setLanguage(lang));
+    const Scenario s = withChips(defaultScenario(), chips);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.setProjectorMode(projector);
+    const QRectF frame(QPointF(0, 0), QSizeF(size));
+    for (int step = 0; step < view.stepCount(); ++step) {
+        const QList<MeshTextItem> items = view.textItems(size, step);
+        int keys = 0, titles = 0, steps = 0;
+        for (const MeshTextItem& item : items) {
+            const QString what = QStringLiteral("step %1: \"%2\"").arg(step).arg(item.text);
+            QVERIFY2(!item.text.contains(QChar(0x2026)), qPrintable(what));
+            QVERIFY2(frame.contains(item.rect), qPrintable(what));
+            QVERIFY2(QFontMetricsF(item.font).horizontalAdvance(item.text) <=
+                         item.rect.width() + 0.5,
+                     qPrintable(what));
+            keys += item.role == MeshTextItem::Role::Key ? 1 : 0;
+            titles += item.role == MeshTextItem::Role::Title ? 1 : 0;
+            steps += item.role == MeshTextItem::Role::Step ? 1 : 0;
+            for (const MeshTextItem& other : items)
+                if (&other != &item)
+                    QVERIFY2(!item.rect.intersects(other.rect),
+                             qPrintable(what + QStringLiteral(" overlaps \"") + other.text));
+        }
+        QCOMPARE(keys, 7); // every entry of the key: none left out
+        QVERIFY(titles >= 1 && titles <= 2);
+        QVERIFY(steps >= 1 && steps <= 2);
+    }
+    if (lang != QLatin1String("en"))
+        maybeSave(view.renderFrame(size, 1, 1),
+                  QStringLiteral("text_%1_%2_%3").arg(lang).arg(projector).arg(size.width()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+}
+
+void TstMeshView::timelineNamesWholeOrNone() {
+    // A block's name is shown whole or not at all (its tooltip has it): never "AG W_…".
+    for (long long chips : {64LL, 8960LL}) {
+        const Scenario s = withChips(defaultScenario(), chips);
+        MeshView view;
+        view.setScenario(s, evaluate(s));
+        for (QSize size : {QSize(640, 360), QSize(1280, 720)}) {
+            int names = 0;
+            for (const MeshTextItem& item : view.textItems(size, 0)) {
+                if (item.role != MeshTextItem::Role::StepName)
+                    continue;
+                ++names;
+                QCOMPARE(item.text, MeshText::shortName(view.schedule().steps[size_t(item.index)]));
+                QVERIFY(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width());
+            }
+            QVERIFY(names > 0);
+        }
+    }
 }
 
 QTEST_MAIN(TstMeshView)

@@ -1,15 +1,23 @@
 #pragma once
 
 #include "mesh_layout.h"
+#include "meshcaptions.h"
+#include "meshclock.h"
+#include "meshscene.h"
 #include "step_schedule.h"
 
 #include <QImage>
+#include <QList>
 #include <QWidget>
 
-#include <memory>
 #include <optional>
 
+class QComboBox;
+class QToolButton;
+
 namespace shardscope {
+
+class MeshCanvas;
 
 /**
  * The chips of one pod and the shards they hold, with the schedule of one
@@ -26,6 +34,10 @@ namespace shardscope {
  * Keys: + / - zoom, 0 fit, arrows pan, space play/pause, [ and ] (or Page
  * Up/Down) step back and forward. Mouse: wheel zooms at the cursor, drag pans,
  * a click on the timeline jumps to that step.
+ *
+ * The parts, each usable alone: MeshScene (what is drawn), MeshGeometry and
+ * MeshFrame (where), MeshPainter and MeshRaster (how), MeshClock (when) and
+ * MeshCanvas (the drawing area with zoom, pan and hover).
  */
 class MeshView : public QWidget {
     Q_OBJECT
@@ -51,7 +63,7 @@ class MeshView : public QWidget {
 
     /** Bigger fonts and thicker lines for a projector. */
     void setProjectorMode(bool on);
-    bool projectorMode() const { return m_projector; }
+    bool projectorMode() const;
 
     /**
      * One frame of the drawing area (mesh fitted to the frame, header and
@@ -61,21 +73,29 @@ class MeshView : public QWidget {
      */
     QImage renderFrame(QSize size, double scale, int step);
 
+    /**
+     * The words a frame of `size` draws around the mesh at `step` (-1: the current step): the
+     * header's lines, the pass labels, the timeline blocks' names and the key, each with the
+     * rectangle it is drawn in. The header wraps and shrinks rather than cut its text; a block
+     * too narrow for its name shows none (its tooltip has it).
+     */
+    QList<MeshTextItem> textItems(QSize size, int step = -1) const;
+
     /** Moves the animation clock by `seconds` of wall time (times the speed), as the timer does. */
     void advance(double seconds);
 
     const MeshLayout& meshLayout() const;
     const StepSchedule& schedule() const;
     int stepCount() const;
-    int currentStep() const { return m_step; }
-    double stepProgress() const { return m_progress; }
-    bool isPlaying() const { return m_playing; }
-    double speed() const { return m_speed; }
-    Durations durations() const { return m_durations; }
+    int currentStep() const { return m_clock->step(); }
+    double stepProgress() const { return m_clock->progress(); }
+    bool isPlaying() const { return m_clock->isPlaying(); }
+    double speed() const { return m_clock->speed(); }
+    Durations durations() const;
     /** 1 = the whole mesh fits the drawing area. */
-    double zoom() const { return m_zoom; }
+    double zoom() const;
     /** The chip under the mouse (index in the pod), or -1. */
-    int hoveredChip() const { return m_hovered; }
+    int hoveredChip() const;
     /** The tooltip text of a chip: coordinates, shard ranges, bytes held, groups. */
     QString chipDescription(int chip) const;
     /** The drawing area (a child widget): what `renderFrame` paints, at its own size. */
@@ -86,7 +106,9 @@ class MeshView : public QWidget {
     void pause();
     void setPlaying(bool playing);
     void togglePlaying();
+    /** To the next step; stays at the last. */
     void stepForward();
+    /** To the start of this step, or of the one before; stays at the first. */
     void stepBack();
     /** Jumps to `step` (wrapped), `progress` in [0, 1). */
     void seek(int step, double progress = 0);
@@ -111,22 +133,28 @@ class MeshView : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
-    friend class MeshCanvas;
-    struct Private;
-    std::unique_ptr<Private> d;
+    MeshScene m_scene;
+    MeshClock* m_clock;
+    MeshCanvas* m_canvas;
+    Scenario m_scenario;
+    Results m_results;
+    std::optional<Strategy> m_strategy;
 
-    bool m_projector = false;
-    bool m_playing = false;
-    int m_step = 0;
-    double m_progress = 0;
-    double m_speed = 1;
-    Durations m_durations = Durations::Proportional;
-    double m_zoom = 1;
-    int m_hovered = -1;
+    QComboBox* m_strategyBox;
+    QToolButton* m_backButton;
+    QToolButton* m_playButton;
+    QToolButton* m_forwardButton;
+    QComboBox* m_speedBox;
+    QToolButton* m_durationsButton;
+    QToolButton* m_zoomOutButton;
+    QToolButton* m_fitButton;
+    QToolButton* m_zoomInButton;
 
+    void buildToolbar();
     void retranslate();
     void relayout(bool animate);
     void syncControls();
+    void syncStepButtons();
 };
 
 } // namespace shardscope

@@ -1,0 +1,121 @@
+#include "meshscene.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+QColor meshcolor::kind(StepKind k) {
+    switch (k) {
+    case StepKind::Matmul:
+        return {106, 165, 106};
+    case StepKind::AllGather:
+        return {79, 134, 198};
+    case StepKind::ReduceScatter:
+        return {224, 138, 60};
+    case StepKind::AllReduce:
+        return {155, 107, 195};
+    }
+    return muted;
+}
+
+bool shardedOver(const TensorRef& t, MeshAxis a) {
+    return t.rowShard == a || t.colShard == a;
+}
+
+bool MeshScene::build(const Scenario& s, const MeshSplit& split) {
+    const std::vector<long long> mesh = physicalMesh(s);
+    long long n = 1;
+    for (long long dim : mesh)
+        n *= dim;
+    const bool changed = !(split == layout.split) || mesh != layout.mesh;
+    chips = n;
+    tooBig = n > kMaxChips;
+    if (tooBig) {
+        layout = MeshLayout();
+        layout.mesh = mesh;
+        layout.split = split;
+    } else {
+        layout = buildMeshLayout(s, split);
+    }
+    schedule = stepSchedule(s, split);
+    if (changed)
+        rebuildColors();
+    return changed;
+}
+
+void MeshScene::rebuildColors() {
+    colors.clear();
+    colorImg = QImage();
+    colorImgT = QImage();
+    if (tooBig)
+        return;
+    const long long X = x(), Y = y();
+    colors.resize(size_t(X * Y));
+    colorImg = QImage(int(X), int(Y), QImage::Format_RGB32);
+    colorImgT = QImage(int(Y), int(X), QImage::Format_RGB32);
+    for (long long i = 0; i < X; ++i)
+        for (long long j = 0; j < Y; ++j) {
+            // Hue by the FSDP index, value by the TP index (hue by TP when there is no FSDP).
+            double h = 0.6, v = 0.9;
+            if (X > 1) {
+                h = 0.83 * double(i) / double(X);
+                if (Y > 1)
+                    v = 0.98 - 0.45 * double(j) / double(Y - 1);
+            } else if (Y > 1) {
+                h = 0.83 * double(j) / double(Y);
+            }
+            const QRgb c = QColor::fromHsvF(float(h), 0.62f, float(v)).rgb();
+            colors[size_t(i * Y + j)] = c;
+            reinterpret_cast<QRgb*>(colorImg.scanLine(int(j)))[i] = c;
+            reinterpret_cast<QRgb*>(colorImgT.scanLine(int(i)))[j] = c;
+        }
+}
+
+QRgb MeshScene::colorAt(int i, int j) const {
+    if (colors.empty())
+        return meshcolor::replicated.rgb();
+    return colors[size_t(std::clamp<long long>(i, 0, x() - 1) * y() +
+                         std::clamp<long long>(j, 0, y() - 1))];
+}
+
+QColor MeshScene::blockColor(const TensorRef& t, int i, int j) const {
+    const bool sx = shardedOver(t, MeshAxis::Fsdp) && x() > 1;
+    const bool sy = shardedOver(t, MeshAxis::Tp) && y() > 1;
+    if (!sx && !sy)
+        return meshcolor::replicated;
+    return QColor(colorAt(sx ? i : 0, sy ? j : 0));
+}
+
+int MeshScene::focusSlot(const ScheduleStep& st) const {
+    const int slot = slotOf(st.result.id);
+    if (slot >= 0)
+        return slot;
+    return std::max(0, slotOf(st.rhs.id)); // Tmp = In · W_in: show the weights
+}
+
+int MeshScene::slotOf(TensorId id) {
+    switch (id) {
+    case TensorId::In:
+    case TensorId::DIn:
+        return 0;
+    case TensorId::WIn:
+    case TensorId::DWIn:
+        return 1;
+    case TensorId::WOut:
+    case TensorId::DWOut:
+        return 2;
+    case TensorId::Out:
+    case TensorId::DOut:
+        return 3;
+    case TensorId::Tmp:
+    case TensorId::DTmp:
+        break;
+    }
+    return -1;
+}
+
+int MeshScene::memberIndex(const ChipLayout& c, MeshAxis axis) {
+    return axis == MeshAxis::Fsdp ? c.fsdp : axis == MeshAxis::Tp ? c.tp : c.pod;
+}
+
+} // namespace shardscope

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "mesh_layout.h"
+#include "step_schedule.h"
+
+#include <QColor>
+#include <QImage>
+
+#include <vector>
+
+namespace shardscope {
+
+/** The mesh view's colours. */
+namespace meshcolor {
+inline const QColor background(251, 251, 253);
+inline const QColor ink(33, 37, 41);
+inline const QColor muted(108, 117, 125);
+inline const QColor matrixBg(233, 237, 242);
+inline const QColor matrixLine(154, 165, 177);
+inline const QColor replicated(150, 160, 178);
+inline const QColor fsdpOutline(240, 140, 0);
+inline const QColor tpOutline(11, 114, 133);
+inline const QColor accent(212, 63, 58);
+inline const QColor sliceFrame(206, 212, 218);
+/** A step's colour by its kind, in the timeline and the key. */
+QColor kind(StepKind k);
+} // namespace meshcolor
+
+/**
+ * What the mesh view draws, whatever the frame: the chips of one pod with their shards, the
+ * schedule of one training step, each step's time on screen and each chip's colour. Built from a
+ * scenario and a split; the painters only read it.
+ */
+struct MeshScene {
+    static constexpr long long kMaxChips = 1 << 18; // more is not a picture any more
+
+    MeshLayout layout;
+    StepSchedule schedule;
+    long long chips = 0; ///< of the pod, also when too many to lay out
+    bool tooBig = false;
+    std::vector<double> stepSeconds; ///< on screen, at speed 1
+    bool proportional = true;        ///< durations in proportion to the cost model
+    std::vector<QRgb> colors;        ///< chip colour by (fsdp, tp): [fsdp·Y + tp]
+    QImage colorImg;                 ///< X wide, Y tall: pixel (fsdp, tp)
+    QImage colorImgT;                ///< Y wide, X tall: pixel (tp, fsdp)
+
+    /** Lays out `split` of `s`; returns whether the split or the mesh changed. */
+    bool build(const Scenario& s, const MeshSplit& split);
+
+    long long x() const { return layout.x(); }
+    long long y() const { return layout.y(); }
+    bool hasChips() const { return !tooBig && !layout.chips.empty(); }
+    QRgb colorAt(int i, int j) const;
+    /** A tensor's block at logical (i, j): coloured by its shard index; replicated grey. */
+    QColor blockColor(const TensorRef& t, int i, int j) const;
+    /** Which of the four small matrices is in focus during a step. */
+    int focusSlot(const ScheduleStep& st) const;
+
+    /** Which of the four small matrices a tensor is drawn in: In, W_in, W_out, Out; or -1. */
+    static int slotOf(TensorId id);
+    static int memberIndex(const ChipLayout& c, MeshAxis axis);
+
+  private:
+    void rebuildColors();
+};
+
+bool shardedOver(const TensorRef& t, MeshAxis a);
+
+} // namespace shardscope

@@ -1,0 +1,216 @@
+#include "meshsteppainter.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace shardscope {
+
+int positiveMod(long long a, long long p) {
+    return int(((a % p) + p) % p);
+}
+
+CollectivePhase CollectivePhase::at(const ScheduleStep& st, double progress) {
+    CollectivePhase c;
+    c.ways = st.group;
+    c.hops = std::max<long long>(1, st.group - 1);
+    c.u = progress;
+    c.kind = st.kind;
+    if (c.kind == StepKind::AllReduce) {
+        c.kind = c.u < 0.5 ? StepKind::ReduceScatter : StepKind::AllGather;
+        c.u = c.u < 0.5 ? 2 * c.u : 2 * c.u - 1;
+    }
+    const double pos = c.u * double(c.hops);
+    c.hop = std::min<long long>(c.hops - 1, (long long)pos);
+    c.phi = pos - double(c.hop);
+    return c;
+}
+
+int CollectivePhase::movingShard(int own) const {
+    return positiveMod(own - hop - 1, ways);
+}
+
+// Members [p0, p1) of a ring drawn as strips of `area` (stacked vertically or side by side),
+// each in the colour of its shard: one scaled image draw, whatever the number of members.
+void MeshStepPainter::paintStrips(QPainter& p, const QRectF& area, bool vertical, MeshAxis axis,
+                                  int fixed, long long p0, long long p1, long long ways,
+                                  const QColor& podColor) const {
+    if (p1 <= p0)
+        return;
+    const double a = double(p0) / double(ways), b = double(p1) / double(ways);
+    const QRectF target = vertical ? QRectF(area.left(), area.top() + area.height() * a,
+                                            area.width(), area.height() * (b - a))
+                                   : QRectF(area.left() + area.width() * a, area.top(),
+                                            area.width() * (b - a), area.height());
+    if (axis == MeshAxis::Pods || m_scene.colorImg.isNull()) {
+        p.fillRect(target, podColor);
+        return;
+    }
+    const double len = double(p1 - p0);
+    const bool byRow = (axis == MeshAxis::Fsdp) != vertical; // a row of colorImg, else of T
+    const QImage& img = byRow ? m_scene.colorImg : m_scene.colorImgT;
+    p.drawImage(target, img,
+                vertical ? QRectF(fixed, double(p0), 1, len) : QRectF(double(p0), fixed, len, 1));
+}
+
+void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const ScheduleStep& st,
+                                     const ChipLayout& c, double t) const {
+    const MeshLayout& layout = m_scene.layout;
+    p.fillRect(box, meshcolor::matrixBg);
+    if (st.kind == StepKind::Matmul) {
+        // The result fills in as the matmul runs.
+        const QRectF r = blockRect(layout, box, st.result, layout.block(c, st.result));
+        QColor col = m_scene.blockColor(st.result, c.fsdp, c.tp);
+        if (st.result.partialSum != MeshAxis::None)
+            col.setAlphaF(0.55f);
+        p.fillRect(QRectF(r.left(), r.top(), r.width() * t, r.height()), col);
+        return;
+    }
+    const MeshAxis axis = st.axis;
+    const CollectivePhase ph = CollectivePhase::at(st, t);
+    const long long ways = ph.ways, n = ph.hops;
+    const int own = MeshScene::memberIndex(c, axis);
+    // The dimension the collective splits: sharded over the axis before or after.
+    const bool vertical = !(st.lhs.colShard == axis || st.result.colShard == axis);
+    const TensorRef& whole = st.kind == StepKind::AllGather ? st.result : st.lhs;
+    const QRectF area = blockRect(layout, box, whole, layout.block(c, whole));
+    const MeshAxis other = axis == MeshAxis::Fsdp ? MeshAxis::Tp : MeshAxis::Fsdp;
+    const bool otherSharded = shardedOver(st.lhs, other) || shardedOver(st.result, other);
+    const int fixed = otherSharded ? (axis == MeshAxis::Fsdp ? c.tp : c.fsdp) : 0;
+    const QColor podColor = m_scene.blockColor(whole, c.fsdp, c.tp);
+
+    auto strips = [&](long long from, long long count, double opacity) {
+        // `count` members starting at `from`, cyclic.
+        if (count <= 0)
+            return;
+        p.setOpacity(opacity);
+        from = positiveMod(from, ways);
+        const long long end = from + count;
+        paintStrips(p, area, vertical, axis, fixed, from, std::min(end, ways), ways, podColor);
+        if (end > ways)
+            paintStrips(p, area, vertical, axis, fixed, 0, end - ways, ways, podColor);
+        p.setOpacity(1);
+    };
+    if (ph.kind == StepKind::ReduceScatter) {
+        strips(own + 1, n - ph.hop, 0.35);  // partial sums still to pass on
+        strips(own, 1, 0.35 + 0.65 * ph.u); // the own block, summed up as contributions arrive
+        return;
+    }
+    strips(own, 1, 1.0);
+    strips(own - ph.hop, ph.hop, 1.0);
+    if (ph.phi > 0) {
+        // The block arriving now grows in across the other dimension.
+        const int m = ph.movingShard(own);
+        const double a = double(m) / double(ways), b = double(m + 1) / double(ways);
+        const QRectF target = vertical ? QRectF(area.left(), area.top() + area.height() * a,
+                                                area.width() * ph.phi, area.height() * (b - a))
+                                       : QRectF(area.left() + area.width() * a, area.top(),
+                                                area.width() * (b - a), area.height() * ph.phi);
+        p.save();
+        p.setClipRect(target, Qt::IntersectClip);
+        strips(m, 1, 1.0);
+        p.restore();
+    }
+}
+
+void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
+                                     const ScheduleStep& st) const {
+    if (st.kind != StepKind::Matmul && st.axis != MeshAxis::Pods)
+        return; // written into the pixels by the raster path
+    // A band sweeping each slice: the chips compute (or talk over DCN) all at once.
+    const QColor band =
+        st.kind == StepKind::Matmul ? QColor(255, 255, 255, 120) : QColor(40, 40, 40, 70);
+    for (int s = 0; s < f.geo.slices; ++s) {
+        const QRectF r = f.sliceRect(s);
+        if (!r.intersects(f.mesh))
+            continue;
+        const double w = r.width() * 0.18;
+        p.fillRect(QRectF(r.left() + (r.width() - w) * f.progress, r.top(), w, r.height()), band);
+    }
+}
+
+// One block on its way from a chip to the next of its ring, in the colour of the shard it carries.
+void MeshStepPainter::paintPacket(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                  const CollectivePhase& ph, const ChipLayout& from,
+                                  const ChipLayout& to, bool neighboursOnly) const {
+    const QPointF a = f.cellRect(from).center(), b = f.cellRect(to).center();
+    if (neighboursOnly && QLineF(a, b).length() > f.scale * 1.05)
+        return;
+    const bool overX = st.axis == MeshAxis::Fsdp;
+    const int own = overX ? from.fsdp : from.tp;
+    // An AllGather passes on the block it received last hop; a ReduceScatter the next sum.
+    const int m =
+        ph.kind == StepKind::AllGather ? positiveMod(own - ph.hop, ph.ways) : ph.movingShard(own);
+    const QRgb col = overX ? m_scene.colorAt(m, from.tp) : m_scene.colorAt(from.fsdp, m);
+    const QPointF at = a + (b - a) * ph.phi;
+    if (!f.mesh.contains(at))
+        return;
+    const double size = std::clamp(f.scale * 0.1, 4.0, 10.0) * f.line;
+    const QRect r(int(at.x() - size / 2), int(at.y() - size / 2), int(size), int(size));
+    if (size >= 7) {
+        p.fillRect(r, meshcolor::ink);
+        p.fillRect(r.adjusted(1, 1, -1, -1), QColor(col));
+    } else {
+        p.fillRect(r, QColor(col).darker(140));
+    }
+}
+
+// The whole group of one chip: its ring links along each physical axis within a slice, as thin
+// lines, and a packet on every one.
+void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                     int chip) const {
+    const MeshLayout& layout = m_scene.layout;
+    const bool overX = st.axis == MeshAxis::Fsdp;
+    const ChipLayout& c0 = layout.chips[size_t(chip)];
+    const auto group =
+        overX ? layout.fsdpGroup(layout.fsdpGroupOf(c0)) : layout.tpGroup(layout.tpGroupOf(c0));
+    // Small cells: only links between neighbouring cells, or the lines hide the colours.
+    const double longest = f.mode == MeshDetail::Cells ? f.scale * 1.05 : 1e9;
+    const int axes = int(std::min<size_t>(4, layout.mesh.size()));
+    std::vector<std::pair<const ChipLayout*, const ChipLayout*>> links;
+    std::vector<QLineF> lines;
+    for (int member : group)
+        for (int a = 0; a < axes && member >= 0; ++a) {
+            const int to = layout.nextAlong(layout.chips[size_t(member)], st.axis, a);
+            if (to < 0 || to == member)
+                continue;
+            const ChipLayout& from = layout.chips[size_t(member)];
+            const ChipLayout& dest = layout.chips[size_t(to)];
+            const QLineF line(f.cellRect(from).center(), f.cellRect(dest).center());
+            if (f.geo.sliceOf(from) == f.geo.sliceOf(dest) && line.length() <= longest) {
+                links.emplace_back(&from, &dest);
+                lines.push_back(line);
+            }
+        }
+    p.setPen(QPen(overX ? meshcolor::fsdpOutline : meshcolor::tpOutline, 0));
+    p.drawLines(lines.data(), int(lines.size()));
+    const CollectivePhase ph = CollectivePhase::at(st, f.progress);
+    for (const auto& [from, to] : links)
+        paintPacket(p, f, st, ph, *from, *to, false);
+}
+
+void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                   int onlyChip) const {
+    const MeshLayout& layout = m_scene.layout;
+    if (st.kind == StepKind::Matmul || st.axis == MeshAxis::Pods || layout.chips.empty())
+        return;
+    if (onlyChip >= 0) {
+        paintGroupRing(p, f, st, onlyChip);
+        return;
+    }
+    // Every visible chip sends to its ring neighbours along each physical axis.
+    const CollectivePhase ph = CollectivePhase::at(st, f.progress);
+    const int axes = int(std::min<size_t>(4, layout.mesh.size()));
+    for (const ChipLayout& c : layout.chips) {
+        if (!f.cellRect(c).intersects(f.mesh))
+            continue;
+        for (int a = 0; a < axes; ++a) {
+            const int to = layout.nextAlong(c, st.axis, a);
+            if (to >= 0)
+                paintPacket(p, f, st, ph, c, layout.chips[size_t(to)], true);
+        }
+    }
+}
+
+} // namespace shardscope

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "meshgeometry.h"
+#include "meshscene.h"
+
+class QPainter;
+
+namespace shardscope {
+
+/**
+ * Where a ring collective is at `progress` of its step (ch.6 ring AllGather and
+ * ReduceScatter: ways - 1 hops, each passing one block to the next chip). An AllReduce is a
+ * ReduceScatter, then an AllGather. The one place this is worked out for every painter.
+ */
+struct CollectivePhase {
+    StepKind kind = StepKind::AllGather; ///< AllGather or ReduceScatter (an AllReduce's half)
+    double u = 0;                        ///< progress through that half, [0, 1)
+    long long ways = 1;                  ///< members of the ring
+    long long hops = 1;                  ///< ways - 1, at least 1
+    long long hop = 0;                   ///< hops done, in [0, hops - 1]
+    double phi = 0;                      ///< how far the current hop has come, [0, 1]
+
+    static CollectivePhase at(const ScheduleStep& st, double progress);
+    /** The shard index a member `own` of the ring receives (AllGather) or sends on now. */
+    int movingShard(int own) const;
+};
+
+int positiveMod(long long a, long long p);
+
+/** Draws the step under way on the chips: matmuls filling in, collectives moving shards. */
+class MeshStepPainter {
+  public:
+    explicit MeshStepPainter(const MeshScene& scene) : m_scene(scene) {}
+
+    /** One small matrix `box` of chip `c` at `t` of step `st`. */
+    void paintStepInBox(QPainter& p, const QRectF& box, const ScheduleStep& st, const ChipLayout& c,
+                        double t) const;
+    /** Cells mode, a matmul or a DCN step: a band sweeping each slice. */
+    void paintCellsStep(QPainter& p, const MeshFrame& f, const ScheduleStep& st) const;
+    /** Data travelling to the next chip of each ring; with `onlyChip` >= 0, its group only. */
+    void paintPackets(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int onlyChip) const;
+
+  private:
+    const MeshScene& m_scene;
+
+    void paintPacket(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                     const CollectivePhase& ph, const ChipLayout& from, const ChipLayout& to,
+                     bool neighboursOnly) const;
+    void paintGroupRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
+    void paintStrips(QPainter& p, const QRectF& area, bool vertical, MeshAxis axis, int fixed,
+                     long long p0, long long p1, long long ways, const QColor& podColor) const;
+};
+
+} // namespace shardscope

@@ -1,0 +1,314 @@
+#include "meshview.h"
+
+#include "meshcanvas.h"
+#include "meshpainter.h"
+#include "meshtext.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLocale>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace shardscope {
+
+namespace {
+
+QToolButton* iconButton(QWidget* parent, QStyle::StandardPixmap icon) {
+    auto* b = new QToolButton(parent);
+    b->setIcon(parent->style()->standardIcon(icon));
+    b->setAutoRaise(true);
+    return b;
+}
+
+} // namespace
+
+MeshView::MeshView(QWidget* parent)
+    : QWidget(parent), m_clock(new MeshClock(this)),
+      m_canvas(new MeshCanvas(m_scene, *m_clock, this)) {
+    connect(m_clock, &MeshClock::stepChanged, this, &MeshView::stepChanged);
+    connect(m_clock, &MeshClock::playingChanged, this, &MeshView::playingChanged);
+    connect(m_clock, &MeshClock::playingChanged, this, &MeshView::syncControls);
+    connect(m_clock, &MeshClock::stepChanged, this, &MeshView::syncStepButtons);
+    connect(m_clock, &MeshClock::durationsChanged, this, [this] {
+        m_scene.stepSeconds = m_clock->stepSeconds();
+        m_scene.proportional = m_clock->proportional();
+        syncControls();
+        m_canvas->invalidate();
+    });
+    buildToolbar();
+    retranslate();
+    const Scenario s = defaultScenario();
+    setScenario(s, evaluate(s));
+}
+
+MeshView::~MeshView() = default;
+
+void MeshView::buildToolbar() {
+    m_strategyBox = new QComboBox(this);
+    for (int i = 0; i < 5; ++i)
+        m_strategyBox->addItem(QString());
+    connect(m_strategyBox, &QComboBox::activated, this, [this](int index) {
+        setStrategy(index == 0 ? std::nullopt : std::optional<Strategy>(Strategy(index - 1)));
+    });
+    m_backButton = iconButton(this, QStyle::SP_MediaSkipBackward);
+    m_playButton = iconButton(this, QStyle::SP_MediaPlay);
+    m_forwardButton = iconButton(this, QStyle::SP_MediaSkipForward);
+    connect(m_backButton, &QToolButton::clicked, this, &MeshView::stepBack);
+    connect(m_playButton, &QToolButton::clicked, this, &MeshView::togglePlaying);
+    connect(m_forwardButton, &QToolButton::clicked, this, &MeshView::stepForward);
+    m_speedBox = new QComboBox(this);
+    for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
+        m_speedBox->addItem(QString(), s);
+    m_speedBox->setCurrentIndex(2);
+    connect(m_speedBox, &QComboBox::activated, this,
+            [this](int index) { setSpeed(m_speedBox->itemData(index).toDouble()); });
+    m_durationsButton = new QToolButton(this);
+    m_durationsButton->setCheckable(true);
+    m_durationsButton->setChecked(true);
+    m_durationsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(m_durationsButton, &QToolButton::toggled, this, &MeshView::setProportionalDurations);
+    m_zoomOutButton = new QToolButton(this);
+    m_fitButton = new QToolButton(this);
+    m_zoomInButton = new QToolButton(this);
+    for (QToolButton* b : {m_zoomOutButton, m_fitButton, m_zoomInButton})
+        b->setAutoRaise(true);
+    connect(m_zoomOutButton, &QToolButton::clicked, this, &MeshView::zoomOut);
+    connect(m_fitButton, &QToolButton::clicked, this, &MeshView::zoomToFit);
+    connect(m_zoomInButton, &QToolButton::clicked, this, &MeshView::zoomIn);
+
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->setSpacing(4);
+    bar->addWidget(m_strategyBox);
+    bar->addSpacing(8);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_backButton, m_playButton, m_forwardButton,
+                                                      m_speedBox, m_durationsButton})
+        bar->addWidget(w);
+    bar->addStretch(1);
+    for (QWidget* w : {m_zoomOutButton, m_fitButton, m_zoomInButton})
+        bar->addWidget(w);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addLayout(bar);
+    column->addWidget(m_canvas, 1);
+}
+
+void MeshView::setScenario(const Scenario& scenario, const Results& results) {
+    m_scenario = scenario;
+    m_results = results;
+    relayout(true);
+}
+
+void MeshView::setStrategy(std::optional<Strategy> strategy) {
+    if (m_strategy == strategy)
+        return;
+    m_strategy = strategy;
+    syncControls();
+    relayout(true);
+}
+
+std::optional<Strategy> MeshView::strategy() const {
+    return m_strategy;
+}
+
+void MeshView::relayout(bool animate) {
+    const MeshSplit split =
+        m_strategy ? meshSplit(m_scenario, m_results, *m_strategy) : meshSplit(m_scenario);
+    const bool changed = m_scene.build(m_scenario, split);
+    std::vector<double> costs;
+    for (const ScheduleStep& st : m_scene.schedule.steps)
+        costs.push_back(st.seconds);
+    m_clock->setCosts(std::move(costs));
+    m_scene.stepSeconds = m_clock->stepSeconds();
+    m_scene.proportional = m_clock->proportional();
+    syncStepButtons();
+    m_canvas->invalidate(animate && changed);
+}
+
+void MeshView::setProjectorMode(bool on) {
+    if (m_canvas->projectorMode() == on)
+        return;
+    QFont f = QApplication::font();
+    if (on)
+        f.setPointSizeF(f.pointSizeF() * 1.5);
+    setFont(f);
+    const int icon = on ? 32 : style()->pixelMetric(QStyle::PM_ToolBarIconSize);
+    for (QToolButton* b : {m_backButton, m_playButton, m_forwardButton})
+        b->setIconSize(QSize(icon, icon));
+    m_canvas->setProjectorMode(on);
+}
+
+bool MeshView::projectorMode() const {
+    return m_canvas->projectorMode();
+}
+
+QImage MeshView::renderFrame(QSize size, double scale, int step) {
+    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+    const int count = stepCount();
+    MeshFrameInput in;
+    in.size = QSizeF(size);
+    in.projector = projectorMode();
+    in.step = step < 0 || count == 0 ? m_clock->step() : step % count;
+    in.progress = step < 0 ? m_clock->progress() : 0.55;
+    in.headerHeight = captions.headerHeight();
+    in.timelineHeight = captions.timelineHeight();
+    const MeshFrame f = MeshFrame::make(in, m_scene.layout.mesh);
+    return MeshPainter(m_scene, captions).render(f, std::max(0.1, scale));
+}
+
+QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
+    const int count = stepCount();
+    const int shown = step < 0 || count == 0 ? m_clock->step() : step % count;
+    return MeshCaptions(m_scene, QSizeF(size), projectorMode()).items(shown);
+}
+
+void MeshView::advance(double seconds) {
+    m_clock->advance(seconds);
+}
+
+const MeshLayout& MeshView::meshLayout() const {
+    return m_scene.layout;
+}
+const StepSchedule& MeshView::schedule() const {
+    return m_scene.schedule;
+}
+int MeshView::stepCount() const {
+    return int(m_scene.schedule.steps.size());
+}
+MeshView::Durations MeshView::durations() const {
+    return m_clock->proportional() ? Durations::Proportional : Durations::Uniform;
+}
+double MeshView::zoom() const {
+    return m_canvas->zoom();
+}
+int MeshView::hoveredChip() const {
+    return m_canvas->hoveredChip();
+}
+QWidget* MeshView::canvas() const {
+    return m_canvas;
+}
+
+QString MeshView::chipDescription(int chip) const {
+    return MeshText::chipDescription(m_scene.layout, chip);
+}
+
+void MeshView::play() {
+    setPlaying(true);
+}
+void MeshView::pause() {
+    setPlaying(false);
+}
+void MeshView::togglePlaying() {
+    setPlaying(!isPlaying());
+}
+void MeshView::setPlaying(bool playing) {
+    m_clock->setPlaying(playing);
+}
+void MeshView::stepForward() {
+    m_clock->stepForward();
+}
+void MeshView::stepBack() {
+    m_clock->stepBack();
+}
+void MeshView::seek(int step, double progress) {
+    m_clock->seek(step, progress);
+}
+
+// The step buttons stop at the ends: greyed out there, so a click never wraps around.
+void MeshView::syncStepButtons() {
+    m_backButton->setEnabled(m_clock->step() > 0);
+    m_forwardButton->setEnabled(m_clock->canStepForward());
+}
+
+void MeshView::setSpeed(double factor) {
+    m_clock->setSpeed(factor);
+    syncControls();
+}
+
+void MeshView::setDurations(Durations durations) {
+    m_clock->setProportional(durations == Durations::Proportional);
+}
+
+void MeshView::setProportionalDurations(bool proportional) {
+    setDurations(proportional ? Durations::Proportional : Durations::Uniform);
+}
+
+void MeshView::zoomIn() {
+    setZoom(zoom() * 1.5);
+}
+void MeshView::zoomOut() {
+    setZoom(zoom() / 1.5);
+}
+void MeshView::zoomToFit() {
+    m_canvas->zoomToFit();
+}
+void MeshView::setZoom(double zoom) {
+    m_canvas->setZoom(zoom);
+}
+void MeshView::panBy(QPointF offset) {
+    m_canvas->panBy(offset);
+}
+void MeshView::setHoveredChip(int chip) {
+    m_canvas->setHoveredChip(chip);
+}
+
+void MeshView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        m_canvas->invalidate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void MeshView::retranslate() {
+    m_strategyBox->setItemText(0, tr("Scenario split"));
+    for (Strategy s : {Strategy::DP, Strategy::FSDP, Strategy::TP, Strategy::FsdpTp})
+        m_strategyBox->setItemText(int(s) + 1, MeshText::strategyName(s));
+    m_strategyBox->setToolTip(tr("Strategy shown on the mesh"));
+    m_backButton->setToolTip(tr("Previous step ([)"));
+    m_forwardButton->setToolTip(tr("Next step (])"));
+    for (int i = 0; i < m_speedBox->count(); ++i)
+        m_speedBox->setItemText(i,
+                                tr("%1×", "animation speed")
+                                    .arg(QLocale().toString(m_speedBox->itemData(i).toDouble())));
+    m_speedBox->setToolTip(tr("Animation speed"));
+    m_zoomOutButton->setText(QStringLiteral("−"));
+    m_zoomOutButton->setToolTip(tr("Zoom out (-)"));
+    m_fitButton->setText(tr("Fit"));
+    m_fitButton->setToolTip(tr("Show the whole mesh (0)"));
+    m_zoomInButton->setText(QStringLiteral("+"));
+    m_zoomInButton->setToolTip(tr("Zoom in (+)"));
+    syncControls();
+}
+
+void MeshView::syncControls() {
+    const bool playing = isPlaying();
+    m_playButton->setIcon(
+        style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_playButton->setToolTip(playing ? tr("Pause (space)") : tr("Play (space)"));
+    m_strategyBox->setCurrentIndex(m_strategy ? int(*m_strategy) + 1 : 0);
+    int speedIndex = 0;
+    for (int i = 0; i < m_speedBox->count(); ++i)
+        if (std::abs(m_speedBox->itemData(i).toDouble() - speed()) <
+            std::abs(m_speedBox->itemData(speedIndex).toDouble() - speed()))
+            speedIndex = i;
+    m_speedBox->setCurrentIndex(speedIndex);
+    const bool proportional = m_clock->proportional();
+    {
+        const QSignalBlocker block(m_durationsButton);
+        m_durationsButton->setChecked(proportional);
+    }
+    m_durationsButton->setText(proportional ? tr("Proportional") : tr("Uniform"));
+    m_durationsButton->setToolTip(
+        tr("Step durations in proportion to the cost model, or all alike"));
+}
+
+} // namespace shardscope
