@@ -15,7 +15,7 @@ QRectF textRect(const QFont& font, const QString& text) {
 void addAxisTexts(QCPAxis* axis, QList<TextItem>* out) {
     if (!axis->visible())
         return;
-    const QRect r = axis->axisRect()->rect();
+    const QRectF r = axis->axisRect()->rect();
     const bool horizontal = axis->orientation() == Qt::Horizontal;
     const double base = axis->offset() + std::max(0, axis->tickLengthOut()) + axis->tickLabelPadding();
     double depth = 0; // how far the tick labels reach outwards
