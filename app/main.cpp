@@ -94,6 +94,18 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     return std::nullopt;
 }
 
+// On the command line stderr carries one line per error and nothing else. Qt warns when
+// XDG_RUNTIME_DIR is unset (common under sudo, cron and containers) though report and export
+// never use the runtime folder: that warning is dropped, every other message passes on.
+QtMessageHandler g_previousHandler = nullptr;
+
+void cliMessageHandler(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")) ||
+        message.startsWith(QLatin1String("QStandardPaths: runtime directory")))
+        return;
+    g_previousHandler(type, context, message);
+}
+
 bool haveDisplay() {
     return qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY") ||
            qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
@@ -135,6 +147,8 @@ int runWindow(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc >= 2 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "export") == 0))
+        g_previousHandler = qInstallMessageHandler(cliMessageHandler);
     if (argc >= 2 && std::strcmp(argv[1], "report") == 0) {
         QCoreApplication app(argc, argv); // no display needed
         describeApplication();
