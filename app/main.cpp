@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "documentfile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settingskeys.h"
@@ -8,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QSettings>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -141,6 +143,8 @@ int runWindow(int argc, char** argv) {
     if (qEnvironmentVariableIsSet("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"))
         window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
+    // After the window is up: the offer to restore edits an unclean exit left behind.
+    QTimer::singleShot(0, window.documentFile(), &DocumentFile::offerRecovery);
     return app.exec();
 }
 
