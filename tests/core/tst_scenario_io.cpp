@@ -874,6 +874,16 @@ void TestScenarioIo::tinyBytesPerParameter() {
             QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/") + QLatin1String(field));
         }
     }
+    // Alone, the tiny count made max_dp_params infinite: a null in the report, not an input error.
+    try {
+        parseScenario(R"({"schema": 1, "memory": {"recipe": {"param": 1e-320, "grad": 0, "optimizer": 0}}})");
+        QFAIL("accepted");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/param"));
+        QVERIFY2(QString::fromStdString(e.reason()).endsWith(
+                     QStringLiteral(" is too small (0, or at least 0.001 bytes per parameter)")),
+                 e.what());
+    }
 }
 
 void TestScenarioIo::controlCharactersEscaped_data() {
