@@ -79,8 +79,9 @@ bool ScenarioDocument::load(const QString& fileName, QString* error) {
 
 namespace {
 
-// QSaveFile's new file is the writer's, with default permissions: give it the old file's mode
-// and group (a shared, group-writable scenario stays shared). The owner cannot be given away.
+// QSaveFile's new file copies the old mode (Qt 6.4) but takes the writer's group: give it the
+// old file's group (a shared, group-writable scenario stays shared) and mode again after the
+// chown, which may clear set-id bits. The owner cannot be given away.
 void keepModeAndGroup(const QString& fileName, int fd) {
     struct stat old {};
     if (fd < 0 || ::stat(QFile::encodeName(fileName).constData(), &old) != 0)
