@@ -106,6 +106,7 @@ private slots:
     void titleShowsModified();
     void closeAsksFirst();
     void closeSaves();
+    void openAsksBeforeTheDialog();
     void openRecentAsks();
     void bookScenarioAsks();
     void saveAsTakesNameOnlyAfterWrite();
@@ -190,6 +191,19 @@ void TestDocumentFile::closeSaves() {
     QVERIFY(m_window->close());
     QVERIFY(!seen.isEmpty());
     QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
+}
+
+void TestDocumentFile::openAsksBeforeTheDialog() {
+    edit();
+    const Scenario edited = m_window->document()->scenario();
+    QAction* open = m_window->menuBar()->actions().value(0)->menu()->actions().value(0); // File > Open…
+    QVERIFY(open);
+    QString seen;
+    clickOnBox(QMessageBox::RejectRole, &seen, QMessageBox::Cancel);
+    open->trigger(); // Cancel: no file dialog follows
+    QVERIFY2(seen.contains(QStringLiteral("unsaved changes")), qPrintable(seen));
+    QVERIFY(m_window->document()->scenario() == edited);
+    QVERIFY(m_window->isWindowModified());
 }
 
 void TestDocumentFile::openRecentAsks() {
