@@ -9,15 +9,28 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cerrno>
 #include <cstdio>
-#include <iostream>
+#include <cstring>
 
 namespace shardscope {
 
 namespace {
 
+// One message, one line: a file name or value holding a newline or an escape is quoted escaped.
 void printError(const QString& message) {
-    std::fputs(qPrintable(message + QLatin1Char('\n')), stderr);
+    const std::string line = escapeControls(message.toStdString()) + '\n';
+    std::fputs(line.c_str(), stderr);
+}
+
+// The report on stdout; a failed write (`> /dev/full`, a closed pipe) is an error, not exit 0.
+bool writeStdout(const std::string& text, QString* why) {
+    errno = 0;
+    const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
+    if (std::fflush(stdout) == 0 && written && !std::ferror(stdout))
+        return true;
+    *why = errno ? QString::fromLocal8Bit(std::strerror(errno)) : QCoreApplication::translate("cli", "write error");
+    return false;
 }
 
 } // namespace
@@ -46,9 +59,12 @@ int runReport(const QStringList& arguments) {
     const QString file = positional.at(1);
     try {
         const Scenario scenario = loadScenarioFile(file.toStdString());
-        const std::string text = reportJson(scenario, evaluate(scenario)).dump(2);
-        std::cout << text << '\n';
-        return ExitOk;
+        const std::string text = reportJson(scenario, evaluate(scenario)).dump(2) + '\n';
+        QString why;
+        if (writeStdout(text, &why))
+            return ExitOk;
+        printError(QCoreApplication::translate("cli", "stdout: cannot write the report: %1").arg(why));
+        return ExitBadInput;
     } catch (const ScenarioError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;

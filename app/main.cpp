@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "documentfile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settingskeys.h"
@@ -8,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QSettings>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -94,6 +96,18 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     return std::nullopt;
 }
 
+// On the command line stderr carries one line per error and nothing else. Qt warns when
+// XDG_RUNTIME_DIR is unset (common under sudo, cron and containers) though report and export
+// never use the runtime folder: that warning is dropped, every other message passes on.
+QtMessageHandler g_previousHandler = nullptr;
+
+void cliMessageHandler(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")) ||
+        message.startsWith(QLatin1String("QStandardPaths: runtime directory")))
+        return;
+    g_previousHandler(type, context, message);
+}
+
 bool haveDisplay() {
     return qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY") ||
            qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
@@ -130,12 +144,16 @@ int runWindow(int argc, char** argv) {
     if (qEnvironmentVariableIsSet("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"))
         window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
+    // After the window is up: the offer to restore edits an unclean exit left behind.
+    QTimer::singleShot(0, window.documentFile(), &DocumentFile::offerRecovery);
     return app.exec();
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc >= 2 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "export") == 0))
+        g_previousHandler = qInstallMessageHandler(cliMessageHandler);
     if (argc >= 2 && std::strcmp(argv[1], "report") == 0) {
         QCoreApplication app(argc, argv); // no display needed
         describeApplication();

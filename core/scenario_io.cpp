@@ -2,20 +2,55 @@
 
 #include "presets.h"
 
+#include <cerrno>
 #include <cmath>
-#include <fstream>
+#include <cstring>
 #include <initializer_list>
+#include <optional>
 #include <set>
 #include <sstream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace shardscope {
 
 using nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
+std::string escapeControls(std::string_view text) {
+    static const char hex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        unsigned code = c;
+        // C1 controls (U+0080..U+009F) are two bytes in UTF-8: 0xC2 0x80..0x9F.
+        if (c == 0xC2 && i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xE0) == 0x80)
+            code = static_cast<unsigned char>(text[++i]);
+        else if (c >= 0x20 && c != 0x7F)
+            code = 0;
+        if (code == 0 && c != 0) {
+            out += text[i];
+            continue;
+        }
+        switch (code) {
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            out += "\\u00";
+            out += hex[code >> 4];
+            out += hex[code & 15];
+        }
+    }
+    return out;
+}
+
 ScenarioError::ScenarioError(std::string path, std::string reason)
-    : std::runtime_error(path.empty() ? reason : path + ": " + reason), m_path(std::move(path)),
-      m_reason(std::move(reason)) {}
+    : std::runtime_error(escapeControls(path.empty() ? reason : path + ": " + reason)),
+      m_path(escapeControls(path)), m_reason(escapeControls(reason)) {}
 
 namespace {
 
@@ -201,7 +236,13 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"param", "grad", "optimizer"});
     MemoryRecipe r{"custom", 0, 0, 0};
-    auto bytes = [](const json& x, const std::string& p) { return readNumber(x, p, 0, 64, true); };
+    // 0, or at least 0.001 byte: a smaller positive count makes HBM / bytes overflow (max_dp_params).
+    auto bytes = [](const json& x, const std::string& p) {
+        const double b = readNumber(x, p, 0, 64, true);
+        if (b > 0 && b < 1e-3)
+            throw ScenarioError(p, formatNumber(b) + " is too small (0, or at least 0.001 bytes per parameter)");
+        return b;
+    };
     readField(v, path, "param", true, r.param, bytes);
     readField(v, path, "grad", true, r.grad, bytes);
     readField(v, path, "optimizer", true, r.optimizer, bytes);
@@ -337,6 +378,124 @@ void completeSplit(Scenario& s, bool hasFsdp, bool hasTp) {
         s.tp = n / s.fsdp;
 }
 
+
+// Builds the tree from nlohmann's SAX events so that bad input stops before the tree is
+// built: a key given twice, nesting deeper than a scenario ever goes, or more values than
+// one holds (a 16 MiB file of '[' would otherwise take gigabytes).
+class StrictJsonBuilder {
+public:
+    using number_integer_t = json::number_integer_t;
+    using number_unsigned_t = json::number_unsigned_t;
+    using number_float_t = json::number_float_t;
+    using string_t = json::string_t;
+    using binary_t = json::binary_t;
+    static constexpr size_t maxDepth = 32;
+    static constexpr size_t maxValues = 100000;
+
+    bool null() { return put(nullptr); }
+    bool boolean(bool v) { return put(v); }
+    bool number_integer(number_integer_t v) { return put(v); }
+    bool number_unsigned(number_unsigned_t v) { return put(v); }
+    bool number_float(number_float_t v, const string_t&) { return put(v); }
+    bool string(string_t& v) { return put(std::move(v)); }
+    bool binary(binary_t& v) { return put(json::binary(std::move(v))); }
+    bool start_object(std::size_t) { return open(json::object()); }
+    bool start_array(std::size_t) { return open(json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+
+    bool key(string_t& k) {
+        if (m_open.back()->contains(k))
+            return fail(path() + "/" + k, "given twice");
+        m_key = std::move(k);
+        return true;
+    }
+
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) {
+        std::string what = e.what();
+        if (const auto* p = dynamic_cast<const json::parse_error*>(&e)) {
+            const auto cut = what.find("parse error");
+            return fail("", "invalid JSON at byte " + std::to_string(p->byte) + ": " +
+                                printable(cut == std::string::npos ? what : what.substr(cut)));
+        }
+        // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
+        const auto cut = what.find("] ");
+        return fail("", "invalid JSON: " + printable(cut == std::string::npos ? what : what.substr(cut + 2)));
+    }
+
+    json take() {
+        if (m_error)
+            throw *m_error;
+        return std::move(m_root);
+    }
+
+private:
+    bool fail(std::string path, std::string reason) {
+        m_error.emplace(std::move(path), std::move(reason));
+        return false;
+    }
+
+    std::string path() const {
+        std::string p;
+        for (size_t i = 1; i < m_segments.size(); ++i)
+            p += "/" + m_segments[i];
+        return p;
+    }
+
+    // Where the next value goes: the root, the end of an array or under the last key.
+    json* place(json&& v) {
+        if (++m_values > maxValues) {
+            fail(path(), "more than " + std::to_string(maxValues) + " values: not a scenario");
+            return nullptr;
+        }
+        if (m_open.empty()) {
+            m_root = std::move(v);
+            return &m_root;
+        }
+        json& parent = *m_open.back();
+        if (parent.is_array()) {
+            parent.push_back(std::move(v));
+            return &parent.back();
+        }
+        return &(parent[m_key] = std::move(v));
+    }
+
+    bool put(json&& v) { return place(std::move(v)) != nullptr; }
+
+    bool open(json&& container) {
+        if (m_open.size() >= maxDepth)
+            return fail(path(), "nested deeper than " + std::to_string(maxDepth) + " levels");
+        std::string segment = m_open.empty() ? std::string()
+                              : m_open.back()->is_array() ? std::to_string(m_open.back()->size())
+                                                          : m_key;
+        json* added = place(std::move(container));
+        if (!added)
+            return false;
+        m_open.push_back(added);
+        m_segments.push_back(std::move(segment));
+        return true;
+    }
+
+    bool close() {
+        m_open.pop_back();
+        m_segments.pop_back();
+        return true;
+    }
+
+    json m_root;
+    std::vector<json*> m_open; // the containers being filled, outermost first
+    std::vector<std::string> m_segments;
+    std::string m_key;
+    size_t m_values = 0;
+    std::optional<ScenarioError> m_error;
+};
+
+json parseStrictJson(std::string_view text) {
+    StrictJsonBuilder builder;
+    json::sax_parse(text, &builder);
+    return builder.take();
+}
+
 } // namespace
 
 Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware& base,
@@ -410,22 +569,7 @@ void validateScenario(const Scenario& s) {
 }
 
 Scenario parseScenario(std::string_view text) {
-    json j;
-    try {
-        j = json::parse(text);
-    } catch (const json::parse_error& e) {
-        std::string what = e.what();
-        const auto cut = what.find("parse error");
-        throw ScenarioError("", "invalid JSON at byte " + std::to_string(e.byte) + ": " +
-                                    printable(cut == std::string::npos ? what : what.substr(cut)));
-    } catch (const json::exception& e) {
-        // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
-        std::string what = e.what();
-        const auto cut = what.find("] ");
-        throw ScenarioError("",
-                            "invalid JSON: " +
-                                printable(cut == std::string::npos ? what : what.substr(cut + 2)));
-    }
+    const json j = parseStrictJson(text);
     requireObject(j, "");
     rejectUnknownKeys(j, "", {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp",
                               "pods", "axes", "batch_tokens", "seq_len", "comms", "training",
@@ -464,22 +608,65 @@ Scenario parseScenario(std::string_view text) {
     return s;
 }
 
+namespace {
+
+// Not a regular file: refused before reading, since a FIFO or a terminal would block forever.
+const char* notRegular(mode_t mode) {
+    if (S_ISREG(mode))
+        return nullptr;
+    if (S_ISDIR(mode))
+        return "a folder, not a scenario file";
+    if (S_ISFIFO(mode))
+        return "a FIFO, not a regular file";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "a device, not a regular file";
+    return "not a regular file";
+}
+
+class FileDescriptor {
+public:
+    explicit FileDescriptor(int fd) : m_fd(fd) {}
+    ~FileDescriptor() {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FileDescriptor(const FileDescriptor&) = delete;
+    FileDescriptor& operator=(const FileDescriptor&) = delete;
+    int get() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
+} // namespace
+
 Scenario loadScenarioFile(const std::string& fileName) {
-    std::ifstream in(fileName, std::ios::binary);
-    if (!in)
+    struct stat info {};
+    if (::stat(fileName.c_str(), &info) != 0)
         throw ScenarioError("", "cannot open the file");
-    // read() rather than `out << in.rdbuf()`: the latter swallows the read error of a
-    // directory (which opens fine) and hands on an empty text.
+    if (const char* why = notRegular(info.st_mode))
+        throw ScenarioError("", why);
+    // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must still not wait.
+    const FileDescriptor fd(::open(fileName.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (fd.get() < 0)
+        throw ScenarioError("", "cannot open the file");
+    if (::fstat(fd.get(), &info) != 0 || notRegular(info.st_mode))
+        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode) : "cannot read the file");
     std::string text;
     char buffer[1 << 16];
-    constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes; /dev/zero is not one
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        text.append(buffer, size_t(in.gcount()));
+    constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes
+    for (;;) {
+        const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            throw ScenarioError("", std::string("cannot read the file: ") + std::strerror(errno));
+        if (n == 0)
+            break;
+        text.append(buffer, size_t(n));
         if (text.size() > maxBytes)
             throw ScenarioError("", "the file is larger than 16 MiB: not a scenario");
     }
-    if (in.bad())
-        throw ScenarioError("", "cannot read the file");
     return parseScenario(text);
 }
 

@@ -9,7 +9,10 @@
 
 namespace shardscope {
 
-/** Bad input: the JSON path (RFC 6901, "" for the whole document) and why. */
+/** `text` with control characters (C0, DEL, C1) written as \n, \t, \r or \u001b: one line, safe on a terminal. */
+std::string escapeControls(std::string_view text);
+
+/** Bad input (control characters escaped): the JSON path (RFC 6901, "" for the whole document) and why. */
 class ScenarioError : public std::runtime_error {
 public:
     ScenarioError(std::string path, std::string reason);
@@ -24,7 +27,10 @@ private:
 /** Reads a scenario (docs/scenario-format.md); missing keys take defaults. Throws ScenarioError. */
 Scenario parseScenario(std::string_view text);
 
-/** Reads a file; a ScenarioError's what() then starts with nothing of the file name. */
+/**
+ * Reads a file; a ScenarioError's what() then starts with nothing of the file name. A path that
+ * is not a regular file (folder, FIFO, device) is refused without waiting on it.
+ */
 Scenario loadScenarioFile(const std::string& fileName);
 
 /** Canonical text: every key written, in a fixed order; save → load → save gives the same bytes. */

@@ -209,6 +209,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>--lang: &quot;%1&quot; is not one of en, ru, zh_CN</source>
         <translation>--lang: «%1» — не одно из en, ru, zh_CN</translation>
     </message>
+    <message>
+        <source>write error</source>
+        <translation>ошибка записи</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the report: %1</source>
+        <translation>stdout: не удаётся записать отчёт: %1</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ComputeVsCommsFigure</name>
@@ -641,6 +649,65 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
 </context>
 <context>
+    <name>shardscope::DocumentFile</name>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Не удалось открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Сценарии (*.json)</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>Файл изменён на диске</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after it was opened here. Overwrite it with this scenario?</source>
+        <translation>Файл %1 изменила другая программа после того, как он был открыт здесь. Заменить его этим сценарием?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Не удалось сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>The scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1: есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits</source>
+        <translation>Восстановить несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>ShardScope did not close properly last time. Restore the scenario you were editing?</source>
+        <translation>В прошлый раз ShardScope завершился некорректно. Восстановить сценарий, который вы редактировали?</translation>
+    </message>
+    <message>
+        <source>Edits of %1</source>
+        <translation>Изменения файла %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ExplanationPanel</name>
     <message>
         <source>&lt;b style=&apos;color:#2a7a2a&apos;&gt;compute-bound&lt;/b&gt;</source>
@@ -967,10 +1034,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>Без имени</translation>
     </message>
     <message>
-        <source>%1 — ShardScope</source>
-        <translation>%1 — ShardScope</translation>
-    </message>
-    <message>
         <source>Cannot open the scenario</source>
         <translation>Не удалось открыть сценарий</translation>
     </message>
@@ -983,20 +1046,8 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>Сценарии (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>Cannot save the scenario</source>
-        <translation>Не удалось сохранить сценарий</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Сохранить сценарий</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>Сценарии (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1029,6 +1080,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Which chip holds which shard, and how the collectives move them</source>
         <translation>Какой чип держит какой шард и как коллективные операции их перемещают</translation>
+    </message>
+    <message>
+        <source>%1[*] — ShardScope</source>
+        <translation>%1[*] — ShardScope</translation>
     </message>
 </context>
 <context>
@@ -1510,8 +1565,16 @@ is compute-bound</source>
         <translation>неизвестный график &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: cannot write the file</source>
-        <translation>%1: не удалось записать файл</translation>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link; export does not write through links</source>
+        <translation>%1: это символическая ссылка; экспорт не пишет через ссылки</translation>
+    </message>
+    <message>
+        <source>PNG encoding failed</source>
+        <translation>не удалось закодировать PNG</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>--lang: &quot;%1&quot; is not one of en, ru, zh_CN</source>
         <translation>--lang：“%1”不是 en、ru、zh_CN 之一</translation>
     </message>
+    <message>
+        <source>write error</source>
+        <translation>写入错误</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the report: %1</source>
+        <translation>stdout：无法写出报告：%1</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ComputeVsCommsFigure</name>
@@ -641,6 +649,65 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
 </context>
 <context>
+    <name>shardscope::DocumentFile</name>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after it was opened here. Overwrite it with this scenario?</source>
+        <translation>%1 在此处打开后已被其他程序修改。要用当前场景覆盖它吗？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>The scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits</source>
+        <translation>恢复未保存的编辑</translation>
+    </message>
+    <message>
+        <source>ShardScope did not close properly last time. Restore the scenario you were editing?</source>
+        <translation>ShardScope 上次未正常关闭。要恢复您正在编辑的场景吗？</translation>
+    </message>
+    <message>
+        <source>Edits of %1</source>
+        <translation>%1 的编辑</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ExplanationPanel</name>
     <message>
         <source>&lt;b style=&apos;color:#2a7a2a&apos;&gt;compute-bound&lt;/b&gt;</source>
@@ -965,10 +1032,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>未命名</translation>
     </message>
     <message>
-        <source>%1 — ShardScope</source>
-        <translation>%1 — ShardScope</translation>
-    </message>
-    <message>
         <source>Cannot open the scenario</source>
         <translation>无法打开场景</translation>
     </message>
@@ -981,20 +1044,8 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>场景文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Cannot save the scenario</source>
-        <translation>无法保存场景</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>保存场景</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>场景文件 (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1025,6 +1076,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Which chip holds which shard, and how the collectives move them</source>
         <translation>哪个芯片持有哪个分片，以及集合通信如何移动它们</translation>
+    </message>
+    <message>
+        <source>%1[*] — ShardScope</source>
+        <translation>%1[*] — ShardScope</translation>
     </message>
 </context>
 <context>
@@ -1506,8 +1561,16 @@ is compute-bound</source>
         <translation>未知图表“%1”</translation>
     </message>
     <message>
-        <source>%1: cannot write the file</source>
-        <translation>%1：无法写入文件</translation>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link; export does not write through links</source>
+        <translation>%1：是符号链接；导出不会通过链接写入</translation>
+    </message>
+    <message>
+        <source>PNG encoding failed</source>
+        <translation>PNG 编码失败</translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,11 @@
 #include "rooflinefigure.h"
 #include "splitsweepfigure.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
 
 namespace shardscope {
 
@@ -37,8 +40,31 @@ std::unique_ptr<Figure> makeFigure(const QString& id) {
 
 namespace {
 
-QString cannotWrite(const QString& file) {
-    return QCoreApplication::translate("shardscope::export", "%1: cannot write the file").arg(file);
+QString cannotWrite(const QString& file, const QString& why) {
+    return QCoreApplication::translate("shardscope::export", "%1: cannot write the file: %2").arg(file, why);
+}
+
+// Through QSaveFile: the image goes to a temporary file in the same folder that replaces the
+// old one only when complete, so a full disk leaves the previous file whole. A symbolic link
+// found in the folder is refused, not written through (README, "Command line").
+QString writePng(const QImage& image, const QString& file) {
+    if (QFileInfo(file).isSymLink())
+        return QCoreApplication::translate("shardscope::export",
+                                           "%1: is a symbolic link; export does not write through links")
+            .arg(file);
+    // Encoded in memory first: the file write then fails with the system's reason (a full
+    // disk), not with libpng's own message on stderr.
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG"))
+        return cannotWrite(file, QCoreApplication::translate("shardscope::export", "PNG encoding failed"));
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        return cannotWrite(file, out.errorString());
+    if (out.write(png) != png.size() || !out.commit())
+        return cannotWrite(file, out.errorString());
+    return {};
 }
 
 // Rendering at logical size x scale can miss the asked pixels by one: fit exactly.
@@ -56,8 +82,9 @@ QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDi
     for (int step = 0; step < steps; ++step) {
         const QString file = allSteps ? dir.filePath(QStringLiteral("mesh-step-%1.png").arg(step + 1, 2, 10, QLatin1Char('0')))
                                       : dir.filePath(QStringLiteral("mesh.png"));
-        if (!exactly(view.renderFrame(logical, scale, step), options.size).save(file, "PNG"))
-            return cannotWrite(file);
+        const QString error = writePng(exactly(view.renderFrame(logical, scale, step), options.size), file);
+        if (!error.isEmpty())
+            return error;
         if (written)
             written->push_back(file);
     }
@@ -86,8 +113,9 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
         figure->setTheme(options.theme);
         figure->setData(s, r);
         const QString file = QDir(dir).filePath(id + QStringLiteral(".png"));
-        if (!exactly(figure->render(logical, scale), options.size).save(file, "PNG"))
-            return cannotWrite(file);
+        const QString error = writePng(exactly(figure->render(logical, scale), options.size), file);
+        if (!error.isEmpty())
+            return error;
         if (written)
             written->push_back(file);
     }

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "controlpanel.h"
+#include "documentfile.h"
 #include "explanationpanel.h"
 #include "exportdialog.h"
 #include "exporter.h"
@@ -60,7 +61,8 @@ constexpr int kMaxRecent = 8;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_tabs(new QTabWidget(this)) {
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_file(new DocumentFile(m_doc, this)),
+      m_tabs(new QTabWidget(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setCentralWidget(m_tabs);
@@ -71,7 +73,15 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     retranslate();
     connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::showResults);
-    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_file, &DocumentFile::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_file, &DocumentFile::fileNameChanged, this, [this](const QString& fileName) {
+        if (!fileName.isEmpty())
+            addRecent(fileName);
+        updateTitle();
+    });
+    connect(m_file, &DocumentFile::saved, this,
+            [this](const QString& fileName) { statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000); });
+    connect(m_file, &DocumentFile::failed, this, &MainWindow::showError);
     readSettings();
     showResults();
 }
@@ -117,10 +127,10 @@ void MainWindow::createActions() {
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
     m_saveAction = new QAction(this);
     m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(m_saveAction, &QAction::triggered, m_file, &DocumentFile::save);
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(m_saveAsAction, &QAction::triggered, m_file, &DocumentFile::saveAs);
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportAll);
@@ -257,8 +267,9 @@ void MainWindow::showResults() {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = m_fileName.isEmpty() ? tr("Untitled") : QFileInfo(m_fileName).fileName();
-    setWindowTitle(tr("%1 — ShardScope").arg(name));
+    const QString name = m_file->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_file->fileName()).fileName();
+    setWindowTitle(tr("%1[*] — ShardScope").arg(name));
+    setWindowModified(m_file->isModified());
 }
 
 void MainWindow::setProjectorMode(bool on) {
@@ -287,20 +298,11 @@ void MainWindow::setProjectorMode(bool on) {
                                    m_controlScroll->verticalScrollBar()->sizeHint().width() + 8);
 }
 
-bool MainWindow::openFile(const QString& fileName) {
-    QString error;
-    if (!m_doc->load(fileName, &error)) {
-        showError(tr("Cannot open the scenario"), error);
-        return false;
-    }
-    m_fileName = fileName;
-    m_doc->undoStack()->setClean();
-    addRecent(fileName);
-    updateTitle();
-    return true;
-}
+bool MainWindow::openFile(const QString& fileName) { return m_file->open(fileName); }
 
 void MainWindow::open() {
+    if (!m_file->maybeSave())
+        return;
     QSettings settings;
     const QString fileName = QFileDialog::getOpenFileName(this, tr("Open scenario"),
                                                           settings.value(settings::lastDir).toString(),
@@ -309,34 +311,6 @@ void MainWindow::open() {
         return;
     settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
     openFile(fileName);
-}
-
-bool MainWindow::save() {
-    if (m_fileName.isEmpty())
-        return saveAs();
-    QString error;
-    if (!m_doc->save(m_fileName, &error)) {
-        showError(tr("Cannot save the scenario"), error);
-        return false;
-    }
-    m_doc->undoStack()->setClean();
-    statusBar()->showMessage(tr("Saved %1").arg(m_fileName), 4000);
-    return true;
-}
-
-bool MainWindow::saveAs() {
-    QSettings settings;
-    QString fileName = QFileDialog::getSaveFileName(this, tr("Save scenario"),
-                                                    settings.value(settings::lastDir).toString(),
-                                                    tr("Scenarios (*.json)"));
-    if (fileName.isEmpty())
-        return false;
-    if (!fileName.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
-        fileName += QStringLiteral(".json");
-    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
-    m_fileName = fileName;
-    addRecent(fileName);
-    return save();
 }
 
 void MainWindow::exportAll() {
@@ -359,12 +333,11 @@ void MainWindow::exportAll() {
 
 void MainWindow::loadBookScenario(const QString& resource) {
     QFile file(resource);
-    if (!file.open(QIODevice::ReadOnly))
+    if (!file.open(QIODevice::ReadOnly) || !m_file->maybeSave())
         return;
     try {
         m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
-        m_fileName.clear();
-        updateTitle();
+        m_file->setUntitled();
     } catch (const ScenarioError& e) {
         showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + QString::fromStdString(e.what()));
     }
@@ -389,7 +362,10 @@ void MainWindow::rebuildRecentMenu() {
         const QString path = recent[i];
         QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (m_file->maybeSave())
+                openFile(path);
+        });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
@@ -408,8 +384,9 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    openFile(event->mimeData()->urls().first().toLocalFile());
     event->acceptProposedAction();
+    if (m_file->maybeSave())
+        openFile(event->mimeData()->urls().first().toLocalFile());
 }
 
 void MainWindow::readSettings() {
@@ -443,7 +420,12 @@ void MainWindow::writeSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_file->maybeSave()) {
+        event->ignore();
+        return;
+    }
     writeSettings();
+    m_file->closing();
     event->accept();
 }
 

@@ -13,6 +13,7 @@ class QScrollArea;
 namespace shardscope {
 
 class ControlPanel;
+class DocumentFile;
 class ExplanationPanel;
 class Figure;
 class MeshView;
@@ -24,11 +25,12 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
-    /** Opens a scenario; an invalid file leaves the scenario as it was and says why. */
+    /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as it was and says why. */
     bool openFile(const QString& fileName);
     void setProjectorMode(bool on);
 
     ScenarioDocument* document() const { return m_doc; }
+    DocumentFile* documentFile() const { return m_file; }
     ControlPanel* controls() const { return m_controls; }
     ExplanationPanel* explanation() const { return m_explanation; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -56,8 +58,6 @@ private:
     void updateTitle();
 
     void open();
-    bool save();
-    bool saveAs();
     void exportAll();
     void loadBookScenario(const QString& resource);
     void addRecent(const QString& fileName);
@@ -65,6 +65,7 @@ private:
     void showError(const QString& title, const QString& message);
 
     ScenarioDocument* m_doc;
+    DocumentFile* m_file;
     ControlPanel* m_controls;
     ExplanationPanel* m_explanation;
     QTabWidget* m_tabs;
@@ -74,7 +75,6 @@ private:
     QDockWidget* m_explanationDock;
     QScrollArea* m_controlScroll;
     Theme m_theme;
-    QString m_fileName;
     QString m_lastError;
 
     QMenu* m_fileMenu;

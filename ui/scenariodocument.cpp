@@ -6,6 +6,9 @@
 #include <QSaveFile>
 #include <QUndoStack>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace shardscope {
 
 namespace {
@@ -26,7 +29,9 @@ private:
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
     : QObject(parent), m_undo(new QUndoStack(this)), m_scenario(defaultScenario()),
-      m_results(evaluate(m_scenario)) {}
+      m_results(evaluate(m_scenario)) {
+    m_undo->setUndoLimit(1000); // a long session must not grow without bound
+}
 
 void ScenarioDocument::reset(const Scenario& s) {
     if (s == m_scenario)
@@ -66,17 +71,37 @@ bool ScenarioDocument::load(const QString& fileName, QString* error) {
         return true;
     } catch (const ScenarioError& e) {
         if (error)
-            *error = fileName + QStringLiteral(": ") + QString::fromStdString(e.what());
+            *error = QString::fromStdString(escapeControls(fileName.toStdString())) + QStringLiteral(": ") +
+                     QString::fromStdString(e.what());
         return false;
     }
 }
 
+namespace {
+
+// QSaveFile's new file copies the old mode (Qt 6.4) but takes the writer's group: give it the
+// old file's group (a shared, group-writable scenario stays shared) and mode again after the
+// chown, which may clear set-id bits. The owner cannot be given away.
+void keepModeAndGroup(const QString& fileName, int fd) {
+    struct stat old {};
+    if (fd < 0 || ::stat(QFile::encodeName(fileName).constData(), &old) != 0)
+        return;
+    if (::fchown(fd, uid_t(-1), old.st_gid) != 0) {
+        // Not a member of that group: the file keeps the writer's group.
+    }
+    ::fchmod(fd, old.st_mode & 07777);
+}
+
+} // namespace
+
 bool ScenarioDocument::save(const QString& fileName, QString* error) const {
     QSaveFile file(fileName);
     const std::string text = saveScenario(m_scenario);
-    if (file.open(QIODevice::WriteOnly) && file.write(text.data(), qint64(text.size())) == qint64(text.size()) &&
-        file.commit())
-        return true;
+    if (file.open(QIODevice::WriteOnly)) {
+        keepModeAndGroup(fileName, file.handle());
+        if (file.write(text.data(), qint64(text.size())) == qint64(text.size()) && file.commit())
+            return true;
+    }
     if (error)
         *error = fileName + QStringLiteral(": ") + file.errorString();
     return false;

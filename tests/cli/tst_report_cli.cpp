@@ -359,7 +359,7 @@ void TestReportCli::invalidFile_data() {
     QTest::newRow("missing file") << dataFile("no-such-scenario.json")
                                   << QStringLiteral("cannot open the file") << true;
     QTest::newRow("a directory") << QStringLiteral(SHARDSCOPE_TEST_DATA)
-                                 << QStringLiteral("cannot read the file") << true;
+                                 << QStringLiteral("a folder, not a scenario file") << true;
 }
 
 void TestReportCli::invalidFile() {

@@ -5,9 +5,51 @@
 
 #include <QDir>
 #include <QStringDecoder>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <new>
 #include <string>
+
+#include <sys/stat.h>
+
+// Counts what operator new hands out, so that a test can bound the memory a parse takes; over
+// the budget it throws bad_alloc instead of letting an unbounded parse exhaust the machine.
+namespace {
+std::atomic<long long> g_liveBytes{0};
+std::atomic<long long> g_peakBytes{0};
+std::atomic<long long> g_budgetBytes{0}; // 0: no budget
+constexpr size_t kHeader = 16;
+} // namespace
+
+void* operator new(size_t size) {
+    const long long live = g_liveBytes += (long long)size;
+    if (g_budgetBytes > 0 && live > g_budgetBytes) {
+        g_liveBytes -= (long long)size;
+        throw std::bad_alloc();
+    }
+    long long peak = g_peakBytes;
+    while (live > peak && !g_peakBytes.compare_exchange_weak(peak, live)) {
+    }
+    auto* block = static_cast<char*>(std::malloc(size + kHeader));
+    if (!block)
+        throw std::bad_alloc();
+    *reinterpret_cast<size_t*>(block) = size;
+    return block + kHeader;
+}
+
+void operator delete(void* p) noexcept {
+    if (!p)
+        return;
+    char* block = static_cast<char*>(p) - kHeader;
+    g_liveBytes -= (long long)*reinterpret_cast<size_t*>(block);
+    std::free(block);
+}
+
+void operator delete(void* p, size_t) noexcept { operator delete(p); }
 
 namespace shardscope {
 
@@ -66,6 +108,14 @@ class TestScenarioIo : public QObject {
     void missingFile();
     void badFiles_data();
     void badFiles();
+    void duplicateKeys_data();
+    void duplicateKeys();
+    void deepNestingIsBoundedInMemory();
+    void tooManyValues();
+    void tinyBytesPerParameter();
+    void controlCharactersEscaped_data();
+    void controlCharactersEscaped();
+    void notRegularFilesRefused();
 };
 
 void TestScenarioIo::splitFillsTheChips_data() {
@@ -671,7 +721,7 @@ void TestScenarioIo::tpDoesNotDivideMessage() {
 }
 
 void TestScenarioIo::deepNestingDoesNotCrash() {
-    // The parser is iterative; quoting the bad value must not recurse through 100 000 levels.
+    // Refused at a fixed depth while reading, before any tree is built or quoted.
     for (const char* open : {"[", "{\"a\":"}) {
         std::string input = R"({"schema": 1, "chips": )";
         const char* close = open[0] == '[' ? "]" : "}";
@@ -685,10 +735,8 @@ void TestScenarioIo::deepNestingDoesNotCrash() {
             parseScenario(input);
             QFAIL("accepted");
         } catch (const ScenarioError& e) {
-            QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/chips"));
-            QVERIFY2(QString::fromStdString(e.reason())
-                         .startsWith(QStringLiteral("expected a number, got an ")),
-                     e.what());
+            QVERIFY2(QString::fromStdString(e.path()).startsWith(QStringLiteral("/chips/")), e.what());
+            QCOMPARE(QString::fromStdString(e.reason()), QStringLiteral("nested deeper than 32 levels"));
         }
     }
 }
@@ -741,7 +789,7 @@ void TestScenarioIo::badFiles_data() {
     QTest::newRow("binary") << dataFile("bad_binary.json")
                             << QStringLiteral("invalid JSON at byte 1: ");
     QTest::newRow("a directory") << QStringLiteral(SHARDSCOPE_TEST_DATA)
-                                 << QStringLiteral("cannot read the file");
+                                 << QStringLiteral("a folder, not a scenario file");
 }
 
 void TestScenarioIo::badFiles() {
@@ -753,6 +801,136 @@ void TestScenarioIo::badFiles() {
     } catch (const ScenarioError& e) {
         QVERIFY2(QString::fromStdString(e.what()).startsWith(start), e.what());
         QVERIFY2(isUtf8(e.what()), e.what());
+    }
+}
+
+void TestScenarioIo::duplicateKeys_data() {
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("top level") << R"({"schema": 1, "chips": 64, "chips": 64})" << "/chips: given twice";
+    QTest::newRow("schema twice") << R"({"schema": 1, "schema": 1})" << "/schema: given twice";
+    QTest::newRow("in an object") << R"({"schema": 1, "memory": {"zero_stage": 1, "zero_stage": 2}})"
+                                  << "/memory/zero_stage: given twice";
+    QTest::newRow("in a hardware object")
+        << R"({"schema": 1, "hardware": {"base": "tpu-v5p", "flops": 1e15, "flops": 2e15}})"
+        << "/hardware/flops: given twice";
+    QTest::newRow("unknown key twice") << R"({"schema": 1, "typo": 1, "typo": 2})" << "/typo: given twice";
+}
+
+void TestScenarioIo::duplicateKeys() {
+    QFETCH(QString, input);
+    QFETCH(QString, message);
+    try {
+        parseScenario(input.toStdString());
+        QFAIL("accepted");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), message);
+    }
+}
+
+void TestScenarioIo::deepNestingIsBoundedInMemory() {
+    const std::string input(16 << 20, '['); // 16 MiB, the most loadScenarioFile reads
+    constexpr long long budget = 200LL << 20;
+    const long long before = g_liveBytes;
+    g_peakBytes = before;
+    g_budgetBytes = before + budget;
+    QString why;
+    try {
+        parseScenario(input);
+        why = QStringLiteral("accepted");
+    } catch (const ScenarioError& e) {
+        if (QString::fromStdString(e.reason()) != QStringLiteral("nested deeper than 32 levels"))
+            why = QString::fromStdString(e.what());
+    } catch (const std::bad_alloc&) {
+        why = QStringLiteral("more than 200 MB");
+    }
+    g_budgetBytes = 0;
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    QVERIFY2(g_peakBytes - before < budget, qPrintable(QString::number(g_peakBytes - before)));
+}
+
+void TestScenarioIo::tooManyValues() {
+    std::string input = R"({"schema": 1, "mesh": [)";
+    for (int i = 0; i < 200000; ++i)
+        input += "1,";
+    input += "1]}";
+    try {
+        parseScenario(input);
+        QFAIL("accepted");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/mesh"));
+        QVERIFY2(QString::fromStdString(e.reason()).startsWith(QStringLiteral("more than 100000 values")), e.what());
+    }
+}
+
+void TestScenarioIo::tinyBytesPerParameter() {
+    // 1e-320 is a valid double, but HBM / 1e-320 bytes overflows to infinity (max_dp_params).
+    for (const char* field : {"param", "grad", "optimizer"}) {
+        std::string input = R"({"schema": 1, "memory": {"recipe": {"param": 2, "grad": 2, "optimizer": 2}}})";
+        input.replace(input.find(std::string("\"") + field + "\": 2") + std::strlen(field) + 4, 1, "1e-320");
+        try {
+            parseScenario(input);
+            QFAIL(input.c_str());
+        } catch (const ScenarioError& e) {
+            QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/") + QLatin1String(field));
+        }
+    }
+    // Alone, the tiny count made max_dp_params infinite: a null in the report, not an input error.
+    try {
+        parseScenario(R"({"schema": 1, "memory": {"recipe": {"param": 1e-320, "grad": 0, "optimizer": 0}}})");
+        QFAIL("accepted");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/param"));
+        QVERIFY2(QString::fromStdString(e.reason()).endsWith(
+                     QStringLiteral(" is too small (0, or at least 0.001 bytes per parameter)")),
+                 e.what());
+    }
+}
+
+void TestScenarioIo::controlCharactersEscaped_data() {
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("escape in a preset name")
+        << QByteArray(R"({"schema": 1, "hardware": "a\u001b]0;title\u0007"})")
+        << QStringLiteral(R"(/hardware: unknown preset "a\u001b]0;title\u0007")");
+    QTest::newRow("newline in a key") << QByteArray(R"({"schema": 1, "a\nb": 1})")
+                                      << QStringLiteral(R"(/a\nb: unknown key)");
+    QTest::newRow("C1 CSI in a key") << QByteArray("{\"schema\": 1, \"x\xc2\x9b" "2J\": 1}")
+                                     << QStringLiteral(R"(/x\u009b2J: unknown key)");
+    QTest::newRow("tab and DEL") << QByteArray(R"({"schema": 1, "model": "\t\u007f"})")
+                                 << QStringLiteral(R"(/model: unknown preset "\t\u007f")");
+}
+
+void TestScenarioIo::controlCharactersEscaped() {
+    QFETCH(QByteArray, input);
+    QFETCH(QString, expected);
+    try {
+        parseScenario(text(input));
+        QFAIL("accepted");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), expected);
+    }
+    QCOMPARE(QString::fromStdString(escapeControls("plain Ω\x1b\n")), QStringLiteral(R"(plain Ω\u001b\n)"));
+}
+
+void TestScenarioIo::notRegularFilesRefused() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("scenario.json"));
+    QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+    const struct {
+        QString file;
+        const char* reason;
+    } cases[] = {{fifo, "a FIFO, not a regular file"},
+                 {dir.path(), "a folder, not a scenario file"},
+                 {QStringLiteral("/dev/zero"), "a device, not a regular file"}};
+    for (const auto& c : cases) {
+        try {
+            loadScenarioFile(c.file.toStdString()); // a FIFO with no writer would block here
+            QFAIL(qPrintable(c.file));
+        } catch (const ScenarioError& e) {
+            QCOMPARE(QString::fromStdString(e.what()), QString::fromLatin1(c.reason));
+        }
     }
 }
 

@@ -1,0 +1,315 @@
+// What the command line does when files go wrong (README "Command line"): a failed write
+// leaves the old file whole and exits 1 with one line; stdout errors count; no writing through
+// links in --out; no waiting on a FIFO; no control characters from a file on the terminal.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace shardscope {
+
+namespace {
+
+struct Run {
+    bool finished = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QString dataFile(const char* name) {
+    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
+}
+
+struct Options {
+    QString stdoutFile;                  // instead of a pipe
+    QStringList removeEnv;               // variables the child does not get
+    QList<QPair<QString, QString>> env;  // variables set for the child
+    int timeoutMs = 60000;
+    QString shellPrefix;                 // sh commands run before exec'ing the binary
+};
+
+Run run(const QStringList& arguments, const Options& options = {}) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : {QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("DISPLAY"),
+                                QStringLiteral("WAYLAND_DISPLAY")})
+        env.remove(name);
+    for (const QString& name : options.removeEnv)
+        env.remove(name);
+    for (const auto& [name, value] : options.env)
+        env.insert(name, value);
+    process.setProcessEnvironment(env);
+    if (!options.stdoutFile.isEmpty())
+        process.setStandardOutputFile(options.stdoutFile);
+    if (options.shellPrefix.isEmpty()) {
+        process.start(QStringLiteral(SHARDSCOPE_BINARY), arguments);
+    } else {
+        const QString script = options.shellPrefix + QStringLiteral("; exec \"$0\" \"$@\"");
+        process.start(QStringLiteral("/bin/sh"),
+                      QStringList{QStringLiteral("-c"), script, QStringLiteral(SHARDSCOPE_BINARY)} + arguments);
+    }
+    Run r;
+    if (!process.waitForStarted(10000) || !process.waitForFinished(options.timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.finished = process.exitStatus() == QProcess::NormalExit;
+    r.exitCode = process.exitCode();
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+QByteArray readAll(const QString& file) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+bool writeAll(const QString& file, const QByteArray& bytes) {
+    QFile f(file);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/** One line, ending in a newline, with no control character in it. */
+QString oneLineProblem(const QByteArray& err) {
+    if (!err.endsWith('\n') || err.count('\n') != 1)
+        return QStringLiteral("not one line: ") + QString::fromUtf8(err);
+    for (int i = 0; i + 1 < err.size(); ++i) {
+        const auto c = static_cast<unsigned char>(err[i]);
+        if (c < 0x20 || c == 0x7f || (c == 0xc2 && i + 2 < err.size() && (static_cast<unsigned char>(err[i + 1]) & 0xe0) == 0x80))
+            return QStringLiteral("control byte %1 at %2: ").arg(c).arg(i) + QString::fromUtf8(err.toPercentEncoding(" /:\"'.,"));
+    }
+    return {};
+}
+
+const QByteArray kOldFile = QByteArrayLiteral("the previous good export, which must survive\n");
+
+} // namespace
+
+class TestFileSafety : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void failedExportKeepsOldFile();
+    void fullDiskKeepsOldFile();
+    void reportToFullStdout();
+    void exportRefusesSymlink_data();
+    void exportRefusesSymlink();
+    void notRegularScenario_data();
+    void notRegularScenario();
+    void windowGivenFifoStillOpens();
+    void controlCharactersEscaped_data();
+    void controlCharactersEscaped();
+    void deepNestingRefused();
+    void noRuntimeDirWarning_data();
+    void noRuntimeDirWarning();
+};
+
+void TestFileSafety::failedExportKeepsOldFile() {
+    // A file size limit (RLIMIT_FSIZE, SIGXFSZ ignored) makes the write fail like a full disk.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString old = dir.filePath(QStringLiteral("ratio.png"));
+    QVERIFY(writeAll(old, kOldFile));
+    Options o;
+    o.shellPrefix = QStringLiteral("ulimit -f 16; trap '' XFSZ");
+    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir.path(),
+                       QStringLiteral("--figure"), QStringLiteral("ratio")},
+                      o);
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.startsWith(old.toUtf8() + ": cannot write the file: "), r.err.constData());
+    QCOMPARE(readAll(old), kOldFile);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("ratio.png")});
+}
+
+void TestFileSafety::fullDiskKeepsOldFile() {
+    if (::geteuid() != 0)
+        QSKIP("mounting a small tmpfs needs root; failedExportKeepsOldFile covers the same path");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray mountPoint = QFile::encodeName(dir.path());
+    if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=64k") != 0)
+        QSKIP("cannot mount a tmpfs here (no CAP_SYS_ADMIN in this container?)");
+    const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
+    const QString old = dir.filePath(QStringLiteral("ratio.png"));
+    QVERIFY(writeAll(old, kOldFile));
+    // Leave a few KiB free: a 1920x1080 figure does not fit.
+    QFile filler(dir.filePath(QStringLiteral("filler")));
+    QVERIFY(filler.open(QIODevice::WriteOnly));
+    while (filler.write(QByteArray(4096, 'x')) == 4096 && filler.flush()) {
+    }
+    filler.close();
+    QVERIFY(filler.resize(filler.size() - 8192));
+    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir.path(),
+                       QStringLiteral("--figure"), QStringLiteral("ratio")});
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.startsWith(old.toUtf8() + ": cannot write the file: "), r.err.constData());
+    QCOMPARE(readAll(old), kOldFile);
+}
+
+void TestFileSafety::reportToFullStdout() {
+    Options o;
+    o.stdoutFile = QStringLiteral("/dev/full");
+    const Run r = run({QStringLiteral("report"), dataFile("default.json")}, o);
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.startsWith("stdout: cannot write the report: "), r.err.constData());
+}
+
+void TestFileSafety::exportRefusesSymlink_data() {
+    QTest::addColumn<bool>("dangling");
+    QTest::newRow("link to a file") << false;
+    QTest::newRow("dangling link") << true;
+}
+
+void TestFileSafety::exportRefusesSymlink() {
+    QFETCH(bool, dangling);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+    if (!dangling)
+        QVERIFY(writeAll(victim, kOldFile));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QVERIFY(QDir().mkpath(out));
+    const QString link = out + QStringLiteral("/ratio.png");
+    QVERIFY(QFile::link(victim, link));
+    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), out,
+                       QStringLiteral("--figure"), QStringLiteral("ratio")});
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.startsWith(link.toUtf8() + ": is a symbolic link"), r.err.constData());
+    QVERIFY(QFileInfo(link).isSymLink());
+    if (dangling)
+        QVERIFY(!QFile::exists(victim));
+    else
+        QCOMPARE(readAll(victim), kOldFile);
+}
+
+void TestFileSafety::notRegularScenario_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("a FIFO, not a regular file");
+    QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("a folder, not a scenario file");
+    QTest::newRow("device") << QStringLiteral("device") << QStringLiteral("a device, not a regular file");
+}
+
+void TestFileSafety::notRegularScenario() {
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString file = dir.path();
+    if (kind == QLatin1String("fifo")) {
+        file = dir.filePath(QStringLiteral("s.json"));
+        QVERIFY(::mkfifo(QFile::encodeName(file).constData(), 0600) == 0);
+    } else if (kind == QLatin1String("device")) {
+        file = QStringLiteral("/dev/zero");
+    }
+    for (const QString& command : {QStringLiteral("report"), QStringLiteral("export")}) {
+        Options o;
+        o.timeoutMs = 15000; // the FIFO has no writer: reading it would block for ever
+        QStringList args{command, file};
+        if (command == QLatin1String("export"))
+            args << QStringLiteral("--out") << dir.filePath(QStringLiteral("out"));
+        const Run r = run(args, o);
+        QVERIFY2(r.finished, qPrintable(command + QStringLiteral(" did not finish")));
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(r.err), file + QStringLiteral(": ") + reason + QLatin1Char('\n'));
+    }
+}
+
+void TestFileSafety::windowGivenFifoStillOpens() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("s.json"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    Options o;
+    o.timeoutMs = 30000;
+    o.env = {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")},
+             {QStringLiteral("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"), QStringLiteral("1")},
+             {QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config"))},
+             {QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data"))}};
+    const Run r = run({fifo}, o);
+    QVERIFY2(r.finished, "the window never painted");
+    QCOMPARE(r.exitCode, 0);
+}
+
+void TestFileSafety::controlCharactersEscaped_data() {
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QByteArray>("expected"); // in stderr after the file name
+    QTest::newRow("OSC title in a value") << QStringLiteral("s.json")
+                                          << QByteArray(R"({"schema": 1, "hardware": "a\u001b]0;title\u0007"})")
+                                          << QByteArray(R"(/hardware: unknown preset "a\u001b]0;title\u0007")");
+    QTest::newRow("newline in a key") << QStringLiteral("s.json") << QByteArray(R"({"schema": 1, "x\ny": 1})")
+                                      << QByteArray(R"(/x\ny: unknown key)");
+    QTest::newRow("escape and newline in the file name")
+        << QStringLiteral("a\x1b[2J\nb.json") << QByteArray(R"({"schema": 1, "chips": 64, "fsdp": 16, "tp": 3})")
+        << QByteArray("/tp: 3 does not divide chips 64");
+}
+
+void TestFileSafety::controlCharactersEscaped() {
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, content);
+    QFETCH(QByteArray, expected);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(fileName);
+    QVERIFY(writeAll(file, content));
+    const Run r = run({QStringLiteral("report"), file});
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.endsWith(": " + expected + '\n'), r.err.constData());
+    QVERIFY2(r.err.contains(QFile::encodeName(dir.path())), r.err.constData()); // names the file
+}
+
+void TestFileSafety::deepNestingRefused() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("deep.json"));
+    QVERIFY(writeAll(file, QByteArray(16 << 20, '[')));
+    Options o;
+    o.timeoutMs = 30000;
+    const Run r = run({QStringLiteral("report"), file}, o);
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.trimmed().endsWith("nested deeper than 32 levels"), r.err.constData());
+}
+
+void TestFileSafety::noRuntimeDirWarning_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("report") << QStringList{QStringLiteral("report"), dataFile("bad_tp_does_not_divide.json")};
+    QTest::newRow("export") << QStringList{QStringLiteral("export"), dataFile("bad_tp_does_not_divide.json"),
+                                           QStringLiteral("--out"), QDir::temp().filePath(QStringLiteral("unused"))};
+}
+
+void TestFileSafety::noRuntimeDirWarning() {
+    QFETCH(QStringList, arguments);
+    Options o;
+    o.removeEnv = {QStringLiteral("XDG_RUNTIME_DIR")};
+    const Run r = run(arguments, o);
+    QVERIFY(r.finished);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(r.err),
+             dataFile("bad_tp_does_not_divide.json") + QStringLiteral(": /tp: 3 does not divide chips 64\n"));
+}
+
+} // namespace shardscope
+
+QTEST_GUILESS_MAIN(shardscope::TestFileSafety)
+#include "tst_file_safety.moc"

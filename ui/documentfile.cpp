@@ -1,0 +1,205 @@
+#include "documentfile.h"
+
+#include "scenario_io.h"
+#include "scenariodocument.h"
+#include "settingskeys.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
+
+namespace shardscope {
+
+namespace {
+
+const QString kFileKey = QStringLiteral("file");
+const QString kScenarioKey = QStringLiteral("scenario");
+
+} // namespace
+
+DocumentFile::DocumentFile(ScenarioDocument* doc, QWidget* window)
+    : QObject(doc), m_doc(doc), m_window(window), m_autosaveTimer(new QTimer(this)) {
+    m_autosaveTimer->setInterval(autosaveIntervalMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentFile::writeAutosave);
+    connect(m_doc, &ScenarioDocument::changed, this, [this] { m_autosaveDue = true; });
+    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &DocumentFile::onCleanChanged);
+}
+
+bool DocumentFile::isModified() const { return !m_doc->undoStack()->isClean(); }
+
+bool DocumentFile::open(const QString& fileName) {
+    QString error;
+    if (!m_doc->load(fileName, &error)) {
+        emit failed(tr("Cannot open the scenario"), error);
+        return false;
+    }
+    m_stamp = stampOf(fileName);
+    m_doc->undoStack()->setClean();
+    m_fileName = fileName;
+    emit fileNameChanged(fileName);
+    return true;
+}
+
+void DocumentFile::setUntitled() {
+    m_stamp = {};
+    m_doc->undoStack()->setClean();
+    setFileName(QString());
+}
+
+bool DocumentFile::save() { return m_fileName.isEmpty() ? saveAs() : saveTo(m_fileName); }
+
+bool DocumentFile::saveAs() {
+    QSettings settings;
+    QString fileName = QFileDialog::getSaveFileName(m_window, tr("Save scenario"),
+                                                    settings.value(settings::lastDir).toString(),
+                                                    tr("Scenarios (*.json)"));
+    if (fileName.isEmpty())
+        return false;
+    if (!fileName.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        fileName += QStringLiteral(".json");
+    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    return saveTo(fileName);
+}
+
+bool DocumentFile::saveTo(const QString& fileName) {
+    if (changedOnDisk(fileName)) {
+        QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"),
+                        tr("%1 was changed by another program after it was opened here. "
+                           "Overwrite it with this scenario?")
+                            .arg(QDir::toNativeSeparators(fileName)),
+                        QMessageBox::Cancel, m_window);
+        QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != overwrite)
+            return false;
+    }
+    QString error;
+    if (!m_doc->save(fileName, &error)) {
+        emit failed(tr("Cannot save the scenario"), error);
+        return false; // the name, the recent list and the modified state stay as they were
+    }
+    m_stamp = stampOf(fileName);
+    m_doc->undoStack()->setClean();
+    setFileName(fileName);
+    emit saved(fileName);
+    return true;
+}
+
+bool DocumentFile::maybeSave() {
+    if (!isModified())
+        return true;
+    const QString name = m_fileName.isEmpty() ? tr("The scenario") : QFileInfo(m_fileName).fileName();
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
+                                             tr("%1 has unsaved changes. Save them?").arg(name),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                             QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+DocumentFile::Stamp DocumentFile::stampOf(const QString& fileName) {
+    const QFileInfo info(fileName);
+    if (!info.exists())
+        return {};
+    return {info.lastModified(), info.size()};
+}
+
+// Only the file this document was read from or last saved to: its stamp is what we last saw.
+bool DocumentFile::changedOnDisk(const QString& fileName) const {
+    if (fileName != m_fileName || m_stamp.size < 0)
+        return false;
+    const Stamp now = stampOf(fileName);
+    return now.size >= 0 && !(now == m_stamp);
+}
+
+void DocumentFile::setFileName(const QString& fileName) {
+    if (fileName == m_fileName)
+        return;
+    m_fileName = fileName;
+    emit fileNameChanged(fileName);
+}
+
+void DocumentFile::onCleanChanged(bool clean) {
+    emit modifiedChanged(!clean);
+    if (clean) {
+        m_autosaveTimer->stop();
+        removeAutosave();
+    } else {
+        m_autosaveDue = true;
+        m_autosaveTimer->start();
+    }
+}
+
+QString DocumentFile::autosavePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave.json"));
+}
+
+void DocumentFile::writeAutosave() {
+    if (!m_autosaveDue || !isModified())
+        return;
+    QJsonObject o;
+    o.insert(kFileKey, m_fileName);
+    o.insert(kScenarioKey, QString::fromStdString(saveScenario(m_doc->scenario())));
+    const QByteArray bytes = QJsonDocument(o).toJson();
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QSaveFile file(autosavePath());
+    // A failed autosave is retried at the next tick; it must not interrupt the user.
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        m_autosaveDue = false;
+}
+
+void DocumentFile::removeAutosave() { QFile::remove(autosavePath()); }
+
+void DocumentFile::closing() {
+    m_autosaveTimer->stop();
+    removeAutosave();
+}
+
+void DocumentFile::offerRecovery() {
+    QFile file(autosavePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QJsonObject o = QJsonDocument::fromJson(file.read(1 << 20)).object();
+    file.close();
+    Scenario restored;
+    try {
+        restored = parseScenario(o.value(kScenarioKey).toString().toStdString());
+    } catch (const ScenarioError&) {
+        removeAutosave(); // unreadable: nothing worth offering
+        return;
+    }
+    const QString origin = o.value(kFileKey).toString();
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
+                    tr("ShardScope did not close properly last time. Restore the scenario you were editing?"),
+                    QMessageBox::Discard, m_window);
+    if (!origin.isEmpty())
+        box.setInformativeText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin)));
+    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    removeAutosave();
+    if (box.clickedButton() != restore)
+        return;
+    // Start from the file as it is on disk, so that the restored edits are one undo step on it.
+    if (origin.isEmpty() || !QFileInfo(origin).isFile() || !open(origin)) {
+        m_stamp = {};
+        m_doc->undoStack()->setClean();
+        setFileName(origin);
+    }
+    m_doc->apply(restored, tr("Restore unsaved edits"));
+}
+
+} // namespace shardscope
