@@ -140,11 +140,49 @@ QMargins tickLabelOverhang(QCPAxisRect* rect) {
     return over;
 }
 
+// Whether neighbouring tick labels of a horizontal axis come closer than a few pixels.
+bool ticksCrowded(QCPAxis* axis) {
+    if (axis->orientation() != Qt::Horizontal || !axis->visible() || !axis->tickLabels())
+        return false;
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    double previousRight = -1e9;
+    for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        const double at = axis->coordToPixel(ticks[i]);
+        double widest = 0;
+        for (const QString& line : labels[i].split(QLatin1Char('\n')))
+            widest = std::max(widest, double(metrics.horizontalAdvance(line)));
+        if (at - widest / 2 < previousRight + 6)
+            return true;
+        previousRight = at + widest / 2;
+    }
+    return false;
+}
+
 } // namespace
 
 void Figure::updateLayout() {
+    // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
+    for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
+        it.key()->ticker()->setTickCount(it.value());
     QCustomPlot::updateLayout();
-    bool again = false;
+    for (int round = 0; round < 4; ++round) {
+        bool thinned = false;
+        for (QCPAxis* axis : xAxes()) {
+            const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+            if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
+                continue;
+            if (!m_preferredTickCount.contains(axis))
+                m_preferredTickCount.insert(axis, ticker->tickCount());
+            ticker->setTickCount(ticker->tickCount() - 1);
+            thinned = true;
+        }
+        if (!thinned)
+            break;
+        QCustomPlot::updateLayout();
+    }
+    bool again = fitContents();
     for (QCPAxisRect* rect : axisRects()) {
         for (QCPAxis* axis : rect->axes())
             again |= fitAxisLabel(axis);
@@ -160,6 +198,13 @@ void Figure::updateLayout() {
     }
     if (again)
         QCustomPlot::updateLayout();
+}
+
+QList<QCPAxis*> Figure::xAxes() const {
+    QList<QCPAxis*> axes;
+    for (QCPAxisRect* rect : axisRects())
+        axes << rect->axes(QCPAxis::atBottom | QCPAxis::atTop);
+    return axes;
 }
 
 void Figure::showEvent(QShowEvent* event) {

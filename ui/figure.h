@@ -77,6 +77,8 @@ protected:
     void showEvent(QShowEvent* event) override;
     /** Lays out, then makes room for what would stick out: long axis titles, edge tick labels. */
     void updateLayout() override;
+    /** After a layout: adapts the figure's own texts to the room it got; true to lay out again. */
+    virtual bool fitContents() { return false; }
     void contextMenuEvent(QContextMenuEvent* event) override;
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
     virtual void addViewActions(QMenu*) {}
@@ -96,6 +98,8 @@ protected:
     QCPTextElement* m_title = nullptr;
 
 private:
+    QList<QCPAxis*> xAxes() const;
+    QHash<QCPAxis*, int> m_preferredTickCount; ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;
     void saveAs();

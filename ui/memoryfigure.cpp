@@ -88,12 +88,45 @@ void MemoryFigure::retranslate() {
     m_parts[Optimizer]->setName(tr("Optimizer state"));
     m_parts[Activations]->setName(tr("Activation checkpoints"));
     m_parts[Buffers]->setName(tr("Gather buffers"));
-    m_stageTicker->clear();
-    // Two lines each: the stage number over what it shards, so narrow bars never overlap.
-    const QString what[] = {tr("replicated (DDP)"), tr("optimizer"), tr("+ gradients"), tr("+ weights (FSDP)")};
-    for (int stage = 0; stage < 4; ++stage)
-        m_stageTicker->addTick(stage, QStringLiteral("ZeRO-%1\n%2").arg(stage).arg(what[stage]));
+    setStageTicks(StageWords::Full);
     m_currentLabel->setText(tr("current"));
+}
+
+// As much as the bars' width allows: the stage over what it shards ("ZeRO-3" over
+// "+ weights (FSDP)"), the stage alone, or its number (the axis title names the stages).
+QString MemoryFigure::stageLabel(int stage, StageWords words) const {
+    const QString what[] = {tr("replicated (DDP)"), tr("optimizer"), tr("+ gradients"), tr("+ weights (FSDP)")};
+    switch (words) {
+    case StageWords::Full: return QStringLiteral("ZeRO-%1\n%2").arg(stage).arg(what[stage]);
+    case StageWords::Name: return QStringLiteral("ZeRO-%1").arg(stage);
+    case StageWords::Number: break;
+    }
+    return QString::number(stage);
+}
+
+void MemoryFigure::setStageTicks(StageWords words) {
+    m_stageTicker->clear();
+    for (int stage = 0; stage < 4; ++stage)
+        m_stageTicker->addTick(stage, stageLabel(stage, words));
+    m_stageWords = words;
+}
+
+bool MemoryFigure::fitContents() {
+    const QFontMetrics metrics(xAxis->tickLabelFont());
+    const double perStage = axisRect()->width() / xAxis->range().size();
+    StageWords fits = StageWords::Number;
+    for (StageWords words : {StageWords::Name, StageWords::Full}) {
+        int widest = 0;
+        for (int stage = 0; stage < 4; ++stage)
+            for (const QString& line : stageLabel(stage, words).split(QLatin1Char('\n')))
+                widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= perStage - 8)
+            fits = words;
+    }
+    if (fits == m_stageWords)
+        return false;
+    setStageTicks(fits);
+    return true;
 }
 
 void MemoryFigure::redraw() {

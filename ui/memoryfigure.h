@@ -22,9 +22,14 @@ protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
+    bool fitContents() override;
 
 private:
     void addZoomPanel();
+    enum class StageWords { Full, Name, Number };
+    QString stageLabel(int stage, StageWords words) const;
+    void setStageTicks(StageWords words);
+    StageWords m_stageWords = StageWords::Full;
     enum Part { Params, Grads, Optimizer, Activations, Buffers, PartCount };
     QCPBars* m_parts[PartCount];
     QCPAxisRect* m_zoom;

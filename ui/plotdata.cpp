@@ -56,6 +56,17 @@ QCPItemRect* addBatchBand(QCustomPlot* plot) {
 
 void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alignment vertical) {
     const QFontMetrics metrics(label->font());
+    // Wider than the panel: on two lines, broken at the space nearest the middle.
+    const QString text = label->text();
+    const QMargins pad = label->padding();
+    if (!text.contains(QLatin1Char('\n')) && metrics.horizontalAdvance(text) + pad.left() + pad.right() > rect->width()) {
+        int best = -1;
+        for (int i = 0; i < text.size(); ++i)
+            if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
+                best = i;
+        if (best > 0)
+            label->setText(text.left(best) + QLatin1Char('\n') + text.mid(best + 1));
+    }
     int width = 0;
     for (const QString& line : label->text().split(QLatin1Char('\n')))
         width = std::max(width, metrics.horizontalAdvance(line));

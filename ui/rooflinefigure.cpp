@@ -15,13 +15,13 @@ constexpr double kMaxBatch = 511;
 
 RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     // Both panels sit in one row under the title, which spans them.
-    auto* panels = new QCPLayoutGrid;
+    m_panels = new QCPLayoutGrid;
     QCPAxisRect* left = axisRect();
     plotLayout()->take(left); // its cell stays, empty, for the panels
-    plotLayout()->addElement(1, 0, panels);
+    plotLayout()->addElement(1, 0, m_panels);
     m_right = new QCPAxisRect(this);
-    panels->addElement(0, 0, left);
-    panels->addElement(0, 1, m_right);
+    m_panels->addElement(0, 0, left);
+    m_panels->addElement(0, 1, m_right);
     styleAxisRect(m_right);
     setupLogAxis(xAxis, format::plain);
     setupLogAxis(yAxis, format::flops);
@@ -64,11 +64,27 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     connect(this, &QCustomPlot::afterLayout, this, [this] {
         const QPointF point(xAxis->coordToPixel(m_pointAt.x()), yAxis->coordToPixel(m_pointAt.y()));
         placeInside(m_pointLabel, axisRect(), point, Qt::AlignTop);
-        const QPointF critical(m_right->axis(QCPAxis::atBottom)->coordToPixel(m_criticalAt), m_right->center().y());
+        // A quarter down: clear of the roof at the top and of the sizes legend at the bottom.
+        const QPointF critical(m_right->axis(QCPAxis::atBottom)->coordToPixel(m_criticalAt),
+                               m_right->top() + m_right->height() / 4.0);
         placeInside(m_criticalLabel, m_right, critical, Qt::AlignVCenter);
     });
     applyTheme();
     retranslate();
+}
+
+// Side by side when there is room, one above the other in a narrow plot (a window
+// between its docks, in projector mode): two cramped panels would pile their labels up.
+bool RooflineFigure::fitContents() {
+    const bool stacked = m_panels->rowCount() > 1;
+    const bool wantStacked = m_panels->outerRect().width() < 2 * QFontMetrics(m_right->axis(QCPAxis::atLeft)->tickLabelFont())
+                                                                   .horizontalAdvance(QStringLiteral("000 TFLOP/s")) * 3;
+    if (stacked == wantStacked)
+        return false;
+    m_panels->take(m_right);
+    m_panels->simplify();
+    m_panels->addElement(wantStacked ? 1 : 0, wantStacked ? 0 : 1, m_right);
+    return true;
 }
 
 QString RooflineFigure::title() const { return tr("Roofline of one chip"); }

@@ -21,9 +21,11 @@ protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
+    bool fitContents() override;
 
 private:
     QCPAxisRect* m_right;
+    QCPLayoutGrid* m_panels;
     QCPGraph* m_hbmRoof;
     QCPGraph* m_networkRoof;
     QCPGraph* m_point;

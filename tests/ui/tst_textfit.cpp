@@ -48,7 +48,9 @@ void TestTextFit::figureTextFits_data() {
     QTest::addColumn<bool>("projector");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scenario");
-    const QSize sizes[] = {{1280, 720}, {1920, 1080}, {3840, 2160}};
+    // The slide sizes, and the plot as it sits in a 1366×768 window between the docks
+    // (about 590×700 pixels, drawn at scale 1).
+    const QSize sizes[] = {{1280, 720}, {1920, 1080}, {3840, 2160}, {590, 700}};
     for (const QString& id : figureIds())
         for (const char* language : {"en", "ru", "zh_CN"})
             for (bool projector : {false, true})
@@ -74,7 +76,8 @@ void TestTextFit::figureTextFits() {
     options.theme = projector ? Theme::forProjector() : Theme::normal();
     f->setTheme(options.theme);
     f->setData(s, evaluate(s));
-    const double scale = options.effectiveScale();
+    const bool inWindow = size.width() < size.height();
+    const double scale = inWindow ? 1.0 : options.effectiveScale();
     const QSize logical(qRound(size.width() / scale), qRound(size.height() / scale));
     f->render(logical, scale);
 
