@@ -285,12 +285,12 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>Показать лучший FSDP+TP</translation>
     </message>
     <message>
-        <source>Compute vs comms</source>
-        <translation>Вычисления и связь</translation>
-    </message>
-    <message>
         <source>compute-bound at every batch</source>
         <translation>упор в вычисления при любом батче</translation>
+    </message>
+    <message>
+        <source>Per layer</source>
+        <translation>Слой</translation>
     </message>
 </context>
 <context>
@@ -1447,8 +1447,8 @@ is compute-bound</source>
         <translation>FSDP %1 × TP %2 (текущее)</translation>
     </message>
     <message>
-        <source>Math/comms ratio</source>
-        <translation>Вычисл. / связь</translation>
+        <source>Ratio</source>
+        <translation>Отношение</translation>
     </message>
 </context>
 <context>
@@ -1550,8 +1550,8 @@ is compute-bound</source>
         <translation>X_opt ≈ %1</translation>
     </message>
     <message>
-        <source>Split sweep</source>
-        <translation>Перебор разбиений</translation>
+        <source>Splits</source>
+        <translation>Разбиения</translation>
     </message>
 </context>
 <context>

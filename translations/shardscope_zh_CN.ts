@@ -285,12 +285,12 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>显示最优 FSDP+TP</translation>
     </message>
     <message>
-        <source>Compute vs comms</source>
-        <translation>计算与通信</translation>
-    </message>
-    <message>
         <source>compute-bound at every batch</source>
         <translation>任何批量下都是计算受限</translation>
+    </message>
+    <message>
+        <source>Per layer</source>
+        <translation>每层</translation>
     </message>
 </context>
 <context>
@@ -1443,8 +1443,8 @@ is compute-bound</source>
         <translation>FSDP %1 × TP %2（当前）</translation>
     </message>
     <message>
-        <source>Math/comms ratio</source>
-        <translation>计算/通信比</translation>
+        <source>Ratio</source>
+        <translation>比值</translation>
     </message>
 </context>
 <context>
@@ -1546,8 +1546,8 @@ is compute-bound</source>
         <translation>X_opt ≈ %1</translation>
     </message>
     <message>
-        <source>Split sweep</source>
-        <translation>切分扫描</translation>
+        <source>Splits</source>
+        <translation>切分</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ public:
     explicit RatioFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("ratio"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Math/comms ratio"); }
+    QString shortTitle() const override { return tr("Ratio"); }
 
 protected:
     void redraw() override;

@@ -14,7 +14,7 @@ public:
     explicit SplitSweepFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("split-sweep"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Split sweep"); }
+    QString shortTitle() const override { return tr("Splits"); }
 
 protected:
     void redraw() override;

@@ -14,6 +14,8 @@
 #include "splitslider.h"
 
 #include <QComboBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QLineEdit>
 #include <QSettings>
 #include <QtTest>
@@ -35,6 +37,8 @@ private slots:
     void meshShapeIsAControl();
     void superpodSizeComesFromThePreset();
     void firstStartFillsTheScreen();
+    void everyTabIsInSight_data();
+    void everyTabIsInSight();
 
 private:
     void setBatch(double tokens);
@@ -190,6 +194,31 @@ void TestStudent::superpodSizeComesFromThePreset() {
 void TestStudent::firstStartFillsTheScreen() {
     // init() cleared the settings: this is a first start.
     QVERIFY(m_window->isMaximized());
+}
+
+void TestStudent::everyTabIsInSight_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            QTest::addRow("%s %s", language, projector ? "projector" : "normal") << language << projector;
+}
+
+void TestStudent::everyTabIsInSight() {
+    // On a 1366×768 laptop no tab may hide behind the tab bar's scroll arrows.
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    m_window->setProjectorMode(projector);
+    m_window->showNormal();
+    m_window->resize(1366, 768);
+    QCoreApplication::processEvents();
+    // Nor may the window need more than the screen: docks pushed off it are lost.
+    QVERIFY2(m_window->width() <= 1366, qPrintable(QStringLiteral("the window needs %1 px").arg(m_window->width())));
+    QTabBar* bar = m_window->tabs()->tabBar();
+    const QRect last = bar->tabRect(bar->count() - 1);
+    QVERIFY2(last.right() <= bar->width() && bar->sizeHint().width() <= m_window->tabs()->width(),
+             qPrintable(QStringLiteral("tabs need %1 px, the bar has %2").arg(bar->sizeHint().width()).arg(m_window->tabs()->width())));
 }
 
 QTEST_MAIN(TestStudent)
