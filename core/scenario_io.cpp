@@ -2,17 +2,11 @@
 
 #include "presets.h"
 
-#include <cerrno>
 #include <cmath>
-#include <cstring>
 #include <initializer_list>
 #include <optional>
 #include <set>
 #include <sstream>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace shardscope {
 
@@ -606,68 +600,6 @@ Scenario parseScenario(std::string_view text) {
     completeSplit(s, j.contains("fsdp"), j.contains("tp"));
     validateScenario(s);
     return s;
-}
-
-namespace {
-
-// Not a regular file: refused before reading, since a FIFO or a terminal would block forever.
-const char* notRegular(mode_t mode) {
-    if (S_ISREG(mode))
-        return nullptr;
-    if (S_ISDIR(mode))
-        return "a folder, not a scenario file";
-    if (S_ISFIFO(mode))
-        return "a FIFO, not a regular file";
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "a device, not a regular file";
-    return "not a regular file";
-}
-
-class FileDescriptor {
-public:
-    explicit FileDescriptor(int fd) : m_fd(fd) {}
-    ~FileDescriptor() {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    FileDescriptor(const FileDescriptor&) = delete;
-    FileDescriptor& operator=(const FileDescriptor&) = delete;
-    int get() const { return m_fd; }
-
-private:
-    int m_fd;
-};
-
-} // namespace
-
-Scenario loadScenarioFile(const std::string& fileName) {
-    struct stat info {};
-    if (::stat(fileName.c_str(), &info) != 0)
-        throw ScenarioError("", "cannot open the file");
-    if (const char* why = notRegular(info.st_mode))
-        throw ScenarioError("", why);
-    // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must still not wait.
-    const FileDescriptor fd(::open(fileName.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-    if (fd.get() < 0)
-        throw ScenarioError("", "cannot open the file");
-    if (::fstat(fd.get(), &info) != 0 || notRegular(info.st_mode))
-        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode) : "cannot read the file");
-    std::string text;
-    char buffer[1 << 16];
-    constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes
-    for (;;) {
-        const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            throw ScenarioError("", std::string("cannot read the file: ") + std::strerror(errno));
-        if (n == 0)
-            break;
-        text.append(buffer, size_t(n));
-        if (text.size() > maxBytes)
-            throw ScenarioError("", "the file is larger than 16 MiB: not a scenario");
-    }
-    return parseScenario(text);
 }
 
 std::string saveScenario(const Scenario& s) {

@@ -11,14 +11,7 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     xAxis->setRange(-0.6, 3.6);
     xAxis->grid()->setVisible(false);
     yAxis->setTicker(QSharedPointer<LabelledTicker>::create(format::bytes));
-    QCPBars* below = nullptr;
-    for (auto& bars : m_parts) {
-        bars = new QCPBars(xAxis, yAxis);
-        bars->setWidth(0.6);
-        if (below)
-            bars->moveAbove(below);
-        below = bars;
-    }
+    addStack(xAxis, yAxis, m_parts);
     addZoomPanel();
     m_hbm = new QCPItemStraightLine(this);
     m_hbmLabel = new QCPItemText(this);
@@ -31,6 +24,18 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     legend->setVisible(true);
     applyTheme();
     retranslate();
+}
+
+// One bar per part, each stacked on the one before (parameters at the bottom).
+void MemoryFigure::addStack(QCPAxis* x, QCPAxis* y, QCPBars* (&parts)[PartCount]) {
+    QCPBars* below = nullptr;
+    for (auto& bars : parts) {
+        bars = new QCPBars(x, y);
+        bars->setWidth(0.6);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
 }
 
 // The current stage alone, on its own scale, right of the four stages.
@@ -51,15 +56,9 @@ void MemoryFigure::addZoomPanel() {
     zx->setRange(-0.6, 0.6);
     zx->grid()->setVisible(false);
     zy->setTicker(QSharedPointer<LabelledTicker>::create(format::bytes));
-    QCPBars* below = nullptr;
-    for (auto& bars : m_zoomParts) {
-        bars = new QCPBars(zx, zy);
-        bars->setWidth(0.6);
+    addStack(zx, zy, m_zoomParts);
+    for (QCPBars* bars : m_zoomParts)
         bars->removeFromLegend();
-        if (below)
-            bars->moveAbove(below);
-        below = bars;
-    }
 }
 
 QString MemoryFigure::title() const { return tr("Memory per chip by ZeRO stage"); }

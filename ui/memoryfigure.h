@@ -31,6 +31,7 @@ private:
     void setStageTicks(StageWords words);
     StageWords m_stageWords = StageWords::Full;
     enum Part { Params, Grads, Optimizer, Activations, Buffers, PartCount };
+    void addStack(QCPAxis* x, QCPAxis* y, QCPBars* (&parts)[PartCount]);
     QCPBars* m_parts[PartCount];
     QCPAxisRect* m_zoom;
     QCPBars* m_zoomParts[PartCount];
