@@ -282,7 +282,11 @@ void MainWindow::setProjectorMode(bool on) {
     if (on)
         font.setPointSizeF(font.pointSizeF() * 1.5);
     m_controlScroll->setFont(font);
-    m_tabs->tabBar()->setFont(font);
+    // Tab names are chrome, not content: a little smaller, so six fit a 1366-pixel screen.
+    QFont tabFont = font;
+    if (on)
+        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.35);
+    m_tabs->tabBar()->setFont(tabFont);
     menuBar()->setFont(font);
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
         menu->setFont(font);
