@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QDirIterator>
 #include <QtTest>
 
 using namespace shardscope;
@@ -122,10 +123,13 @@ void TestLanguage::everySourceStringIsInTheTsFiles() {
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
     QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none")};
-    for (const char* folder : {"/ui", "/app"})
-        for (const QFileInfo& f : QDir(QStringLiteral(SHARDSCOPE_SOURCE_DIR) + QLatin1String(folder))
-                                      .entryInfoList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}))
-            args << f.absoluteFilePath();
+    // ui/ and its subfolders (ui/mesh, ...), and app/.
+    for (const char* folder : {"/ui", "/app"}) {
+        QDirIterator files(QStringLiteral(SHARDSCOPE_SOURCE_DIR) + QLatin1String(folder),
+                           {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext())
+            args << files.next();
+    }
     args << QStringLiteral("-ts") << fresh;
     QProcess lupdate;
     lupdate.start(QStringLiteral(SHARDSCOPE_LUPDATE), args);
