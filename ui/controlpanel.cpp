@@ -118,6 +118,10 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     buildMemoryGroup();
     for (QGroupBox* g : {m_setupGroup, m_splitGroup, m_commsGroup, m_memoryGroup})
         layout->addWidget(g);
+    // Typing "16" into a spin box is one edit, not one per digit: values arrive on Enter
+    // or when the box loses focus (arrows and wheel still step at once).
+    for (QAbstractSpinBox* box : findChildren<QAbstractSpinBox*>())
+        box->setKeyboardTracking(false);
     layout->addStretch(1);
     retranslate();
     showScenario();
@@ -237,6 +241,7 @@ void ControlPanel::buildSplitGroup() {
         edit(withChips(s, s.chips), tr("Change pipeline stages"));
     });
     m_microbatches = new QSpinBox;
+    m_microbatches->setObjectName(QStringLiteral("microbatches"));
     m_microbatches->setRange(1, 1000000);
     connect(m_microbatches, &QSpinBox::valueChanged, this, [this](int v) {
         Scenario s = m_doc->scenario();

@@ -17,6 +17,8 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QLineEdit>
+#include <QSpinBox>
+#include <QUndoStack>
 #include <QSettings>
 #include <QtTest>
 
@@ -34,6 +36,7 @@ private slots:
     void pureTpIsNeverCommsBoundBelowZero();
     void trainingTokensAreAControl();
     void legendKeepsItsColumnsDuringADrag();
+    void typedNumberIsOneUndoStep();
     void meshShapeIsAControl();
     void superpodSizeComesFromThePreset();
     void firstStartFillsTheScreen();
@@ -166,6 +169,21 @@ void TestStudent::legendKeepsItsColumnsDuringADrag() {
         figure->refresh();
         QCOMPARE(figure->legend->wrap(), columns);
     }
+}
+
+void TestStudent::typedNumberIsOneUndoStep() {
+    // Typing 16 microbatches and pressing Enter is one change, not "1" and then "16".
+    auto* micro = m_window->controls()->findChild<QSpinBox*>(QStringLiteral("microbatches"));
+    QVERIFY(micro);
+    QUndoStack* undo = m_window->document()->undoStack();
+    const int before = undo->count();
+    micro->setFocus();
+    micro->selectAll();
+    QTest::keyClicks(micro, QStringLiteral("16"));
+    QCOMPARE(undo->count(), before); // nothing yet while typing
+    QTest::keyClick(micro, Qt::Key_Return);
+    QCOMPARE(m_window->document()->scenario().microbatches, 16);
+    QCOMPARE(undo->count(), before + 1);
 }
 
 void TestStudent::meshShapeIsAControl() {
