@@ -48,9 +48,9 @@ StrategyResult strategyResult(const Scenario& s, Strategy strategy, const Split&
 // The mesh mapping X_opt is computed with: that of the mixed split (X > 1, Y > 1, Y a power
 // of two) with the least communication. It does not depend on where the split slider is, so
 // the optimum stays put while the slider moves; none when no mixed split exists.
-std::optional<Split> optimumMapping(const Scenario& s, const Results& r) {
+std::optional<Split> optimumMapping(const Scenario& s, const Results& r, const std::vector<Split>& splits) {
     std::vector<Split> mixed;
-    for (const Split& split : powerOfTwoSplits(s, r.derived.mesh))
+    for (const Split& split : splits)
         if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0)
             mixed.push_back(split);
     if (mixed.empty())
@@ -58,7 +58,7 @@ std::optional<Split> optimumMapping(const Scenario& s, const Results& r) {
     return leastComms(mixed, layerSetup(s), r.derived.batchPerPod);
 }
 
-void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) {
+void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>& splits, Results::Thresholds& t) {
     const double alpha = r.derived.alpha;
     const double f = double(s.model.dFf);
     const double n = double(r.derived.layerChips);
@@ -66,7 +66,7 @@ void addThresholds(const Scenario& s, const Results& r, Results::Thresholds& t) 
         t.dpMinBatchPerChip = alpha / r.layer.split.mx; // ch. 5 §FSDP: B/X > α/M_X
     if (r.layer.split.my > 0)
         t.tpMaxWays = r.layer.split.my * f / alpha;     // ch. 5 §TP: Y < M_Y·F/α
-    if (const auto mapping = optimumMapping(s, r)) {
+    if (const auto mapping = optimumMapping(s, r, splits)) {
         // ch. 5 §FSDP+TP: X_opt, the limit α²/(M_X·M_Y·F) and the ratio at X_opt.
         const int mx = mapping->mx, my = mapping->my;
         t.optimumAxesFsdp = mx;
@@ -210,14 +210,16 @@ Results evaluate(const Scenario& s) {
 
     d.span = axisSpan(s, d.mesh, s.fsdp, s.tp);
     addLayer(s, r);
-    addThresholds(s, r, r.thresholds);
+    // The power-of-two splits, mapped once: the best split and X_opt's mapping both use them.
+    const std::vector<Split> splits = powerOfTwoSplits(s, d.mesh);
+    addThresholds(s, r, splits, r.thresholds);
 
     const long long n = s.chips / s.pp;
     const double b = d.batchPerPod;
     r.dp = strategyResult(s, Strategy::DP, splitFor(s, d.mesh, n, 1), b);
     r.fsdp = strategyResult(s, Strategy::FSDP, splitFor(s, d.mesh, n, 1), b);
     r.tp = strategyResult(s, Strategy::TP, splitFor(s, d.mesh, 1, n), b);
-    const Split best = leastComms(powerOfTwoSplits(s, d.mesh), layerSetup(s), b);
+    const Split best = leastComms(splits, layerSetup(s), b);
     r.fsdpTp = strategyResult(s, strategyOf(best), best, b);
 
     addMemory(s, r);
