@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "evaluate.h"
 #include "exporter.h"
 #include "languagemanager.h"
 #include "report.h"

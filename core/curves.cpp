@@ -1,6 +1,6 @@
 #include "curves.h"
 
-#include "results.h"
+#include "evaluate.h"
 
 #include <cmath>
 
@@ -59,11 +59,12 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const Split allTp = splitFor(s, mesh, 1, n);
     const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);
     const double alpha = s.hardware.flops / s.hardware.iciBw;
-    // The continuous optimum uses the current split's axes, or one axis each if it has none.
-    const double mx = std::max(current.mx, 1), my = std::max(current.my, 1);
+    // The same optimum as the panel's X_opt: one mapping per scenario, at its own batch.
+    const std::optional<Split> optimum = optimumMapping(s, candidates, s.batchTokens / double(s.pods));
     // ch. 5 §FSDP: B/N > α/M_X; §FSDP+TP: B/N > α²/(M_X·M_Y·F); both per pod.
     out.fsdpComputeBoundFrom = double(n) * alpha / std::max(whole.mx, 1) * double(s.pods);
-    out.optimalComputeBoundFrom = double(n) * alpha * alpha / (mx * my * setup.f) * double(s.pods);
+    if (optimum)
+        out.optimalComputeBoundFrom = double(n) * mixedMinBatchPerChip(alpha, *optimum, setup.f) * double(s.pods);
     for (double global : batches) {
         const double b = global / double(s.pods);
         out.current.append(layerTimes(setup, strategyOf(current), current, b).binding());
@@ -73,8 +74,8 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
         const Split best = leastComms(candidates, setup, b);
         out.best.append(layerTimes(setup, strategyOf(best), best, b).binding());
         out.bestTp.push_back(best.y);
-        // ch. 5 §FSDP+TP: T_math/T_comms = sqrt(B·F)·sqrt(M_X·M_Y) / (α·sqrt(N)).
-        out.ratioOptimal.push_back(std::sqrt(b * setup.f * mx * my) / (alpha * std::sqrt(double(n))));
+        if (optimum)
+            out.ratioOptimal.push_back(ratioAtXOpt(b, setup.f, *optimum, alpha, double(n)));
     }
     return out;
 }

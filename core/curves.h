@@ -4,6 +4,7 @@
 #include "memory.h"
 #include "scenario.h"
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -27,9 +28,12 @@ struct BatchSweep {
     LayerCurve current;            ///< the scenario's split
     LayerCurve dp, fsdp, tp, best; ///< best: the best power-of-two FSDP+TP split at each batch
     std::vector<long long> bestTp; ///< Y of that split
-    std::vector<double> ratioOptimal; ///< T_math/T_comms at continuous X_opt (ch. 5 §FSDP+TP)
-    double fsdpComputeBoundFrom = 0;    ///< global B above which pure FSDP is compute-bound
-    double optimalComputeBoundFrom = 0; ///< global B above which FSDP+TP at X_opt is
+    /// T_math/T_comms at continuous X_opt (ch. 5 §FSDP+TP), with the axes of the panel's X_opt;
+    /// empty when the pod has no mixed split.
+    std::vector<double> ratioOptimal;
+    double fsdpComputeBoundFrom = 0; ///< global B above which pure FSDP is compute-bound
+    /// global B above which FSDP+TP at X_opt is compute-bound; infinite without a mixed split
+    double optimalComputeBoundFrom = std::numeric_limits<double>::infinity();
 };
 
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);

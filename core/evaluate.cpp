@@ -1,4 +1,4 @@
-#include "results.h"
+#include "evaluate.h"
 
 #include "roofline.h"
 #include "training.h"
@@ -45,19 +45,6 @@ StrategyResult strategyResult(const Scenario& s, Strategy strategy, const Split&
     return {split, layerTimes(layerSetup(s), strategy, split, b)};
 }
 
-// The mesh mapping X_opt is computed with: that of the mixed split (X > 1, Y > 1, Y a power
-// of two) with the least communication. It does not depend on where the split slider is, so
-// the optimum stays put while the slider moves; none when no mixed split exists.
-std::optional<Split> optimumMapping(const Scenario& s, const Results& r, const std::vector<Split>& splits) {
-    std::vector<Split> mixed;
-    for (const Split& split : splits)
-        if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0)
-            mixed.push_back(split);
-    if (mixed.empty())
-        return std::nullopt;
-    return leastComms(mixed, layerSetup(s), r.derived.batchPerPod);
-}
-
 void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>& splits, Results::Thresholds& t) {
     const double alpha = r.derived.alpha;
     const double f = double(s.model.dFf);
@@ -66,16 +53,15 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
         t.dpMinBatchPerChip = alpha / r.layer.split.mx; // ch. 5 §FSDP: B/X > α/M_X
     if (r.layer.split.my > 0)
         t.tpMaxWays = r.layer.split.my * f / alpha;     // ch. 5 §TP: Y < M_Y·F/α
-    if (const auto mapping = optimumMapping(s, r, splits)) {
-        // ch. 5 §FSDP+TP: X_opt, the limit α²/(M_X·M_Y·F) and the ratio at X_opt.
-        const int mx = mapping->mx, my = mapping->my;
-        t.optimumAxesFsdp = mx;
-        t.optimumAxesTp = my;
-        const double b = r.derived.batchPerPod;
-        t.mixedMinBatchPerChip = alpha * alpha / (mx * my * f);
-        t.xOpt = std::sqrt(b / f * double(mx) / my * n);
+    const double b = r.derived.batchPerPod;
+    if (const auto mapping = optimumMapping(s, splits, b)) {
+        // ch. 5 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N), the limit and the ratio at X_opt.
+        t.optimumAxesFsdp = mapping->mx;
+        t.optimumAxesTp = mapping->my;
+        t.mixedMinBatchPerChip = mixedMinBatchPerChip(alpha, *mapping, f);
+        t.xOpt = std::sqrt(b / f * double(mapping->mx) / mapping->my * n);
         t.yOpt = n / *t.xOpt;
-        t.ratioAtXOpt = std::sqrt(b * f) * std::sqrt(double(mx) * my) / (alpha * std::sqrt(n));
+        t.ratioAtXOpt = ratioAtXOpt(b, f, *mapping, alpha, n);
     }
     t.dcnMinBatchPerPod = s.hardware.flops / s.hardware.dcnBw; // ch. 5 §Pods
     // docs/model.md#sequences
@@ -160,6 +146,25 @@ void addWarnings(const Scenario& s, Results& r) {
 
 } // namespace
 
+// It does not depend on where the split slider is, so the optimum stays put while the slider moves.
+std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits, double batchPerPod) {
+    std::vector<Split> mixed;
+    for (const Split& split : splits)
+        if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0)
+            mixed.push_back(split);
+    if (mixed.empty())
+        return std::nullopt;
+    return leastComms(mixed, layerSetup(s), batchPerPod);
+}
+
+double ratioAtXOpt(double batchPerPod, double f, const Split& optimum, double alpha, double chips) {
+    return std::sqrt(batchPerPod * f) * std::sqrt(double(optimum.mx) * optimum.my) / (alpha * std::sqrt(chips));
+}
+
+double mixedMinBatchPerChip(double alpha, const Split& optimum, double f) {
+    return alpha * alpha / (optimum.mx * optimum.my * f);
+}
+
 std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long long>& mesh) {
     const long long n = s.chips / s.pp;
     std::vector<Split> splits{splitFor(s, mesh, n, 1)};
@@ -201,7 +206,7 @@ Results evaluate(const Scenario& s) {
     Results r;
     Results::Derived& d = r.derived;
     d.alpha = s.hardware.flops / s.hardware.iciBw;
-    d.mesh = s.meshGiven ? s.mesh : deriveMesh(s.chips, s.hardware.mesh);
+    d.mesh = physicalMesh(s);
     d.params = countParams(s.model);
     d.flopsPerToken = 6 * d.params.total();
     d.batchPerPod = s.batchTokens / double(s.pods);

@@ -1,5 +1,7 @@
 #include "mesh_layout.h"
 
+#include "evaluate.h"
+
 #include <cmath>
 #include <numeric>
 
@@ -223,25 +225,14 @@ int MeshLayout::nextAlong(const ChipLayout& c, MeshAxis axis, int physicalAxis) 
 
 namespace {
 
-// How many ways of each logical axis each physical axis carries, as mesh_mapping's
-// placeAxis takes them (gcd, first axis first). False when an axis does not fit.
+// factorOntoMesh's placement, padded to four axes.
 bool factorAxes(const std::vector<long long>& mesh, const std::array<long long, 3>& ways,
                 std::array<std::array<long long, 4>, 3>& parts) {
-    std::array<long long, 4> free{1, 1, 1, 1};
-    for (size_t a = 0; a < mesh.size() && a < 4; ++a)
-        free[a] = mesh[a];
-    for (size_t l = 0; l < 3; ++l) {
-        long long left = ways[l];
-        for (size_t a = 0; a < 4; ++a) {
-            const long long taken = std::gcd(left, free[a]);
-            parts[l][a] = taken;
-            free[a] /= taken;
-            left /= taken;
-        }
-        if (left > 1)
-            return false;
-    }
-    return true;
+    const AxisFactors f = factorOntoMesh(mesh, {ways.begin(), ways.end()});
+    for (size_t l = 0; l < 3; ++l)
+        for (size_t a = 0; a < 4; ++a)
+            parts[l][a] = a < mesh.size() ? f.ways[l][a] : 1;
+    return f.fits();
 }
 
 } // namespace

@@ -1,39 +1,43 @@
 #include "mesh_mapping.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace shardscope {
 
 namespace {
 
-// Takes `ways` out of the free capacity of the axes, in order; returns the axes touched.
-int placeAxis(std::vector<long long>& free, long long ways, bool& fits) {
-    int touched = 0;
-    for (long long& capacity : free) {
-        if (ways <= 1)
-            break;
-        const long long taken = std::gcd(ways, capacity);
-        if (taken > 1) {
-            capacity /= taken;
-            ways /= taken;
-            ++touched;
-        }
-    }
-    if (ways > 1) {
-        fits = false;
-        ++touched; // what is left still crosses at least one more link
-    }
-    return touched;
+// Physical axes a logical axis touches; what is left over still crosses at least one more link.
+int axesTouched(const AxisFactors& f, size_t logical) {
+    int touched = int(std::count_if(f.ways[logical].begin(), f.ways[logical].end(),
+                                    [](long long w) { return w > 1; }));
+    return touched + (f.leftover[logical] > 1 ? 1 : 0);
 }
 
 } // namespace
 
+bool AxisFactors::fits() const {
+    return std::all_of(leftover.begin(), leftover.end(), [](long long w) { return w == 1; });
+}
+
+AxisFactors factorOntoMesh(const std::vector<long long>& mesh, const std::vector<long long>& logical) {
+    AxisFactors f;
+    std::vector<long long> room = mesh;
+    for (long long left : logical) {
+        std::vector<long long>& ways = f.ways.emplace_back(mesh.size(), 1);
+        for (size_t a = 0; a < room.size() && left > 1; ++a) {
+            ways[a] = std::gcd(left, room[a]);
+            room[a] /= ways[a];
+            left /= ways[a];
+        }
+        f.leftover.push_back(left);
+    }
+    return f;
+}
+
 AxisSpan mapLogicalAxes(const std::vector<long long>& mesh, long long fsdp, long long tp) {
-    AxisSpan span;
-    std::vector<long long> free = mesh;
-    span.tp = placeAxis(free, tp, span.fits);
-    span.fsdp = placeAxis(free, fsdp, span.fits);
-    return span;
+    const AxisFactors f = factorOntoMesh(mesh, {tp, fsdp});
+    return {axesTouched(f, 1), axesTouched(f, 0), f.fits()};
 }
 
 } // namespace shardscope

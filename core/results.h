@@ -96,32 +96,4 @@ struct Results {
     std::vector<Warning> warnings;
 };
 
-/** Setup of the per-layer formulas for a scenario. */
-LayerSetup layerSetup(const Scenario& s);
-
-/** The pod's physical mesh: given, or derived from the hardware's. */
-std::vector<long long> physicalMesh(const Scenario& s);
-
-/** M_X, M_Y of a split of `mesh` (the scenario's physical mesh), with the user's override. */
-AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long long fsdp,
-                  long long tp);
-
-/** X FSDP ways by Y TP ways on `mesh`, with the axes each spans. */
-Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y);
-
-/** The strategy a split is: FSDP when Y = 1, TP when X = 1, else FSDP+TP. */
-Strategy strategyOf(const Split& split);
-
-/** Splits of the pod's N / Z chips with power-of-two TP ways (X = N / Y), their axes mapped. */
-std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long long>& mesh);
-
-/** The split with the least binding comms time at `batchPerPod` (the first on a tie). */
-Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, double batchPerPod);
-
-/** The memory model's inputs for a scenario (its split, recipe, ZeRO stage). */
-MemoryInputs memoryInputs(const Scenario& s);
-
-/** Evaluates a scenario that `validate` accepts. */
-Results evaluate(const Scenario& s);
-
 } // namespace shardscope

@@ -31,11 +31,14 @@ Scenario withChips(Scenario s, long long chips) {
     s.mesh.clear();
     if (chips % s.pp != 0)
         s.pp = 1;
-    const long long n = chips / s.pp;
-    long long tp = std::min(s.tp, n);
-    while (n % tp != 0)
-        --tp;
-    return withTp(s, tp);
+    return withTp(s, largestDivisorAtMost(chips / s.pp, s.tp));
+}
+
+long long largestDivisorAtMost(long long n, long long cap) {
+    long long d = std::clamp<long long>(cap, 1, std::max<long long>(n, 1));
+    while (n % d != 0)
+        --d;
+    return d;
 }
 
 Scenario defaultScenario() {

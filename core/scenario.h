@@ -67,6 +67,9 @@ struct Scenario {
  */
 Scenario withChips(Scenario s, long long chips);
 
+/** The largest divisor of `n` that is at most `cap` (at least 1): where TP lands when the chips change. */
+long long largestDivisorAtMost(long long n, long long cap);
+
 /** The scenario with `tp` TP ways (a divisor of chips / pp) and FSDP the rest. */
 Scenario withTp(Scenario s, long long tp);
 

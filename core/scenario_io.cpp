@@ -360,12 +360,8 @@ void completeSplit(Scenario& s, bool hasFsdp, bool hasTp) {
     if (s.pp < 1 || s.chips % s.pp != 0)
         return; // validateScenario names the problem
     const long long n = s.chips / s.pp;
-    if (!hasFsdp && !hasTp) {
-        long long tp = std::min(s.tp, n);
-        while (n % tp != 0)
-            --tp;
-        s.tp = tp;
-    }
+    if (!hasFsdp && !hasTp)
+        s.tp = largestDivisorAtMost(n, s.tp);
     if (!hasFsdp && n % s.tp == 0)
         s.fsdp = n / s.tp;
     else if (!hasTp && hasFsdp && n % s.fsdp == 0)

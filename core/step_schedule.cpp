@@ -1,5 +1,7 @@
 #include "step_schedule.h"
 
+#include "evaluate.h"
+
 namespace shardscope {
 
 PassSums StepSchedule::sums(Pass pass) const {

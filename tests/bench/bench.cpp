@@ -4,7 +4,7 @@
 #include "controlpanel.h"
 #include "curves.h"
 #include "mainwindow.h"
-#include "results.h"
+#include "evaluate.h"
 #include "scenario_io.h"
 #include "splitslider.h"
 

@@ -2,6 +2,7 @@
 // animation timer triggers it (advance the clock one 60 Hz tick, then paint).
 #include "bench_mesh.h"
 
+#include "evaluate.h"
 #include "meshview.h"
 
 #include <QApplication>

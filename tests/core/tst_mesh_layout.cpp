@@ -2,6 +2,7 @@
 // Small meshes are checked against hand-derived expectations; larger ones by
 // invariants: the blocks of a sharded matrix tile it exactly once (DP: X times),
 // bytes held agree with memoryBudget, the schedule agrees with layerTimes.
+#include "evaluate.h"
 #include "memory.h"
 #include "mesh_layout.h"
 #include "mesh_mapping.h"

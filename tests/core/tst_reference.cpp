@@ -2,11 +2,11 @@
 // after the chapter and section (or the docs/model.md section). Expected values are
 // the book's numbers (or the derivation written beside them); tolerances are its own rounding.
 #include "curves.h"
+#include "evaluate.h"
 #include "layer_cost.h"
 #include "memory.h"
 #include "mesh_mapping.h"
 #include "presets.h"
-#include "results.h"
 #include "roofline.h"
 #include "training.h"
 
@@ -92,6 +92,9 @@ private slots:
     void meshShapesOfAPod_data();
     void meshShapesOfAPod();
     void axesMatchLog16();
+    void axesFactorOntoTheMesh();
+    void tpLowersToADivisor();
+    void ratioCurveMeetsThePanelsXOpt();
 };
 
 void TestReference::reference_data() {
@@ -355,6 +358,44 @@ void TestReference::axesMatchLog16() {
         QCOMPARE(span.fsdp, log16(x));
         QVERIFY(span.fits);
     }
+}
+
+void TestReference::axesFactorOntoTheMesh() {
+    // docs/model.md#axis-mapping on 16x16x16: TP 8 takes gcd(8, 16) = 8 of the first axis,
+    // leaving 2 there; FSDP 512 then takes 2, 16 and 16.
+    const AxisFactors book = factorOntoMesh({16, 16, 16}, {8, 512});
+    QCOMPARE(book.ways[0], (std::vector<long long>{8, 1, 1}));
+    QCOMPARE(book.ways[1], (std::vector<long long>{2, 16, 16}));
+    QVERIFY(book.fits());
+    // TP 6: gcd(6, 16) = 2, then 3 divides no power of two: 3 left over, and it does not fit.
+    const AxisFactors six = factorOntoMesh({16, 16, 16}, {6, 2});
+    QCOMPARE(six.leftover[0], 3LL);
+    QVERIFY(!six.fits());
+    QCOMPARE(mapLogicalAxes({16, 16, 16}, 2, 6).tp, 2); // the axis it used, plus one for the rest
+}
+
+void TestReference::tpLowersToADivisor() {
+    // TP 8 on 20 chips: the divisors of 20 up to 8 are 1, 2, 4, 5, so TP 5 and FSDP 4.
+    const Scenario twenty = withChips(defaultScenario(), 20);
+    QCOMPARE(twenty.tp, 5LL);
+    QCOMPARE(twenty.fsdp, 4LL);
+    QCOMPARE(withChips(defaultScenario(), 24).tp, 8LL); // 8 divides 24
+    QCOMPARE(largestDivisorAtMost(7, 8), 7LL);
+    QCOMPARE(largestDivisorAtMost(7, 0), 1LL); // never a zero to divide by
+    QCOMPARE(largestDivisorAtMost(0, 8), 1LL);
+}
+
+void TestReference::ratioCurveMeetsThePanelsXOpt() {
+    // The ratio figure's X_opt curve, read at the scenario's batch, is the panel's ratio at X_opt;
+    // its band starts where the panel's α²/(M_X·M_Y·F) per chip says (ch. 5 §FSDP+TP).
+    const Scenario s = defaultScenario();
+    const Results r = evaluate(s);
+    const BatchSweep sweep = sweepBatch(s, {s.batchTokens});
+    QVERIFY(r.thresholds.ratioAtXOpt && r.thresholds.mixedMinBatchPerChip);
+    QCOMPARE(sweep.ratioOptimal.size(), size_t(1));
+    QVERIFY(qFuzzyCompare(sweep.ratioOptimal[0], *r.thresholds.ratioAtXOpt));
+    const double chips = double(s.chips / s.pp) * double(s.pods);
+    QVERIFY(qFuzzyCompare(sweep.optimalComputeBoundFrom, chips * *r.thresholds.mixedMinBatchPerChip));
 }
 
 QTEST_APPLESS_MAIN(TestReference)

@@ -3,7 +3,7 @@
 // saves, and reads back from its saved text unchanged. The parser builds its tree from SAX
 // events (duplicate keys, depth and size limits), so every input goes through that path.
 #include "report.h"
-#include "results.h"
+#include "evaluate.h"
 #include "scenario_io.h"
 
 #include <cstddef>

@@ -4,7 +4,7 @@
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"
-#include "results.h"
+#include "evaluate.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 

@@ -1,6 +1,7 @@
 // The main window offscreen: controls change the scenario, the plots and the
 // explanation; files, undo and export behave.
 #include "computevscommsfigure.h"
+#include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"

@@ -1,6 +1,7 @@
 // Text must fit: every figure, in every language, normal and projector, at the export
 // sizes people put on slides. Each text lies inside the figure, none is elided, and no
 // two overlap (a clipped "comms-bound below B ≈" or a legend over a title is a bug).
+#include "evaluate.h"
 #include "exporter.h"
 #include "failonqtwarnings.h"
 #include "figure.h"

@@ -1,6 +1,7 @@
 #include "meshscene.h"
 
 #include <algorithm>
+#include "evaluate.h"
 
 namespace shardscope {
 

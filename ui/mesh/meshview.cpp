@@ -1,5 +1,6 @@
 #include "meshview.h"
 
+#include "evaluate.h"
 #include "meshcanvas.h"
 #include "meshpainter.h"
 #include "meshtext.h"

@@ -5,7 +5,7 @@
 #include "format.h"
 #include "presetnames.h"
 #include "presets.h"
-#include "results.h"
+#include "evaluate.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "splitslider.h"

@@ -1,5 +1,6 @@
 #include "scenariodocument.h"
 
+#include "evaluate.h"
 #include "scenario_io.h"
 
 #include <QFile>
