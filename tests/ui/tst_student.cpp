@@ -36,7 +36,9 @@ private slots:
     void pureTpIsNeverCommsBoundBelowZero();
     void trainingTokensAreAControl();
     void legendKeepsItsColumnsDuringADrag();
+    void typedNumberIsOneUndoStep_data();
     void typedNumberIsOneUndoStep();
+    void refusedStagesShowTheScenario();
     void meshShapeIsAControl();
     void superpodSizeComesFromThePreset();
     void firstStartFillsTheScreen();
@@ -171,19 +173,51 @@ void TestStudent::legendKeepsItsColumnsDuringADrag() {
     }
 }
 
+void TestStudent::typedNumberIsOneUndoStep_data() {
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<QString>("typed");
+    QTest::addRow("microbatches") << "microbatches" << "16";
+    QTest::addRow("pods") << "pods" << "12";
+    QTest::addRow("chips") << "chips" << "2048";
+    QTest::addRow("sequence") << "seqLen" << "8192";
+    QTest::addRow("checkpoints") << "checkpoints" << "12";
+    QTest::addRow("stages") << "pp" << "16";
+}
+
 void TestStudent::typedNumberIsOneUndoStep() {
-    // Typing 16 microbatches and pressing Enter is one change, not "1" and then "16".
-    auto* micro = m_window->controls()->findChild<QSpinBox*>(QStringLiteral("microbatches"));
-    QVERIFY(micro);
+    // Typing 16 and pressing Enter is one change, not "1" and then "16".
+    QFETCH(QString, box);
+    QFETCH(QString, typed);
+    auto* spin = m_window->controls()->findChild<QSpinBox*>(box);
+    QVERIFY(spin);
     QUndoStack* undo = m_window->document()->undoStack();
     const int before = undo->count();
-    micro->setFocus();
-    micro->selectAll();
-    QTest::keyClicks(micro, QStringLiteral("16"));
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, typed);
     QCOMPARE(undo->count(), before); // nothing yet while typing
-    QTest::keyClick(micro, Qt::Key_Return);
-    QCOMPARE(m_window->document()->scenario().microbatches, 16);
+    QTest::keyClick(spin, Qt::Key_Return);
+    const Scenario& s = m_window->document()->scenario();
+    const QHash<QString, long long> field{{"microbatches", s.microbatches}, {"pods", s.pods},
+                                          {"chips", s.chips}, {"seqLen", s.seqLen},
+                                          {"checkpoints", s.checkpointsPerLayer}, {"pp", s.pp}};
+    QCOMPARE(field.value(box), typed.toLongLong());
     QCOMPARE(undo->count(), before + 1);
+}
+
+void TestStudent::refusedStagesShowTheScenario() {
+    // 3 stages do not divide 4096 chips: the box goes back to the scenario's 1, nothing to undo.
+    auto* pp = m_window->controls()->findChild<QSpinBox*>(QStringLiteral("pp"));
+    QVERIFY(pp);
+    QUndoStack* undo = m_window->document()->undoStack();
+    const int before = undo->count();
+    pp->setFocus();
+    pp->selectAll();
+    QTest::keyClicks(pp, QStringLiteral("3"));
+    QTest::keyClick(pp, Qt::Key_Return);
+    QCOMPARE(m_window->document()->scenario().pp, 1LL);
+    QCOMPARE(pp->value(), 1);
+    QCOMPARE(undo->count(), before);
 }
 
 void TestStudent::meshShapeIsAControl() {

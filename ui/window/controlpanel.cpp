@@ -118,10 +118,6 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     buildMemoryGroup();
     for (QGroupBox* g : {m_setupGroup, m_splitGroup, m_commsGroup, m_memoryGroup})
         layout->addWidget(g);
-    // Typing "16" into a spin box is one edit, not one per digit: values arrive on Enter
-    // or when the box loses focus (arrows and wheel still step at once).
-    for (QAbstractSpinBox* box : findChildren<QAbstractSpinBox*>())
-        box->setKeyboardTracking(false);
     layout->addStretch(1);
     retranslate();
     showScenario();
@@ -131,20 +127,60 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
 void ControlPanel::edit(const Scenario& next, const QString& what) {
     try {
         validateScenario(next);
+        if (next == m_doc->scenario())
+            showScenario(); // a refused or empty change: the control shows the scenario again
         m_doc->apply(next, what);
     } catch (const ScenarioError&) {
         showScenario(); // the control goes back to what the scenario holds
     }
 }
 
-void ControlPanel::connectSlider(QSlider* slider, const char* what) {
+template <typename T> void ControlPanel::applyChange(const Change<T>& change, T value, const char* what) {
+    Scenario s = m_doc->scenario();
+    change(s, value);
+    edit(s, tr(what));
+}
+
+// One finished edit is one undo step: spin boxes have keyboard tracking off, so valueChanged
+// arrives on Enter, focus out, or an arrow step; combos take `activated` (the user's choice only).
+void ControlPanel::bind(QSpinBox* box, Change<int> change, const char* what) {
+    box->setKeyboardTracking(false);
+    connect(box, &QSpinBox::valueChanged, this, [=, this](int v) { applyChange(change, v, what); });
+}
+
+void ControlPanel::bind(QDoubleSpinBox* box, Change<double> change, const char* what) {
+    box->setKeyboardTracking(false);
+    connect(box, &QDoubleSpinBox::valueChanged, this, [=, this](double v) { applyChange(change, v, what); });
+}
+
+void ControlPanel::bind(QCheckBox* box, Change<bool> change, const char* what) {
+    connect(box, &QCheckBox::toggled, this, [=, this](bool on) { applyChange(change, on, what); });
+}
+
+void ControlPanel::bind(QComboBox* box, Change<int> change, const char* what) {
+    connect(box, &QComboBox::activated, this, [=, this](int i) { applyChange(change, i, what); });
+}
+
+void ControlPanel::bind(QSlider* slider, Change<int> change, const char* what, const char* dragWhat) {
+    connect(slider, &QSlider::valueChanged, this, [=, this](int i) { applyChange(change, i, what); });
     connect(slider, &QSlider::sliderPressed, m_doc, &ScenarioDocument::beginInteraction);
-    connect(slider, &QSlider::sliderReleased, this, [this, what] { m_doc->endInteraction(tr(what)); });
+    connect(slider, &QSlider::sliderReleased, this, [this, dragWhat] { m_doc->endInteraction(tr(dragWhat)); });
+}
+
+QLabel* ControlPanel::addRow(QFormLayout* form, const char* label, QWidget* field, QLayout* fieldRow) {
+    auto* text = new QLabel;
+    text->setBuddy(field);
+    if (fieldRow)
+        form->addRow(text, fieldRow);
+    else
+        form->addRow(text, field);
+    m_rowLabels.push_back({text, label});
+    return text;
 }
 
 void ControlPanel::buildSetupGroup() {
     m_setupGroup = new QGroupBox(this);
-    m_setupForm = new QFormLayout(m_setupGroup);
+    auto* form = new QFormLayout(m_setupGroup);
     m_hardware = new QComboBox;
     for (const auto& p : hardwarePresets())
         m_hardware->addItem(QString::fromStdString(p.value.name), QString::fromStdString(p.id));
@@ -159,28 +195,23 @@ void ControlPanel::buildSetupGroup() {
     m_chipSlider = new QSlider(Qt::Horizontal);
     m_chipSlider->setPageStep(1);
     m_chips = new QSpinBox;
+    m_chips->setObjectName(QStringLiteral("chips"));
     m_chips->setRange(1, int(limits::maxChips));
     m_chips->setGroupSeparatorShown(true);
     auto* chipRow = new QHBoxLayout;
     chipRow->addWidget(m_chipSlider, 1);
     chipRow->addWidget(m_chips);
-    connect(m_chipSlider, &QSlider::valueChanged, this, [this](int i) {
+    bind(m_chipSlider, [this](Scenario& s, int i) {
         if (i >= 0 && i < m_chipValues.size())
-            edit(withChips(m_doc->scenario(), m_chipValues[i]), tr("Change chips"));
-    });
-    connectSlider(m_chipSlider, QT_TR_NOOP("Drag chips"));
-    connect(m_chips, &QSpinBox::editingFinished, this, [this] {
-        edit(withChips(m_doc->scenario(), m_chips->value()), tr("Change chips"));
-    });
+            s = withChips(s, m_chipValues[i]);
+    }, QT_TR_NOOP("Change chips"), QT_TR_NOOP("Drag chips"));
+    bind(m_chips, [](Scenario& s, int n) { s = withChips(s, n); }, QT_TR_NOOP("Change chips"));
     m_meshShape = new QComboBox;
     connect(m_meshShape, &QComboBox::activated, this, &ControlPanel::chooseMeshShape);
     m_pods = new QSpinBox;
+    m_pods->setObjectName(QStringLiteral("pods"));
     m_pods->setRange(1, int(limits::maxPods));
-    connect(m_pods, &QSpinBox::valueChanged, this, [this](int v) {
-        Scenario s = m_doc->scenario();
-        s.pods = v;
-        edit(s, tr("Change pods"));
-    });
+    bind(m_pods, [](Scenario& s, int v) { s.pods = v; }, QT_TR_NOOP("Change pods"));
 
     m_batchSlider = new QSlider(Qt::Horizontal);
     m_batchSlider->setRange(0, int(batchSteps().size()) - 1);
@@ -190,64 +221,50 @@ void ControlPanel::buildSetupGroup() {
     auto* batchRow = new QHBoxLayout;
     batchRow->addWidget(m_batchSlider, 1);
     batchRow->addWidget(m_batchEdit);
-    connect(m_batchSlider, &QSlider::valueChanged, this, [this](int i) {
-        Scenario s = m_doc->scenario();
-        s.batchTokens = batchSteps()[i];
-        edit(s, tr("Change batch"));
-    });
-    connectSlider(m_batchSlider, QT_TR_NOOP("Drag batch"));
+    bind(m_batchSlider, [](Scenario& s, int i) { s.batchTokens = batchSteps()[i]; },
+         QT_TR_NOOP("Change batch"), QT_TR_NOOP("Drag batch"));
     connect(m_batchEdit, &QLineEdit::editingFinished, this, &ControlPanel::commitBatchText);
     m_seqLen = new QSpinBox;
+    m_seqLen->setObjectName(QStringLiteral("seqLen"));
     m_seqLen->setRange(1, int(limits::maxSeqLen));
     m_seqLen->setGroupSeparatorShown(true);
-    connect(m_seqLen, &QSpinBox::editingFinished, this, [this] {
-        Scenario s = m_doc->scenario();
-        s.seqLen = m_seqLen->value();
-        edit(s, tr("Change sequence length"));
-    });
+    bind(m_seqLen, [](Scenario& s, int v) { s.seqLen = v; }, QT_TR_NOOP("Change sequence length"));
 
-    m_setupForm->addRow(QStringLiteral("hardware"), m_hardware);
-    m_setupForm->addRow(QStringLiteral("model"), m_model);
-    m_setupForm->addRow(QStringLiteral("chips"), chipRow);
-    m_setupForm->addRow(QStringLiteral("mesh"), m_meshShape);
-    m_setupForm->addRow(QStringLiteral("pods"), m_pods);
-    m_setupForm->addRow(QStringLiteral("batch"), batchRow);
-    m_setupForm->addRow(QStringLiteral("seq"), m_seqLen);
+    addRow(form, QT_TR_NOOP("Hardware"), m_hardware);
+    addRow(form, QT_TR_NOOP("Model"), m_model);
+    addRow(form, QT_TR_NOOP("Chips N"), m_chipSlider, chipRow);
+    addRow(form, QT_TR_NOOP("Mesh"), m_meshShape);
+    addRow(form, QT_TR_NOOP("Pods"), m_pods);
+    addRow(form, QT_TR_NOOP("Batch B"), m_batchSlider, batchRow);
+    addRow(form, QT_TR_NOOP("Sequence S"), m_seqLen);
 }
 
 void ControlPanel::buildSplitGroup() {
     m_splitGroup = new QGroupBox(this);
-    m_splitForm = new QFormLayout(m_splitGroup);
+    auto* form = new QFormLayout(m_splitGroup);
     m_splitSlider = new SplitSlider;
     m_splitLabel = new QLabel;
     m_splitLabel->setAlignment(Qt::AlignCenter);
     QFont bold = m_splitLabel->font();
     bold.setBold(true);
     m_splitLabel->setFont(bold);
-    connect(m_splitSlider, &QSlider::valueChanged, this, [this](int i) {
+    bind(m_splitSlider, [this](Scenario& s, int i) {
         if (i >= 0 && i < m_tpValues.size())
-            edit(withTp(m_doc->scenario(), m_tpValues[i]), tr("Change split"));
-    });
-    connectSlider(m_splitSlider, QT_TR_NOOP("Drag split"));
+            s = withTp(s, m_tpValues[i]);
+    }, QT_TR_NOOP("Change split"), QT_TR_NOOP("Drag split"));
     m_pp = new QSpinBox;
+    m_pp->setObjectName(QStringLiteral("pp"));
     m_pp->setRange(1, 4096);
-    connect(m_pp, &QSpinBox::editingFinished, this, [this] {
-        Scenario s = m_doc->scenario();
-        if (s.chips % m_pp->value() != 0) {
-            showScenario();
-            return;
+    bind(m_pp, [](Scenario& s, int p) {
+        if (s.chips % p == 0) { // else refused: the box shows the scenario's stages again
+            s.pp = p;
+            s = withChips(s, s.chips);
         }
-        s.pp = m_pp->value();
-        edit(withChips(s, s.chips), tr("Change pipeline stages"));
-    });
+    }, QT_TR_NOOP("Change pipeline stages"));
     m_microbatches = new QSpinBox;
     m_microbatches->setObjectName(QStringLiteral("microbatches"));
     m_microbatches->setRange(1, 1000000);
-    connect(m_microbatches, &QSpinBox::valueChanged, this, [this](int v) {
-        Scenario s = m_doc->scenario();
-        s.microbatches = v;
-        edit(s, tr("Change microbatches"));
-    });
+    bind(m_microbatches, [](Scenario& s, int v) { s.microbatches = v; }, QT_TR_NOOP("Change microbatches"));
     m_splitLeftEnd = new QLabel;
     m_splitRightEnd = new QLabel;
     m_splitRightEnd->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -255,101 +272,74 @@ void ControlPanel::buildSplitGroup() {
     ends->addWidget(m_splitLeftEnd);
     ends->addStretch(1);
     ends->addWidget(m_splitRightEnd);
-    m_splitForm->addRow(m_splitLabel);
-    m_splitForm->addRow(m_splitSlider);
-    m_splitForm->addRow(ends);
-    m_splitForm->addRow(QStringLiteral("pp"), m_pp);
-    m_splitForm->addRow(QStringLiteral("micro"), m_microbatches);
+    form->addRow(m_splitLabel);
+    form->addRow(m_splitSlider);
+    form->addRow(ends);
+    addRow(form, QT_TR_NOOP("PP stages"), m_pp);
+    addRow(form, QT_TR_NOOP("Microbatches"), m_microbatches);
 }
 
 void ControlPanel::buildCommsGroup() {
     m_commsGroup = new QGroupBox(this);
-    m_commsForm = new QFormLayout(m_commsGroup);
+    auto* form = new QFormLayout(m_commsGroup);
     m_autoAxes = new QCheckBox;
     m_axesFsdp = new QSpinBox;
     m_axesTp = new QSpinBox;
     for (QSpinBox* b : {m_axesFsdp, m_axesTp})
         b->setRange(1, limits::maxAxes);
-    auto applyAxes = [this] {
-        Scenario s = m_doc->scenario();
+    auto applyAxes = [this](Scenario& s, auto) {
         s.axesFsdp = m_autoAxes->isChecked() ? std::nullopt : std::optional<int>(m_axesFsdp->value());
         s.axesTp = m_autoAxes->isChecked() ? std::nullopt : std::optional<int>(m_axesTp->value());
-        edit(s, tr("Change mesh axes"));
     };
-    connect(m_autoAxes, &QCheckBox::toggled, this, applyAxes);
-    connect(m_axesFsdp, &QSpinBox::valueChanged, this, applyAxes);
-    connect(m_axesTp, &QSpinBox::valueChanged, this, applyAxes);
+    bind(m_autoAxes, applyAxes, QT_TR_NOOP("Change mesh axes"));
+    bind(m_axesFsdp, applyAxes, QT_TR_NOOP("Change mesh axes"));
+    bind(m_axesTp, applyAxes, QT_TR_NOOP("Change mesh axes"));
     auto* axesRow = new QHBoxLayout;
     axesRow->addWidget(m_autoAxes);
     axesRow->addWidget(m_axesFsdp);
     axesRow->addWidget(m_axesTp);
     m_overlap = new QComboBox;
     m_overlap->addItems({QString(), QString()});
-    connect(m_overlap, &QComboBox::activated, this, [this](int i) {
-        Scenario s = m_doc->scenario();
-        s.overlap = i == 0 ? Overlap::Max : Overlap::Sum;
-        edit(s, tr("Change overlap"));
-    });
+    bind(m_overlap, [](Scenario& s, int i) { s.overlap = i == 0 ? Overlap::Max : Overlap::Sum; },
+         QT_TR_NOOP("Change overlap"));
     m_finiteGroup = new QCheckBox;
-    connect(m_finiteGroup, &QCheckBox::toggled, this, [this](bool on) {
-        Scenario s = m_doc->scenario();
-        s.finiteGroup = on;
-        edit(s, tr("Change collective model"));
-    });
-    m_commsForm->addRow(QStringLiteral("axes"), axesRow);
-    m_commsForm->addRow(QStringLiteral("overlap"), m_overlap);
-    m_commsForm->addRow(m_finiteGroup);
+    bind(m_finiteGroup, [](Scenario& s, bool on) { s.finiteGroup = on; }, QT_TR_NOOP("Change collective model"));
+    addRow(form, QT_TR_NOOP("M_X, M_Y"), m_autoAxes, axesRow);
+    addRow(form, QT_TR_NOOP("Overlap"), m_overlap);
+    form->addRow(m_finiteGroup);
 }
 
 void ControlPanel::buildMemoryGroup() {
     m_memoryGroup = new QGroupBox(this);
-    m_memoryForm = new QFormLayout(m_memoryGroup);
+    auto* form = new QFormLayout(m_memoryGroup);
     m_recipe = new QComboBox;
     m_recipe->addItems({QString(), QString(), QString(), QString()});
-    connect(m_recipe, &QComboBox::activated, this, [this](int i) {
-        if (i >= 3)
-            return; // a custom recipe comes from a file
-        Scenario s = m_doc->scenario();
-        s.recipe = *memoryRecipe(kRecipes[i]);
-        edit(s, tr("Change memory recipe"));
-    });
+    bind(m_recipe, [](Scenario& s, int i) {
+        if (i < 3) // a custom recipe comes from a file
+            s.recipe = *memoryRecipe(kRecipes[i]);
+    }, QT_TR_NOOP("Change memory recipe"));
     m_zero = new QComboBox;
     m_zero->addItems({QString(), QString(), QString(), QString()});
-    connect(m_zero, &QComboBox::activated, this, [this](int i) {
-        Scenario s = m_doc->scenario();
-        s.zeroStage = i;
-        edit(s, tr("Change ZeRO stage"));
-    });
+    bind(m_zero, [](Scenario& s, int i) { s.zeroStage = i; }, QT_TR_NOOP("Change ZeRO stage"));
     m_checkpoints = new QSpinBox;
+    m_checkpoints->setObjectName(QStringLiteral("checkpoints"));
     m_checkpoints->setRange(0, 1000);
-    connect(m_checkpoints, &QSpinBox::valueChanged, this, [this](int v) {
-        Scenario s = m_doc->scenario();
-        s.checkpointsPerLayer = v;
-        edit(s, tr("Change checkpoints"));
-    });
+    bind(m_checkpoints, [](Scenario& s, int v) { s.checkpointsPerLayer = v; }, QT_TR_NOOP("Change checkpoints"));
     m_prefetch = new QCheckBox;
-    connect(m_prefetch, &QCheckBox::toggled, this, [this](bool on) {
-        Scenario s = m_doc->scenario();
-        s.prefetch = on;
-        edit(s, tr("Change prefetch"));
-    });
+    bind(m_prefetch, [](Scenario& s, bool on) { s.prefetch = on; }, QT_TR_NOOP("Change prefetch"));
     m_mfu = new QDoubleSpinBox;
     m_mfu->setRange(limits::minMfu * 100, 100); // the scenario format's range
     m_mfu->setDecimals(1);
     m_mfu->setSuffix(QStringLiteral(" %"));
-    connect(m_mfu, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        Scenario s = m_doc->scenario();
-        s.mfu = v / 100;
-        edit(s, tr("Change MFU"));
-    });
-    m_memoryForm->addRow(QStringLiteral("recipe"), m_recipe);
-    m_memoryForm->addRow(QStringLiteral("zero"), m_zero);
-    m_memoryForm->addRow(QStringLiteral("ckpt"), m_checkpoints);
-    m_memoryForm->addRow(m_prefetch);
-    m_memoryForm->addRow(QStringLiteral("mfu"), m_mfu);
+    bind(m_mfu, [](Scenario& s, double v) { s.mfu = v / 100; }, QT_TR_NOOP("Change MFU"));
+    addRow(form, QT_TR_NOOP("Bytes/param"), m_recipe);
+    addRow(form, QT_TR_NOOP("ZeRO stage"), m_zero);
+    addRow(form, QT_TR_NOOP("Checkpoints"), m_checkpoints);
+    form->addRow(m_prefetch);
+    addRow(form, QT_TR_NOOP("MFU"), m_mfu);
     m_trainingTokens = new QLineEdit;
     connect(m_trainingTokens, &QLineEdit::editingFinished, this, &ControlPanel::commitTrainingTokens);
-    m_memoryForm->addRow(QStringLiteral("tokens"), m_trainingTokens);
+    addRow(form, QT_TR_NOOP("Training tokens"), m_trainingTokens);
 }
 
 void ControlPanel::chooseHardware(int index) {
@@ -525,31 +515,8 @@ void ControlPanel::retranslate() {
     m_splitGroup->setTitle(tr("Split"));
     m_commsGroup->setTitle(tr("Communication"));
     m_memoryGroup->setTitle(tr("Memory and time"));
-    auto label = [](QFormLayout* form, QWidget* field, const QString& text) {
-        if (auto* l = qobject_cast<QLabel*>(form->labelForField(field)))
-            l->setText(text);
-    };
-    auto labelRow = [](QFormLayout* form, int row, const QString& text) {
-        if (auto* item = form->itemAt(row, QFormLayout::LabelRole))
-            if (auto* l = qobject_cast<QLabel*>(item->widget()))
-                l->setText(text);
-    };
-    label(m_setupForm, m_hardware, tr("Hardware"));
-    label(m_setupForm, m_model, tr("Model"));
-    labelRow(m_setupForm, 2, tr("Chips N"));
-    label(m_setupForm, m_pods, tr("Pods"));
-    label(m_setupForm, m_meshShape, tr("Mesh"));
-    labelRow(m_setupForm, 5, tr("Batch B"));
-    label(m_setupForm, m_seqLen, tr("Sequence S"));
-    label(m_splitForm, m_pp, tr("PP stages"));
-    label(m_splitForm, m_microbatches, tr("Microbatches"));
-    labelRow(m_commsForm, 0, tr("M_X, M_Y"));
-    label(m_commsForm, m_overlap, tr("Overlap"));
-    label(m_memoryForm, m_recipe, tr("Bytes/param"));
-    label(m_memoryForm, m_zero, tr("ZeRO stage"));
-    label(m_memoryForm, m_checkpoints, tr("Checkpoints"));
-    label(m_memoryForm, m_mfu, tr("MFU"));
-    label(m_memoryForm, m_trainingTokens, tr("Training tokens"));
+    for (const auto& [label, text] : m_rowLabels)
+        label->setText(tr(text));
     m_splitLeftEnd->setText(tr("← more TP"));
     m_splitRightEnd->setText(tr("more FSDP →"));
 

@@ -4,6 +4,10 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <utility>
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -51,7 +55,18 @@ private:
     void buildSplitGroup();
     void buildCommsGroup();
     void buildMemoryGroup();
-    void connectSlider(QSlider* slider, const char* what);
+    // Control ↔ scenario field ↔ undo text: `change` writes the control's value into a copy
+    // of the scenario, which is applied as one undo step named `what` (a QT_TR_NOOP text).
+    template <typename T> using Change = std::function<void(Scenario&, T)>;
+    template <typename T> void applyChange(const Change<T>& change, T value, const char* what);
+    void bind(QSpinBox* box, Change<int> change, const char* what);
+    void bind(QDoubleSpinBox* box, Change<double> change, const char* what);
+    void bind(QCheckBox* box, Change<bool> change, const char* what);
+    void bind(QComboBox* box, Change<int> change, const char* what);
+    /** A drag is one undo step `dragWhat`; a click or key step is one `what`. */
+    void bind(QSlider* slider, Change<int> change, const char* what, const char* dragWhat);
+    /** A form row whose label retranslates with the panel; `fieldRow` when the field is a row of widgets. */
+    QLabel* addRow(QFormLayout* form, const char* label, QWidget* field, QLayout* fieldRow = nullptr);
     void retranslate();
     void showScenario();
 
@@ -66,6 +81,7 @@ private:
     void commitTrainingTokens();
 
     ScenarioDocument* m_doc;
+    std::vector<std::pair<QLabel*, const char*>> m_rowLabels; ///< label, its untranslated text
     QList<long long> m_chipValues;
     QList<long long> m_tpValues;
 
@@ -73,10 +89,6 @@ private:
     QGroupBox* m_splitGroup;
     QGroupBox* m_commsGroup;
     QGroupBox* m_memoryGroup;
-    QFormLayout* m_setupForm;
-    QFormLayout* m_splitForm;
-    QFormLayout* m_commsForm;
-    QFormLayout* m_memoryForm;
 
     QComboBox* m_hardware;
     QComboBox* m_model;
