@@ -18,17 +18,6 @@ using namespace shardscope;
 
 namespace {
 
-// The benchmark's start-up probe: quit as soon as the window has painted once.
-class QuitAfterFirstPaint : public QObject {
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() == QEvent::Paint)
-            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
-        return QObject::eventFilter(watched, event);
-    }
-};
-
 void describeApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QCoreApplication::setApplicationName(QStringLiteral("shardscope"));
@@ -128,7 +117,7 @@ int runWindow(int argc, char** argv) {
                                   "'shardscope report' and 'shardscope export' work without one.") +
                        QLatin1Char('\n')),
                        stderr);
-            return ExitBadInput;
+            return ExitNoDisplay;
         }
     }
     QApplication app(argc, argv);
@@ -141,8 +130,6 @@ int runWindow(int argc, char** argv) {
     // with its message.
     if (!args.scenario.isEmpty() && !window.openFile(args.scenario))
         window.document()->reset(defaultScenario());
-    if (qEnvironmentVariableIsSet("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"))
-        window.installEventFilter(new QuitAfterFirstPaint(&window));
     window.show();
     // After the window is up: the offer to restore edits an unclean exit left behind.
     QTimer::singleShot(0, window.documentFile(), &DocumentFile::offerRecovery);

@@ -170,6 +170,7 @@ class TestReportCli : public QObject {
     void usageErrors();
     void helpAndVersion_data();
     void helpAndVersion();
+    void windowWithoutDisplay();
     void exportFigures_data();
     void exportFigures();
     void exportInRussianDiffers();
@@ -426,6 +427,15 @@ void TestReportCli::helpAndVersion() {
     QVERIFY2(r.status == QProcess::NormalExit, r.err.constData());
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY2(QString::fromUtf8(r.out).contains(mentions), r.out.constData());
+}
+
+void TestReportCli::windowWithoutDisplay() {
+    // Asking for the window with no display is not bad input: its own code, 3, and one
+    // message that points to the commands that need no display.
+    const Run r = run({}, true);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.err.contains("no display") && r.err.contains("report"), r.err.constData());
 }
 
 void TestReportCli::exportFigures_data() {
