@@ -104,7 +104,6 @@ class TestFileSafety : public QObject {
     void exportRefusesSymlink();
     void notRegularScenario_data();
     void notRegularScenario();
-    void windowGivenFifoStillOpens();
     void controlCharactersEscaped_data();
     void controlCharactersEscaped();
     void deepNestingRefused();
@@ -229,22 +228,6 @@ void TestFileSafety::notRegularScenario() {
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(QString::fromUtf8(r.err), file + QStringLiteral(": ") + reason + QLatin1Char('\n'));
     }
-}
-
-void TestFileSafety::windowGivenFifoStillOpens() {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString fifo = dir.filePath(QStringLiteral("s.json"));
-    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
-    Options o;
-    o.timeoutMs = 30000;
-    o.env = {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")},
-             {QStringLiteral("SHARDSCOPE_QUIT_AFTER_FIRST_PAINT"), QStringLiteral("1")},
-             {QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config"))},
-             {QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data"))}};
-    const Run r = run({fifo}, o);
-    QVERIFY2(r.finished, "the window never painted");
-    QCOMPARE(r.exitCode, 0);
 }
 
 void TestFileSafety::controlCharactersEscaped_data() {

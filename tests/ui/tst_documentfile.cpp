@@ -3,6 +3,7 @@
 // name only after the write, a file changed by someone else is noticed, permissions and group
 // survive a save, and edits left by a killed session are offered back at the next start.
 #include "controlpanel.h"
+#include "errorbox.h"
 #include "documentfile.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
@@ -110,6 +111,7 @@ private slots:
     void openRecentAsks();
     void bookScenarioAsks();
     void saveAsTakesNameOnlyAfterWrite();
+    void fifoIsRefusedAtOnce();
     void saveAsFromMenu();
     void changedOnDiskAsks();
     void saveKeepsModeAndGroup();
@@ -268,7 +270,20 @@ void TestDocumentFile::saveAsTakesNameOnlyAfterWrite() {
     QCOMPARE(QSettings().value(settings::recentFiles).toStringList(), recentBefore);
     QCOMPARE(m_window->windowTitle(), title);
     QVERIFY(m_window->isWindowModified());
-    QVERIFY2(m_window->lastError().startsWith(folder + QStringLiteral(": ")), qPrintable(m_window->lastError()));
+    const QString shown = testing::errorShown(m_window.get());
+    QVERIFY2(shown.startsWith(folder + QStringLiteral(": ")), qPrintable(shown));
+}
+
+void TestDocumentFile::fifoIsRefusedAtOnce() {
+    // A FIFO given as the scenario (on the command line or from Open) is refused before it is
+    // read: reading it would wait forever for a writer, and this test would time out.
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe.json"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const Scenario before = m_window->document()->scenario();
+    QVERIFY(!m_window->openFile(fifo));
+    QVERIFY(m_window->document()->scenario() == before);
+    const QString shown = testing::errorShown(m_window.get());
+    QVERIFY2(shown.startsWith(fifo + QStringLiteral(": ")) && shown.contains(QStringLiteral("FIFO")), qPrintable(shown));
 }
 
 void TestDocumentFile::saveAsFromMenu() {

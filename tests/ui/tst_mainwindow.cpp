@@ -2,6 +2,7 @@
 // explanation; files, undo and export behave.
 #include "computevscommsfigure.h"
 #include "evaluate.h"
+#include "errorbox.h"
 #include "failonqtwarnings.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"
@@ -164,7 +165,7 @@ void TestMainWindow::brokenFileLeavesScenario() {
     const Scenario before = m_window->document()->scenario();
     QVERIFY(!m_window->openFile(file));
     QVERIFY(m_window->document()->scenario() == before);
-    QCOMPARE(m_window->lastError(), file + QStringLiteral(": /tp: 3 does not divide chips 64"));
+    QCOMPARE(testing::errorShown(m_window.get()), file + QStringLiteral(": /tp: 3 does not divide chips 64"));
 }
 
 void TestMainWindow::exportedPngsHaveAskedSize_data() {

@@ -2,6 +2,7 @@
 // with it: every tab shown, the mesh stepped through, three languages, projector mode on
 // and off, every figure exported. No crash and no Qt warning (a warning fails the test).
 #include "exporter.h"
+#include "errorbox.h"
 #include "failonqtwarnings.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -89,9 +90,9 @@ void TestShipped::opensAndRenders() {
         const QList<QAction*> actions = bookScenarioActions(m_window.get());
         QVERIFY(bookIndex < actions.size());
         actions[bookIndex]->trigger();
-        QVERIFY2(m_window->lastError().isEmpty(), qPrintable(m_window->lastError()));
+        QVERIFY2(testing::errorShown(m_window.get()).isEmpty(), qPrintable(testing::errorShown(m_window.get())));
     } else {
-        QVERIFY2(m_window->openFile(file), qPrintable(m_window->lastError()));
+        QVERIFY2(m_window->openFile(file), qPrintable(testing::errorShown(m_window.get())));
     }
     exercise(m_window.get());
 }

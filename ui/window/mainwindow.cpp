@@ -375,10 +375,18 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {
-    m_lastError = message;
     statusBar()->showMessage(message, 10000);
-    if (QApplication::platformName() != QLatin1String("offscreen"))
-        QMessageBox::warning(this, title, message);
+    // Window-modal and not waited on (open, not exec): the caller goes on, and a second
+    // error rewords the box already up instead of stacking another.
+    if (!m_errorBox) {
+        m_errorBox = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+        m_errorBox->setObjectName(QStringLiteral("errorBox"));
+        m_errorBox->setAttribute(Qt::WA_DeleteOnClose);
+        m_errorBox->setWindowModality(Qt::WindowModal);
+    }
+    m_errorBox->setWindowTitle(title);
+    m_errorBox->setText(message);
+    m_errorBox->open();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -3,12 +3,15 @@
 #include "theme.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QMenu;
 class QTabWidget;
 class QDockWidget;
 class QScrollArea;
+
+class QMessageBox;
 
 namespace shardscope {
 
@@ -37,7 +40,6 @@ public:
     QList<Figure*> figures() const { return m_figures; }
     MeshView* meshView() const { return m_mesh; }
     /** The last error shown (tests read it instead of a message box). */
-    QString lastError() const { return m_lastError; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -75,7 +77,7 @@ private:
     QDockWidget* m_explanationDock;
     QScrollArea* m_controlScroll;
     Theme m_theme;
-    QString m_lastError;
+    QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;
