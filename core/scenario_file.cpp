@@ -1,6 +1,7 @@
 // Reading a scenario file from disk: refuses what is not a regular file before it can
 // block, and bounds the size; the text then goes to parseScenario.
 #include "scenario_io.h"
+#include "scenario_messages.h"
 
 #include <cerrno>
 #include <cstring>
@@ -19,12 +20,12 @@ const char* notRegular(mode_t mode) {
     if (S_ISREG(mode))
         return nullptr;
     if (S_ISDIR(mode))
-        return "a folder, not a scenario file";
+        return message::aFolder;
     if (S_ISFIFO(mode))
-        return "a FIFO, not a regular file";
+        return message::aFifo;
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "a device, not a regular file";
-    return "not a regular file";
+        return message::aDevice;
+    return message::notRegular;
 }
 
 class FileDescriptor {
@@ -47,15 +48,15 @@ private:
 Scenario loadScenarioFile(const std::string& fileName) {
     struct stat info {};
     if (::stat(fileName.c_str(), &info) != 0)
-        throw ScenarioError("", "cannot open the file");
+        throw ScenarioError("", message::cannotOpen);
     if (const char* why = notRegular(info.st_mode))
         throw ScenarioError("", why);
     // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must still not wait.
     const FileDescriptor fd(::open(fileName.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (fd.get() < 0)
-        throw ScenarioError("", "cannot open the file");
+        throw ScenarioError("", message::cannotOpen);
     if (::fstat(fd.get(), &info) != 0 || notRegular(info.st_mode))
-        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode) : "cannot read the file");
+        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode) : message::cannotRead);
     std::string text;
     char buffer[1 << 16];
     constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes
@@ -64,12 +65,12 @@ Scenario loadScenarioFile(const std::string& fileName) {
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            throw ScenarioError("", std::string("cannot read the file: ") + std::strerror(errno));
+            throw ScenarioError("", message::cannotReadBecause, {std::strerror(errno)});
         if (n == 0)
             break;
         text.append(buffer, size_t(n));
         if (text.size() > maxBytes)
-            throw ScenarioError("", "the file is larger than 16 MiB: not a scenario");
+            throw ScenarioError("", message::tooBig);
     }
     return parseScenario(text);
 }

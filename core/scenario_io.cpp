@@ -1,5 +1,7 @@
 #include "scenario_io.h"
 
+#include "scenario_messages.h"
+
 #include "presets.h"
 
 #include <cmath>
@@ -42,9 +44,39 @@ std::string escapeControls(std::string_view text) {
     return out;
 }
 
-ScenarioError::ScenarioError(std::string path, std::string reason)
-    : std::runtime_error(escapeControls(path.empty() ? reason : path + ": " + reason)),
-      m_path(escapeControls(path)), m_reason(escapeControls(reason)) {}
+namespace {
+
+std::vector<std::string> escapeAll(std::vector<std::string> args) {
+    for (std::string& a : args)
+        a = escapeControls(a);
+    return args;
+}
+
+// `text` with %1…%9 replaced by args[0…8].
+std::string fillIn(const char* text, const std::vector<std::string>& args) {
+    std::string out;
+    for (const char* c = text; *c; ++c) {
+        const size_t n = c[0] == '%' && c[1] >= '1' && c[1] <= '9' ? size_t(c[1] - '1') : args.size();
+        if (n < args.size()) {
+            out += args[n];
+            ++c;
+        } else {
+            out += *c;
+        }
+    }
+    return out;
+}
+
+std::string pathAndReason(const std::string& path, const std::string& reason) {
+    return path.empty() ? reason : path + ": " + reason;
+}
+
+} // namespace
+
+ScenarioError::ScenarioError(std::string path, const char* text, std::vector<std::string> args)
+    : std::runtime_error(pathAndReason(escapeControls(path), fillIn(text, escapeAll(args)))),
+      m_path(escapeControls(path)), m_text(text), m_args(escapeAll(std::move(args))),
+      m_reason(fillIn(text, m_args)) {}
 
 namespace {
 
@@ -109,7 +141,7 @@ std::string formatNumber(double v) {
 
 void requireObject(const json& j, const std::string& path) {
     if (!j.is_object())
-        throw ScenarioError(path, "expected an object, got " + describe(j));
+        throw ScenarioError(path, message::expectedObject, {describe(j)});
 }
 
 void rejectUnknownKeys(const json& j, const std::string& path,
@@ -117,40 +149,39 @@ void rejectUnknownKeys(const json& j, const std::string& path,
     const std::set<std::string> names(known.begin(), known.end());
     for (const auto& item : j.items())
         if (!names.count(item.key()))
-            throw ScenarioError(path + "/" + item.key(), "unknown key");
+            throw ScenarioError(path + "/" + item.key(), message::unknownKey);
 }
 
 double readNumber(const json& v, const std::string& path, double min, double max,
                   bool allowMin) {
     if (!v.is_number())
-        throw ScenarioError(path, "expected a number, got " + describe(v));
+        throw ScenarioError(path, message::expectedNumber, {describe(v)});
     const double x = v.get<double>();
     if (!std::isfinite(x))
-        throw ScenarioError(path, "must be a finite number");
+        throw ScenarioError(path, message::notFinite);
     if (x < min || (x == min && !allowMin))
-        throw ScenarioError(path, formatNumber(x) + (allowMin ? " is below " : " must be above ") +
-                                      formatNumber(min));
+        throw ScenarioError(path, allowMin ? message::below : message::notAbove, {formatNumber(x), formatNumber(min)});
     if (x > max)
-        throw ScenarioError(path, formatNumber(x) + " is too large (at most " + formatNumber(max) + ")");
+        throw ScenarioError(path, message::tooLarge, {formatNumber(x), formatNumber(max)});
     return x;
 }
 
 long long readWhole(const json& v, const std::string& path, long long min, long long max) {
     const double x = readNumber(v, path, double(min), double(max), true);
     if (x != std::floor(x))
-        throw ScenarioError(path, formatNumber(x) + " must be a whole number");
+        throw ScenarioError(path, message::notWhole, {formatNumber(x)});
     return static_cast<long long>(x);
 }
 
 bool readBool(const json& v, const std::string& path) {
     if (!v.is_boolean())
-        throw ScenarioError(path, "expected true or false, got " + describe(v));
+        throw ScenarioError(path, message::expectedBool, {describe(v)});
     return v.get<bool>();
 }
 
 std::string readString(const json& v, const std::string& path) {
     if (!v.is_string())
-        throw ScenarioError(path, "expected a string, got " + describe(v));
+        throw ScenarioError(path, message::expectedString, {describe(v)});
     return v.get<std::string>();
 }
 
@@ -163,7 +194,7 @@ template <typename F> void ifPresent(const json& j, const std::string& path, con
 
 std::vector<long long> readDims(const json& v, const std::string& path) {
     if (!v.is_array() || v.empty() || v.size() > 4)
-        throw ScenarioError(path, "expected an array of 1 to 4 whole numbers, got " + describe(v));
+        throw ScenarioError(path, message::expectedDims, {describe(v)});
     std::vector<long long> dims;
     double product = 1; // exact up to 2^53, and 4 dims of at most 2^24 cannot reach infinity
     for (size_t i = 0; i < v.size(); ++i) {
@@ -171,8 +202,7 @@ std::vector<long long> readDims(const json& v, const std::string& path) {
         product *= double(dims.back());
     }
     if (product > double(limits::maxChips))
-        throw ScenarioError(path, "multiplies to " + formatNumber(product) + ", more than " +
-                                      std::to_string(limits::maxChips) + " chips");
+        throw ScenarioError(path, message::meshTooLarge, {formatNumber(product), std::to_string(limits::maxChips)});
     return dims;
 }
 
@@ -183,7 +213,7 @@ void readField(const json& j, const std::string& path, const char* key, bool com
     if (it != j.end())
         out = read(*it, path + "/" + key);
     else if (complete)
-        throw ScenarioError(path + "/" + key, "missing (no \"base\" preset to take it from)");
+        throw ScenarioError(path + "/" + key, message::missingNoBase);
 }
 
 auto numberIn(double min, double max) {
@@ -203,7 +233,7 @@ T presetOrObject(const json& v, const std::string& path, std::string& presetId, 
     if (v.is_string()) {
         const auto* preset = find(v.template get<std::string>());
         if (!preset)
-            throw ScenarioError(path, "unknown preset \"" + v.template get<std::string>() + "\"");
+            throw ScenarioError(path, message::unknownPreset, {v.template get<std::string>()});
         presetId = preset->id;
         return preset->value;
     }
@@ -215,7 +245,7 @@ T presetOrObject(const json& v, const std::string& path, std::string& presetId, 
     const std::string id = readString(*base, path + "/base");
     const auto* preset = find(id);
     if (!preset)
-        throw ScenarioError(path + "/base", "unknown preset \"" + id + "\"");
+        throw ScenarioError(path + "/base", message::unknownPreset, {id});
     presetId = preset->id;
     return fromJson(v, path, preset->value, false);
 }
@@ -224,8 +254,7 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
     if (v.is_string()) {
         if (auto recipe = memoryRecipe(v.get<std::string>()))
             return *recipe;
-        throw ScenarioError(path, "unknown recipe " + describe(v) +
-                                      " (book-10, mixed-16, notes-18 or an object)");
+        throw ScenarioError(path, message::unknownRecipe, {describe(v)});
     }
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"param", "grad", "optimizer"});
@@ -234,14 +263,14 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
     auto bytes = [](const json& x, const std::string& p) {
         const double b = readNumber(x, p, 0, 64, true);
         if (b > 0 && b < 1e-3)
-            throw ScenarioError(p, formatNumber(b) + " is too small (0, or at least 0.001 bytes per parameter)");
+            throw ScenarioError(p, message::tooFewBytes, {formatNumber(b)});
         return b;
     };
     readField(v, path, "param", true, r.param, bytes);
     readField(v, path, "grad", true, r.grad, bytes);
     readField(v, path, "optimizer", true, r.optimizer, bytes);
     if (r.total() <= 0)
-        throw ScenarioError(path, "bytes per parameter add up to 0");
+        throw ScenarioError(path, message::noBytes);
     return r;
 }
 
@@ -251,7 +280,7 @@ void readComms(const json& v, const std::string& path, Scenario& s) {
     ifPresent(v, path, "overlap", [&](const json& x, const std::string& p) {
         const std::string mode = readString(x, p);
         if (mode != "max" && mode != "sum")
-            throw ScenarioError(p, "expected \"max\" or \"sum\", got " + describe(x));
+            throw ScenarioError(p, message::expectedOverlap, {describe(x)});
         s.overlap = mode == "max" ? Overlap::Max : Overlap::Sum;
     });
     ifPresent(v, path, "finite_group", [&](const json& x, const std::string& p) { s.finiteGroup = readBool(x, p); });
@@ -396,7 +425,7 @@ public:
 
     bool key(string_t& k) {
         if (m_open.back()->contains(k))
-            return fail(path() + "/" + k, "given twice");
+            return fail(path() + "/" + k, message::givenTwice);
         m_key = std::move(k);
         return true;
     }
@@ -405,12 +434,12 @@ public:
         std::string what = e.what();
         if (const auto* p = dynamic_cast<const json::parse_error*>(&e)) {
             const auto cut = what.find("parse error");
-            return fail("", "invalid JSON at byte " + std::to_string(p->byte) + ": " +
-                                printable(cut == std::string::npos ? what : what.substr(cut)));
+            return fail("", message::invalidJsonAt,
+                        {std::to_string(p->byte), printable(cut == std::string::npos ? what : what.substr(cut))});
         }
         // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
         const auto cut = what.find("] ");
-        return fail("", "invalid JSON: " + printable(cut == std::string::npos ? what : what.substr(cut + 2)));
+        return fail("", message::invalidJson, {printable(cut == std::string::npos ? what : what.substr(cut + 2))});
     }
 
     json take() {
@@ -420,8 +449,8 @@ public:
     }
 
 private:
-    bool fail(std::string path, std::string reason) {
-        m_error.emplace(std::move(path), std::move(reason));
+    bool fail(std::string path, const char* text, std::vector<std::string> args = {}) {
+        m_error.emplace(std::move(path), text, std::move(args));
         return false;
     }
 
@@ -435,7 +464,7 @@ private:
     // Where the next value goes: the root, the end of an array or under the last key.
     json* place(json&& v) {
         if (++m_values > maxValues) {
-            fail(path(), "more than " + std::to_string(maxValues) + " values: not a scenario");
+            fail(path(), message::tooManyValues, {std::to_string(maxValues)});
             return nullptr;
         }
         if (m_open.empty()) {
@@ -454,7 +483,7 @@ private:
 
     bool open(json&& container) {
         if (m_open.size() >= maxDepth)
-            return fail(path(), "nested deeper than " + std::to_string(maxDepth) + " levels");
+            return fail(path(), message::tooDeep, {std::to_string(maxDepth)});
         std::string segment = m_open.empty() ? std::string()
                               : m_open.back()->is_array() ? std::to_string(m_open.back()->size())
                                                           : m_key;
@@ -520,17 +549,16 @@ Model modelFromJson(const json& j, const std::string& path, const Model& base, b
     readField(j, path, "vocab", complete, m.vocab, wholeIn(1, 1 << 24));
     readField(j, path, "gated_mlp", complete, m.gatedMlp, readBool);
     if (m.kvHeads > m.heads)
-        throw ScenarioError(path + "/kv_heads", std::to_string(m.kvHeads) + " is more than heads " +
-                                                    std::to_string(m.heads));
+        throw ScenarioError(path + "/kv_heads", message::kvHeadsAboveHeads,
+                            {std::to_string(m.kvHeads), std::to_string(m.heads)});
     return m;
 }
 
 void validateScenario(const Scenario& s) {
     auto divides = [&s](long long ways, const char* key) {
         if (ways < 1 || s.chips % ways != 0)
-            throw ScenarioError(std::string("/") + key, std::to_string(ways) +
-                                                          " does not divide chips " +
-                                                          std::to_string(s.chips));
+            throw ScenarioError(std::string("/") + key, message::doesNotDivide,
+                                {std::to_string(ways), std::to_string(s.chips)});
     };
     divides(s.fsdp, "fsdp");
     divides(s.tp, "tp");
@@ -539,23 +567,20 @@ void validateScenario(const Scenario& s) {
     // long long; a double is exact up to 2^53 and anything above cannot equal chips anyway.
     const double ways = double(s.fsdp) * double(s.tp) * double(s.pp);
     if (ways != double(s.chips))
-        throw ScenarioError("/fsdp", "fsdp " + std::to_string(s.fsdp) + " · tp " +
-                                         std::to_string(s.tp) + " · pp " + std::to_string(s.pp) +
-                                         " = " + formatNumber(ways) + ", not chips " +
-                                         std::to_string(s.chips));
+        throw ScenarioError("/fsdp", message::splitNotChips,
+                            {std::to_string(s.fsdp), std::to_string(s.tp), std::to_string(s.pp),
+                             formatNumber(ways), std::to_string(s.chips)});
     if (s.meshGiven) {
         double product = 1;
         for (long long d : s.mesh)
             product *= double(d);
         if (product != double(s.chips))
-            throw ScenarioError("/mesh", "multiplies to " + formatNumber(product) +
-                                             ", not chips " + std::to_string(s.chips));
+            throw ScenarioError("/mesh", message::meshNotChips, {formatNumber(product), std::to_string(s.chips)});
     }
     if (s.pp > s.model.layers)
-        throw ScenarioError("/pp", std::to_string(s.pp) + " stages for " +
-                                       std::to_string(s.model.layers) + " layers");
+        throw ScenarioError("/pp", message::stagesAboveLayers, {std::to_string(s.pp), std::to_string(s.model.layers)});
     if (s.batchTokens / double(s.pods) < 1)
-        throw ScenarioError("/batch_tokens", "less than one token per pod");
+        throw ScenarioError("/batch_tokens", message::underOneTokenPerPod);
 }
 
 Scenario parseScenario(std::string_view text) {
@@ -566,9 +591,9 @@ Scenario parseScenario(std::string_view text) {
                               "memory", "pipeline"});
     const auto schema = j.find("schema");
     if (schema == j.end())
-        throw ScenarioError("/schema", "missing (this file format needs \"schema\": 1)");
+        throw ScenarioError("/schema", message::missingSchema);
     if (readWhole(*schema, "/schema", 1, 1000) != 1)
-        throw ScenarioError("/schema", "version " + schema->dump() + " is newer than this program reads (1)");
+        throw ScenarioError("/schema", message::newerSchema, {schema->dump()});
 
     Scenario s = defaultScenario();
     ifPresent(j, "", "hardware", [&](const json& v, const std::string& p) {

@@ -6,21 +6,30 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shardscope {
 
 /** `text` with control characters (C0, DEL, C1) written as \n, \t, \r or \u001b: one line, safe on a terminal. */
 std::string escapeControls(std::string_view text);
 
-/** Bad input (control characters escaped): the JSON path (RFC 6901, "" for the whole document) and why. */
+/**
+ * Bad input (control characters escaped): the JSON path (RFC 6901, "" for the whole document)
+ * and why. `text` is one of scenario_messages.h's, English with %1, %2… standing for `args`;
+ * a UI translates `text` and fills in the same `args`.
+ */
 class ScenarioError : public std::runtime_error {
 public:
-    ScenarioError(std::string path, std::string reason);
+    ScenarioError(std::string path, const char* text, std::vector<std::string> args = {});
     const std::string& path() const { return m_path; }
-    const std::string& reason() const { return m_reason; }
+    const std::string& reason() const { return m_reason; } ///< English, values filled in
+    const char* text() const { return m_text; }
+    const std::vector<std::string>& args() const { return m_args; }
 
 private:
     std::string m_path;
+    const char* m_text;
+    std::vector<std::string> m_args;
     std::string m_reason;
 };
 

@@ -104,6 +104,165 @@
     </message>
 </context>
 <context>
+    <name>ScenarioError</name>
+    <message>
+        <source>invalid JSON at byte %1: %2</source>
+        <translation>некорректный JSON в байте %1: %2</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>некорректный JSON: %1</translation>
+    </message>
+    <message>
+        <source>given twice</source>
+        <translation>задан дважды</translation>
+    </message>
+    <message>
+        <source>more than %1 values: not a scenario</source>
+        <translation>больше %1 значений: это не сценарий</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>вложенность глубже %1 уровней</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>неизвестный ключ</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>ожидался объект, получено %1</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>ожидалось число, получено %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>ожидалось true или false, получено %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>ожидалась строка, получено %1</translation>
+    </message>
+    <message>
+        <source>expected an array of 1 to 4 whole numbers, got %1</source>
+        <translation>ожидался массив из 1–4 целых чисел, получено %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;max&quot; or &quot;sum&quot;, got %1</source>
+        <translation>ожидалось &quot;max&quot; или &quot;sum&quot;, получено %1</translation>
+    </message>
+    <message>
+        <source>missing (no &quot;base&quot; preset to take it from)</source>
+        <translation>отсутствует (нет пресета &quot;base&quot;, откуда его взять)</translation>
+    </message>
+    <message>
+        <source>missing (this file format needs &quot;schema&quot;: 1)</source>
+        <translation>отсутствует (этому формату файла нужно &quot;schema&quot;: 1)</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (1)</source>
+        <translation>версия %1 новее той, что читает программа (1)</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>неизвестный пресет &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown recipe %1 (book-10, mixed-16, notes-18 or an object)</source>
+        <translation>неизвестный рецепт %1 (book-10, mixed-16, notes-18 или объект)</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>должно быть конечным числом</translation>
+    </message>
+    <message>
+        <source>%1 is below %2</source>
+        <translation>%1 меньше %2</translation>
+    </message>
+    <message>
+        <source>%1 must be above %2</source>
+        <translation>%1 должно быть больше %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 слишком велико (не больше %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 должно быть целым числом</translation>
+    </message>
+    <message>
+        <source>%1 is too small (0, or at least 0.001 bytes per parameter)</source>
+        <translation>%1 слишком мало (0 или не меньше 0,001 байта на параметр)</translation>
+    </message>
+    <message>
+        <source>bytes per parameter add up to 0</source>
+        <translation>байты на параметр в сумме дают 0</translation>
+    </message>
+    <message>
+        <source>multiplies to %1, more than %2 chips</source>
+        <translation>произведение %1 — больше %2 чипов</translation>
+    </message>
+    <message>
+        <source>multiplies to %1, not chips %2</source>
+        <translation>произведение %1 не равно числу чипов %2</translation>
+    </message>
+    <message>
+        <source>%1 is more than heads %2</source>
+        <translation>%1 больше числа голов %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide chips %2</source>
+        <translation>%1 не делит число чипов %2</translation>
+    </message>
+    <message>
+        <source>fsdp %1 · tp %2 · pp %3 = %4, not chips %5</source>
+        <translation>fsdp %1 · tp %2 · pp %3 = %4, а не число чипов %5</translation>
+    </message>
+    <message>
+        <source>%1 stages for %2 layers</source>
+        <translation>%1 стадий на %2 слоёв</translation>
+    </message>
+    <message>
+        <source>less than one token per pod</source>
+        <translation>меньше одного токена на под</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>не удаётся открыть файл</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>не удаётся прочитать файл</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <source>a folder, not a scenario file</source>
+        <translation>это папка, а не файл сценария</translation>
+    </message>
+    <message>
+        <source>a FIFO, not a regular file</source>
+        <translation>это FIFO, а не обычный файл</translation>
+    </message>
+    <message>
+        <source>a device, not a regular file</source>
+        <translation>это устройство, а не обычный файл</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>не обычный файл</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB: not a scenario</source>
+        <translation>файл больше 16 МиБ: это не сценарий</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Print the cost-model report of a scenario as JSON.</source>

@@ -104,6 +104,165 @@
     </message>
 </context>
 <context>
+    <name>ScenarioError</name>
+    <message>
+        <source>invalid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>JSON 无效：%1</translation>
+    </message>
+    <message>
+        <source>given twice</source>
+        <translation>重复给出</translation>
+    </message>
+    <message>
+        <source>more than %1 values: not a scenario</source>
+        <translation>超过 %1 个值：不是场景文件</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected an array of 1 to 4 whole numbers, got %1</source>
+        <translation>应为含 1 到 4 个整数的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;max&quot; or &quot;sum&quot;, got %1</source>
+        <translation>应为 &quot;max&quot; 或 &quot;sum&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing (no &quot;base&quot; preset to take it from)</source>
+        <translation>缺失（没有可继承的 &quot;base&quot; 预设）</translation>
+    </message>
+    <message>
+        <source>missing (this file format needs &quot;schema&quot;: 1)</source>
+        <translation>缺失（此文件格式需要 &quot;schema&quot;: 1）</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (1)</source>
+        <translation>版本 %1 比本程序能读取的版本（1）更新</translation>
+    </message>
+    <message>
+        <source>unknown preset &quot;%1&quot;</source>
+        <translation>未知的预设 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown recipe %1 (book-10, mixed-16, notes-18 or an object)</source>
+        <translation>未知的配方 %1（book-10、mixed-16、notes-18 或一个对象）</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限的数</translation>
+    </message>
+    <message>
+        <source>%1 is below %2</source>
+        <translation>%1 小于 %2</translation>
+    </message>
+    <message>
+        <source>%1 must be above %2</source>
+        <translation>%1 必须大于 %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2)</source>
+        <translation>%1 太大（最多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 必须是整数</translation>
+    </message>
+    <message>
+        <source>%1 is too small (0, or at least 0.001 bytes per parameter)</source>
+        <translation>%1 太小（应为 0，或每参数至少 0.001 字节）</translation>
+    </message>
+    <message>
+        <source>bytes per parameter add up to 0</source>
+        <translation>每参数字节数之和为 0</translation>
+    </message>
+    <message>
+        <source>multiplies to %1, more than %2 chips</source>
+        <translation>乘积为 %1，超过 %2 个芯片</translation>
+    </message>
+    <message>
+        <source>multiplies to %1, not chips %2</source>
+        <translation>乘积为 %1，不等于芯片数 %2</translation>
+    </message>
+    <message>
+        <source>%1 is more than heads %2</source>
+        <translation>%1 多于注意力头数 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide chips %2</source>
+        <translation>%1 不能整除芯片数 %2</translation>
+    </message>
+    <message>
+        <source>fsdp %1 · tp %2 · pp %3 = %4, not chips %5</source>
+        <translation>fsdp %1 · tp %2 · pp %3 = %4，不等于芯片数 %5</translation>
+    </message>
+    <message>
+        <source>%1 stages for %2 layers</source>
+        <translation>%2 层却有 %1 个阶段</translation>
+    </message>
+    <message>
+        <source>less than one token per pod</source>
+        <translation>每个 pod 不到一个 token</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>a folder, not a scenario file</source>
+        <translation>这是文件夹，不是场景文件</translation>
+    </message>
+    <message>
+        <source>a FIFO, not a regular file</source>
+        <translation>这是 FIFO，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a device, not a regular file</source>
+        <translation>这是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>the file is larger than 16 MiB: not a scenario</source>
+        <translation>文件大于 16 MiB：不是场景文件</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Print the cost-model report of a scenario as JSON.</source>

@@ -1,5 +1,6 @@
 // The translations are complete, the language switches in a running
 // window, and no control label is clipped in any language at 1366 x 768.
+#include "errorbox.h"
 #include "failonqtwarnings.h"
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
@@ -10,6 +11,7 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDirIterator>
 #include <QDomDocument>
 #include <QLabel>
 #include <QMenuBar>
@@ -17,7 +19,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QDirIterator>
 #include <QtTest>
 
 using namespace shardscope;
@@ -80,6 +81,8 @@ private slots:
     void everySourceStringIsInTheTsFiles();
     void switchesWhileRunning();
     void russianPluralsAndNumbers();
+    void refusalsInTheUsersLanguage_data();
+    void refusalsInTheUsersLanguage();
     void noLabelClipped_data();
     void noLabelClipped();
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
@@ -130,6 +133,7 @@ void TestLanguage::everySourceStringIsInTheTsFiles() {
         while (files.hasNext())
             args << files.next();
     }
+    args << QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/scenario_messages.h"); // the window words the core's refusals
     args << QStringLiteral("-ts") << fresh;
     QProcess lupdate;
     lupdate.start(QStringLiteral(SHARDSCOPE_LUPDATE), args);
@@ -197,6 +201,32 @@ void TestLanguage::russianPluralsAndNumbers() {
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     QVERIFY(textFor(1).contains(QStringLiteral("on 1 chip;")));
     QVERIFY(textFor(64).contains(QStringLiteral("on 64 chips;")));
+}
+
+void TestLanguage::refusalsInTheUsersLanguage_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("reason"); // the translation of "%1 does not divide chips %2"
+    QTest::newRow("ru") << "ru" << "/tp: 3 не делит число чипов 64";
+    QTest::newRow("zh_CN") << "zh_CN" << "/tp: 3 不能整除芯片数 64";
+    QTest::newRow("en") << "en" << "/tp: 3 does not divide chips 64";
+}
+
+void TestLanguage::refusalsInTheUsersLanguage() {
+    // A refused file reads in the window's language, with the path and the values as written.
+    QFETCH(QString, lang);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("broken.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schema": 1, "chips": 64, "fsdp": 16, "tp": 3})");
+    f.close();
+    QVERIFY(LanguageManager::instance()->setLanguage(lang));
+    MainWindow window;
+    QVERIFY(!window.openFile(file));
+    const QString shown = testing::errorShown(&window);
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QCOMPARE(shown, file + QStringLiteral(": ") + reason);
 }
 
 void TestLanguage::noLabelClipped_data() {

@@ -1,5 +1,6 @@
 #include "customdialogs.h"
 
+#include "errortext.h"
 #include "scenario_io.h"
 
 #include <QCheckBox>
@@ -57,7 +58,7 @@ bool runDialog(QWidget* parent, const QString& title, QList<Field>& fields,
                 fields[i].value = edits[i]->text().trimmed();
             dialog.accept();
         } catch (const ScenarioError& e) {
-            error->setText(QString::fromStdString(e.what()));
+            error->setText(errorText(e));
         }
     });
     return dialog.exec() == QDialog::Accepted;

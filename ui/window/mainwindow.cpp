@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "errortext.h"
 #include "controlpanel.h"
 #include "documentfile.h"
 #include "explanationpanel.h"
@@ -343,7 +344,7 @@ void MainWindow::loadBookScenario(const QString& resource) {
         m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
         m_file->setUntitled();
     } catch (const ScenarioError& e) {
-        showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + errorText(e));
     }
 }
 

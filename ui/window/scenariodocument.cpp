@@ -1,5 +1,6 @@
 #include "scenariodocument.h"
 
+#include "errortext.h"
 #include "evaluate.h"
 #include "scenario_io.h"
 
@@ -73,7 +74,7 @@ bool ScenarioDocument::load(const QString& fileName, QString* error) {
     } catch (const ScenarioError& e) {
         if (error)
             *error = QString::fromStdString(escapeControls(fileName.toStdString())) + QStringLiteral(": ") +
-                     QString::fromStdString(e.what());
+                     errorText(e);
         return false;
     }
 }
