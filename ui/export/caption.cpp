@@ -1,6 +1,7 @@
 #include "caption.h"
 
 #include "format.h"
+#include "pagewriter.h"
 #include "presetnames.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,6 @@
 
 namespace shardscope {
 
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("shardscope::Caption", text); }
-} // namespace
 
 QString exportCaption(const Scenario& s) {
     QStringList parts;
@@ -18,9 +16,9 @@ QString exportCaption(const Scenario& s) {
           << modelDisplayName(s.modelPreset, s.model.name);
     // Exact counts: a reader compares them with the scenario's numbers.
     const QString chips = QString::number(s.chips);
-    parts << (s.pods > 1 ? tr("%1 pods × %2 chips").arg(QString::number(s.pods), chips)
-                         : tr("chips: %1").arg(chips));
-    parts << tr("batch B = %1 tokens").arg(format::tokens(s.batchTokens));
+    parts << (s.pods > 1 ? ExportText::tr("%1 pods × %2 chips").arg(QString::number(s.pods), chips)
+                         : ExportText::tr("chips: %1").arg(chips));
+    parts << ExportText::tr("batch B = %1 tokens").arg(format::tokens(s.batchTokens));
     QString split = QStringLiteral("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp);
     if (s.pp > 1)
         split += QStringLiteral(" × PP %1").arg(s.pp);

@@ -47,7 +47,6 @@ std::unique_ptr<Figure> makeFigure(const QString& id) {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("shardscope::export", text); }
 
 // A page of the options' size, look and caption; the content is the caller's.
 Page pageFor(const Scenario& s, const ExportOptions& options, const QString& title) {
@@ -138,13 +137,13 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
     const bool gif = options.format == ExportFormat::Gif;
     for (const QString& id : ids) {
         if (!exportIds().contains(id))
-            return tr("unknown figure \"%1\"").arg(id);
+            return ExportText::tr("unknown figure \"%1\"").arg(id);
         if (isAnimated(id) != gif)
-            return gif ? tr("%1: is not animated; GIF holds only %2").arg(id, animatedIds().join(QStringLiteral(", ")))
-                       : tr("%1: is animated; export it with --format gif").arg(id);
+            return gif ? ExportText::tr("%1: is not animated; GIF holds only %2").arg(id, animatedIds().join(QStringLiteral(", ")))
+                       : ExportText::tr("%1: is animated; export it with --format gif").arg(id);
     }
     if (!QDir().mkpath(dir))
-        return tr("%1: cannot create the folder").arg(dir);
+        return ExportText::tr("%1: cannot create the folder").arg(dir);
     const QDir folder(dir);
     const QString suffix = formatSuffix(options.format);
     for (const QString& id : ids) {

@@ -1,6 +1,6 @@
 #include "gifwriter.h"
 
-#include <QCoreApplication>
+#include "pagewriter.h"
 
 #include <gif_lib.h>
 
@@ -121,12 +121,12 @@ bool putFrame(GifFileType* gif, std::vector<GifByteType>& pixels, int width, QRe
 
 bool encodeGif(const QList<GifFrame>& frames, QByteArray* out, QString* why) {
     auto fail = [why](int code) {
-        *why = QCoreApplication::translate("shardscope::export", "GIF encoding failed: %1")
+        *why = ExportText::tr("GIF encoding failed: %1")
                    .arg(QString::fromLatin1(GifErrorString(code)));
         return false;
     };
     if (frames.isEmpty()) {
-        *why = QCoreApplication::translate("shardscope::export", "no frames to animate");
+        *why = ExportText::tr("no frames to animate");
         return false;
     }
     const QSize size = frames.front().image.size();

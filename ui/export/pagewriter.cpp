@@ -17,7 +17,6 @@ namespace {
 // the figures' layout measured with, whether the page is an image, an SVG or a PDF.
 constexpr int kDpi = 96;
 
-QString tr(const char* text) { return QCoreApplication::translate("shardscope::export", text); }
 
 // The caption's font: a little smaller than the axis labels, shrunk until the line fits.
 QFont captionFont(const Page& page, double width, const QPaintDevice* device) {
@@ -105,7 +104,7 @@ QByteArray encode(const Page& page, ExportFormat format, QString* why) {
         break;
     }
     if (!ok)
-        *why = tr("%1 encoding failed").arg(formatSuffix(format).toUpper());
+        *why = ExportText::tr("%1 encoding failed").arg(formatSuffix(format).toUpper());
     return bytes;
 }
 
@@ -145,14 +144,14 @@ QImage renderPage(const Page& page) {
 }
 
 QString cannotWriteMessage(const QString& file, const QString& why) {
-    return tr("%1: cannot write the file: %2").arg(file, why);
+    return ExportText::tr("%1: cannot write the file: %2").arg(file, why);
 }
 
 // A symbolic link found where the file goes is refused, not written through (user guide,
 // "Command line").
 QString saveBytes(const QByteArray& bytes, const QString& file) {
     if (QFileInfo(file).isSymLink())
-        return tr("%1: is a symbolic link; export does not write through links").arg(file);
+        return ExportText::tr("%1: is a symbolic link; export does not write through links").arg(file);
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly))
         return cannotWriteMessage(file, out.errorString());

@@ -2,6 +2,7 @@
 
 #include "theme.h"
 
+#include <QCoreApplication>
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -11,6 +12,11 @@
 class QCPPainter;
 
 namespace shardscope {
+
+/** The translation context of export's words: messages and the caption. */
+struct ExportText {
+    Q_DECLARE_TR_FUNCTIONS(shardscope::ExportText)
+};
 
 /** What a file holds: a raster image, vector drawings with real text, or an animation. */
 enum class ExportFormat { Png, Svg, Pdf, Gif };
