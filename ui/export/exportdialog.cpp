@@ -51,6 +51,10 @@ ExportDialog::ExportDialog(QWidget* parent, bool animation) : QDialog(parent) {
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
+    // Every entry whole, in every language: the list is as big as what it holds.
+    m_figures->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_figures->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_format = new QComboBox;
     m_format->addItem(tr("PNG image"), QStringLiteral("png"));
     m_format->addItem(tr("SVG drawing (text stays text)"), QStringLiteral("svg"));
@@ -70,6 +74,7 @@ ExportDialog::ExportDialog(QWidget* parent, bool animation) : QDialog(parent) {
     m_caption = new QCheckBox(tr("Caption: hardware, model, chips, batch, split"));
     m_transparent = new QCheckBox(tr("Transparent background (PNG, SVG)"));
     m_folder = new QLineEdit;
+    m_folder->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 44);
     auto* browse = new QPushButton(tr("Choose…"));
     auto* folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
