@@ -127,6 +127,7 @@ class TestExportFormats : public QObject {
     void transparentPng();
     void unwritableFileIsExitOne_data();
     void unwritableFileIsExitOne();
+    void linkInOutIsRefused();
     void usageErrors_data();
     void usageErrors();
 
@@ -267,6 +268,24 @@ void TestExportFormats::unwritableFileIsExitOne() {
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains(QFile::encodeName(file)), r.err.constData());
+}
+
+void TestExportFormats::linkInOutIsRefused() {
+    // A link planted where split-anim.gif goes: refused, and its target left as it was.
+    const QString dir = path(QStringLiteral("link"));
+    QVERIFY(QDir().mkpath(dir));
+    const QString target = path(QStringLiteral("precious.txt"));
+    QFile precious(target);
+    QVERIFY(precious.open(QIODevice::WriteOnly) && precious.write("keep") == 4);
+    precious.close();
+    const QString link = QDir(dir).filePath(QStringLiteral("split-anim.gif"));
+    QVERIFY(QFile::link(target, link));
+    const Run r = exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("--figure"),
+                                       QStringLiteral("split-anim"), QStringLiteral("--size"), QStringLiteral("320x180")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLine(r.err) && r.err.contains("symbolic link"), r.err.constData());
+    QVERIFY(precious.open(QIODevice::ReadOnly));
+    QCOMPARE(precious.readAll(), QByteArray("keep"));
 }
 
 void TestExportFormats::usageErrors_data() {
