@@ -46,7 +46,8 @@ double vectorExportMs(ExportFormat format, const QString& dir, int runs) {
 
 } // namespace
 
-void benchExport(const QString& binary, bool quick, void (*print)(const char*, double, const char*)) {
+void benchExport(const QString& binary, bool quick,
+                 void (*print)(const char*, double, const char*)) {
     QTemporaryDir dir;
     const int runs = quick ? 5 : 20;
     vectorExportMs(ExportFormat::Svg, dir.path(), 1); // fonts and caches warm
@@ -60,9 +61,11 @@ void benchExport(const QString& binary, bool quick, void (*print)(const char*, d
         return;
     out.write(saveScenario(withTp(withChips(defaultScenario(), 64), 8)).c_str());
     out.close();
-    const QStringList args{QStringLiteral("export"), scenario, QStringLiteral("--out"), dir.path(),
-                           QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("--figure"),
-                           QStringLiteral("mesh-anim"), QStringLiteral("--size"), QStringLiteral("1280x720")};
+    const QStringList args{QStringLiteral("export"),   scenario,
+                           QStringLiteral("--out"),    dir.path(),
+                           QStringLiteral("--format"), QStringLiteral("gif"),
+                           QStringLiteral("--figure"), QStringLiteral("mesh-anim"),
+                           QStringLiteral("--size"),   QStringLiteral("1280x720")};
     std::vector<double> ms;
     for (int i = 0; i < (quick ? 2 : 5); ++i) {
         QElapsedTimer timer;
@@ -76,5 +79,6 @@ void benchExport(const QString& binary, bool quick, void (*print)(const char*, d
         ms.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
     print("export.gif_mesh_ms", median(ms), "ms");
-    print("export.gif_mesh_bytes", double(QFileInfo(dir.filePath(QStringLiteral("mesh-anim.gif"))).size()), "bytes");
+    print("export.gif_mesh_bytes",
+          double(QFileInfo(dir.filePath(QStringLiteral("mesh-anim.gif"))).size()), "bytes");
 }

@@ -8,4 +8,5 @@
  * `shardscope export --format gif --figure mesh-anim` process on 64 chips at 1280x720) and
  * export.gif_mesh_bytes (that file's size). Needs a QApplication; prints through `print`.
  */
-void benchExport(const QString& binary, bool quick, void (*print)(const char* metric, double value, const char* unit));
+void benchExport(const QString& binary, bool quick,
+                 void (*print)(const char* metric, double value, const char* unit));

@@ -51,7 +51,9 @@ Run run(const QString& program, const QStringList& arguments) {
 
 Run exportScenario(const QString& dir, const QStringList& options) {
     return run(QStringLiteral(SHARDSCOPE_BINARY),
-               QStringList{QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir} + options);
+               QStringList{QStringLiteral("export"), dataFile("default.json"),
+                           QStringLiteral("--out"), dir} +
+                   options);
 }
 
 // Every <text> element's content, in document order; empty if the file is not well-formed XML.
@@ -108,7 +110,9 @@ Gif decodeGif(const QString& file) {
 }
 
 /** One line, ending in a newline. */
-bool oneLine(const QByteArray& err) { return err.endsWith('\n') && err.count('\n') == 1; }
+bool oneLine(const QByteArray& err) {
+    return err.endsWith('\n') && err.count('\n') == 1;
+}
 
 } // namespace
 
@@ -138,12 +142,14 @@ class TestExportFormats : public QObject {
 
 void TestExportFormats::initTestCase() {
     QVERIFY(m_dir.isValid());
-    QCOMPARE(exportScenario(path(QStringLiteral("svg")), {QStringLiteral("--format"), QStringLiteral("svg"),
-                                                           QStringLiteral("--figure"), QStringLiteral("compute-vs-comms")})
+    QCOMPARE(exportScenario(path(QStringLiteral("svg")),
+                            {QStringLiteral("--format"), QStringLiteral("svg"),
+                             QStringLiteral("--figure"), QStringLiteral("compute-vs-comms")})
                  .exitCode,
              0);
-    QCOMPARE(exportScenario(path(QStringLiteral("gif")), {QStringLiteral("--format"), QStringLiteral("gif"),
-                                                           QStringLiteral("--size"), QStringLiteral("640x360")})
+    QCOMPARE(exportScenario(path(QStringLiteral("gif")),
+                            {QStringLiteral("--format"), QStringLiteral("gif"),
+                             QStringLiteral("--size"), QStringLiteral("640x360")})
                  .exitCode,
              0);
 }
@@ -152,7 +158,8 @@ void TestExportFormats::svgKeepsTextAndParses() {
     QString error;
     const QStringList texts = svgTexts(path(QStringLiteral("svg/compute-vs-comms.svg")), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(texts.contains(QStringLiteral("Compute vs communication per layer")), qPrintable(texts.join(u'|')));
+    QVERIFY2(texts.contains(QStringLiteral("Compute vs communication per layer")),
+             qPrintable(texts.join(u'|')));
     QVERIFY(texts.contains(QStringLiteral("Batch B (tokens)")));
 }
 
@@ -161,19 +168,21 @@ void TestExportFormats::pdfIsOnePageOfTheAspectWithText() {
         QSKIP("pdfinfo (poppler-utils) is not installed");
     // 1600 x 1200 is 4:3, unlike the default 16:9: the page follows --size.
     const QString dir = path(QStringLiteral("pdf"));
-    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--figure"),
-                                  QStringLiteral("roofline"), QStringLiteral("--size"), QStringLiteral("1600x1200")})
+    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("pdf"),
+                                  QStringLiteral("--figure"), QStringLiteral("roofline"),
+                                  QStringLiteral("--size"), QStringLiteral("1600x1200")})
                  .exitCode,
              0);
     const QString file = QDir(dir).filePath(QStringLiteral("roofline.pdf"));
     const QString info = tool(QStringLiteral("pdfinfo"), {file});
     QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))), qPrintable(info));
-    const auto size = QRegularExpression(QStringLiteral("Page size:\\s+([\\d.]+) x ([\\d.]+) pts")).match(info);
+    const auto size =
+        QRegularExpression(QStringLiteral("Page size:\\s+([\\d.]+) x ([\\d.]+) pts")).match(info);
     QVERIFY2(size.hasMatch(), qPrintable(info));
     QVERIFY(std::abs(size.captured(1).toDouble() / size.captured(2).toDouble() - 4.0 / 3.0) < 0.01);
     // NFKC: the PDF keeps the font's ligatures ("ﬂ" in "Roofline"), as PDFs do.
-    const QString text =
-        tool(QStringLiteral("pdftotext"), {file, QStringLiteral("-")}).normalized(QString::NormalizationForm_KC);
+    const QString text = tool(QStringLiteral("pdftotext"), {file, QStringLiteral("-")})
+                             .normalized(QString::NormalizationForm_KC);
     QVERIFY2(text.contains(QStringLiteral("Roofline of one chip")), qPrintable(text));
 }
 
@@ -184,9 +193,11 @@ void TestExportFormats::meshAnimationHasOneFramePerStep() {
     const StepSchedule schedule = stepSchedule(s, meshSplit(s));
     QCOMPARE(gif.frames, int(schedule.steps.size()));
     // In proportion to the cost model (the view's default): the costliest step stays longest.
-    const auto costliest = std::max_element(schedule.steps.begin(), schedule.steps.end(),
-                                            [](const auto& a, const auto& b) { return a.seconds < b.seconds; });
-    const int longest = int(std::max_element(gif.delays.begin(), gif.delays.end()) - gif.delays.begin());
+    const auto costliest =
+        std::max_element(schedule.steps.begin(), schedule.steps.end(),
+                         [](const auto& a, const auto& b) { return a.seconds < b.seconds; });
+    const int longest =
+        int(std::max_element(gif.delays.begin(), gif.delays.end()) - gif.delays.begin());
     QCOMPARE(schedule.steps[size_t(longest)].seconds, costliest->seconds);
     QVERIFY(*std::min_element(gif.delays.begin(), gif.delays.end()) < gif.delays[longest]);
 }
@@ -202,44 +213,53 @@ void TestExportFormats::captionInEachLanguage_data() {
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QString>("words");
     // The caption's words for "chips" and "batch" as the translations give them.
-    QTest::newRow("en") << "en" << "chips: 4096|batch B = ";
-    QTest::newRow("ru") << "ru" << "чипов: 4096|батч B = ";
-    QTest::newRow("zh_CN") << "zh_CN" << "芯片：4096|batch B = ";
+    QTest::newRow("en") << "en"
+                        << "chips: 4096|batch B = ";
+    QTest::newRow("ru") << "ru"
+                        << "чипов: 4096|батч B = ";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "芯片：4096|batch B = ";
 }
 
 void TestExportFormats::captionInEachLanguage() {
     QFETCH(QString, lang);
     QFETCH(QString, words);
     const QString dir = path(QStringLiteral("caption-") + lang);
-    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--figure"),
-                                  QStringLiteral("memory"), QStringLiteral("--lang"), lang})
+    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("svg"),
+                                  QStringLiteral("--figure"), QStringLiteral("memory"),
+                                  QStringLiteral("--lang"), lang})
                  .exitCode,
              0);
     QString error;
-    const QString all = svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
+    const QString all =
+        svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
     QVERIFY2(error.isEmpty(), qPrintable(error));
     for (const QString& word : words.split(u'|'))
-        QVERIFY2(all.contains(word), qPrintable(word + QStringLiteral(" not in: ") + all.right(300)));
+        QVERIFY2(all.contains(word),
+                 qPrintable(word + QStringLiteral(" not in: ") + all.right(300)));
     QVERIFY(all.contains(QStringLiteral("FSDP 512 × TP 8")));
 }
 
 void TestExportFormats::noCaption() {
     const QString dir = path(QStringLiteral("no-caption"));
-    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--figure"),
-                                  QStringLiteral("memory"), QStringLiteral("--no-caption")})
+    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("svg"),
+                                  QStringLiteral("--figure"), QStringLiteral("memory"),
+                                  QStringLiteral("--no-caption")})
                  .exitCode,
              0);
     QString error;
-    const QString all = svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
+    const QString all =
+        svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
     QVERIFY(!all.isEmpty());
     QVERIFY(!all.contains(QStringLiteral("chips: 4096")));
 }
 
 void TestExportFormats::transparentPng() {
     for (const bool transparent : {false, true}) {
-        const QString dir = path(transparent ? QStringLiteral("transparent") : QStringLiteral("opaque"));
-        QStringList options{QStringLiteral("--figure"), QStringLiteral("ratio"), QStringLiteral("--size"),
-                            QStringLiteral("640x360")};
+        const QString dir =
+            path(transparent ? QStringLiteral("transparent") : QStringLiteral("opaque"));
+        QStringList options{QStringLiteral("--figure"), QStringLiteral("ratio"),
+                            QStringLiteral("--size"), QStringLiteral("640x360")};
         if (transparent)
             options << QStringLiteral("--transparent");
         QCOMPARE(exportScenario(dir, options).exitCode, 0);
@@ -252,9 +272,12 @@ void TestExportFormats::transparentPng() {
 void TestExportFormats::unwritableFileIsExitOne_data() {
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("figure");
-    QTest::newRow("svg") << "svg" << "compute-vs-comms";
-    QTest::newRow("pdf") << "pdf" << "compute-vs-comms";
-    QTest::newRow("gif") << "gif" << "split-anim";
+    QTest::newRow("svg") << "svg"
+                         << "compute-vs-comms";
+    QTest::newRow("pdf") << "pdf"
+                         << "compute-vs-comms";
+    QTest::newRow("gif") << "gif"
+                         << "split-anim";
 }
 
 void TestExportFormats::unwritableFileIsExitOne() {
@@ -264,7 +287,8 @@ void TestExportFormats::unwritableFileIsExitOne() {
     const QString dir = path(QStringLiteral("blocked-") + format);
     const QString file = QDir(dir).filePath(figure + u'.' + format);
     QVERIFY(QDir().mkpath(file));
-    const Run r = exportScenario(dir, {QStringLiteral("--format"), format, QStringLiteral("--figure"), figure});
+    const Run r = exportScenario(
+        dir, {QStringLiteral("--format"), format, QStringLiteral("--figure"), figure});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains(QFile::encodeName(file)), r.err.constData());
@@ -280,8 +304,9 @@ void TestExportFormats::linkInOutIsRefused() {
     precious.close();
     const QString link = QDir(dir).filePath(QStringLiteral("split-anim.gif"));
     QVERIFY(QFile::link(target, link));
-    const Run r = exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("--figure"),
-                                       QStringLiteral("split-anim"), QStringLiteral("--size"), QStringLiteral("320x180")});
+    const Run r = exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("gif"),
+                                       QStringLiteral("--figure"), QStringLiteral("split-anim"),
+                                       QStringLiteral("--size"), QStringLiteral("320x180")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLine(r.err) && r.err.contains("symbolic link"), r.err.constData());
     QVERIFY(precious.open(QIODevice::ReadOnly));
@@ -292,14 +317,20 @@ void TestExportFormats::usageErrors_data() {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("named");
     QTest::newRow("gif of a still figure")
-        << QStringList{QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("--figure"), QStringLiteral("roofline")}
+        << QStringList{QStringLiteral("--format"), QStringLiteral("gif"),
+                       QStringLiteral("--figure"), QStringLiteral("roofline")}
         << "roofline";
-    QTest::newRow("animation as png") << QStringList{QStringLiteral("--figure"), QStringLiteral("mesh-anim")} << "mesh-anim";
-    QTest::newRow("unknown format") << QStringList{QStringLiteral("--format"), QStringLiteral("bmp")} << "bmp";
+    QTest::newRow("animation as png")
+        << QStringList{QStringLiteral("--figure"), QStringLiteral("mesh-anim")} << "mesh-anim";
+    QTest::newRow("unknown format")
+        << QStringList{QStringLiteral("--format"), QStringLiteral("bmp")} << "bmp";
     QTest::newRow("transparent pdf")
-        << QStringList{QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--transparent")} << "--transparent";
+        << QStringList{QStringLiteral("--format"), QStringLiteral("pdf"),
+                       QStringLiteral("--transparent")}
+        << "--transparent";
     QTest::newRow("caption and no caption")
-        << QStringList{QStringLiteral("--caption"), QStringLiteral("--no-caption")} << "--no-caption";
+        << QStringList{QStringLiteral("--caption"), QStringLiteral("--no-caption")}
+        << "--no-caption";
 }
 
 void TestExportFormats::usageErrors() {

@@ -15,10 +15,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QLineEdit>
-#include <QPushButton>
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,12 +70,14 @@ void TestExport::dialogRemembersTheChoice() {
                 box->setCurrentIndex(box->findData(QStringLiteral("svg")));
         auto* list = dialog.findChild<QListWidget*>();
         for (int i = 0; i < list->count(); ++i)
-            list->item(i)->setCheckState(list->item(i)->data(Qt::UserRole) == QStringLiteral("roofline") ? Qt::Checked
-                                                                                                       : Qt::Unchecked);
+            list->item(i)->setCheckState(
+                list->item(i)->data(Qt::UserRole) == QStringLiteral("roofline") ? Qt::Checked
+                                                                                : Qt::Unchecked);
         for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
             box->setChecked(false); // no caption, opaque
         dialog.findChild<QLineEdit*>()->setText(dir.path());
-        QMetaObject::invokeMethod(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), "click");
+        QMetaObject::invokeMethod(
+            dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), "click");
     }
     ExportDialog again;
     QCOMPARE(again.ids(), QStringList{QStringLiteral("roofline")});
@@ -111,8 +113,9 @@ void TestExport::figureAsShownToSvgAndPdf() {
 
 void TestExport::captionNamesTheScenario() {
     Scenario s = defaultScenario();
-    QCOMPARE(exportCaption(s), QStringLiteral("TPU v5p · Book figure (D = 8192, F = 32768) · chips: 4096 · "
-                                              "batch B = 1.05 M tokens · FSDP 512 × TP 8"));
+    QCOMPARE(exportCaption(s),
+             QStringLiteral("TPU v5p · Book figure (D = 8192, F = 32768) · chips: 4096 · "
+                            "batch B = 1.05 M tokens · FSDP 512 × TP 8"));
     s.pods = 2;
     s.pp = 2;
     s.fsdp = 256;

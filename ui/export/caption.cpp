@@ -9,7 +9,6 @@
 
 namespace shardscope {
 
-
 QString exportCaption(const Scenario& s) {
     QStringList parts;
     parts << hardwareDisplayName(s.hardwarePreset, s.hardware.name)

@@ -23,18 +23,21 @@ struct Palette {
         for (int r = 0; r < kRed; ++r)
             for (int g = 0; g < kGreen; ++g)
                 for (int b = 0; b < kBlue; ++b)
-                    colors[size_t(n++)] = {GifByteType(r * 255 / (kRed - 1)), GifByteType(g * 255 / (kGreen - 1)),
+                    colors[size_t(n++)] = {GifByteType(r * 255 / (kRed - 1)),
+                                           GifByteType(g * 255 / (kGreen - 1)),
                                            GifByteType(b * 255 / (kBlue - 1))};
         for (int grey : kGreys)
             colors[size_t(n++)] = {GifByteType(grey), GifByteType(grey), GifByteType(grey)};
         for (int i = 0; i < 32 * 32 * 32; ++i)
-            lookup[size_t(i)] = nearest(((i >> 10) & 31) * 255 / 31, ((i >> 5) & 31) * 255 / 31, (i & 31) * 255 / 31);
+            lookup[size_t(i)] = nearest(((i >> 10) & 31) * 255 / 31, ((i >> 5) & 31) * 255 / 31,
+                                        (i & 31) * 255 / 31);
     }
 
     quint8 nearest(int r, int g, int b) const {
         int best = 0, bestDistance = INT_MAX;
         for (int i = 0; i < 256; ++i) {
-            const int dr = r - colors[size_t(i)].Red, dg = g - colors[size_t(i)].Green, db = b - colors[size_t(i)].Blue;
+            const int dr = r - colors[size_t(i)].Red, dg = g - colors[size_t(i)].Green,
+                      db = b - colors[size_t(i)].Blue;
             // Green weighs most, as the eye sees it.
             const int d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
             if (d < bestDistance) {
@@ -74,7 +77,8 @@ std::vector<GifByteType> indices(const QImage& frame) {
 }
 
 // The rectangle where `now` differs from `before`; the whole frame when there is no before.
-QRect changed(const std::vector<GifByteType>& before, const std::vector<GifByteType>& now, QSize size) {
+QRect changed(const std::vector<GifByteType>& before, const std::vector<GifByteType>& now,
+              QSize size) {
     if (before.empty())
         return QRect(QPoint(0, 0), size);
     int left = size.width(), right = -1, top = size.height(), bottom = -1;
@@ -97,10 +101,12 @@ bool putLoopForever(GifFileType* gif) {
     static const GifByteType loop[] = {1, 0, 0}; // sub-block 1, repeat count 0 = forever
     return EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK &&
            EGifPutExtensionBlock(gif, sizeof app, app) == GIF_OK &&
-           EGifPutExtensionBlock(gif, sizeof loop, loop) == GIF_OK && EGifPutExtensionTrailer(gif) == GIF_OK;
+           EGifPutExtensionBlock(gif, sizeof loop, loop) == GIF_OK &&
+           EGifPutExtensionTrailer(gif) == GIF_OK;
 }
 
-bool putFrame(GifFileType* gif, std::vector<GifByteType>& pixels, int width, QRect rect, int delayCs) {
+bool putFrame(GifFileType* gif, std::vector<GifByteType>& pixels, int width, QRect rect,
+              int delayCs) {
     GraphicsControlBlock control{};
     control.DisposalMode = DISPOSE_DO_NOT; // the next frame draws over this one
     control.UserInputFlag = false;
@@ -109,10 +115,12 @@ bool putFrame(GifFileType* gif, std::vector<GifByteType>& pixels, int width, QRe
     GifByteType extension[4];
     EGifGCBToExtension(&control, extension);
     if (EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, sizeof extension, extension) != GIF_OK ||
-        EGifPutImageDesc(gif, rect.x(), rect.y(), rect.width(), rect.height(), false, nullptr) != GIF_OK)
+        EGifPutImageDesc(gif, rect.x(), rect.y(), rect.width(), rect.height(), false, nullptr) !=
+            GIF_OK)
         return false;
     for (int y = rect.top(); y <= rect.bottom(); ++y)
-        if (EGifPutLine(gif, pixels.data() + size_t(y) * size_t(width) + size_t(rect.x()), rect.width()) != GIF_OK)
+        if (EGifPutLine(gif, pixels.data() + size_t(y) * size_t(width) + size_t(rect.x()),
+                        rect.width()) != GIF_OK)
             return false;
     return true;
 }
@@ -137,13 +145,15 @@ bool encodeGif(const QList<GifFrame>& frames, QByteArray* out, QString* why) {
         return fail(error);
     EGifSetGifVersion(gif, true);
     ColorMapObject* map = GifMakeMapObject(256, palette().colors.data());
-    bool ok = map && EGifPutScreenDesc(gif, size.width(), size.height(), 8, 0, map) == GIF_OK && putLoopForever(gif);
+    bool ok = map && EGifPutScreenDesc(gif, size.width(), size.height(), 8, 0, map) == GIF_OK &&
+              putLoopForever(gif);
     GifFreeMapObject(map);
     std::vector<GifByteType> before;
     for (const GifFrame& frame : frames) {
         if (!ok)
             break;
-        std::vector<GifByteType> now = indices(frame.image.size() == size ? frame.image : frame.image.scaled(size));
+        std::vector<GifByteType> now =
+            indices(frame.image.size() == size ? frame.image : frame.image.scaled(size));
         ok = putFrame(gif, now, size.width(), changed(before, now, size), frame.delayCs);
         before = std::move(now);
     }

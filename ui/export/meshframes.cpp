@@ -9,7 +9,8 @@
 
 namespace shardscope {
 
-MeshFrames::MeshFrames(const Scenario& s, const Results& r, std::optional<Strategy> strategy, bool proportional) {
+MeshFrames::MeshFrames(const Scenario& s, const Results& r, std::optional<Strategy> strategy,
+                       bool proportional) {
     m_scene.build(s, strategy ? meshSplit(s, r, *strategy) : meshSplit(s));
     // The clock turns the steps' costs into seconds on screen, the same way the view's does.
     MeshClock clock;
@@ -22,7 +23,8 @@ MeshFrames::MeshFrames(const Scenario& s, const Results& r, std::optional<Strate
     m_scene.proportional = clock.proportional();
 }
 
-void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projector, bool raster, double scale) const {
+void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projector, bool raster,
+                       double scale) const {
     const MeshCaptions captions(m_scene, QSizeF(logical), projector);
     MeshFrameInput in;
     in.size = QSizeF(logical);

@@ -20,7 +20,8 @@ namespace shardscope {
  */
 class MeshFrames {
   public:
-    /** `strategy`: as the view's strategy box (nullopt: the scenario's split); durations as its toggle. */
+    /** `strategy`: as the view's strategy box (nullopt: the scenario's split); durations as its
+     * toggle. */
     MeshFrames(const Scenario& s, const Results& r, std::optional<Strategy> strategy = std::nullopt,
                bool proportional = true);
 
@@ -33,7 +34,8 @@ class MeshFrames {
      * `raster`: as the view's pixels at `scale` (cells coloured per step); else vector paths
      * and text.
      */
-    void paint(QPainter& painter, QSize logical, int step, bool projector, bool raster, double scale) const;
+    void paint(QPainter& painter, QSize logical, int step, bool projector, bool raster,
+               double scale) const;
 
   private:
     MeshScene m_scene;

@@ -17,11 +17,11 @@ namespace {
 // the figures' layout measured with, whether the page is an image, an SVG or a PDF.
 constexpr int kDpi = 96;
 
-
 // The caption's font: a little smaller than the axis labels, shrunk until the line fits.
 QFont captionFont(const Page& page, double width, const QPaintDevice* device) {
     QFont font = page.theme.font(0.85);
-    while (font.pointSizeF() > 4 && QFontMetricsF(font, device).horizontalAdvance(page.caption) > width)
+    while (font.pointSizeF() > 4 &&
+           QFontMetricsF(font, device).horizontalAdvance(page.caption) > width)
         font.setPointSizeF(font.pointSizeF() * 0.93);
     return font;
 }
@@ -125,7 +125,8 @@ QString formatSuffix(ExportFormat format) {
 }
 
 bool parseExportFormat(const QString& name, ExportFormat* format) {
-    for (ExportFormat f : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Gif})
+    for (ExportFormat f :
+         {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Gif})
         if (name == formatSuffix(f)) {
             *format = f;
             return true;
@@ -151,7 +152,8 @@ QString cannotWriteMessage(const QString& file, const QString& why) {
 // "Command line").
 QString saveBytes(const QByteArray& bytes, const QString& file) {
     if (QFileInfo(file).isSymLink())
-        return ExportText::tr("%1: is a symbolic link; export does not write through links").arg(file);
+        return ExportText::tr("%1: is a symbolic link; export does not write through links")
+            .arg(file);
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly))
         return cannotWriteMessage(file, out.errorString());
