@@ -83,12 +83,34 @@ bool parseSize(const QString& text, QSize* size) {
     return size->width() <= 16384 && size->height() <= 16384 && size->width() >= 16 && size->height() >= 16;
 }
 
+// --format, --caption / --no-caption, --transparent into `options`; a usage error's exit code, or 0.
+int readFormatOptions(const QCommandLineParser& parser, const QCommandLineOption& format, const QCommandLineOption& caption,
+                      const QCommandLineOption& noCaption, const QCommandLineOption& transparent, ExportOptions* options) {
+    if (!parseExportFormat(parser.value(format), &options->format)) {
+        printError(QCoreApplication::translate("cli", "--format: \"%1\" is not one of png, svg, pdf, gif").arg(parser.value(format)));
+        return ExitUsage;
+    }
+    if (parser.isSet(caption) && parser.isSet(noCaption)) {
+        printError(QCoreApplication::translate("cli", "--caption and --no-caption: choose one"));
+        return ExitUsage;
+    }
+    options->caption = !parser.isSet(noCaption);
+    options->transparent = parser.isSet(transparent);
+    if (options->transparent && options->format != ExportFormat::Png && options->format != ExportFormat::Svg) {
+        printError(QCoreApplication::translate("cli", "--transparent: only png and svg have no background"));
+        return ExitUsage;
+    }
+    return 0;
+}
+
 } // namespace
 
 int runExport(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("cli", "Write figures of a scenario as PNG files.\n\nFigures: %1")
-                                         .arg(exportIds().join(QStringLiteral(", "))));
+    parser.setApplicationDescription(QCoreApplication::translate("cli", "Write figures of a scenario as PNG, SVG or PDF files, or "
+                                                                                  "animations as GIF.\n\nFigures: %1\nAnimated (GIF only): %2")
+                                         .arg(figureIds().join(QStringLiteral(", ")) + QStringLiteral(", mesh, mesh-steps"),
+                                              animatedIds().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QString());
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), QCoreApplication::translate("cli", "Scenario file."));
@@ -106,7 +128,15 @@ int runExport(const QStringList& arguments) {
                                   QStringLiteral("LANG"));
     const QCommandLineOption projector(QStringLiteral("projector"),
                                        QCoreApplication::translate("cli", "Projector look: large text, thick lines."));
-    parser.addOptions({out, figure, size, scale, lang, projector});
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          QCoreApplication::translate("cli", "File format: png, svg, pdf or gif (default png)."),
+                                          QStringLiteral("FORMAT"), QStringLiteral("png"));
+    const QCommandLineOption caption(QStringLiteral("caption"),
+                                     QCoreApplication::translate("cli", "Add a footer naming hardware, model, chips, batch and split (default)."));
+    const QCommandLineOption noCaption(QStringLiteral("no-caption"), QCoreApplication::translate("cli", "No footer."));
+    const QCommandLineOption transparent(QStringLiteral("transparent"),
+                                         QCoreApplication::translate("cli", "No background fill (png, svg)."));
+    parser.addOptions({out, figure, size, scale, lang, projector, formatOption, caption, noCaption, transparent});
     auto usage = [](const QString& message) {
         printError(message);
         return int(ExitUsage);
@@ -120,7 +150,8 @@ int runExport(const QStringList& arguments) {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || !parser.isSet(out))
         return usage(QCoreApplication::translate("cli", "usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... "
-                                                        "[--size WxH] [--scale S] [--lang LANG] [--projector]"));
+                                                        "[--size WxH] [--scale S] [--lang LANG] [--projector] "
+                                                        "[--format png|svg|pdf|gif] [--no-caption] [--transparent]"));
     ExportOptions options;
     if (!parseSize(parser.value(size), &options.size))
         return usage(QCoreApplication::translate("cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)").arg(parser.value(size)));
@@ -141,8 +172,16 @@ int runExport(const QStringList& arguments) {
         if (!exportIds().contains(id))
             return usage(QCoreApplication::translate("cli", "--figure: unknown figure \"%1\" (one of: %2)")
                              .arg(id, exportIds().join(QStringLiteral(", "))));
+    if (const int error = readFormatOptions(parser, formatOption, caption, noCaption, transparent, &options))
+        return error;
+    const bool gif = options.format == ExportFormat::Gif;
     if (ids.isEmpty())
-        ids = defaultExportIds();
+        ids = gif ? animatedIds() : defaultExportIds();
+    for (const QString& id : ids)
+        if (isAnimated(id) != gif)
+            return usage(gif ? QCoreApplication::translate("cli", "--format gif: \"%1\" is not animated (animated: %2)")
+                                   .arg(id, animatedIds().join(QStringLiteral(", ")))
+                             : QCoreApplication::translate("cli", "--figure: \"%1\" is animated: add --format gif").arg(id));
 
     const QString file = positional.at(1);
     Scenario scenario;

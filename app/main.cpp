@@ -44,7 +44,8 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
                "  shardscope [SCENARIO.json]          open the window\n"
                "  shardscope report SCENARIO.json     print the report JSON\n"
                "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
-               "                    [--scale S] [--lang LANG] [--projector]   write figures as PNG\n"
+               "                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]\n"
+               "                    [--no-caption] [--transparent]   write figures and animations\n"
                "Run 'shardscope report --help' or 'shardscope export --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();

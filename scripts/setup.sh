@@ -8,7 +8,7 @@ BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
 PACKAGES=(
   cmake make g++ clang libclang-rt-14-dev
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqcustomplot-dev nlohmann-json3-dev libgl-dev
+  libqcustomplot-dev nlohmann-json3-dev libgl-dev qt6-svg-dev libgif-dev poppler-utils
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
   desktop-file-utils appstream librsvg2-bin dpkg-dev file
 )

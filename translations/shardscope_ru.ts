@@ -277,14 +277,6 @@
         <translation>использование: shardscope report SCENARIO.json</translation>
     </message>
     <message>
-        <source>Write figures of a scenario as PNG files.
-
-Figures: %1</source>
-        <translation>Сохранить графики сценария в файлы PNG.
-
-Графики: %1</translation>
-    </message>
-    <message>
         <source>Scenario file.</source>
         <translation>Файл сценария.</translation>
     </message>
@@ -313,10 +305,6 @@ Figures: %1</source>
         <translation>Вид для проектора: крупный текст, толстые линии.</translation>
     </message>
     <message>
-        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</source>
-        <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</translation>
-    </message>
-    <message>
         <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT (16 to 16384)</source>
         <translation>--size: &quot;%1&quot; не в формате ШИРИНАxВЫСОТА (от 16 до 16384)</translation>
     </message>
@@ -327,24 +315,6 @@ Figures: %1</source>
     <message>
         <source>--figure: unknown figure &quot;%1&quot; (one of: %2)</source>
         <translation>--figure: неизвестный график &quot;%1&quot; (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>See how training a transformer is split across chips.
-
-Commands:
-  shardscope [SCENARIO.json]          open the window
-  shardscope report SCENARIO.json     print the report JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector]   write figures as PNG
-Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
-        <translation>Посмотрите, как обучение трансформера делится между чипами.
-
-Команды:
-  shardscope [SCENARIO.json]          открыть окно
-  shardscope report SCENARIO.json     вывести отчёт в JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector]   сохранить графики в PNG
-Параметры команд: &apos;shardscope report --help&apos; и &apos;shardscope export --help&apos;.</translation>
     </message>
     <message>
         <source>Start in projector mode.</source>
@@ -375,6 +345,76 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>stdout: cannot write the report: %1</source>
         <translation>stdout: не удаётся записать отчёт: %1</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of png, svg, pdf, gif</source>
+        <translation>--format: «%1» — не одно из png, svg, pdf, gif</translation>
+    </message>
+    <message>
+        <source>--caption and --no-caption: choose one</source>
+        <translation>--caption и --no-caption: выберите что-то одно</translation>
+    </message>
+    <message>
+        <source>--transparent: only png and svg have no background</source>
+        <translation>--transparent: прозрачный фон бывает только у png и svg</translation>
+    </message>
+    <message>
+        <source>Write figures of a scenario as PNG, SVG or PDF files, or animations as GIF.
+
+Figures: %1
+Animated (GIF only): %2</source>
+        <translation>Сохранить графики сценария в файлы PNG, SVG или PDF, а анимации — в GIF.
+
+Графики: %1
+Анимации (только GIF): %2</translation>
+    </message>
+    <message>
+        <source>File format: png, svg, pdf or gif (default png).</source>
+        <translation>Формат файлов: png, svg, pdf или gif (по умолчанию png).</translation>
+    </message>
+    <message>
+        <source>Add a footer naming hardware, model, chips, batch and split (default).</source>
+        <translation>Добавить подпись снизу: оборудование, модель, чипы, батч и разбиение (по умолчанию).</translation>
+    </message>
+    <message>
+        <source>No footer.</source>
+        <translation>Без подписи снизу.</translation>
+    </message>
+    <message>
+        <source>No background fill (png, svg).</source>
+        <translation>Без заливки фона (png, svg).</translation>
+    </message>
+    <message>
+        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</source>
+        <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</translation>
+    </message>
+    <message>
+        <source>--format gif: &quot;%1&quot; is not animated (animated: %2)</source>
+        <translation>--format gif: «%1» — не анимация (анимации: %2)</translation>
+    </message>
+    <message>
+        <source>--figure: &quot;%1&quot; is animated: add --format gif</source>
+        <translation>--figure: «%1» — анимация: добавьте --format gif</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   write figures and animations
+Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
+        <translation>Посмотрите, как обучение трансформера делится между чипами.
+
+Команды:
+  shardscope [SCENARIO.json]          открыть окно
+  shardscope report SCENARIO.json     вывести отчёт в JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   сохранить графики и анимации
+Параметры команд: &apos;shardscope report --help&apos; и &apos;shardscope export --help&apos;.</translation>
     </message>
 </context>
 <context>
@@ -1024,10 +1064,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
 <context>
     <name>shardscope::ExportDialog</name>
     <message>
-        <source>Export all figures</source>
-        <translation>Экспорт всех графиков</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <translation>Другой</translation>
     </message>
@@ -1051,32 +1087,167 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Export folder</source>
         <translation>Папка для экспорта</translation>
     </message>
+    <message>
+        <source>Compute vs communication per layer</source>
+        <translation>Вычисления и связь на один слой</translation>
+    </message>
+    <message>
+        <source>Compute / communication ratio</source>
+        <translation>Отношение вычислений к связи</translation>
+    </message>
+    <message>
+        <source>Split sweep</source>
+        <translation>Перебор разбиений</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>Память на чип</translation>
+    </message>
+    <message>
+        <source>Mesh, one frame</source>
+        <translation>Сетка, один кадр</translation>
+    </message>
+    <message>
+        <source>Mesh, every step as a file</source>
+        <translation>Сетка, каждый шаг отдельным файлом</translation>
+    </message>
+    <message>
+        <source>Mesh animation (one layer&apos;s steps)</source>
+        <translation>Анимация сетки (шаги одного слоя)</translation>
+    </message>
+    <message>
+        <source>Split animation (every power-of-two split)</source>
+        <translation>Анимация разбиений (все разбиения по степеням двойки)</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Экспорт анимации</translation>
+    </message>
+    <message>
+        <source>Export figures</source>
+        <translation>Экспорт графиков</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Изображение PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (text stays text)</source>
+        <translation>Рисунок SVG (текст остаётся текстом)</translation>
+    </message>
+    <message>
+        <source>PDF document (text stays text)</source>
+        <translation>Документ PDF (текст остаётся текстом)</translation>
+    </message>
+    <message>
+        <source>GIF animation</source>
+        <translation>Анимация GIF</translation>
+    </message>
+    <message>
+        <source>Caption: hardware, model, chips, batch, split</source>
+        <translation>Подпись: оборудование, модель, чипы, батч, разбиение</translation>
+    </message>
+    <message>
+        <source>Transparent background (PNG, SVG)</source>
+        <translation>Прозрачный фон (PNG, SVG)</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Files go to %1</source>
+        <translation>Файлы будут сохранены в %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ExportText</name>
+    <message>
+        <source>%1 pods × %2 chips</source>
+        <translation>подов: %1 × чипов: %2</translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation>чипов: %1</translation>
+    </message>
+    <message>
+        <source>batch B = %1 tokens</source>
+        <translation>батч B = %1 токенов</translation>
+    </message>
+    <message>
+        <source>unknown figure &quot;%1&quot;</source>
+        <translation>неизвестный график «%1»</translation>
+    </message>
+    <message>
+        <source>%1: is not animated; GIF holds only %2</source>
+        <translation>%1: не анимация; в GIF сохраняются только %2</translation>
+    </message>
+    <message>
+        <source>%1: is animated; export it with --format gif</source>
+        <translation>%1: это анимация; экспортируйте её с --format gif</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: не удалось создать папку</translation>
+    </message>
+    <message>
+        <source>GIF encoding failed: %1</source>
+        <translation>не удалось закодировать GIF: %1</translation>
+    </message>
+    <message>
+        <source>no frames to animate</source>
+        <translation>нет кадров для анимации</translation>
+    </message>
+    <message>
+        <source>%1 encoding failed</source>
+        <translation>не удалось закодировать %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link; export does not write through links</source>
+        <translation>%1: это символическая ссылка; экспорт не пишет через ссылки</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
     <message>
-        <source>Save as PNG…</source>
-        <translation>Сохранить как PNG…</translation>
-    </message>
-    <message>
         <source>Copy to clipboard</source>
         <translation>Копировать в буфер обмена</translation>
-    </message>
-    <message>
-        <source>Save figure as PNG</source>
-        <translation>Сохранить график в PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>Не удалось экспортировать</translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation>Не удалось записать %1.</translation>
+        <source>Export figure…</source>
+        <translation>Экспорт графика…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Экспорт графика</translation>
     </message>
 </context>
 <context>
@@ -1151,10 +1322,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <source>&amp;Export all figures…</source>
-        <translation>&amp;Экспортировать все графики…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1243,6 +1410,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
+    </message>
+    <message>
+        <source>&amp;Export figures…</source>
+        <translation>&amp;Экспорт графиков…</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Экспорт &amp;анимации…</translation>
     </message>
 </context>
 <context>
@@ -1711,29 +1886,6 @@ is compute-bound</source>
     <message>
         <source>Splits</source>
         <translation>Разбиения</translation>
-    </message>
-</context>
-<context>
-    <name>shardscope::export</name>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: не удалось создать папку</translation>
-    </message>
-    <message>
-        <source>unknown figure &quot;%1&quot;</source>
-        <translation>неизвестный график &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1: не удаётся записать файл: %2</translation>
-    </message>
-    <message>
-        <source>%1: is a symbolic link; export does not write through links</source>
-        <translation>%1: это символическая ссылка; экспорт не пишет через ссылки</translation>
-    </message>
-    <message>
-        <source>PNG encoding failed</source>
-        <translation>не удалось закодировать PNG</translation>
     </message>
 </context>
 <context>

@@ -277,14 +277,6 @@
         <translation>用法：shardscope report SCENARIO.json</translation>
     </message>
     <message>
-        <source>Write figures of a scenario as PNG files.
-
-Figures: %1</source>
-        <translation>将场景的图表导出为 PNG 文件。
-
-图表：%1</translation>
-    </message>
-    <message>
         <source>Scenario file.</source>
         <translation>场景文件。</translation>
     </message>
@@ -313,10 +305,6 @@ Figures: %1</source>
         <translation>投影样式：大字号、粗线条。</translation>
     </message>
     <message>
-        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</source>
-        <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector]</translation>
-    </message>
-    <message>
         <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT (16 to 16384)</source>
         <translation>--size：“%1”不是“宽x高”格式（取值 16 到 16384）</translation>
     </message>
@@ -327,24 +315,6 @@ Figures: %1</source>
     <message>
         <source>--figure: unknown figure &quot;%1&quot; (one of: %2)</source>
         <translation>--figure：未知图表“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>See how training a transformer is split across chips.
-
-Commands:
-  shardscope [SCENARIO.json]          open the window
-  shardscope report SCENARIO.json     print the report JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector]   write figures as PNG
-Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
-        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
-
-命令：
-  shardscope [SCENARIO.json]          打开窗口
-  shardscope report SCENARIO.json     输出 JSON 报告
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector]   将图表导出为 PNG
-运行 &apos;shardscope report --help&apos; 或 &apos;shardscope export --help&apos; 查看各自的选项。</translation>
     </message>
     <message>
         <source>Start in projector mode.</source>
@@ -375,6 +345,76 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>stdout: cannot write the report: %1</source>
         <translation>stdout：无法写出报告：%1</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of png, svg, pdf, gif</source>
+        <translation>--format：“%1”不是 png、svg、pdf、gif 之一</translation>
+    </message>
+    <message>
+        <source>--caption and --no-caption: choose one</source>
+        <translation>--caption 与 --no-caption：只能选一个</translation>
+    </message>
+    <message>
+        <source>--transparent: only png and svg have no background</source>
+        <translation>--transparent：只有 png 和 svg 可以没有背景</translation>
+    </message>
+    <message>
+        <source>Write figures of a scenario as PNG, SVG or PDF files, or animations as GIF.
+
+Figures: %1
+Animated (GIF only): %2</source>
+        <translation>将场景的图表导出为 PNG、SVG 或 PDF 文件，或将动画导出为 GIF。
+
+图表：%1
+动画（仅 GIF）：%2</translation>
+    </message>
+    <message>
+        <source>File format: png, svg, pdf or gif (default png).</source>
+        <translation>文件格式：png、svg、pdf 或 gif（默认 png）。</translation>
+    </message>
+    <message>
+        <source>Add a footer naming hardware, model, chips, batch and split (default).</source>
+        <translation>添加页脚，注明硬件、模型、芯片、batch 和切分（默认）。</translation>
+    </message>
+    <message>
+        <source>No footer.</source>
+        <translation>不加页脚。</translation>
+    </message>
+    <message>
+        <source>No background fill (png, svg).</source>
+        <translation>不填充背景（png、svg）。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</source>
+        <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</translation>
+    </message>
+    <message>
+        <source>--format gif: &quot;%1&quot; is not animated (animated: %2)</source>
+        <translation>--format gif：“%1”不是动画（动画：%2）</translation>
+    </message>
+    <message>
+        <source>--figure: &quot;%1&quot; is animated: add --format gif</source>
+        <translation>--figure：“%1”是动画：请加上 --format gif</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   write figures and animations
+Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
+        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
+
+命令：
+  shardscope [SCENARIO.json]          打开窗口
+  shardscope report SCENARIO.json     输出 JSON 报告
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   导出图表和动画
+运行 &apos;shardscope report --help&apos; 或 &apos;shardscope export --help&apos; 查看各自的选项。</translation>
     </message>
 </context>
 <context>
@@ -1022,10 +1062,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
 <context>
     <name>shardscope::ExportDialog</name>
     <message>
-        <source>Export all figures</source>
-        <translation>导出全部图表</translation>
-    </message>
-    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -1049,32 +1085,167 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Export folder</source>
         <translation>导出文件夹</translation>
     </message>
+    <message>
+        <source>Compute vs communication per layer</source>
+        <translation>每层计算与通信</translation>
+    </message>
+    <message>
+        <source>Compute / communication ratio</source>
+        <translation>计算 / 通信比</translation>
+    </message>
+    <message>
+        <source>Split sweep</source>
+        <translation>切分扫描</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>每芯片内存</translation>
+    </message>
+    <message>
+        <source>Mesh, one frame</source>
+        <translation>网格，单帧</translation>
+    </message>
+    <message>
+        <source>Mesh, every step as a file</source>
+        <translation>网格，每一步一个文件</translation>
+    </message>
+    <message>
+        <source>Mesh animation (one layer&apos;s steps)</source>
+        <translation>网格动画（一层的各个步骤）</translation>
+    </message>
+    <message>
+        <source>Split animation (every power-of-two split)</source>
+        <translation>切分动画（所有 2 的幂切分）</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Export figures</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawing (text stays text)</source>
+        <translation>SVG 矢量图（文字保持为文字）</translation>
+    </message>
+    <message>
+        <source>PDF document (text stays text)</source>
+        <translation>PDF 文档（文字保持为文字）</translation>
+    </message>
+    <message>
+        <source>GIF animation</source>
+        <translation>GIF 动画</translation>
+    </message>
+    <message>
+        <source>Caption: hardware, model, chips, batch, split</source>
+        <translation>页脚：硬件、模型、芯片、batch、切分</translation>
+    </message>
+    <message>
+        <source>Transparent background (PNG, SVG)</source>
+        <translation>透明背景（PNG、SVG）</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Files go to %1</source>
+        <translation>文件将保存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::ExportText</name>
+    <message>
+        <source>%1 pods × %2 chips</source>
+        <translation>%1 个 pod × %2 个芯片</translation>
+    </message>
+    <message>
+        <source>chips: %1</source>
+        <translation>芯片：%1</translation>
+    </message>
+    <message>
+        <source>batch B = %1 tokens</source>
+        <translation>batch B = %1 个 token</translation>
+    </message>
+    <message>
+        <source>unknown figure &quot;%1&quot;</source>
+        <translation>未知图表“%1”</translation>
+    </message>
+    <message>
+        <source>%1: is not animated; GIF holds only %2</source>
+        <translation>%1：不是动画；GIF 只能保存 %2</translation>
+    </message>
+    <message>
+        <source>%1: is animated; export it with --format gif</source>
+        <translation>%1：是动画；请用 --format gif 导出</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>GIF encoding failed: %1</source>
+        <translation>GIF 编码失败：%1</translation>
+    </message>
+    <message>
+        <source>no frames to animate</source>
+        <translation>没有可用于动画的帧</translation>
+    </message>
+    <message>
+        <source>%1 encoding failed</source>
+        <translation>%1 编码失败</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: is a symbolic link; export does not write through links</source>
+        <translation>%1：是符号链接；导出不会通过链接写入</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
     <message>
-        <source>Save as PNG…</source>
-        <translation>另存为 PNG…</translation>
-    </message>
-    <message>
         <source>Copy to clipboard</source>
         <translation>复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>Save figure as PNG</source>
-        <translation>将图表保存为 PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
+        <source>Export figure…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图表</translation>
     </message>
 </context>
 <context>
@@ -1149,10 +1320,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export all figures…</source>
-        <translation>导出全部图表(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1239,6 +1406,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
+    </message>
+    <message>
+        <source>&amp;Export figures…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -1707,29 +1882,6 @@ is compute-bound</source>
     <message>
         <source>Splits</source>
         <translation>切分</translation>
-    </message>
-</context>
-<context>
-    <name>shardscope::export</name>
-    <message>
-        <source>%1: cannot create the folder</source>
-        <translation>%1：无法创建文件夹</translation>
-    </message>
-    <message>
-        <source>unknown figure &quot;%1&quot;</source>
-        <translation>未知图表“%1”</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1：无法写入文件：%2</translation>
-    </message>
-    <message>
-        <source>%1: is a symbolic link; export does not write through links</source>
-        <translation>%1：是符号链接；导出不会通过链接写入</translation>
-    </message>
-    <message>
-        <source>PNG encoding failed</source>
-        <translation>PNG 编码失败</translation>
     </message>
 </context>
 <context>

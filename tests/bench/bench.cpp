@@ -1,5 +1,6 @@
 // shardscope_bench: prints one JSON object per line, {"metric", "value", "unit"}.
 // Targets live in the issues; this program only measures.
+#include "bench_export.h"
 #include "bench_mesh.h"
 #include "controlpanel.h"
 #include "curves.h"
@@ -232,5 +233,6 @@ int main(int argc, char** argv) {
     benchSliders(quick);
     benchMesh(quick, print);
     benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
+    benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
     return 0;
 }

@@ -118,9 +118,18 @@ void TestShipped::exercise(MainWindow* window) {
     QStringList written;
     ExportOptions options;
     options.size = QSize(1280, 720);
-    const QString error = exportFigures(window->document()->scenario(), window->document()->results(), exportIds(),
+    QStringList still = exportIds();
+    for (const QString& id : animatedIds())
+        still.removeAll(id);
+    const QString error = exportFigures(window->document()->scenario(), window->document()->results(), still,
                                         dir.path(), options, &written);
     QVERIFY2(error.isEmpty(), qPrintable(error));
+    // The animations, as GIF, small: every shipped scenario has a schedule and splits to show.
+    options.format = ExportFormat::Gif;
+    options.size = QSize(480, 270);
+    const QString gifError = exportFigures(window->document()->scenario(), window->document()->results(),
+                                           animatedIds(), dir.path(), options, &written);
+    QVERIFY2(gifError.isEmpty(), qPrintable(gifError));
     QVERIFY(written.size() >= exportIds().size());
     for (const QString& f : written)
         QVERIFY2(QFileInfo(f).size() > 0, qPrintable(f));

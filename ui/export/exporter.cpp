@@ -1,17 +1,18 @@
 #include "exporter.h"
 
+#include "caption.h"
 #include "computevscommsfigure.h"
+#include "gifwriter.h"
 #include "memoryfigure.h"
-#include "meshview.h"
+#include "meshframes.h"
 #include "ratiofigure.h"
 #include "rooflinefigure.h"
 #include "splitsweepfigure.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
-#include <QSaveFile>
+
+#include <cmath>
 
 namespace shardscope {
 
@@ -20,7 +21,13 @@ QStringList figureIds() {
             QStringLiteral("roofline"), QStringLiteral("memory")};
 }
 
-QStringList exportIds() { return figureIds() << QStringLiteral("mesh") << QStringLiteral("mesh-steps"); }
+QStringList animatedIds() { return {QStringLiteral("mesh-anim"), QStringLiteral("split-anim")}; }
+
+bool isAnimated(const QString& id) { return animatedIds().contains(id); }
+
+QStringList exportIds() {
+    return figureIds() << QStringLiteral("mesh") << QStringLiteral("mesh-steps") << animatedIds();
+}
 
 QStringList defaultExportIds() { return figureIds() << QStringLiteral("mesh"); }
 
@@ -40,50 +47,78 @@ std::unique_ptr<Figure> makeFigure(const QString& id) {
 
 namespace {
 
-QString cannotWrite(const QString& file, const QString& why) {
-    return QCoreApplication::translate("shardscope::export", "%1: cannot write the file: %2").arg(file, why);
+
+// A page of the options' size, look and caption; the content is the caller's.
+Page pageFor(const Scenario& s, const ExportOptions& options, const QString& title) {
+    Page page;
+    page.size = options.size;
+    page.scale = options.effectiveScale();
+    page.theme = options.theme;
+    page.transparent = options.transparent;
+    page.caption = options.caption ? exportCaption(s) : QString();
+    page.title = title;
+    return page;
 }
 
-// Through QSaveFile: the image goes to a temporary file in the same folder that replaces the
-// old one only when complete, so a full disk leaves the previous file whole. A symbolic link
-// found in the folder is refused, not written through (README, "Command line").
-QString writePng(const QImage& image, const QString& file) {
-    if (QFileInfo(file).isSymLink())
-        return QCoreApplication::translate("shardscope::export",
-                                           "%1: is a symbolic link; export does not write through links")
-            .arg(file);
-    // Encoded in memory first: the file write then fails with the system's reason (a full
-    // disk), not with libpng's own message on stderr.
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return cannotWrite(file, QCoreApplication::translate("shardscope::export", "PNG encoding failed"));
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return cannotWrite(file, out.errorString());
-    if (out.write(png) != png.size() || !out.commit())
-        return cannotWrite(file, out.errorString());
-    return {};
+Page figurePage(Figure& figure, const Scenario& s, const ExportOptions& options) {
+    Page page = pageFor(s, options, figure.title());
+    page.paint = [&figure, transparent = options.transparent](QCPPainter& p, QSize logical) {
+        figure.paint(p, logical, transparent);
+    };
+    return page;
 }
 
-// Rendering at logical size x scale can miss the asked pixels by one: fit exactly.
-QImage exactly(QImage image, QSize size) {
-    return image.size() == size ? image : image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+QString writeAnimation(const QList<GifFrame>& frames, const QString& file) {
+    QByteArray gif;
+    QString why;
+    if (!encodeGif(frames, &gif, &why))
+        return cannotWriteMessage(file, why);
+    return saveBytes(gif, file);
 }
 
-// The mesh view's frames: one (step -1: the first step) or every step, numbered.
-QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDir& dir, QSize logical,
-                   double scale, const ExportOptions& options, QStringList* written) {
-    MeshView view;
-    view.setProjectorMode(options.theme.projector);
-    view.setScenario(s, r);
-    const int steps = allSteps ? view.stepCount() : 1;
+// "mesh-anim": one frame per step of the schedule, each as long as the view shows it.
+QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options, const QString& file) {
+    const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
+    Page page = pageFor(s, options, QStringLiteral("mesh-anim"));
+    QList<GifFrame> frames;
+    for (int step = 0; step < mesh.stepCount(); ++step) {
+        page.paint = [&](QCPPainter& p, QSize logical) {
+            mesh.paint(p, logical, step, options.theme.projector, true, page.scale);
+        };
+        frames.push_back({renderPage(page), int(std::lround(mesh.stepSeconds()[size_t(step)] * 100))});
+    }
+    return writeAnimation(frames, file);
+}
+
+// "split-anim": the compute-vs-comms figure at every power-of-two split of the pod, TP
+// ways growing (ch. 5 "Mixing FSDP and TP"), a second each.
+QString exportSplitAnimation(const Scenario& s, const ExportOptions& options, const QString& file) {
+    ComputeVsCommsFigure figure;
+    figure.setTheme(options.theme);
+    QList<GifFrame> frames;
+    for (const Split& split : powerOfTwoSplits(s, physicalMesh(s))) {
+        const Scenario at = withTp(s, split.y);
+        figure.setData(at, evaluate(at));
+        frames.push_back({renderPage(figurePage(figure, at, options)), 100});
+    }
+    return writeAnimation(frames, file);
+}
+
+// The mesh view's frames: one ("mesh": the first step) or every step, numbered.
+QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDir& dir, const ExportOptions& options,
+                   QStringList* written) {
+    const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
+    const QString suffix = formatSuffix(options.format);
+    const int steps = allSteps ? mesh.stepCount() : 1;
+    Page page = pageFor(s, options, QStringLiteral("mesh"));
     for (int step = 0; step < steps; ++step) {
-        const QString file = allSteps ? dir.filePath(QStringLiteral("mesh-step-%1.png").arg(step + 1, 2, 10, QLatin1Char('0')))
-                                      : dir.filePath(QStringLiteral("mesh.png"));
-        const QString error = writePng(exactly(view.renderFrame(logical, scale, step), options.size), file);
-        if (!error.isEmpty())
+        const QString name = allSteps ? QStringLiteral("mesh-step-%1.%2").arg(step + 1, 2, 10, QLatin1Char('0')).arg(suffix)
+                                      : QStringLiteral("mesh.%1").arg(suffix);
+        const QString file = dir.filePath(name);
+        page.paint = [&](QCPPainter& p, QSize logical) {
+            mesh.paint(p, logical, step, options.theme.projector, options.format == ExportFormat::Png, page.scale);
+        };
+        if (const QString error = writePage(page, options.format, file); !error.isEmpty())
             return error;
         if (written)
             written->push_back(file);
@@ -93,30 +128,42 @@ QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDi
 
 } // namespace
 
+QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file, const ExportOptions& options) {
+    return writePage(figurePage(figure, s, options), options.format, file);
+}
+
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids, const QString& dir,
                       const ExportOptions& options, QStringList* written) {
-    if (!QDir().mkpath(dir))
-        return QCoreApplication::translate("shardscope::export", "%1: cannot create the folder").arg(dir);
-    const double scale = options.effectiveScale();
-    const QSize logical(qRound(options.size.width() / scale), qRound(options.size.height() / scale));
+    const bool gif = options.format == ExportFormat::Gif;
     for (const QString& id : ids) {
+        if (!exportIds().contains(id))
+            return ExportText::tr("unknown figure \"%1\"").arg(id);
+        if (isAnimated(id) != gif)
+            return gif ? ExportText::tr("%1: is not animated; GIF holds only %2").arg(id, animatedIds().join(QStringLiteral(", ")))
+                       : ExportText::tr("%1: is animated; export it with --format gif").arg(id);
+    }
+    if (!QDir().mkpath(dir))
+        return ExportText::tr("%1: cannot create the folder").arg(dir);
+    const QDir folder(dir);
+    const QString suffix = formatSuffix(options.format);
+    for (const QString& id : ids) {
+        QString error;
+        const QString file = folder.filePath(id + QLatin1Char('.') + suffix);
         if (id == QLatin1String("mesh") || id == QLatin1String("mesh-steps")) {
-            const QString error = exportMesh(s, r, id == QLatin1String("mesh-steps"), QDir(dir), logical, scale,
-                                             options, written);
-            if (!error.isEmpty())
-                return error;
-            continue;
+            error = exportMesh(s, r, id == QLatin1String("mesh-steps"), folder, options, written);
+        } else if (id == QLatin1String("mesh-anim")) {
+            error = exportMeshAnimation(s, r, options, file);
+        } else if (id == QLatin1String("split-anim")) {
+            error = exportSplitAnimation(s, options, file);
+        } else {
+            const std::unique_ptr<Figure> figure = makeFigure(id);
+            figure->setTheme(options.theme);
+            figure->setData(s, r);
+            error = writePage(figurePage(*figure, s, options), options.format, file);
         }
-        const std::unique_ptr<Figure> figure = makeFigure(id);
-        if (!figure)
-            return QCoreApplication::translate("shardscope::export", "unknown figure \"%1\"").arg(id);
-        figure->setTheme(options.theme);
-        figure->setData(s, r);
-        const QString file = QDir(dir).filePath(id + QStringLiteral(".png"));
-        const QString error = writePng(exactly(figure->render(logical, scale), options.size), file);
         if (!error.isEmpty())
             return error;
-        if (written)
+        if (written && id != QLatin1String("mesh") && id != QLatin1String("mesh-steps"))
             written->push_back(file);
     }
     return {};

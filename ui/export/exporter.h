@@ -1,5 +1,7 @@
 #pragma once
 
+#include "layer_cost.h"
+#include "pagewriter.h"
 #include "results.h"
 #include "scenario.h"
 #include "theme.h"
@@ -8,6 +10,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace shardscope {
 
@@ -15,10 +18,16 @@ class Figure;
 
 /** The plots' ids, in the order of the window's tabs. */
 QStringList figureIds();
-/** Everything `export` writes: the plots, "mesh" (one frame) and "mesh-steps" (numbered frames). */
+/**
+ * Everything `export` writes: the plots, "mesh" (one frame), "mesh-steps" (numbered frames),
+ * and the animations "mesh-anim" and "split-anim" (GIF only).
+ */
 QStringList exportIds();
 /** What "export all" writes: the plots and one mesh frame. */
 QStringList defaultExportIds();
+/** The ids only GIF can hold, and the only ones it can. */
+QStringList animatedIds();
+bool isAnimated(const QString& id);
 /** A new figure for an id; nullptr for an unknown id. */
 std::unique_ptr<Figure> makeFigure(const QString& id);
 
@@ -27,14 +36,23 @@ struct ExportOptions {
     QSize size{1920, 1080};
     double scale = 0;
     Theme theme;
+    ExportFormat format = ExportFormat::Png;
+    bool caption = true;      ///< the footer naming hardware, model, chips, batch, split
+    bool transparent = false; ///< no background fill (PNG, SVG)
+    std::optional<Strategy> meshStrategy; ///< the mesh view's strategy box (nullopt: the scenario's split)
+    bool proportionalDurations = true;    ///< the mesh view's step durations
     double effectiveScale() const { return scale > 0 ? scale : std::max(1.0, size.height() / 540.0); }
 };
 
 /**
- * Writes `ids` as DIR/ID.png ("mesh-steps" as DIR/mesh-step-01.png, ...). Returns an empty string, or what went wrong
- * (the file that could not be written). Needs a QApplication.
+ * Writes `ids` as DIR/ID.SUFFIX ("mesh-steps" as DIR/mesh-step-01.SUFFIX, ...), in
+ * `options.format`; the animated ids need GIF and GIF needs them. Returns an empty string, or
+ * what went wrong (the file that could not be written). Needs a QApplication.
  */
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids,
                       const QString& dir, const ExportOptions& options, QStringList* written);
+
+/** One figure as it is shown, to `file` in PNG, SVG or PDF. Empty string, or what went wrong. */
+QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file, const ExportOptions& options);
 
 } // namespace shardscope

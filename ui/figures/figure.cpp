@@ -1,5 +1,8 @@
 #include "figure.h"
 
+#include "exporter.h"
+#include "settingskeys.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -279,6 +282,22 @@ QImage Figure::render(QSize size, double scale) {
     return image;
 }
 
+void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
+    deselectAll();
+    const auto antialiased = antialiasedElements();
+    const auto notAntialiased = notAntialiasedElements();
+    setNotAntialiasedElements(QCP::aeNone);
+    setAntialiasedElements(QCP::aeAll);
+    redrawFor(size.width());
+    if (transparent)
+        setBackground(QBrush(Qt::NoBrush));
+    toPainter(&painter, size.width(), size.height());
+    if (transparent)
+        setBackground(m_theme.background);
+    setAntialiasedElements(antialiased);
+    setNotAntialiasedElements(notAntialiased);
+}
+
 bool Figure::savePngFile(const QString& fileName, QSize size, double scale) {
     return render(size, scale).save(fileName, "PNG");
 }
@@ -288,24 +307,43 @@ void Figure::contextMenuEvent(QContextMenuEvent* event) {
     addViewActions(&menu);
     if (!menu.isEmpty())
         menu.addSeparator();
-    menu.addAction(tr("Save as PNG…"), this, &Figure::saveAs);
+    menu.addAction(tr("Export figure…"), this, &Figure::exportFile);
     menu.addAction(tr("Copy to clipboard"), this, &Figure::copyToClipboard);
     menu.exec(event->globalPos());
 }
 
-void Figure::saveAs() {
+void Figure::exportFile() {
     QSettings settings;
-    const QString dirKey = QStringLiteral("Export/lastDir");
-    const QString dir = settings.value(dirKey, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save figure as PNG"),
-                                                          dir + QLatin1Char('/') + id() + QStringLiteral(".png"),
-                                                          tr("PNG images (*.png)"));
+    const QString dir =
+        settings.value(settings::figureExportDir, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+            .toString();
+    ExportFormat format = ExportFormat::Png;
+    parseExportFormat(settings.value(settings::exportFormat, QStringLiteral("png")).toString(), &format);
+    if (format == ExportFormat::Gif)
+        format = ExportFormat::Png;
+    const QStringList filters{tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")};
+    QString filter = filters.at(int(format));
+    const QString fileName =
+        QFileDialog::getSaveFileName(this, tr("Export figure"), dir + QLatin1Char('/') + id() + QLatin1Char('.') +
+                                                                    formatSuffix(format),
+                                     filters.join(QStringLiteral(";;")), &filter);
     if (fileName.isEmpty())
         return;
-    settings.setValue(dirKey, QFileInfo(fileName).absolutePath());
+    settings.setValue(settings::figureExportDir, QFileInfo(fileName).absolutePath());
+    // The suffix typed wins over the filter chosen; no known suffix: the filter's.
+    ExportOptions options;
+    options.theme = m_theme;
+    options.format = ExportFormat(std::max(0, int(filters.indexOf(filter))));
+    QString file = fileName;
+    if (!parseExportFormat(QFileInfo(fileName).suffix().toLower(), &options.format) ||
+        options.format == ExportFormat::Gif) {
+        options.format = ExportFormat(std::max(0, int(filters.indexOf(filter))));
+        file += QLatin1Char('.') + formatSuffix(options.format);
+    }
+    options.caption = settings.value(settings::exportCaption, true).toBool();
     // Slide-ready: 1920 x 1080 with text and lines scaled twice.
-    if (!savePngFile(fileName, QSize(960, 540), 2.0))
-        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1.").arg(fileName));
+    if (const QString error = exportFigureFile(*this, m_scenario, file, options); !error.isEmpty())
+        QMessageBox::warning(this, tr("Export failed"), error);
 }
 
 void Figure::copyToClipboard() {

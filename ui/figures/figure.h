@@ -61,6 +61,11 @@ public:
     /** Renders at `size` logical pixels times `scale` (text and lines scale too). */
     QImage render(QSize size, double scale);
     bool savePngFile(const QString& fileName, QSize size, double scale);
+    /**
+     * Draws the figure into (0, 0, size) on any painter: an image, an SVG or a PDF (text stays
+     * text). `transparent`: no background fill.
+     */
+    void paint(QCPPainter& painter, QSize size, bool transparent);
 
     /** Draws now, whether shown or not (export, tests). */
     void refresh();
@@ -102,7 +107,7 @@ private:
     QHash<QCPAxis*, int> m_preferredTickCount; ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;
-    void saveAs();
+    void exportFile();
     void copyToClipboard();
 };
 

@@ -134,7 +134,9 @@ void MainWindow::createActions() {
     connect(m_saveAsAction, &QAction::triggered, m_file, &DocumentFile::saveAs);
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportAll);
+    connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
+    m_exportAnimationAction = new QAction(this);
+    connect(m_exportAnimationAction, &QAction::triggered, this, [this] { exportAll(true); });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -177,6 +179,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportAnimationAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -229,7 +232,8 @@ void MainWindow::retranslate() {
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_exportAction->setText(tr("&Export all figures…"));
+    m_exportAction->setText(tr("&Export figures…"));
+    m_exportAnimationAction->setText(tr("Export &animation…"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
@@ -318,16 +322,19 @@ void MainWindow::open() {
     openFile(fileName);
 }
 
-void MainWindow::exportAll() {
-    ExportDialog dialog(this);
+void MainWindow::exportAll(bool animation) {
+    ExportDialog dialog(this, animation);
     if (dialog.exec() != QDialog::Accepted)
         return;
     ExportOptions options;
-    options.size = dialog.size();
+    dialog.applyTo(&options);
     options.theme = m_theme;
+    // The animation plays as the mesh view does: its strategy and its step durations.
+    options.meshStrategy = m_mesh->strategy();
+    options.proportionalDurations = m_mesh->durations() == MeshView::Durations::Proportional;
     QStringList written;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), defaultExportIds(), dialog.folder(),
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(), dialog.folder(),
                                         options, &written);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty())

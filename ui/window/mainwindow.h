@@ -60,7 +60,8 @@ private:
     void updateTitle();
 
     void open();
-    void exportAll();
+    /** The export dialog; `animation`: opened on GIF with the animations. */
+    void exportAll(bool animation = false);
     void loadBookScenario(const QString& resource);
     void addRecent(const QString& fileName);
     void rebuildRecentMenu();
@@ -91,6 +92,7 @@ private:
     QAction* m_saveAction;
     QAction* m_saveAsAction;
     QAction* m_exportAction;
+    QAction* m_exportAnimationAction;
     QAction* m_quitAction;
     QAction* m_undoAction;
     QAction* m_redoAction;

@@ -14,6 +14,11 @@ inline const QString lastDir = QStringLiteral("Files/lastDir");
 inline const QString projector = QStringLiteral("View/projector");
 inline const QString exportSize = QStringLiteral("Export/size");
 inline const QString exportDir = QStringLiteral("Export/dir");
+inline const QString exportFormat = QStringLiteral("Export/format");         ///< png, svg, pdf or gif
+inline const QString exportFigures = QStringLiteral("Export/figures");       ///< ids chosen in the dialog
+inline const QString exportCaption = QStringLiteral("Export/caption");       ///< bool
+inline const QString exportTransparent = QStringLiteral("Export/transparent"); ///< bool
+inline const QString figureExportDir = QStringLiteral("Export/lastDir");     ///< a figure's own "Export figure…"
 inline const QString language = QStringLiteral("View/language");
 
 } // namespace shardscope::settings

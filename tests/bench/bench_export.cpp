@@ -1,0 +1,84 @@
+#include "bench_export.h"
+
+#include "caption.h"
+#include "exporter.h"
+#include "figure.h"
+#include "scenario_io.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <vector>
+
+using namespace shardscope;
+
+namespace {
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? -1 : v[v.size() / 2];
+}
+
+// A fresh figure each run, as `export` builds one: construction, data, layout, drawing, file.
+double vectorExportMs(ExportFormat format, const QString& dir, int runs) {
+    const Scenario s = defaultScenario();
+    const Results r = evaluate(s);
+    ExportOptions options;
+    options.format = format;
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto figure = makeFigure(QStringLiteral("compute-vs-comms"));
+        figure->setTheme(options.theme);
+        figure->setData(s, r);
+        const QString file = dir + QStringLiteral("/cvc.") + formatSuffix(format);
+        if (!exportFigureFile(*figure, s, file, options).isEmpty())
+            return -1;
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    return median(ms);
+}
+
+} // namespace
+
+void benchExport(const QString& binary, bool quick,
+                 void (*print)(const char*, double, const char*)) {
+    QTemporaryDir dir;
+    const int runs = quick ? 5 : 20;
+    vectorExportMs(ExportFormat::Svg, dir.path(), 1); // fonts and caches warm
+    print("export.svg_ms", vectorExportMs(ExportFormat::Svg, dir.path(), runs), "ms");
+    print("export.pdf_ms", vectorExportMs(ExportFormat::Pdf, dir.path(), runs), "ms");
+
+    // 64 chips (4 x 4 x 4), FSDP 8 x TP 8: the FSDP+TP schedule of 16 steps.
+    const QString scenario = dir.filePath(QStringLiteral("s64.json"));
+    QFile out(scenario);
+    if (!out.open(QIODevice::WriteOnly))
+        return;
+    out.write(saveScenario(withTp(withChips(defaultScenario(), 64), 8)).c_str());
+    out.close();
+    const QStringList args{QStringLiteral("export"),   scenario,
+                           QStringLiteral("--out"),    dir.path(),
+                           QStringLiteral("--format"), QStringLiteral("gif"),
+                           QStringLiteral("--figure"), QStringLiteral("mesh-anim"),
+                           QStringLiteral("--size"),   QStringLiteral("1280x720")};
+    std::vector<double> ms;
+    for (int i = 0; i < (quick ? 2 : 5); ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QProcess p;
+        p.start(binary, args);
+        if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+            print("export.gif_mesh_ms", -1, "ms");
+            return;
+        }
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    print("export.gif_mesh_ms", median(ms), "ms");
+    print("export.gif_mesh_bytes",
+          double(QFileInfo(dir.filePath(QStringLiteral("mesh-anim.gif"))).size()), "bytes");
+}

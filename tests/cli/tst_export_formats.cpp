@@ -1,0 +1,350 @@
+// `shardscope export --format svg|pdf|gif` as a user runs it (user guide, "Command line"): SVG
+// and PDF keep their text as text, a PDF is one page of the asked aspect, a GIF has one frame
+// per step of the mesh schedule or per power-of-two split, the caption names the scenario in
+// the chosen language, and bad combinations are usage errors.
+#include "mesh_layout.h"
+#include "scenario_io.h"
+#include "step_schedule.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <gif_lib.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace shardscope {
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray err;
+};
+
+QString dataFile(const char* name) {
+    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
+}
+
+Run run(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    process.setProcessEnvironment(env);
+    process.start(program, arguments);
+    Run r;
+    if (!process.waitForFinished(120000))
+        return r;
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+Run exportScenario(const QString& dir, const QStringList& options) {
+    return run(QStringLiteral(SHARDSCOPE_BINARY),
+               QStringList{QStringLiteral("export"), dataFile("default.json"),
+                           QStringLiteral("--out"), dir} +
+                   options);
+}
+
+// Every <text> element's content, in document order; empty if the file is not well-formed XML.
+QStringList svgTexts(const QString& file, QString* xmlError) {
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *xmlError = QStringLiteral("cannot open ") + file;
+        return {};
+    }
+    QXmlStreamReader xml(&f);
+    QStringList texts;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    if (xml.hasError())
+        *xmlError = xml.errorString();
+    return texts;
+}
+
+QString tool(const QString& program, const QStringList& arguments) {
+    QProcess p;
+    p.start(program, arguments);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// The frames of a GIF as giflib reads them, and each frame's delay in 1/100 s.
+struct Gif {
+    QByteArray header;
+    int frames = -1;
+    QList<int> delays;
+};
+
+Gif decodeGif(const QString& file) {
+    Gif g;
+    QFile f(file);
+    if (f.open(QIODevice::ReadOnly))
+        g.header = f.read(6);
+    int error = 0;
+    GifFileType* gif = DGifOpenFileName(QFile::encodeName(file).constData(), &error);
+    if (!gif)
+        return g;
+    if (DGifSlurp(gif) == GIF_OK) {
+        g.frames = gif->ImageCount;
+        for (int i = 0; i < gif->ImageCount; ++i) {
+            GraphicsControlBlock control{};
+            DGifSavedExtensionToGCB(gif, i, &control);
+            g.delays << control.DelayTime;
+        }
+    }
+    DGifCloseFile(gif, &error);
+    return g;
+}
+
+/** One line, ending in a newline. */
+bool oneLine(const QByteArray& err) {
+    return err.endsWith('\n') && err.count('\n') == 1;
+}
+
+} // namespace
+
+class TestExportFormats : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void svgKeepsTextAndParses();
+    void pdfIsOnePageOfTheAspectWithText();
+    void meshAnimationHasOneFramePerStep();
+    void splitAnimationHasOneFramePerPowerOfTwoSplit();
+    void captionInEachLanguage_data();
+    void captionInEachLanguage();
+    void noCaption();
+    void transparentPng();
+    void unwritableFileIsExitOne_data();
+    void unwritableFileIsExitOne();
+    void linkInOutIsRefused();
+    void usageErrors_data();
+    void usageErrors();
+
+  private:
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+};
+
+void TestExportFormats::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QCOMPARE(exportScenario(path(QStringLiteral("svg")),
+                            {QStringLiteral("--format"), QStringLiteral("svg"),
+                             QStringLiteral("--figure"), QStringLiteral("compute-vs-comms")})
+                 .exitCode,
+             0);
+    QCOMPARE(exportScenario(path(QStringLiteral("gif")),
+                            {QStringLiteral("--format"), QStringLiteral("gif"),
+                             QStringLiteral("--size"), QStringLiteral("640x360")})
+                 .exitCode,
+             0);
+}
+
+void TestExportFormats::svgKeepsTextAndParses() {
+    QString error;
+    const QStringList texts = svgTexts(path(QStringLiteral("svg/compute-vs-comms.svg")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(texts.contains(QStringLiteral("Compute vs communication per layer")),
+             qPrintable(texts.join(u'|')));
+    QVERIFY(texts.contains(QStringLiteral("Batch B (tokens)")));
+}
+
+void TestExportFormats::pdfIsOnePageOfTheAspectWithText() {
+    if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+        QSKIP("pdfinfo (poppler-utils) is not installed");
+    // 1600 x 1200 is 4:3, unlike the default 16:9: the page follows --size.
+    const QString dir = path(QStringLiteral("pdf"));
+    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("pdf"),
+                                  QStringLiteral("--figure"), QStringLiteral("roofline"),
+                                  QStringLiteral("--size"), QStringLiteral("1600x1200")})
+                 .exitCode,
+             0);
+    const QString file = QDir(dir).filePath(QStringLiteral("roofline.pdf"));
+    const QString info = tool(QStringLiteral("pdfinfo"), {file});
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))), qPrintable(info));
+    const auto size =
+        QRegularExpression(QStringLiteral("Page size:\\s+([\\d.]+) x ([\\d.]+) pts")).match(info);
+    QVERIFY2(size.hasMatch(), qPrintable(info));
+    QVERIFY(std::abs(size.captured(1).toDouble() / size.captured(2).toDouble() - 4.0 / 3.0) < 0.01);
+    // NFKC: the PDF keeps the font's ligatures ("ﬂ" in "Roofline"), as PDFs do.
+    const QString text = tool(QStringLiteral("pdftotext"), {file, QStringLiteral("-")})
+                             .normalized(QString::NormalizationForm_KC);
+    QVERIFY2(text.contains(QStringLiteral("Roofline of one chip")), qPrintable(text));
+}
+
+void TestExportFormats::meshAnimationHasOneFramePerStep() {
+    const Gif gif = decodeGif(path(QStringLiteral("gif/mesh-anim.gif")));
+    QCOMPARE(gif.header, QByteArray("GIF89a"));
+    const Scenario s = loadScenarioFile(dataFile("default.json").toStdString());
+    const StepSchedule schedule = stepSchedule(s, meshSplit(s));
+    QCOMPARE(gif.frames, int(schedule.steps.size()));
+    // In proportion to the cost model (the view's default): the costliest step stays longest.
+    const auto costliest =
+        std::max_element(schedule.steps.begin(), schedule.steps.end(),
+                         [](const auto& a, const auto& b) { return a.seconds < b.seconds; });
+    const int longest =
+        int(std::max_element(gif.delays.begin(), gif.delays.end()) - gif.delays.begin());
+    QCOMPARE(schedule.steps[size_t(longest)].seconds, costliest->seconds);
+    QVERIFY(*std::min_element(gif.delays.begin(), gif.delays.end()) < gif.delays[longest]);
+}
+
+void TestExportFormats::splitAnimationHasOneFramePerPowerOfTwoSplit() {
+    const Gif gif = decodeGif(path(QStringLiteral("gif/split-anim.gif")));
+    QCOMPARE(gif.header, QByteArray("GIF89a"));
+    // default.json: 4096 chips, no PP: TP = 1, 2, 4, ..., 4096 is log2(4096) + 1 = 13 splits.
+    QCOMPARE(gif.frames, 13);
+}
+
+void TestExportFormats::captionInEachLanguage_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("words");
+    // The caption's words for "chips" and "batch" as the translations give them.
+    QTest::newRow("en") << "en"
+                        << "chips: 4096|batch B = ";
+    QTest::newRow("ru") << "ru"
+                        << "чипов: 4096|батч B = ";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "芯片：4096|batch B = ";
+}
+
+void TestExportFormats::captionInEachLanguage() {
+    QFETCH(QString, lang);
+    QFETCH(QString, words);
+    const QString dir = path(QStringLiteral("caption-") + lang);
+    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("svg"),
+                                  QStringLiteral("--figure"), QStringLiteral("memory"),
+                                  QStringLiteral("--lang"), lang})
+                 .exitCode,
+             0);
+    QString error;
+    const QString all =
+        svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const QString& word : words.split(u'|'))
+        QVERIFY2(all.contains(word),
+                 qPrintable(word + QStringLiteral(" not in: ") + all.right(300)));
+    QVERIFY(all.contains(QStringLiteral("FSDP 512 × TP 8")));
+}
+
+void TestExportFormats::noCaption() {
+    const QString dir = path(QStringLiteral("no-caption"));
+    QCOMPARE(exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("svg"),
+                                  QStringLiteral("--figure"), QStringLiteral("memory"),
+                                  QStringLiteral("--no-caption")})
+                 .exitCode,
+             0);
+    QString error;
+    const QString all =
+        svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
+    QVERIFY(!all.isEmpty());
+    QVERIFY(!all.contains(QStringLiteral("chips: 4096")));
+}
+
+void TestExportFormats::transparentPng() {
+    for (const bool transparent : {false, true}) {
+        const QString dir =
+            path(transparent ? QStringLiteral("transparent") : QStringLiteral("opaque"));
+        QStringList options{QStringLiteral("--figure"), QStringLiteral("ratio"),
+                            QStringLiteral("--size"), QStringLiteral("640x360")};
+        if (transparent)
+            options << QStringLiteral("--transparent");
+        QCOMPARE(exportScenario(dir, options).exitCode, 0);
+        const QImage image(QDir(dir).filePath(QStringLiteral("ratio.png")));
+        QCOMPARE(image.size(), QSize(640, 360));
+        QCOMPARE(qAlpha(image.pixel(1, 1)), transparent ? 0 : 255);
+    }
+}
+
+void TestExportFormats::unwritableFileIsExitOne_data() {
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("figure");
+    QTest::newRow("svg") << "svg"
+                         << "compute-vs-comms";
+    QTest::newRow("pdf") << "pdf"
+                         << "compute-vs-comms";
+    QTest::newRow("gif") << "gif"
+                         << "split-anim";
+}
+
+void TestExportFormats::unwritableFileIsExitOne() {
+    QFETCH(QString, format);
+    QFETCH(QString, figure);
+    // A folder where the file should go: no write can succeed, even as root.
+    const QString dir = path(QStringLiteral("blocked-") + format);
+    const QString file = QDir(dir).filePath(figure + u'.' + format);
+    QVERIFY(QDir().mkpath(file));
+    const Run r = exportScenario(
+        dir, {QStringLiteral("--format"), format, QStringLiteral("--figure"), figure});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(r.err.contains(QFile::encodeName(file)), r.err.constData());
+}
+
+void TestExportFormats::linkInOutIsRefused() {
+    // A link planted where split-anim.gif goes: refused, and its target left as it was.
+    const QString dir = path(QStringLiteral("link"));
+    QVERIFY(QDir().mkpath(dir));
+    const QString target = path(QStringLiteral("precious.txt"));
+    QFile precious(target);
+    QVERIFY(precious.open(QIODevice::WriteOnly) && precious.write("keep") == 4);
+    precious.close();
+    const QString link = QDir(dir).filePath(QStringLiteral("split-anim.gif"));
+    QVERIFY(QFile::link(target, link));
+    const Run r = exportScenario(dir, {QStringLiteral("--format"), QStringLiteral("gif"),
+                                       QStringLiteral("--figure"), QStringLiteral("split-anim"),
+                                       QStringLiteral("--size"), QStringLiteral("320x180")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLine(r.err) && r.err.contains("symbolic link"), r.err.constData());
+    QVERIFY(precious.open(QIODevice::ReadOnly));
+    QCOMPARE(precious.readAll(), QByteArray("keep"));
+}
+
+void TestExportFormats::usageErrors_data() {
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("gif of a still figure")
+        << QStringList{QStringLiteral("--format"), QStringLiteral("gif"),
+                       QStringLiteral("--figure"), QStringLiteral("roofline")}
+        << "roofline";
+    QTest::newRow("animation as png")
+        << QStringList{QStringLiteral("--figure"), QStringLiteral("mesh-anim")} << "mesh-anim";
+    QTest::newRow("unknown format")
+        << QStringList{QStringLiteral("--format"), QStringLiteral("bmp")} << "bmp";
+    QTest::newRow("transparent pdf")
+        << QStringList{QStringLiteral("--format"), QStringLiteral("pdf"),
+                       QStringLiteral("--transparent")}
+        << "--transparent";
+    QTest::newRow("caption and no caption")
+        << QStringList{QStringLiteral("--caption"), QStringLiteral("--no-caption")}
+        << "--no-caption";
+}
+
+void TestExportFormats::usageErrors() {
+    QFETCH(QStringList, options);
+    QFETCH(QString, named);
+    const QString dir = path(QStringLiteral("usage"));
+    const Run r = exportScenario(dir, options);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
+    QVERIFY(!QDir(dir).exists()); // nothing written
+}
+
+} // namespace shardscope
+
+QTEST_GUILESS_MAIN(shardscope::TestExportFormats)
+#include "tst_export_formats.moc"

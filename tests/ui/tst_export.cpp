@@ -1,0 +1,172 @@
+// Export inside the application: the export dialog's choices (GIF holds the animations only,
+// the choice is remembered), a figure as it is shown exported as SVG and PDF with its title as
+// text, the caption's words, and the mesh animation's frames and timing.
+#include "caption.h"
+#include "exportdialog.h"
+#include "exporter.h"
+#include "failonqtwarnings.h"
+#include "figure.h"
+#include "gifwriter.h"
+#include "languagemanager.h"
+#include "meshframes.h"
+#include "settingskeys.h"
+#include "step_schedule.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gif_lib.h>
+
+namespace shardscope {
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void dialogOffersAnimationsOnlyAsGif();
+    void dialogRemembersTheChoice();
+    void figureAsShownToSvgAndPdf();
+    void captionNamesTheScenario();
+    void meshFramesFollowTheSchedule();
+    void gifRoundTrip();
+};
+
+void TestExport::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+}
+
+void TestExport::dialogOffersAnimationsOnlyAsGif() {
+    ExportDialog dialog(nullptr, true);
+    QCOMPARE(dialog.ids(), animatedIds());
+    // Back to PNG (the combo box that offers it): the animations are left out.
+    for (QComboBox* box : dialog.findChildren<QComboBox*>())
+        if (box->findData(QStringLiteral("png")) >= 0)
+            box->setCurrentIndex(box->findData(QStringLiteral("png")));
+    for (const QString& id : dialog.ids())
+        QVERIFY2(!isAnimated(id), qPrintable(id));
+    ExportOptions options;
+    dialog.applyTo(&options);
+    QCOMPARE(options.format, ExportFormat::Png);
+}
+
+void TestExport::dialogRemembersTheChoice() {
+    QTemporaryDir dir;
+    {
+        ExportDialog dialog;
+        for (QComboBox* box : dialog.findChildren<QComboBox*>())
+            if (box->findData(QStringLiteral("svg")) >= 0)
+                box->setCurrentIndex(box->findData(QStringLiteral("svg")));
+        auto* list = dialog.findChild<QListWidget*>();
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setCheckState(
+                list->item(i)->data(Qt::UserRole) == QStringLiteral("roofline") ? Qt::Checked
+                                                                                : Qt::Unchecked);
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            box->setChecked(false); // no caption, opaque
+        dialog.findChild<QLineEdit*>()->setText(dir.path());
+        QMetaObject::invokeMethod(
+            dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), "click");
+    }
+    ExportDialog again;
+    QCOMPARE(again.ids(), QStringList{QStringLiteral("roofline")});
+    QCOMPARE(again.folder(), dir.path());
+    ExportOptions options;
+    again.applyTo(&options);
+    QCOMPARE(options.format, ExportFormat::Svg);
+    QVERIFY(!options.caption);
+    QSettings().clear();
+}
+
+void TestExport::figureAsShownToSvgAndPdf() {
+    QTemporaryDir dir;
+    const Scenario s = defaultScenario();
+    const auto figure = makeFigure(QStringLiteral("split-sweep"));
+    figure->setData(s, evaluate(s));
+    for (const ExportFormat format : {ExportFormat::Svg, ExportFormat::Pdf}) {
+        ExportOptions options;
+        options.format = format;
+        const QString file = dir.filePath(QStringLiteral("f.") + formatSuffix(format));
+        QCOMPARE(exportFigureFile(*figure, s, file, options), QString());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        if (format == ExportFormat::Svg) {
+            QVERIFY(bytes.contains(QByteArray(">") + figure->title().toUtf8() + "</text>"));
+            QVERIFY(bytes.contains(exportCaption(s).toUtf8()));
+        } else {
+            QVERIFY(bytes.startsWith("%PDF-"));
+        }
+    }
+}
+
+void TestExport::captionNamesTheScenario() {
+    Scenario s = defaultScenario();
+    QCOMPARE(exportCaption(s),
+             QStringLiteral("TPU v5p · Book figure (D = 8192, F = 32768) · chips: 4096 · "
+                            "batch B = 1.05 M tokens · FSDP 512 × TP 8"));
+    s.pods = 2;
+    s.pp = 2;
+    s.fsdp = 256;
+    QVERIFY(exportCaption(s).contains(QStringLiteral("2 pods × 4096 chips")));
+    QVERIFY(exportCaption(s).endsWith(QStringLiteral("FSDP 256 × TP 8 × PP 2")));
+}
+
+void TestExport::meshFramesFollowTheSchedule() {
+    const Scenario s = withTp(withChips(defaultScenario(), 64), 8);
+    const MeshFrames proportional(s, evaluate(s));
+    const MeshFrames uniform(s, evaluate(s), std::nullopt, false);
+    QCOMPARE(proportional.stepCount(), int(stepSchedule(s, meshSplit(s)).steps.size()));
+    // Uniform: every step as long as the others; proportional: the cost model's seconds decide.
+    for (double seconds : uniform.stepSeconds())
+        QCOMPARE(seconds, uniform.stepSeconds().front());
+    const auto& p = proportional.stepSeconds();
+    QVERIFY(*std::max_element(p.begin(), p.end()) > *std::min_element(p.begin(), p.end()));
+}
+
+void TestExport::gifRoundTrip() {
+    // Four frames, each a colour of the palette: giflib reads back four frames and the colours.
+    QList<GifFrame> frames;
+    const QColor colors[] = {Qt::white, Qt::black, QColor(255, 0, 0), QColor(0, 0, 255)};
+    for (const QColor& c : colors) {
+        QImage image(64, 32, QImage::Format_RGB32);
+        image.fill(c);
+        frames.push_back({image, 50});
+    }
+    QByteArray gif;
+    QString why;
+    QVERIFY2(encodeGif(frames, &gif, &why), qPrintable(why));
+    QVERIFY(gif.startsWith("GIF89a"));
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("a.gif")));
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(gif) == gif.size());
+    f.close();
+    int error = 0;
+    GifFileType* file = DGifOpenFileName(QFile::encodeName(f.fileName()).constData(), &error);
+    QVERIFY(file);
+    QCOMPARE(DGifSlurp(file), GIF_OK);
+    QCOMPARE(file->ImageCount, 4);
+    const ColorMapObject* map = file->SColorMap;
+    for (int i = 0; i < 4; ++i) {
+        const SavedImage& frame = file->SavedImages[i];
+        const GifColorType c = map->Colors[frame.RasterBits[0]];
+        QCOMPARE(QColor(c.Red, c.Green, c.Blue), colors[i]);
+    }
+    DGifCloseFile(file, &error);
+}
+
+} // namespace shardscope
+
+QTEST_MAIN(shardscope::TestExport)
+#include "tst_export.moc"

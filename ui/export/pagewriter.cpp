@@ -1,0 +1,175 @@
+#include "pagewriter.h"
+
+#include <qcustomplot.h>
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace shardscope {
+
+namespace {
+
+// Every device is set to the screen's 96 dpi: font point sizes then turn into the same pixels
+// the figures' layout measured with, whether the page is an image, an SVG or a PDF.
+constexpr int kDpi = 96;
+
+// The caption's font: a little smaller than the axis labels, shrunk until the line fits.
+QFont captionFont(const Page& page, double width, const QPaintDevice* device) {
+    QFont font = page.theme.font(0.85);
+    while (font.pointSizeF() > 4 &&
+           QFontMetricsF(font, device).horizontalAdvance(page.caption) > width)
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+    return font;
+}
+
+// Background, content and footer, in device pixels of `page.size` (the painter maps them to the
+// device already).
+void paintPage(QCPPainter& p, const Page& page) {
+    if (!page.transparent)
+        p.fillRect(QRectF(QPointF(0, 0), QSizeF(page.size)), page.theme.background);
+    p.save();
+    p.scale(page.scale, page.scale);
+    const QSizeF logical = QSizeF(page.size) / page.scale;
+    const double pad = 8;
+    double footer = 0;
+    QFont font;
+    if (!page.caption.isEmpty()) {
+        font = captionFont(page, logical.width() - 2 * pad, p.device());
+        footer = QFontMetricsF(font, p.device()).height() * 1.8;
+    }
+    const QSize content(qCeil(logical.width()), std::max(1, qFloor(logical.height() - footer)));
+    p.save();
+    page.paint(p, content);
+    p.restore();
+    if (footer > 0) {
+        p.setFont(font);
+        p.setPen(page.theme.text);
+        p.drawText(QRectF(pad, logical.height() - footer, logical.width() - 2 * pad, footer),
+                   Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine, page.caption);
+    }
+    p.restore();
+}
+
+// Starts a painter on a vector device, scaled so that page.size fills it.
+bool paintOn(QPaintDevice* device, const Page& page) {
+    QCPPainter p;
+    if (!p.begin(device))
+        return false;
+    p.setMode(QCPPainter::pmVectorized);
+    p.setMode(QCPPainter::pmNonCosmetic, page.scale > 1);
+    const double k = double(device->width()) / page.size.width();
+    p.scale(k, k);
+    paintPage(p, page);
+    return p.end();
+}
+
+QByteArray encode(const Page& page, ExportFormat format, QString* why) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    bool ok = false;
+    switch (format) {
+    case ExportFormat::Png:
+        // Encoded in memory first: a failed file write then reports the system's reason (a full
+        // disk), not libpng's own message on stderr.
+        ok = renderPage(page).save(&buffer, "PNG");
+        break;
+    case ExportFormat::Svg: {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(page.size);
+        svg.setViewBox(QRect(QPoint(0, 0), page.size));
+        svg.setResolution(kDpi);
+        svg.setTitle(page.title);
+        svg.setDescription(page.caption);
+        ok = paintOn(&svg, page);
+        break;
+    }
+    case ExportFormat::Pdf: {
+        QPdfWriter pdf(&buffer);
+        pdf.setResolution(kDpi);
+        pdf.setTitle(page.title);
+        pdf.setCreator(QStringLiteral("ShardScope"));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setPageSize(QPageSize(QSizeF(page.size) * 72.0 / kDpi, QPageSize::Point, QString(),
+                                  QPageSize::ExactMatch));
+        ok = paintOn(&pdf, page);
+        break;
+    }
+    case ExportFormat::Gif:
+        break;
+    }
+    if (!ok)
+        *why = ExportText::tr("%1 encoding failed").arg(formatSuffix(format).toUpper());
+    return bytes;
+}
+
+} // namespace
+
+QString formatSuffix(ExportFormat format) {
+    switch (format) {
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ExportFormat::Gif:
+        return QStringLiteral("gif");
+    }
+    return {};
+}
+
+bool parseExportFormat(const QString& name, ExportFormat* format) {
+    for (ExportFormat f :
+         {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Gif})
+        if (name == formatSuffix(f)) {
+            *format = f;
+            return true;
+        }
+    return false;
+}
+
+QImage renderPage(const Page& page) {
+    QImage image(page.size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QCPPainter p(&image);
+    p.setMode(QCPPainter::pmNonCosmetic, page.scale > 1);
+    paintPage(p, page);
+    p.end();
+    return image;
+}
+
+QString cannotWriteMessage(const QString& file, const QString& why) {
+    return ExportText::tr("%1: cannot write the file: %2").arg(file, why);
+}
+
+// A symbolic link found where the file goes is refused, not written through (user guide,
+// "Command line").
+QString saveBytes(const QByteArray& bytes, const QString& file) {
+    if (QFileInfo(file).isSymLink())
+        return ExportText::tr("%1: is a symbolic link; export does not write through links")
+            .arg(file);
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        return cannotWriteMessage(file, out.errorString());
+    if (out.write(bytes) != bytes.size() || !out.commit())
+        return cannotWriteMessage(file, out.errorString());
+    return {};
+}
+
+QString writePage(const Page& page, ExportFormat format, const QString& file) {
+    if (QFileInfo(file).isSymLink())
+        return saveBytes({}, file);
+    QString why;
+    const QByteArray bytes = encode(page, format, &why);
+    if (!why.isEmpty())
+        return cannotWriteMessage(file, why);
+    return saveBytes(bytes, file);
+}
+
+} // namespace shardscope
