@@ -1,6 +1,7 @@
 #include "bench_export.h"
 
 #include "caption.h"
+#include "evaluate.h"
 #include "exporter.h"
 #include "figure.h"
 #include "scenario_io.h"

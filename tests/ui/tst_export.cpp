@@ -2,6 +2,7 @@
 // the choice is remembered), a figure as it is shown exported as SVG and PDF with its title as
 // text, the caption's words, and the mesh animation's frames and timing.
 #include "caption.h"
+#include "evaluate.h"
 #include "exportdialog.h"
 #include "exporter.h"
 #include "failonqtwarnings.h"

@@ -2,6 +2,7 @@
 
 #include "caption.h"
 #include "computevscommsfigure.h"
+#include "evaluate.h"
 #include "gifwriter.h"
 #include "memoryfigure.h"
 #include "meshframes.h"
