@@ -17,6 +17,11 @@ double collectiveSeconds(double bytes, long long group, int axes, double w, bool
     return bytes / (w * axes);
 }
 
+double podAllReduceSeconds(const Scenario& s) {
+    const double gradBytes = 4.0 * double(s.model.dModel) * double(s.model.dFf) / double(s.fsdp * s.tp);
+    return collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
+}
+
 const PassTimes& LayerTimes::binding() const {
     // Compare comms/math ratios without dividing: cf/mf > cb/mb <=> cf*mb > cb*mf.
     return forward.comms * backward.math >= backward.comms * forward.math ? forward : backward;

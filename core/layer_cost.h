@@ -59,6 +59,13 @@ double collectiveSeconds(double bytes, long long group, int axes, double w, bool
  * Smallest batch (tokens on one pod) at which the split's forward pass is
  * compute-bound; nullopt when TP alone is already too slow.
  */
+/**
+ * The backward gradient AllReduce of one layer across pods over DCN (ch. 5 §Pods):
+ * each chip's 4·D·F/(X·Y) bytes of gradients, 2·V / W_dcn. 0 with one pod; it does
+ * not depend on the batch.
+ */
+double podAllReduceSeconds(const Scenario& s);
+
 std::optional<double> crossoverBatch(const LayerSetup& setup, const Split& split);
 
 } // namespace shardscope

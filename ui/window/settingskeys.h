@@ -15,5 +15,9 @@ inline const QString projector = QStringLiteral("View/projector");
 inline const QString exportSize = QStringLiteral("Export/size");
 inline const QString exportDir = QStringLiteral("Export/dir");
 inline const QString language = QStringLiteral("View/language");
+inline const QString boardArrangement = QStringLiteral("Board/arrangement");
+inline const QString boardViews = QStringLiteral("Board/views");
+/** The curves a figure's legend has hidden (their indices), per figure id. */
+inline QString hiddenCurves(const QString& figureId) { return QStringLiteral("Figures/%1/hidden").arg(figureId); }
 
 } // namespace shardscope::settings
