@@ -1524,7 +1524,7 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>batch 大小</translation>
     </message>
 </context>
 <context>
