@@ -65,9 +65,17 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     out.fsdpComputeBoundFrom = double(n) * alpha / std::max(whole.mx, 1) * double(s.pods);
     if (optimum)
         out.optimalComputeBoundFrom = double(n) * mixedMinBatchPerChip(alpha, *optimum, setup.f) * double(s.pods);
+    const double dcn = podAllReduceSeconds(s);
+    if (s.pods > 1 && s.hardware.dcnBw > 0)
+        out.dcnComputeBoundFrom = s.hardware.flops / s.hardware.dcnBw * double(s.pods); // ch. 5 §Pods
     for (double global : batches) {
         const double b = global / double(s.pods);
-        out.current.append(layerTimes(setup, strategyOf(current), current, b).binding());
+        const LayerTimes times = layerTimes(setup, strategyOf(current), current, b);
+        out.current.append(times.binding());
+        if (s.pods > 1) {
+            out.dcn.push_back(dcn);
+            out.dcnRatio.push_back(dcn > 0 ? times.backward.math / dcn : INFINITY);
+        }
         out.dp.append(layerTimes(setup, Strategy::DP, whole, b).binding());
         out.fsdp.append(layerTimes(setup, Strategy::FSDP, whole, b).binding());
         out.tp.append(layerTimes(setup, Strategy::TP, allTp, b).binding());

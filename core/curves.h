@@ -34,6 +34,10 @@ struct BatchSweep {
     double fsdpComputeBoundFrom = 0; ///< global B above which pure FSDP is compute-bound
     /// global B above which FSDP+TP at X_opt is compute-bound; infinite without a mixed split
     double optimalComputeBoundFrom = std::numeric_limits<double>::infinity();
+    /// ch. 5 §Pods (pods > 1, else empty): the current split's gradient AllReduce across pods
+    /// per layer (flat in B), and its backward T_math over it (1 at the DCN threshold).
+    std::vector<double> dcn, dcnRatio;
+    double dcnComputeBoundFrom = 0; ///< global B = pods · C / W_dcn (0 with one pod)
 };
 
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);

@@ -80,9 +80,7 @@ void addLayer(const Scenario& s, Results& r) {
     l.computeBound = l.times.computeBound();
     if (const auto cross = crossoverBatch(layerSetup(s), l.split))
         l.crossoverBatch = *cross * double(s.pods);
-    // ch. 5 §Pods: each chip AllReduces its 4DF/(X·Y) bytes of gradients across pods.
-    const double gradBytes = 4.0 * double(s.model.dModel) * double(s.model.dFf) / double(r.derived.layerChips);
-    l.tCommsDcn = collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
+    l.tCommsDcn = podAllReduceSeconds(s); // ch. 5 §Pods
     l.dcnComputeBound = l.tCommsDcn <= l.times.backward.math;
 }
 
@@ -163,6 +161,11 @@ double ratioAtXOpt(double batchPerPod, double f, const Split& optimum, double al
 
 double mixedMinBatchPerChip(double alpha, const Split& optimum, double f) {
     return alpha * alpha / (optimum.mx * optimum.my * f);
+}
+
+double podAllReduceSeconds(const Scenario& s) {
+    const double gradBytes = 4.0 * double(s.model.dModel) * double(s.model.dFf) / double(s.fsdp * s.tp);
+    return collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
 }
 
 std::vector<Split> powerOfTwoSplits(const Scenario& s, const std::vector<long long>& mesh) {

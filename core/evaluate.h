@@ -51,6 +51,13 @@ double ratioAtXOpt(double batchPerPod, double f, const Split& optimum, double al
 /** ch. 5 §FSDP+TP: the batch per chip above which FSDP+TP at X_opt is compute-bound, α²/(M_X·M_Y·F). */
 double mixedMinBatchPerChip(double alpha, const Split& optimum, double f);
 
+/**
+ * The backward gradient AllReduce of one layer across pods over DCN (ch. 5 §Pods):
+ * each chip's 4·D·F/(X·Y) bytes of gradients, 2·V / W_dcn. 0 with one pod; it does
+ * not depend on the batch.
+ */
+double podAllReduceSeconds(const Scenario& s);
+
 /** Evaluates a scenario that `validate` accepts. */
 Results evaluate(const Scenario& s);
 

@@ -418,6 +418,60 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
 </context>
 <context>
+    <name>shardscope::Board</name>
+    <message>
+        <source>&amp;One view (tabs)</source>
+        <translation>&amp;Один вид (вкладки)</translation>
+    </message>
+    <message>
+        <source>&amp;Two side by side</source>
+        <translation>&amp;Два рядом</translation>
+    </message>
+    <message>
+        <source>One &amp;large, two small</source>
+        <translation>Один &amp;большой, два малых</translation>
+    </message>
+    <message>
+        <source>&amp;Four in a grid (2 × 2)</source>
+        <translation>&amp;Четыре сеткой (2 × 2)</translation>
+    </message>
+    <message>
+        <source>Preset: slider and &amp;mesh</source>
+        <translation>Набор: ползунок и &amp;сетка</translation>
+    </message>
+    <message>
+        <source>Preset: &amp;all figures</source>
+        <translation>Набор: &amp;все графики</translation>
+    </message>
+    <message>
+        <source>Preset: one &amp;figure</source>
+        <translation>Набор: один &amp;график</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Which chip holds which shard, and how the collectives move them</source>
+        <translation>Какой чип держит какой шард и как коллективные операции их перемещают</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::BoardPane</name>
+    <message>
+        <source>Mesh</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Pick the view of this pane, or export it</source>
+        <translation>Выбрать вид этой панели или экспортировать его</translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation>Экспорт в PNG…</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ComputeVsCommsFigure</name>
     <message>
         <source>Compute vs communication per layer</source>
@@ -490,6 +544,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Per layer</source>
         <translation>Слой</translation>
+    </message>
+    <message>
+        <source>DCN: AllReduce across pods</source>
+        <translation>DCN: AllReduce между подами</translation>
+    </message>
+    <message>
+        <source>DCN threshold: B = pods · C/W_dcn</source>
+        <translation>Порог DCN: B = поды · C/W_dcn</translation>
     </message>
 </context>
 <context>
@@ -1400,14 +1462,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <source>Mesh</source>
-        <translation>Сетка</translation>
-    </message>
-    <message>
-        <source>Which chip holds which shard, and how the collectives move them</source>
-        <translation>Какой чип держит какой шард и как коллективные операции их перемещают</translation>
-    </message>
-    <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
     </message>
@@ -1418,6 +1472,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Export &amp;animation…</source>
         <translation>Экспорт &amp;анимации…</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Presenter strip</source>
+        <translation>Полоса докладчика</translation>
+    </message>
+    <message>
+        <source>Export the view into a folder</source>
+        <translation>Экспорт вида в папку</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан %1</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +1815,57 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
 </context>
 <context>
+    <name>shardscope::PresenterStrip</name>
+    <message>
+        <source>Change split</source>
+        <translation>Изменение разбиения</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>Изменение батча</translation>
+    </message>
+    <message>
+        <source>Drag split</source>
+        <translation>Сдвиг ползунка разбиения</translation>
+    </message>
+    <message>
+        <source>Drag batch</source>
+        <translation>Сдвиг ползунка батча</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2</source>
+        <translation>FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source>T_math
+%1</source>
+        <translation>T_math
+%1</translation>
+    </message>
+    <message>
+        <source>T_comms
+%1</source>
+        <translation>T_comms
+%1</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>упирается в вычисления</translation>
+    </message>
+    <message>
+        <source>communication-bound</source>
+        <translation>упирается в связь</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Разбиение</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Батч</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::RatioFigure</name>
     <message>
         <source>Compute / communication ratio per strategy</source>
@@ -1783,6 +1904,10 @@ is compute-bound</source>
     <message>
         <source>Ratio</source>
         <translation>Отношение</translation>
+    </message>
+    <message>
+        <source>DCN across pods (backward, ∝ B)</source>
+        <translation>DCN между подами (обратный проход, ∝ B)</translation>
     </message>
 </context>
 <context>

@@ -418,6 +418,60 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
 </context>
 <context>
+    <name>shardscope::Board</name>
+    <message>
+        <source>&amp;One view (tabs)</source>
+        <translation>单个视图（标签页）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Two side by side</source>
+        <translation>两个并排(&amp;T)</translation>
+    </message>
+    <message>
+        <source>One &amp;large, two small</source>
+        <translation>一大两小(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Four in a grid (2 × 2)</source>
+        <translation>四格 (2 × 2)(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Preset: slider and &amp;mesh</source>
+        <translation>预设：滑块与网格(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Preset: &amp;all figures</source>
+        <translation>预设：全部图表(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Preset: one &amp;figure</source>
+        <translation>预设：单个图表(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Which chip holds which shard, and how the collectives move them</source>
+        <translation>哪个芯片持有哪个分片，以及集合通信如何移动它们</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::BoardPane</name>
+    <message>
+        <source>Mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Pick the view of this pane, or export it</source>
+        <translation>选择此窗格的视图，或将其导出</translation>
+    </message>
+    <message>
+        <source>Export as PNG…</source>
+        <translation>导出为 PNG…</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ComputeVsCommsFigure</name>
     <message>
         <source>Compute vs communication per layer</source>
@@ -490,6 +544,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Per layer</source>
         <translation>每层</translation>
+    </message>
+    <message>
+        <source>DCN: AllReduce across pods</source>
+        <translation>DCN：跨 pod 的 AllReduce</translation>
+    </message>
+    <message>
+        <source>DCN threshold: B = pods · C/W_dcn</source>
+        <translation>DCN 阈值：B = pod 数 · C/W_dcn</translation>
     </message>
 </context>
 <context>
@@ -1396,14 +1458,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Mesh</source>
-        <translation>设备网格</translation>
-    </message>
-    <message>
-        <source>Which chip holds which shard, and how the collectives move them</source>
-        <translation>哪个芯片持有哪个分片，以及集合通信如何移动它们</translation>
-    </message>
-    <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
     </message>
@@ -1414,6 +1468,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Export &amp;animation…</source>
         <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>看板</translation>
+    </message>
+    <message>
+        <source>Presenter strip</source>
+        <translation>演示条</translation>
+    </message>
+    <message>
+        <source>Export the view into a folder</source>
+        <translation>将视图导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1811,57 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
 </context>
 <context>
+    <name>shardscope::PresenterStrip</name>
+    <message>
+        <source>Change split</source>
+        <translation>修改切分</translation>
+    </message>
+    <message>
+        <source>Change batch</source>
+        <translation>修改 batch 大小</translation>
+    </message>
+    <message>
+        <source>Drag split</source>
+        <translation>拖动切分</translation>
+    </message>
+    <message>
+        <source>Drag batch</source>
+        <translation>拖动 batch 大小</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2</source>
+        <translation>FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source>T_math
+%1</source>
+        <translation>T_math
+%1</translation>
+    </message>
+    <message>
+        <source>T_comms
+%1</source>
+        <translation>T_comms
+%1</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>计算受限</translation>
+    </message>
+    <message>
+        <source>communication-bound</source>
+        <translation>通信受限</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>切分</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>batch 大小</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::RatioFigure</name>
     <message>
         <source>Compute / communication ratio per strategy</source>
@@ -1779,6 +1900,10 @@ is compute-bound</source>
     <message>
         <source>Ratio</source>
         <translation>比值</translation>
+    </message>
+    <message>
+        <source>DCN across pods (backward, ∝ B)</source>
+        <translation>跨 pod 的 DCN（反向，∝ B）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // Targets live in the issues; this program only measures.
 #include "bench_export.h"
 #include "bench_mesh.h"
+#include "board.h"
 #include "controlpanel.h"
 #include "curves.h"
 #include "mainwindow.h"
@@ -220,6 +221,32 @@ void benchSliders(bool quick) {
     print("ui.rss_mb", residentMb(), "MB");
 }
 
+// A split-slider step with the 2×2 board of four figures shown: every pane redraws.
+void benchBoard(bool quick, QSize size, const char* metric) {
+    QSettings().clear();
+    shardscope::MainWindow window;
+    window.setWindowState(Qt::WindowNoState);
+    window.board()->applyPreset(Board::Preset::AllFigures);
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    QSlider* slider = window.controls()->splitSlider();
+    std::vector<double> steps;
+    int direction = 1;
+    for (int i = 0; i < (quick ? 150 : 500); ++i) {
+        const int v = slider->value();
+        if (v + direction > slider->maximum() || v + direction < slider->minimum())
+            direction = -direction;
+        const auto start = Clock::now();
+        slider->setValue(v + direction);
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+        QApplication::processEvents();
+        steps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    print(metric, percentile(steps, 0.99), "ms");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -231,6 +258,8 @@ int main(int argc, char** argv) {
     benchNoise();
     benchCore(quick);
     benchSliders(quick);
+    benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
+    benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
     benchMesh(quick, print);
     benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
     benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);

@@ -95,6 +95,7 @@ private slots:
     void axesFactorOntoTheMesh();
     void tpLowersToADivisor();
     void ratioCurveMeetsThePanelsXOpt();
+    void dcnCurveAcrossPods();
 };
 
 void TestReference::reference_data() {
@@ -396,6 +397,28 @@ void TestReference::ratioCurveMeetsThePanelsXOpt() {
     QVERIFY(qFuzzyCompare(sweep.ratioOptimal[0], *r.thresholds.ratioAtXOpt));
     const double chips = double(s.chips / s.pp) * double(s.pods);
     QVERIFY(qFuzzyCompare(sweep.optimalComputeBoundFrom, chips * *r.thresholds.mixedMinBatchPerChip));
+}
+
+void TestReference::dcnCurveAcrossPods() {
+    // ch. 5 §Pods, the book's figure over two pods (v5p: C = 4.59e14, W_dcn = 6.25e9 B/s per chip;
+    // D = 8192, F = 32 768, X·Y = 4096). Each chip AllReduces its gradient shard
+    // V = 4·D·F/(X·Y) = 4 · 8192 · 32 768 / 4096 = 262 144 bytes: 2·V/W_dcn = 8.388608e-5 s,
+    // at every batch. The backward compute 8·b·D·F/(N·C) equals it at b = C/W_dcn = 73 440
+    // tokens per pod, so at B = 2 · 73 440 = 146 880 the ratio is 1, and 10 at ten times that.
+    Scenario s = scenario("tpu-v5p", "book-figure", 4096, 512, 8, 1 << 20);
+    s.pods = 2;
+    const BatchSweep sweep = sweepBatch(s, {146880, 1468800});
+    QCOMPARE(sweep.dcn.size(), size_t(2));
+    QVERIFY(std::fabs(sweep.dcn[0] - 8.388608e-5) < 1e-12);
+    QCOMPARE(sweep.dcn[1], sweep.dcn[0]);
+    QVERIFY(std::fabs(sweep.dcnComputeBoundFrom - 146880) < 1e-6);
+    QVERIFY(std::fabs(sweep.dcnRatio[0] - 1) < 1e-9);
+    QVERIFY(std::fabs(sweep.dcnRatio[1] - 10) < 1e-9);
+    // The report's number and the curve are one formula.
+    QCOMPARE(evaluate(s).layer.tCommsDcn, sweep.dcn[0]);
+    // One pod: no DCN curve at all.
+    s.pods = 1;
+    QVERIFY(sweepBatch(s, {146880}).dcn.empty());
 }
 
 QTEST_APPLESS_MAIN(TestReference)

@@ -26,6 +26,8 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
     for (auto& g : m_overlays)
         g = addGraph();
     m_current = addGraph();
+    m_dcn = addGraph();
+    m_dcnThreshold = addGraph();
     m_markers = addGraph();
     m_markers->setLineStyle(QCPGraph::lsNone);
     m_markers->removeFromLegend();
@@ -63,6 +65,9 @@ void ComputeVsCommsFigure::applyTheme() {
     for (int i = 0; i < OverlayCount; ++i)
         m_overlays[i]->setPen(pen(colors[i], 0.6));
     m_current->setPen(pen(m_theme.comms, 1.4));
+    // DP across pods: the DP colour, dash-dot to tell it from DP inside the pod.
+    m_dcn->setPen(pen(m_theme.dp, 1.0, Qt::DashDotLine));
+    m_dcnThreshold->setPen(pen(m_theme.dp, 0.6, Qt::DashDotLine));
     m_markers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
                                                m_theme.lineWidth * 4));
     m_band->setBrush(m_theme.commsBound);
@@ -83,6 +88,8 @@ void ComputeVsCommsFigure::retranslate() {
     m_overlays[FSDP]->setName(tr("FSDP"));
     m_overlays[TP]->setName(tr("TP"));
     m_overlays[Best]->setName(tr("Best FSDP+TP"));
+    m_dcn->setName(tr("DCN: AllReduce across pods"));
+    m_dcnThreshold->setName(tr("DCN threshold: B = pods · C/W_dcn"));
 }
 
 void ComputeVsCommsFigure::redraw() {
@@ -102,6 +109,22 @@ void ComputeVsCommsFigure::redraw() {
     m_computeBackward->setVisible(m_visible[DP]);
     setInLegend(m_computeBackward, m_visible[DP]);
     m_computeBackward->setData(x, positive(sweep.dp.math), true);
+
+    // ch. 5 §Pods: set against the backward compute, it hides from B = pods · C/W_dcn on.
+    const bool pods = !sweep.dcn.empty();
+    for (QCPGraph* g : {m_dcn, m_dcnThreshold}) {
+        g->setVisible(pods);
+        setInLegend(g, pods);
+    }
+    if (pods)
+        m_dcn->setData(x, positive(sweep.dcn), true);
+    else
+        m_dcn->data()->clear();
+    const double at = sweep.dcnComputeBoundFrom;
+    if (pods && at > 0)
+        m_dcnThreshold->setData({at, at}, {1e-30, 1e30}, true);
+    else
+        m_dcnThreshold->data()->clear();
 
     // No crossover: comms-bound at every batch. A crossover of 0 (no weight traffic, as in
     // pure TP below its limit): compute-bound at every batch, nothing to shade.
@@ -124,7 +147,7 @@ void ComputeVsCommsFigure::redraw() {
     m_batchLine->point1->setCoords(b, 1);
     m_batchLine->point2->setCoords(b, 2);
     m_markers->setData({b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
-    fitLogY(this, yAxis, {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3]});
+    fitLogY(this, yAxis, {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3], m_dcn});
 }
 
 // Inside the shaded band, ending at the crossover line; right of it when the band is

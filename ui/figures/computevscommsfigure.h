@@ -23,6 +23,9 @@ public:
 
     /** The crossover drawn now (global tokens), or NaN when none is drawn. */
     double drawnCrossover() const { return m_drawnCrossover; }
+    /** The DCN curve and threshold (shown with pods > 1). */
+    QCPGraph* dcnCurve() const { return m_dcn; }
+    QCPGraph* dcnThreshold() const { return m_dcnThreshold; }
 
 protected:
     void redraw() override;
@@ -37,6 +40,8 @@ private:
     QCPGraph* m_current;
     QCPGraph* m_overlays[OverlayCount];
     QCPGraph* m_markers;
+    QCPGraph* m_dcn;          ///< gradient AllReduce across pods (pods > 1)
+    QCPGraph* m_dcnThreshold; ///< vertical: pods · C / W_dcn
     QCPItemRect* m_band;
     QCPItemStraightLine* m_crossLine;
     QCPItemText* m_crossLabel;

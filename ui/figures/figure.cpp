@@ -32,6 +32,15 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     setPlottingHint(QCP::phFastPolylines, true);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
+    // Wheel zooms and a drag pans the plot; a double-click goes back (resetAxes).
+    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::legendClick, this, [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
+            setCurveHidden(entry->plottable(), !curveHidden(entry->plottable()));
+    });
+    // The hover read-out draws on its own buffered layer: a mouse move repaints only it.
+    layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
     // Live updates draw without antialiasing (a slider step must repaint within a frame);
     // once the values settle, the fine frame follows.
     m_settle = new QTimer(this);
@@ -61,7 +70,17 @@ void Figure::refresh() {
 }
 
 void Figure::redrawFor(int available) {
+    loadHiddenCurves();
+    // Ranges the user zoomed to survive new data until a double-click resets them.
+    QList<QPair<QCPAxis*, QCPRange>> kept;
+    if (m_userAxes)
+        for (QCPAxisRect* rect : axisRects())
+            for (QCPAxis* axis : rect->axes())
+                kept.append({axis, axis->range()});
     redraw();
+    applyHiddenCurves();
+    for (const auto& [axis, range] : kept)
+        axis->setRange(range);
     fitTitle(available);
     fitLegend(available);
 }

@@ -17,6 +17,7 @@ namespace shardscope {
 class LabelledLogTicker : public QCPAxisTickerLog {
 public:
     explicit LabelledLogTicker(std::function<QString(double)> label) : m_label(std::move(label)) {}
+    QString label(double v) const { return m_label(v); }
 
 protected:
     QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_label(tick); }
@@ -29,6 +30,7 @@ private:
 class LabelledTicker : public QCPAxisTicker {
 public:
     explicit LabelledTicker(std::function<QString(double)> label) : m_label(std::move(label)) {}
+    QString label(double v) const { return m_label(v); }
 
 protected:
     QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_label(tick); }
@@ -73,6 +75,16 @@ public:
     /** The texts as last laid out, with their rectangles (see figuretext.h). */
     QList<TextItem> textItems() { return plotTextItems(this); }
 
+    /** A legend click hides or shows a curve; the choice is remembered per figure. */
+    void setCurveHidden(QCPAbstractPlottable* curve, bool hidden);
+    bool curveHidden(const QCPAbstractPlottable* curve) const;
+    /** The hover read-out's text now (empty when the mouse is not over a plot). */
+    QString readoutText() const;
+    /** Shows the read-out at `pos` (widget pixels), as a mouse move does. */
+    void showReadout(QPointF pos);
+    /** Back to the axes the figure chose (a double-click does it). */
+    void resetAxes();
+
 protected:
     virtual void redraw() = 0;
     virtual void retranslate() = 0;
@@ -85,6 +97,10 @@ protected:
     /** After a layout: adapts the figure's own texts to the room it got; true to lay out again. */
     virtual bool fitContents() { return false; }
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void leaveEvent(QEvent* event) override;
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
     virtual void addViewActions(QMenu*) {}
 
@@ -104,6 +120,16 @@ protected:
 
 private:
     QList<QCPAxis*> xAxes() const;
+    void loadHiddenCurves();
+    void applyHiddenCurves();
+    void hideReadout();
+    void userTakesAxes();
+    QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
+    QSet<int> m_hiddenCurves; ///< plottable indices, stable: figures build their plottables once
+    bool m_hiddenLoaded = false;
+    bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges
+    QCPItemStraightLine* m_crosshair = nullptr;
+    QCPItemText* m_readout = nullptr;
     QHash<QCPAxis*, int> m_preferredTickCount; ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;

@@ -29,10 +29,11 @@ void setupLogAxis(QCPAxis* axis, std::function<QString(double)> label) {
     axis->setNumberFormat(QStringLiteral("g"));
 }
 
-void fitLogY(QCustomPlot*, QCPAxis* axis, std::initializer_list<QCPGraph*> graphs) {
+void fitLogY(QCustomPlot* plot, QCPAxis* axis, std::initializer_list<QCPGraph*> graphs) {
     double lo = INFINITY, hi = 0;
+    const auto* figure = qobject_cast<Figure*>(plot);
     for (QCPGraph* g : graphs) {
-        if (!g->visible())
+        if (!g->visible() || (figure && figure->curveHidden(g)))
             continue;
         bool found = false;
         const QCPRange r = g->getValueRange(found, QCP::sdBoth);

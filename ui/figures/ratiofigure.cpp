@@ -21,6 +21,7 @@ RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
     m_fsdp = addGraph();
     m_optimal = addGraph();
     m_current = addGraph();
+    m_dcn = addGraph();
     m_one = new QCPItemStraightLine(this);
     m_one->point1->setCoords(1, 1);
     m_one->point2->setCoords(10, 1);
@@ -37,6 +38,7 @@ void RatioFigure::applyTheme() {
     m_fsdp->setPen(pen(m_theme.fsdp));
     m_optimal->setPen(pen(m_theme.best));
     m_current->setPen(pen(m_theme.comms, 1.4, Qt::DashLine));
+    m_dcn->setPen(pen(m_theme.dp, 1.0, Qt::DashDotLine));
     m_one->setPen(pen(m_theme.text, 0.5));
     m_band->setBrush(m_theme.mixedOnly);
     m_bandLabel->setFont(m_theme.font(0.9, true));
@@ -51,6 +53,7 @@ void RatioFigure::retranslate() {
     m_tp->setName(tr("TP only (flat)"));
     m_fsdp->setName(tr("FSDP only (∝ B)"));
     m_optimal->setName(tr("FSDP+TP at X_opt (∝ √B)"));
+    m_dcn->setName(tr("DCN across pods (backward, ∝ B)"));
     m_bandLabel->setText(tr("only FSDP+TP\nis compute-bound"));
 }
 
@@ -62,6 +65,14 @@ void RatioFigure::redraw() {
     m_optimal->setData(x, positive(sweep.ratioOptimal), true);
     m_current->setData(x, positive(sweep.current.ratio()), true);
     m_current->setName(tr("FSDP %1 × TP %2 (current)").arg(m_scenario.fsdp).arg(m_scenario.tp));
+    // ch. 5 §Pods: crosses 1 at B = pods · C/W_dcn.
+    const bool pods = !sweep.dcnRatio.empty();
+    m_dcn->setVisible(pods);
+    setInLegend(m_dcn, pods);
+    if (pods)
+        m_dcn->setData(x, positive(sweep.dcnRatio), true);
+    else
+        m_dcn->data()->clear();
 
     const double from = sweep.optimalComputeBoundFrom, to = sweep.fsdpComputeBoundFrom;
     const bool band = from < to && to > kBatchMin && from < kBatchMax;
@@ -74,7 +85,7 @@ void RatioFigure::redraw() {
     const double b = m_scenario.batchTokens;
     m_batchLine->point1->setCoords(b, 1);
     m_batchLine->point2->setCoords(b, 2);
-    fitLogY(this, yAxis, {m_tp, m_fsdp, m_optimal, m_current});
+    fitLogY(this, yAxis, {m_tp, m_fsdp, m_optimal, m_current, m_dcn});
     // Keep ratio = 1 in view: it is the point of the figure.
     QCPRange r = yAxis->range();
     yAxis->setRange(std::min(r.lower, 0.1), std::max(r.upper, 10.0));

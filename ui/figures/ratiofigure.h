@@ -16,6 +16,8 @@ public:
     QString id() const override { return QStringLiteral("ratio"); }
     QString title() const override;
     QString shortTitle() const override { return tr("Ratio"); }
+    /** The DCN ratio curve (shown with pods > 1). */
+    QCPGraph* dcnCurve() const { return m_dcn; }
 
 protected:
     void redraw() override;
@@ -27,6 +29,7 @@ private:
     QCPGraph* m_fsdp;
     QCPGraph* m_optimal;
     QCPGraph* m_current;
+    QCPGraph* m_dcn; ///< backward T_math over the AllReduce across pods (pods > 1)
     QCPItemStraightLine* m_one;
     QCPItemRect* m_band;
     QCPItemText* m_bandLabel;

@@ -1,14 +1,17 @@
 #include "mainwindow.h"
 
-#include "errortext.h"
+#include "board.h"
+#include "boardpane.h"
 #include "controlpanel.h"
 #include "documentfile.h"
+#include "errortext.h"
 #include "explanationpanel.h"
 #include "exportdialog.h"
 #include "exporter.h"
 #include "figure.h"
 #include "languagemanager.h"
 #include "meshview.h"
+#include "presenterstrip.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -17,6 +20,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFile>
@@ -31,7 +35,9 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace shardscope {
 
@@ -62,13 +68,10 @@ constexpr int kMaxRecent = 8;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_file(new DocumentFile(m_doc, this)),
-      m_tabs(new QTabWidget(this)) {
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_file(new DocumentFile(m_doc, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
-    setCentralWidget(m_tabs);
-    m_tabs->setDocumentMode(true);
-    createFigures();
+    createBoard();
     createDocks();
     createActions();
     createMenus();
@@ -87,21 +90,29 @@ MainWindow::MainWindow(QWidget* parent)
     showResults();
 }
 
-void MainWindow::createFigures() {
-    for (const QString& id : figureIds()) {
-        Figure* figure = makeFigure(id).release();
-        figure->setParent(m_tabs);
-        m_figures.push_back(figure);
-        m_tabs->addTab(figure, QString());
-    }
-    m_mesh = new MeshView(m_tabs);
-    m_tabs->addTab(m_mesh, QString());
-    // The mesh re-lays only while it is shown: a hidden tab costs a drag nothing.
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_mesh)
-            m_mesh->setScenario(m_doc->scenario(), m_doc->results());
-    });
+// The board fills the centre; in projector mode the presenter strip runs along its bottom.
+void MainWindow::createBoard() {
+    auto* centre = new QWidget(this);
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_board = new Board(centre);
+    column->addWidget(m_board, 1);
+    setCentralWidget(centre);
+    // Under the board and the docks, the whole width of the window: room for large type.
+    m_strip = new PresenterStrip(m_doc);
+    m_stripBar = new QToolBar(this);
+    m_stripBar->setObjectName(QStringLiteral("presenter"));
+    m_stripBar->setMovable(false);
+    m_stripBar->addWidget(m_strip);
+    addToolBar(Qt::BottomToolBarArea, m_stripBar);
+    m_stripBar->hide();
+    connect(m_board, &Board::exportRequested, this, &MainWindow::exportPane);
 }
+
+QTabWidget* MainWindow::tabs() const { return m_board->tabs(); }
+QList<Figure*> MainWindow::figures() const { return m_board->tabFigures(); }
+MeshView* MainWindow::meshView() const { return m_board->tabMesh(); }
 
 void MainWindow::createDocks() {
     m_controls = new ControlPanel(m_doc);
@@ -191,6 +202,19 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_controlDock->toggleViewAction());
     m_viewMenu->addAction(m_explanationDock->toggleViewAction());
+    m_controlDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_F9));
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_board->arrangementActions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_board->presetActions());
+    m_viewMenu->addSeparator();
+    m_boardToolBar = addToolBar(QString());
+    m_boardToolBar->setObjectName(QStringLiteral("board"));
+    m_boardToolBar->addActions(m_board->arrangementActions());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addActions(m_board->presetActions());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addAction(m_controlDock->toggleViewAction());
     createLanguageMenu();
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
@@ -244,13 +268,8 @@ void MainWindow::retranslate() {
     m_explanationDock->setWindowTitle(tr("What the picture says"));
     for (int i = 0; i < m_bookActions.size(); ++i)
         m_bookActions[i]->setText(tr(kBookScenarios[i].title));
-    for (int i = 0; i < m_figures.size(); ++i) {
-        m_tabs->setTabText(i, m_figures[i]->shortTitle());
-        m_tabs->setTabToolTip(i, m_figures[i]->title());
-    }
-    const int mesh = m_tabs->indexOf(m_mesh);
-    m_tabs->setTabText(mesh, tr("Mesh"));
-    m_tabs->setTabToolTip(mesh, tr("Which chip holds which shard, and how the collectives move them"));
+    m_boardToolBar->setWindowTitle(tr("Board"));
+    m_stripBar->setWindowTitle(tr("Presenter strip"));
     updateTitle();
 }
 
@@ -263,11 +282,8 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::showResults() {
     const Scenario& s = m_doc->scenario();
     const Results& r = m_doc->results();
-    for (Figure* f : m_figures)
-        f->setData(s, r);
+    m_board->setData(s, r);
     m_explanation->setData(s, r);
-    if (m_tabs->currentWidget() == m_mesh)
-        m_mesh->setScenario(s, r);
     updateTitle();
 }
 
@@ -291,16 +307,18 @@ void MainWindow::setProjectorMode(bool on) {
     QFont tabFont = font;
     if (on)
         tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.35);
-    m_tabs->tabBar()->setFont(tabFont);
+    m_board->setTabFont(tabFont);
+    m_boardToolBar->setFont(tabFont);
+    // The presenter strip: the room reads its numbers from the back row.
+    m_stripBar->setVisible(on);
+    m_strip->setNumberPoints(m_theme.fontPoints * 1.3);
     menuBar()->setFont(font);
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
         menu->setFont(font);
     for (QDockWidget* dock : {m_controlDock, m_explanationDock})
         dock->setFont(font); // the title bars
-    for (Figure* f : m_figures)
-        f->setTheme(m_theme);
+    m_board->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
-    m_mesh->setProjectorMode(on);
     // The dock never clips its controls: as wide as they need, plus the scroll bar.
     m_controls->adjustSize();
     m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
@@ -330,8 +348,8 @@ void MainWindow::exportAll(bool animation) {
     dialog.applyTo(&options);
     options.theme = m_theme;
     // The animation plays as the mesh view does: its strategy and its step durations.
-    options.meshStrategy = m_mesh->strategy();
-    options.proportionalDurations = m_mesh->durations() == MeshView::Durations::Proportional;
+    options.meshStrategy = meshView()->strategy();
+    options.proportionalDurations = meshView()->durations() == MeshView::Durations::Proportional;
     QStringList written;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(), dialog.folder(),
@@ -341,6 +359,20 @@ void MainWindow::exportAll(bool animation) {
         showError(tr("Export failed"), error);
     else
         statusBar()->showMessage(tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()), 6000);
+}
+
+void MainWindow::exportPane(BoardPane* pane) {
+    QSettings settings;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the view into a folder"),
+                                                          settings.value(settings::exportDir).toString());
+    if (dir.isEmpty())
+        return;
+    settings.setValue(settings::exportDir, dir);
+    const QString error = pane->exportTo(dir);
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir(dir).filePath(pane->viewId() + QStringLiteral(".png"))), 6000);
 }
 
 void MainWindow::loadBookScenario(const QString& resource) {
@@ -418,7 +450,8 @@ void MainWindow::readSettings() {
         setWindowState(windowState() | Qt::WindowMaximized);
     }
     restoreState(settings.value(settings::windowState).toByteArray());
-    m_tabs->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
+    tabs()->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
+    m_board->readSettings();
     const QString last = settings.value(settings::lastScenario).toString();
     if (!last.isEmpty()) {
         try {
@@ -434,7 +467,8 @@ void MainWindow::writeSettings() const {
     QSettings settings;
     settings.setValue(settings::windowGeometry, saveGeometry());
     settings.setValue(settings::windowState, saveState());
-    settings.setValue(settings::currentTab, m_tabs->currentIndex());
+    settings.setValue(settings::currentTab, tabs()->currentIndex());
+    m_board->writeSettings();
     settings.setValue(settings::lastScenario, QString::fromStdString(saveScenario(m_doc->scenario())));
     settings.setValue(settings::projector, m_theme.projector);
 }

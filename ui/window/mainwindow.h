@@ -8,6 +8,7 @@
 class QAction;
 class QMenu;
 class QTabWidget;
+class QToolBar;
 class QDockWidget;
 class QScrollArea;
 
@@ -15,14 +16,17 @@ class QMessageBox;
 
 namespace shardscope {
 
+class Board;
+class BoardPane;
 class ControlPanel;
 class DocumentFile;
 class ExplanationPanel;
 class Figure;
 class MeshView;
+class PresenterStrip;
 class ScenarioDocument;
 
-/** The window: controls on the left, the figures in tabs, the explanation on the right. */
+/** The window: controls on the left, the board of views (tabs by default), the explanation on the right. */
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -36,9 +40,11 @@ public:
     DocumentFile* documentFile() const { return m_file; }
     ControlPanel* controls() const { return m_controls; }
     ExplanationPanel* explanation() const { return m_explanation; }
-    QTabWidget* tabs() const { return m_tabs; }
-    QList<Figure*> figures() const { return m_figures; }
-    MeshView* meshView() const { return m_mesh; }
+    Board* board() const { return m_board; }
+    PresenterStrip* presenterStrip() const { return m_strip; }
+    QTabWidget* tabs() const;
+    QList<Figure*> figures() const;
+    MeshView* meshView() const;
     /** The last error shown (tests read it instead of a message box). */
 
 protected:
@@ -48,7 +54,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void createFigures();
+    void createBoard();
     void createDocks();
     void createActions();
     void createMenus();
@@ -62,6 +68,7 @@ private:
     void open();
     /** The export dialog; `animation`: opened on GIF with the animations. */
     void exportAll(bool animation = false);
+    void exportPane(BoardPane* pane);
     void loadBookScenario(const QString& resource);
     void addRecent(const QString& fileName);
     void rebuildRecentMenu();
@@ -71,9 +78,10 @@ private:
     DocumentFile* m_file;
     ControlPanel* m_controls;
     ExplanationPanel* m_explanation;
-    QTabWidget* m_tabs;
-    QList<Figure*> m_figures;
-    MeshView* m_mesh;
+    Board* m_board;
+    PresenterStrip* m_strip;
+    QToolBar* m_boardToolBar;
+    QToolBar* m_stripBar;
     QDockWidget* m_controlDock;
     QDockWidget* m_explanationDock;
     QScrollArea* m_controlScroll;

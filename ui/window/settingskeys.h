@@ -20,5 +20,9 @@ inline const QString exportCaption = QStringLiteral("Export/caption");       ///
 inline const QString exportTransparent = QStringLiteral("Export/transparent"); ///< bool
 inline const QString figureExportDir = QStringLiteral("Export/lastDir");     ///< a figure's own "Export figure…"
 inline const QString language = QStringLiteral("View/language");
+inline const QString boardArrangement = QStringLiteral("Board/arrangement");
+inline const QString boardViews = QStringLiteral("Board/views");
+/** The curves a figure's legend has hidden (their indices), per figure id. */
+inline QString hiddenCurves(const QString& figureId) { return QStringLiteral("Figures/%1/hidden").arg(figureId); }
 
 } // namespace shardscope::settings

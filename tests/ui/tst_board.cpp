@@ -1,0 +1,298 @@
+// The board: several views at once, remembered with the session; the presenter
+// strip; the figures' legend clicks, hover read-out and axis reset; DCN on the chart.
+#include "board.h"
+#include "boardpane.h"
+#include "computevscommsfigure.h"
+#include "controlpanel.h"
+#include "evaluate.h"
+#include "explanationpanel.h"
+#include "failonqtwarnings.h"
+#include "format.h"
+#include "mainwindow.h"
+#include "meshview.h"
+#include "presenterstrip.h"
+#include "ratiofigure.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+#include "splitslider.h"
+
+#include <QLabel>
+#include <QSettings>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+class TestBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void defaultIsTabs();
+    void sliderAndMeshRedrawTogether();
+    void layoutSurvivesRestart();
+    void viewMenuShortcuts();
+    void stripNumbersEqualThePanel();
+    void stripEditsAreUndoSteps();
+    void legendClickHidesCurve();
+    void hoverReadsEveryVisibleCurve();
+    void doubleClickResetsAxes();
+    void dcnCurvesWithPods();
+
+private:
+    static std::unique_ptr<MainWindow> openWindow(QSize size = {1920, 1080});
+};
+
+void TestBoard::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+std::unique_ptr<MainWindow> TestBoard::openWindow(QSize size) {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+void TestBoard::defaultIsTabs() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    QCOMPARE(window->board()->arrangement(), Board::Arrangement::Tabs);
+    QVERIFY(window->tabs()->isVisible());
+    QVERIFY(window->board()->visiblePanes().isEmpty());
+}
+
+void TestBoard::sliderAndMeshRedrawTogether() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->board()->applyPreset(Board::Preset::SliderAndMesh);
+    const QList<BoardPane*> panes = window->board()->visiblePanes();
+    QCOMPARE(panes.size(), 2);
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(panes[0]->figure());
+    MeshView* mesh = panes[1]->mesh();
+    QVERIFY(figure && mesh);
+    QTRY_VERIFY(figure->isVisible() && mesh->isVisible());
+    QVERIFY(!window->tabs()->isVisible()); // the tabs' views sit hidden and cost nothing
+    int replots = 0;
+    connect(figure, &QCustomPlot::afterReplot, this, [&replots] { ++replots; });
+
+    SplitSlider* slider = window->controls()->splitSlider();
+    slider->setValue(0); // TP 4096
+    ScenarioDocument* doc = window->document();
+    for (int step = 0; step < 6; ++step) {
+        const int before = replots;
+        QTest::keyClick(slider, Qt::Key_Right); // one more power of two of FSDP
+        QTRY_VERIFY(replots > before);
+        const Scenario& s = doc->scenario();
+        QCOMPARE(mesh->meshLayout().y(), s.tp);
+        QCOMPARE(mesh->meshLayout().x(), s.fsdp);
+        const auto cross = doc->results().layer.crossoverBatch;
+        if (cross && *cross > 0)
+            QCOMPARE(figure->drawnCrossover(), *cross);
+        else
+            QVERIFY(std::isnan(figure->drawnCrossover()));
+    }
+    QCOMPARE(doc->scenario().tp, 4096LL >> 6);
+}
+
+void TestBoard::layoutSurvivesRestart() {
+    {
+        const auto window = openWindow();
+        QVERIFY(window);
+        window->board()->applyPreset(Board::Preset::AllFigures);
+        window->board()->visiblePanes()[3]->setView(QStringLiteral("roofline"));
+        QVERIFY(window->close());
+    }
+    const auto again = openWindow();
+    QVERIFY(again);
+    QCOMPARE(again->board()->arrangement(), Board::Arrangement::Grid);
+    const QStringList expected{QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"),
+                               QStringLiteral("split-sweep"), QStringLiteral("roofline")};
+    QCOMPARE(again->board()->paneViews(), expected);
+    QCOMPARE(again->board()->visiblePanes().size(), 4);
+    for (BoardPane* pane : again->board()->visiblePanes())
+        QTRY_VERIFY(pane->view()->isVisible());
+}
+
+void TestBoard::viewMenuShortcuts() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    QSet<QKeySequence> seen;
+    for (const QList<QAction*>& actions : {window->board()->arrangementActions(), window->board()->presetActions()})
+        for (QAction* a : actions) {
+            QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->text()));
+            QVERIFY(!seen.contains(a->shortcut()));
+            seen.insert(a->shortcut());
+        }
+    window->board()->arrangementActions()[2]->trigger();
+    QCOMPARE(window->board()->arrangement(), Board::Arrangement::OnePlusTwo);
+    QCOMPARE(window->board()->visiblePanes().size(), 3);
+    window->board()->arrangementActions()[0]->trigger();
+    QCOMPARE(window->board()->arrangement(), Board::Arrangement::Tabs);
+}
+
+void TestBoard::stripNumbersEqualThePanel() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    PresenterStrip* strip = window->presenterStrip();
+    QVERIFY(!strip->isVisible());
+    window->setProjectorMode(true);
+    QVERIFY(strip->isVisible());
+    for (int split : {12, 9, 4}) {
+        window->controls()->splitSlider()->setValue(split);
+        const Results& r = window->document()->results();
+        const QString math = format::seconds(r.layer.tMath), comms = format::seconds(r.layer.tComms);
+        QVERIFY2(strip->mathLabel()->text().contains(math), qPrintable(strip->mathLabel()->text()));
+        QVERIFY2(strip->commsLabel()->text().contains(comms), qPrintable(strip->commsLabel()->text()));
+        // The explanation panel shows the same two numbers, and the same verdict.
+        QTRY_VERIFY(window->explanation()->toPlainText().contains(math));
+        QTRY_VERIFY(window->explanation()->toPlainText().contains(comms));
+        QVERIFY(window->explanation()->toPlainText().contains(strip->verdictLabel()->text()));
+        QCOMPARE(strip->splitSlider()->value(), split);
+    }
+}
+
+void TestBoard::stripEditsAreUndoSteps() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->setProjectorMode(true);
+    ScenarioDocument* doc = window->document();
+    const Scenario start = doc->scenario();
+    PresenterStrip* strip = window->presenterStrip();
+    QTest::keyClick(strip->batchSlider(), Qt::Key_Right);
+    QVERIFY(doc->scenario().batchTokens > start.batchTokens);
+    // The control panel follows the strip: both edit the one document.
+    QCOMPARE(window->controls()->batchSlider()->value(), strip->batchSlider()->value());
+    QTest::keyClick(strip->splitSlider(), Qt::Key_Left);
+    QVERIFY(doc->scenario().tp > start.tp);
+    QCOMPARE(window->controls()->splitSlider()->value(), strip->splitSlider()->value());
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QVERIFY(doc->scenario() == start);
+    QCOMPARE(strip->splitSlider()->value(), window->controls()->splitSlider()->value());
+}
+
+namespace {
+
+QPoint legendEntryCentre(Figure* figure, QCPAbstractPlottable* curve) {
+    QCPPlottableLegendItem* item = figure->legend->itemWithPlottable(curve);
+    return item ? item->outerRect().center() : QPoint(-1, -1);
+}
+
+} // namespace
+
+void TestBoard::legendClickHidesCurve() {
+    const Scenario s = defaultScenario();
+    QCPGraph* curve = nullptr;
+    {
+        ComputeVsCommsFigure figure;
+        figure.resize(900, 600);
+        figure.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&figure));
+        figure.setData(s, evaluate(s));
+        figure.replot();
+        curve = figure.graph(0); // compute (forward)
+        QVERIFY(curve->visible());
+        const QPoint at = legendEntryCentre(&figure, curve);
+        QVERIFY(at.x() >= 0);
+        QTest::mouseClick(&figure, Qt::LeftButton, {}, at);
+        QVERIFY(!curve->visible());
+        QVERIFY(figure.curveHidden(curve));
+        QVERIFY(figure.legend->hasItemWithPlottable(curve)); // greyed, still there to click back
+    }
+    {
+        // Remembered: a new figure starts with the curve hidden; a click shows it again.
+        ComputeVsCommsFigure figure;
+        figure.resize(900, 600);
+        figure.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&figure));
+        figure.setData(s, evaluate(s));
+        figure.replot();
+        QVERIFY(!figure.graph(0)->visible());
+        QTest::mouseClick(&figure, Qt::LeftButton, {}, legendEntryCentre(&figure, figure.graph(0)));
+        QVERIFY(figure.graph(0)->visible());
+    }
+}
+
+void TestBoard::hoverReadsEveryVisibleCurve() {
+    const Scenario s = defaultScenario();
+    ComputeVsCommsFigure figure;
+    figure.resize(900, 600);
+    figure.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&figure));
+    figure.setData(s, evaluate(s));
+    figure.replot();
+    const QRect r = figure.axisRect()->rect();
+    figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
+    const QString text = figure.readoutText();
+    QVERIFY2(text.contains(figure.graph(0)->name()), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("FSDP 512 × TP 8")));
+    // Forward T_math = 4·B·D·F/(N·C) at the nearest sweep point to B = 1e6; the read-out
+    // is within a sweep step (113 points over 7 decades, ≈ 15 %) of 4·1e6·8192·32768/(4096·4.59e14) ≈ 0.57 ms.
+    QVERIFY2(text.contains(QStringLiteral("µs")) || text.contains(QStringLiteral("ms")), qPrintable(text));
+    figure.setCurveHidden(figure.graph(0), true);
+    figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
+    QVERIFY(!figure.readoutText().contains(figure.graph(0)->name() + QStringLiteral(":")));
+    figure.setCurveHidden(figure.graph(0), false);
+    figure.showReadout(QPointF(-5, -5));
+    QVERIFY(figure.readoutText().isEmpty());
+}
+
+void TestBoard::doubleClickResetsAxes() {
+    const Scenario s = defaultScenario();
+    ComputeVsCommsFigure figure;
+    figure.resize(900, 600);
+    figure.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&figure));
+    figure.setData(s, evaluate(s));
+    figure.replot();
+    const QCPRange home = figure.xAxis->range();
+    const QPoint centre = figure.axisRect()->rect().center();
+    QWheelEvent wheel(centre, figure.mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&figure, &wheel);
+    QVERIFY(figure.xAxis->range().size() < home.size());
+    // New data keeps the user's zoom...
+    figure.setData(s, evaluate(s));
+    QVERIFY(figure.xAxis->range().size() < home.size());
+    // ...until a double-click.
+    QTest::mouseDClick(&figure, Qt::LeftButton, {}, centre);
+    QCOMPARE(figure.xAxis->range().lower, home.lower);
+    QCOMPARE(figure.xAxis->range().upper, home.upper);
+}
+
+void TestBoard::dcnCurvesWithPods() {
+    // ch. 5 §Pods (derivation in tst_reference's dcnCurveAcrossPods): two pods of the book's
+    // figure; the gradient AllReduce across pods is 8.388608e-5 s at every batch, and the
+    // threshold B = pods · C/W_dcn = 2 · 73 440 = 146 880 tokens.
+    Scenario s = defaultScenario();
+    ComputeVsCommsFigure perLayer;
+    RatioFigure ratio;
+    for (Figure* f : {static_cast<Figure*>(&perLayer), static_cast<Figure*>(&ratio)}) {
+        f->setData(s, evaluate(s));
+        f->refresh();
+    }
+    QVERIFY(!perLayer.dcnCurve()->visible() && !perLayer.legend->hasItemWithPlottable(perLayer.dcnCurve()));
+    QVERIFY(!ratio.dcnCurve()->visible());
+    s.pods = 2;
+    for (Figure* f : {static_cast<Figure*>(&perLayer), static_cast<Figure*>(&ratio)}) {
+        f->setData(s, evaluate(s));
+        f->refresh();
+    }
+    QVERIFY(perLayer.dcnCurve()->visible());
+    for (auto it = perLayer.dcnCurve()->data()->constBegin(); it != perLayer.dcnCurve()->data()->constEnd(); ++it)
+        QVERIFY(std::fabs(it->value - 8.388608e-5) < 1e-12);
+    QCOMPARE(perLayer.dcnThreshold()->dataCount(), 2);
+    QVERIFY(std::fabs(perLayer.dcnThreshold()->data()->constBegin()->key - 146880) < 1e-6);
+    // The ratio is backward T_math over that time: ∝ B, 1 at 146 880, so B / 146 880 everywhere.
+    QVERIFY(ratio.dcnCurve()->visible());
+    for (auto it = ratio.dcnCurve()->data()->constBegin(); it != ratio.dcnCurve()->data()->constEnd(); ++it)
+        QVERIFY2(std::fabs(it->value / (it->key / 146880) - 1) < 1e-9, qPrintable(QString::number(it->key)));
+}
+
+QTEST_MAIN(TestBoard)
+#include "tst_board.moc"

@@ -1,0 +1,62 @@
+#include "figureregistry.h"
+
+#include "computevscommsfigure.h"
+#include "memoryfigure.h"
+#include "ratiofigure.h"
+#include "rooflinefigure.h"
+#include "splitsweepfigure.h"
+
+#include <QCoreApplication>
+
+namespace shardscope::figures {
+
+namespace {
+
+struct Entry {
+    const char* id;
+    std::unique_ptr<Figure> (*make)();
+    const char* context; ///< the figure's own tr() context: its translations are reused
+    const char* shortTitle;
+};
+
+template <typename T> std::unique_ptr<Figure> make() { return std::make_unique<T>(); }
+
+// One line per figure, in tab order.
+const Entry kFigures[] = {
+    {"compute-vs-comms", &make<ComputeVsCommsFigure>, "shardscope::ComputeVsCommsFigure",
+     QT_TRANSLATE_NOOP("shardscope::ComputeVsCommsFigure", "Per layer")},
+    {"ratio", &make<RatioFigure>, "shardscope::RatioFigure", QT_TRANSLATE_NOOP("shardscope::RatioFigure", "Ratio")},
+    {"split-sweep", &make<SplitSweepFigure>, "shardscope::SplitSweepFigure",
+     QT_TRANSLATE_NOOP("shardscope::SplitSweepFigure", "Splits")},
+    {"roofline", &make<RooflineFigure>, "shardscope::RooflineFigure",
+     QT_TRANSLATE_NOOP("shardscope::RooflineFigure", "Roofline")},
+    {"memory", &make<MemoryFigure>, "shardscope::MemoryFigure", QT_TRANSLATE_NOOP("shardscope::MemoryFigure", "Memory")},
+};
+
+const Entry* find(const QString& id) {
+    for (const Entry& e : kFigures)
+        if (id == QLatin1String(e.id))
+            return &e;
+    return nullptr;
+}
+
+} // namespace
+
+QStringList ids() {
+    QStringList out;
+    for (const Entry& e : kFigures)
+        out << QLatin1String(e.id);
+    return out;
+}
+
+std::unique_ptr<Figure> create(const QString& id) {
+    const Entry* e = find(id);
+    return e ? e->make() : nullptr;
+}
+
+QString shortTitle(const QString& id) {
+    const Entry* e = find(id);
+    return e ? QCoreApplication::translate(e->context, e->shortTitle) : QString();
+}
+
+} // namespace shardscope::figures

@@ -1,0 +1,135 @@
+#include "boardpane.h"
+
+#include "exporter.h"
+#include "figure.h"
+#include "figureregistry.h"
+#include "meshview.h"
+
+#include <QActionGroup>
+#include <QEvent>
+#include <QMenu>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace shardscope {
+
+BoardPane::BoardPane(QWidget* parent) : QFrame(parent) {
+    setFrameShape(QFrame::StyledPanel);
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(2, 2, 2, 2);
+    m_layout->setSpacing(2);
+    m_button = new QToolButton(this);
+    m_button->setObjectName(QStringLiteral("paneMenu"));
+    m_button->setPopupMode(QToolButton::InstantPopup);
+    m_button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_button->setAutoRaise(true);
+    m_menu = new QMenu(this);
+    m_button->setMenu(m_menu);
+    m_group = new QActionGroup(this);
+    m_layout->addWidget(m_button, 0, Qt::AlignLeft);
+    buildMenu();
+}
+
+void BoardPane::buildMenu() {
+    QStringList ids = figures::ids();
+    ids << figures::meshId();
+    for (const QString& id : ids) {
+        QAction* a = m_menu->addAction(QString());
+        a->setData(id);
+        a->setCheckable(true);
+        m_group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id] {
+            setView(id);
+            emit viewPicked(id);
+        });
+    }
+    m_menu->addSeparator();
+    m_exportAction = m_menu->addAction(QString(), this, &BoardPane::exportRequested);
+    retranslate();
+}
+
+void BoardPane::retranslate() {
+    for (QAction* a : m_group->actions()) {
+        const QString id = a->data().toString();
+        a->setText(id == figures::meshId() ? tr("Mesh") : figures::shortTitle(id));
+        a->setChecked(id == m_viewId);
+        if (a->isChecked())
+            m_button->setText(a->text() + QStringLiteral(" ▾"));
+    }
+    m_button->setToolTip(tr("Pick the view of this pane, or export it"));
+    m_exportAction->setText(tr("Export as PNG…"));
+}
+
+Figure* BoardPane::figure() const { return qobject_cast<Figure*>(m_view); }
+
+MeshView* BoardPane::mesh() const { return qobject_cast<MeshView*>(m_view); }
+
+void BoardPane::setView(const QString& id) {
+    if (id == m_viewId && m_view)
+        return;
+    QWidget* next = nullptr;
+    if (id == figures::meshId())
+        next = new MeshView;
+    else if (std::unique_ptr<Figure> f = figures::create(id))
+        next = f.release();
+    if (!next)
+        return;
+    delete m_view;
+    m_view = next;
+    m_viewId = id;
+    m_layout->addWidget(m_view, 1); // shown by the layout later, after it has its data
+    push();
+    setTheme(m_theme);
+    retranslate();
+}
+
+void BoardPane::setData(const Scenario& s, const Results& r) {
+    m_scenario = s;
+    m_results = r;
+    m_hasData = true;
+    m_dirty = true;
+    // Hidden panes cost a drag nothing: they draw the newest data when shown.
+    if (isVisible())
+        push();
+}
+
+void BoardPane::push() {
+    if (!m_hasData || !m_view)
+        return;
+    m_dirty = false;
+    if (Figure* f = figure())
+        f->setData(m_scenario, m_results);
+    else if (MeshView* m = mesh())
+        m->setScenario(m_scenario, m_results);
+}
+
+void BoardPane::setTheme(const Theme& theme) {
+    m_theme = theme;
+    QFont chrome = font();
+    chrome.setPointSizeF(theme.fontPoints * (theme.projector ? 0.8 : 0.9));
+    m_button->setFont(chrome);
+    if (Figure* f = figure())
+        f->setTheme(theme);
+    else if (MeshView* m = mesh())
+        m->setProjectorMode(theme.projector);
+}
+
+QString BoardPane::exportTo(const QString& dir) const {
+    ExportOptions options;
+    options.theme = m_theme;
+    return exportFigures(m_scenario, m_results, {m_viewId}, dir, options, nullptr);
+}
+
+void BoardPane::showEvent(QShowEvent* event) {
+    QFrame::showEvent(event);
+    if (m_dirty)
+        push();
+}
+
+void BoardPane::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+} // namespace shardscope

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "results.h"
+#include "scenario.h"
+#include "theme.h"
+
+#include <QFrame>
+
+class QActionGroup;
+class QMenu;
+class QToolButton;
+class QVBoxLayout;
+
+namespace shardscope {
+
+class Figure;
+class MeshView;
+
+/**
+ * One pane of the board: a small title bar whose menu picks the view (any figure
+ * of the registry, or the mesh) and exports it, and the view under it. A pane
+ * that is not shown only keeps the newest data and draws it when shown.
+ */
+class BoardPane : public QFrame {
+    Q_OBJECT
+public:
+    explicit BoardPane(QWidget* parent = nullptr);
+
+    /** Replaces the view by a new one for `id` (a figure id or "mesh"); an unknown id is ignored. */
+    void setView(const QString& id);
+    QString viewId() const { return m_viewId; }
+    QWidget* view() const { return m_view; }
+    Figure* figure() const;
+    MeshView* mesh() const;
+    QToolButton* menuButton() const { return m_button; }
+
+    void setData(const Scenario& s, const Results& r);
+    void setTheme(const Theme& theme);
+    /** Writes the view as DIR/ID.png through the exporter; returns an empty string or why it failed. */
+    QString exportTo(const QString& dir) const;
+
+signals:
+    /** The user picked another view in the title bar's menu. */
+    void viewPicked(const QString& id);
+    /** The user asked to export this view. */
+    void exportRequested();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildMenu();
+    void retranslate();
+    void push();
+
+    QToolButton* m_button;
+    QMenu* m_menu;
+    QActionGroup* m_group;
+    QAction* m_exportAction;
+    QVBoxLayout* m_layout;
+    QWidget* m_view = nullptr;
+    QString m_viewId;
+    Scenario m_scenario;
+    Results m_results;
+    Theme m_theme;
+    bool m_hasData = false;
+    bool m_dirty = false;
+};
+
+} // namespace shardscope

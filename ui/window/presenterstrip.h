@@ -1,0 +1,58 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QFrame>
+
+class QLabel;
+class QSlider;
+
+namespace shardscope {
+
+class ScenarioDocument;
+class SplitSlider;
+
+/**
+ * Projector mode's strip along the bottom of the board: the split and batch
+ * sliders and the three numbers a room reads (T_math, T_comms, the verdict) in
+ * large type. It edits the scenario through the document, as the control panel
+ * does, so every change is an undo step and a drag is one.
+ */
+class PresenterStrip : public QFrame {
+    Q_OBJECT
+public:
+    explicit PresenterStrip(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    SplitSlider* splitSlider() const { return m_split; }
+    QSlider* batchSlider() const { return m_batch; }
+    QLabel* mathLabel() const { return m_math; }
+    QLabel* commsLabel() const { return m_comms; }
+    QLabel* verdictLabel() const { return m_verdict; }
+
+    /** Type size of the numbers, points. */
+    void setNumberPoints(double points);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void showScenario();
+    void retranslate();
+    void edit(const Scenario& next, const QString& what);
+    void connectDrag(QSlider* slider, const char* what);
+
+    ScenarioDocument* m_doc;
+    QList<long long> m_tpValues; ///< descending: more FSDP to the right, as in the control panel
+    SplitSlider* m_split;
+    QSlider* m_batch;
+    QLabel* m_splitName;
+    QLabel* m_splitValue;
+    QLabel* m_batchName;
+    QLabel* m_batchValue;
+    QLabel* m_math;
+    QLabel* m_comms;
+    QLabel* m_verdict;
+};
+
+} // namespace shardscope
