@@ -1409,6 +1409,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>the book&apos;s %1 algorithm, step %2</source>
         <translation>алгоритм %1 из книги, шаг %2</translation>
     </message>
+    <message>
+        <source>whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip</source>
+        <translation>вся модель, ZeRO-%1: параметры %2, градиенты %3, оптимизатор %4 на чип</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RatioFigure</name>

@@ -1405,6 +1405,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>the book&apos;s %1 algorithm, step %2</source>
         <translation>书中 %1 算法第 %2 步</translation>
     </message>
+    <message>
+        <source>whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip</source>
+        <translation>整个模型，ZeRO-%1：每芯片参数 %2，梯度 %3，优化器 %4</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RatioFigure</name>

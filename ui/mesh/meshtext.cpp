@@ -257,6 +257,12 @@ QString MeshText::chipDescription(const MeshLayout& m, int chip) {
     lines << tr("holds %1 of MLP state: parameters %2, gradients %3, optimizer %4")
                  .arg(format::bytes(held.total()), format::bytes(held.params),
                       format::bytes(held.grads), format::bytes(held.optimizer));
+    // The Memory view's per-chip figures for this split and ZeRO stage (docs/model.md#zero).
+    const MemoryBudget::PerChip& mem = m.memory;
+    lines << tr("whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip")
+                 .arg(m.split.zeroStage)
+                 .arg(format::bytes(mem.params), format::bytes(mem.grads),
+                      format::bytes(mem.optimizer));
     lines << tr("FSDP group of %1 chips · TP group of %2 chips").arg(m.x()).arg(m.y());
     return lines.join(QLatin1Char('\n'));
 }
