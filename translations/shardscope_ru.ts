@@ -1253,10 +1253,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>сетка %1</translation>
     </message>
     <message>
-        <source>pod 1 of %1 shown; the others hold the same shards of their own batch</source>
-        <translation>показан под 1 из %1; остальные хранят такие же шарды своего батча</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
     </message>
@@ -1412,6 +1408,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip</source>
         <translation>вся модель, ZeRO-%1: параметры %2, градиенты %3, оптимизатор %4 на чип</translation>
+    </message>
+    <message>
+        <source>pod %1</source>
+        <translation>под %1</translation>
+    </message>
+    <message>
+        <source>pods %1–%2</source>
+        <translation>поды %1–%2</translation>
+    </message>
+    <message>
+        <source>same shards,</source>
+        <translation>те же шарды,</translation>
+    </message>
+    <message>
+        <source>own part of the batch</source>
+        <translation>своя часть батча</translation>
+    </message>
+    <message>
+        <source>pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own batch</source>
+        <translation>под 1 из %1 целиком; остальные, связанные через DCN, держат те же шарды своей части батча</translation>
     </message>
 </context>
 <context>

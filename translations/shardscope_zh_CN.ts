@@ -1249,10 +1249,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>网格 %1</translation>
     </message>
     <message>
-        <source>pod 1 of %1 shown; the others hold the same shards of their own batch</source>
-        <translation>图中为 %1 个 pod 中的第 1 个；其余 pod 持有同样的分片，处理各自的 batch</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
@@ -1408,6 +1404,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip</source>
         <translation>整个模型，ZeRO-%1：每芯片参数 %2，梯度 %3，优化器 %4</translation>
+    </message>
+    <message>
+        <source>pod %1</source>
+        <translation>pod %1</translation>
+    </message>
+    <message>
+        <source>pods %1–%2</source>
+        <translation>pod %1–%2</translation>
+    </message>
+    <message>
+        <source>same shards,</source>
+        <translation>相同的分片，</translation>
+    </message>
+    <message>
+        <source>own part of the batch</source>
+        <translation>各自的一部分 batch</translation>
+    </message>
+    <message>
+        <source>pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own batch</source>
+        <translation>完整显示 %1 个 pod 中的第 1 个；其余 pod 经 DCN 相连，持有相同的分片，处理各自的 batch</translation>
     </message>
 </context>
 <context>

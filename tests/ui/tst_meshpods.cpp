@@ -2,6 +2,7 @@
 // shows comes from the core (memory budget, step schedule), and each part can be seen.
 #include "failonqtwarnings.h"
 #include "format.h"
+#include "meshpodpainter.h"
 #include "meshview.h"
 
 #include <QtTest>
@@ -14,6 +15,8 @@ class TstMeshPods : public QObject {
     void initTestCase() { testing::failOnQtWarnings(); }
     void tooltipBytesAreTheMemoryBudget_data();
     void tooltipBytesAreTheMemoryBudget();
+    void twoPodsAreDrawnWithTheirDcnStep();
+    void manyPodsCollapseToASummary();
 };
 
 void TstMeshPods::tooltipBytesAreTheMemoryBudget_data() {
@@ -45,6 +48,103 @@ void TstMeshPods::tooltipBytesAreTheMemoryBudget() {
     for (double bytes : {budget.params, budget.grads, budget.optimizer})
         QVERIFY2(text.contains(format::bytes(bytes)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("ZeRO-%1").arg(zero)), qPrintable(text));
+}
+
+namespace {
+
+Scenario twoPods(long long chips) {
+    Scenario s = withChips(defaultScenario(), chips);
+    s.pods = 2;
+    s.batchTokens = 2 * 1048576.0;
+    return s;
+}
+
+// With SHARDSCOPE_MESH_PNG_DIR set, frames are also written there to be looked at.
+void maybeSave(const QImage& image, const QString& name) {
+    const QString dir = qEnvironmentVariable("SHARDSCOPE_MESH_PNG_DIR");
+    if (!dir.isEmpty())
+        image.save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+bool isBackground(const QImage& image, QPointF at) {
+    return image.pixelColor(at.toPoint()) == meshcolor::background;
+}
+
+} // namespace
+
+void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
+    // ch. 5 §Pods, 64 chips a pod (X·Y = 64), two pods: each chip AllReduces its shard of dW_in and dW_out over DCN. A shard is
+    // 2·D·F/(X·Y) bytes; the AllReduce costs 2·V / W_dcn (W_dcn = 6.25e9 on v5p).
+    const Scenario s = twoPods(64);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const double x = double(view.meshLayout().x()), y = double(view.meshLayout().y());
+    QCOMPARE(x * y, 64.0);
+    const double shard = 2.0 * 8192 * 32768 / (x * y);
+    int dcn = 0;
+    for (const ScheduleStep& st : view.schedule().steps) {
+        if (st.axis != MeshAxis::Pods)
+            continue;
+        ++dcn;
+        QCOMPARE(st.bytes, shard);
+        QVERIFY(std::abs(st.seconds - 2 * shard / 6.25e9) < 1e-12 * st.seconds);
+    }
+    QCOMPARE(dcn, 2);
+    // Both pods are in the frame, side by side, and the second is drawn (its cells coloured).
+    const QSize size(1280, 720);
+    const QImage image = view.renderFrame(size, 1, 0);
+    maybeSave(image, QStringLiteral("pods2_64"));
+    for (int i = 0; i < view.stepCount(); ++i)
+        if (view.schedule().steps[size_t(i)].axis == MeshAxis::Pods)
+            maybeSave(view.renderFrame(size, 1, i), QStringLiteral("pods2_64_dcn"));
+    Scenario many = twoPods(8960);
+    many.pods = 16;
+    view.setScenario(many, evaluate(many));
+    maybeSave(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
+    view.setScenario(s, evaluate(s));
+    MeshFrameInput in;
+    in.size = QSizeF(size);
+    in.pods = 2;
+    const MeshFrame f = MeshFrame::make(in, view.meshLayout().mesh);
+    QCOMPARE(f.pods.boxes.size(), size_t(2));
+    QVERIFY(!f.pods.collapsed);
+    QVERIFY(!f.pods.boxes[0].isEmpty() && !f.pods.boxes[1].isEmpty());
+    QVERIFY(!f.pods.boxes[0].intersects(f.pods.boxes[1]));
+    QVERIFY(f.pods.boxes[0].right() < f.pods.boxes[1].left());
+    QCOMPARE(f.pods.links().size(), size_t(1));
+    bool coloured = false;
+    const QRectF other = f.pods.boxes[1];
+    for (double u = 0.05; u < 1 && !coloured; u += 0.05)
+        coloured = !isBackground(image, other.topLeft() + QPointF(other.width() * u,
+                                                                   other.height() * 0.1));
+    QVERIFY(coloured);
+    bool named = false;
+    for (const MeshTextItem& item : view.textItems(size, 0))
+        named = named || (item.role == MeshTextItem::Role::Pod && item.text == QLatin1String("pod 2"));
+    QVERIFY(named);
+}
+
+void TstMeshPods::manyPodsCollapseToASummary() {
+    // 16 pods: the 15 others are one summary box naming them, with one DCN link to it.
+    MeshFrameInput in;
+    in.size = QSizeF(1280, 720);
+    in.pods = 16;
+    const MeshFrame f = MeshFrame::make(in, {16, 20, 28});
+    QVERIFY(f.pods.collapsed);
+    QVERIFY(!f.pods.summary.isEmpty());
+    QVERIFY(!f.pods.summary.intersects(f.mesh));
+    QCOMPARE(f.pods.links().size(), size_t(1));
+    const QList<MeshTextItem> labels = MeshPodPainter::labels(f);
+    QVERIFY(!labels.isEmpty());
+    QCOMPARE(labels.first().text, QStringLiteral("pods 2–16"));
+    for (const MeshTextItem& item : labels) {
+        QVERIFY(f.pods.summary.contains(item.rect));
+        QVERIFY(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width() + 0.5);
+    }
+    // Two pods on a small frame: the other still fits as a box of its own.
+    in.size = QSizeF(640, 360);
+    in.pods = 2;
+    QVERIFY(!MeshFrame::make(in, {4, 4, 4}).pods.collapsed);
 }
 
 QTEST_MAIN(TstMeshPods)

@@ -75,6 +75,7 @@ MeshFrame MeshCanvas::frame() const {
     in.hovered = m_hovered;
     in.headerHeight = captions().headerHeight();
     in.timelineHeight = captions().timelineHeight();
+    in.pods = m_scene.layout.pods;
     return MeshFrame::make(in, m_scene.layout.mesh);
 }
 

@@ -1,5 +1,6 @@
 #include "meshpainter.h"
 
+#include "meshpodpainter.h"
 #include "meshraster.h"
 #include "meshtext.h"
 
@@ -27,6 +28,7 @@ void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
         p.setBrush(Qt::NoBrush);
         p.drawRect(f.mesh.adjusted(-1.5, -1.5, 1.5, 1.5));
     }
+    MeshPodPainter(m_scene).paintStatic(p, f);
     p.save();
     p.setClipRect(f.mesh);
     paintSlices(p, f);
@@ -310,6 +312,7 @@ void MeshPainter::paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritte
     if (!m_scene.hasChips() || m_scene.schedule.steps.empty())
         return;
     const ScheduleStep& st = m_scene.schedule.steps[size_t(f.step)];
+    MeshPodPainter(m_scene).paintStep(p, f, st);
     p.save();
     p.setClipRect(f.mesh);
     if (f.mode == MeshDetail::Cells) {

@@ -2,6 +2,7 @@
 
 #include "meshcanvas.h"
 #include "meshpainter.h"
+#include "meshpodpainter.h"
 #include "meshtext.h"
 
 #include <QApplication>
@@ -150,8 +151,7 @@ bool MeshView::projectorMode() const {
     return m_canvas->projectorMode();
 }
 
-QImage MeshView::renderFrame(QSize size, double scale, int step) {
-    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+MeshFrame MeshView::frameFor(const MeshCaptions& captions, QSize size, int step) const {
     const int count = stepCount();
     MeshFrameInput in;
     in.size = QSizeF(size);
@@ -160,14 +160,20 @@ QImage MeshView::renderFrame(QSize size, double scale, int step) {
     in.progress = step < 0 ? m_clock->progress() : 0.55;
     in.headerHeight = captions.headerHeight();
     in.timelineHeight = captions.timelineHeight();
-    const MeshFrame f = MeshFrame::make(in, m_scene.layout.mesh);
+    in.pods = m_scene.layout.pods;
+    return MeshFrame::make(in, m_scene.layout.mesh);
+}
+
+QImage MeshView::renderFrame(QSize size, double scale, int step) {
+    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+    const MeshFrame f = frameFor(captions, size, step);
     return MeshPainter(m_scene, captions).render(f, std::max(0.1, scale));
 }
 
 QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
-    const int count = stepCount();
-    const int shown = step < 0 || count == 0 ? m_clock->step() : step % count;
-    return MeshCaptions(m_scene, QSizeF(size), projectorMode()).items(shown);
+    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+    const MeshFrame f = frameFor(captions, size, step);
+    return captions.items(f.step) + MeshPodPainter::labels(f);
 }
 
 void MeshView::advance(double seconds) {

@@ -3,6 +3,7 @@
 #include "mesh_layout.h"
 #include "meshcaptions.h"
 #include "meshclock.h"
+#include "meshgeometry.h"
 #include "meshscene.h"
 #include "step_schedule.h"
 
@@ -150,6 +151,8 @@ class MeshView : public QWidget {
     QToolButton* m_fitButton;
     QToolButton* m_zoomInButton;
 
+    /** The frame of `size` at `step` (-1: the current step), fitted, as renderFrame draws it. */
+    MeshFrame frameFor(const MeshCaptions& captions, QSize size, int step) const;
     void buildToolbar();
     void retranslate();
     void relayout(bool animate);
