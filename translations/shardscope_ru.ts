@@ -1429,6 +1429,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own batch</source>
         <translation>под 1 из %1 целиком; остальные, связанные через DCN, держат те же шарды своей части батча</translation>
     </message>
+    <message>
+        <source>replicated</source>
+        <translation>реплицированный</translation>
+    </message>
+    <message>
+        <source>shards: hue by X, shade by Y</source>
+        <translation>шарды: оттенок по X, яркость по Y</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RatioFigure</name>

@@ -1425,6 +1425,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own batch</source>
         <translation>完整显示 %1 个 pod 中的第 1 个；其余 pod 经 DCN 相连，持有相同的分片，处理各自的 batch</translation>
     </message>
+    <message>
+        <source>replicated</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>shards: hue by X, shade by Y</source>
+        <translation>分片：色相按 X，深浅按 Y</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RatioFigure</name>

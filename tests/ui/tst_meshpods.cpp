@@ -2,6 +2,7 @@
 // shows comes from the core (memory budget, step schedule), and each part can be seen.
 #include "failonqtwarnings.h"
 #include "format.h"
+#include "meshclock.h"
 #include "meshpodpainter.h"
 #include "meshview.h"
 
@@ -17,6 +18,9 @@ class TstMeshPods : public QObject {
     void tooltipBytesAreTheMemoryBudget();
     void twoPodsAreDrawnWithTheirDcnStep();
     void manyPodsCollapseToASummary();
+    void shortStepsStayOnScreen();
+    void legendNamesGreyAndShardColours();
+    void gatheredDataStaysUntilItsMatmul();
 };
 
 void TstMeshPods::tooltipBytesAreTheMemoryBudget_data() {
@@ -145,6 +149,64 @@ void TstMeshPods::manyPodsCollapseToASummary() {
     in.size = QSizeF(640, 360);
     in.pods = 2;
     QVERIFY(!MeshFrame::make(in, {4, 4, 4}).pods.collapsed);
+}
+
+void TstMeshPods::shortStepsStayOnScreen() {
+    // Proportional durations: a 0.5 µs gather among 1 ms matmuls would last 0.5 ms on screen;
+    // the floor keeps every step at least 0.6 s at 1×.
+    MeshClock clock;
+    clock.setCosts({0.5e-6, 1e-3, 1e-3, 1e-3});
+    QVERIFY(clock.stepSeconds()[0] >= 0.6);
+    clock.advance(0.59);
+    QCOMPARE(clock.step(), 0);
+    clock.advance(0.02);
+    QCOMPARE(clock.step(), 1);
+    for (double s : clock.stepSeconds())
+        QVERIFY(s >= 0.6);
+}
+
+void TstMeshPods::legendNamesGreyAndShardColours() {
+    const Scenario s = withChips(defaultScenario(), 64);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QStringList keys;
+    for (const MeshTextItem& item : view.textItems(QSize(1280, 720), 0))
+        if (item.role == MeshTextItem::Role::Key)
+            keys << item.text;
+    QVERIFY2(keys.contains(QStringLiteral("replicated")), qPrintable(keys.join(QLatin1Char('|'))));
+    QVERIFY(keys.contains(QStringLiteral("shards: hue by X, shade by Y")));
+    QColor colour;
+    Qt::BrushStyle style;
+    bool outline;
+    MeshCaptions::keySwatch(keys.indexOf(QStringLiteral("replicated")), &colour, &style, &outline);
+    QCOMPARE(colour, meshcolor::replicated); // the grey of a replicated block
+}
+
+void TstMeshPods::gatheredDataStaysUntilItsMatmul() {
+    // FSDP+TP forward (ch. 5): AG In over Y, AG W_in over X, Tmp = In · W_in. Both gathered
+    // arrays are held through the matmul, freed at its end, and gone in the step after it.
+    const Scenario s = withChips(defaultScenario(), 64);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const std::vector<ScheduleStep>& steps = view.schedule().steps;
+    int agIn = -1, agWIn = -1, matmul = -1;
+    for (int i = 0; i < int(steps.size()) && matmul < 0; ++i) {
+        const ScheduleStep& st = steps[size_t(i)];
+        if (st.kind == StepKind::AllGather && st.result.id == TensorId::In)
+            agIn = i;
+        if (st.kind == StepKind::AllGather && st.result.id == TensorId::WIn)
+            agWIn = i;
+        if (st.kind == StepKind::Matmul)
+            matmul = i;
+    }
+    QVERIFY(agIn >= 0 && agWIn > agIn && matmul > agWIn);
+    const auto& held = view.scene().held;
+    QCOMPARE(held[size_t(agWIn)].gatherStep[0], agIn); // In stays gathered during AG W_in
+    QCOMPARE(held[size_t(matmul)].gatherStep[0], agIn);
+    QCOMPARE(held[size_t(matmul)].gatherStep[1], agWIn);
+    QVERIFY(held[size_t(matmul)].freedAfter[0] && held[size_t(matmul)].freedAfter[1]);
+    QCOMPARE(held[size_t(matmul + 1)].gatherStep[0], -1);
+    QCOMPARE(held[size_t(matmul + 1)].gatherStep[1], -1);
 }
 
 QTEST_MAIN(TstMeshPods)

@@ -152,6 +152,14 @@ void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshText
     MeshCaptions::keySwatch(item.index, &colour, &style, &outline);
     const double sw = m_captions.swatchSize();
     const QRectF box(item.rect.left() - sw - 4, item.rect.center().y() - sw / 2, sw, sw);
+    if (!colour.isValid()) {
+        // The shard colours: hues along X (the FSDP index), shades along Y (the TP index).
+        for (int k = 0; k < 3; ++k)
+            p.fillRect(QRectF(box.left() + box.width() * k / 3, box.top(), box.width() / 3,
+                              box.height()),
+                       QColor::fromHsvF(float(0.83 * k / 3), 0.62f, 0.9f));
+        return;
+    }
     if (outline) {
         p.setPen(QPen(colour, 2 * f.line));
         p.setBrush(Qt::NoBrush);
@@ -261,9 +269,11 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
         return;
     if (f.mode == MeshDetail::Blocks) {
         const QRectF box = blocksBox(cell);
-        if (st.kind == StepKind::Matmul && MeshScene::slotOf(st.result.id) < 0)
-            paintSlotRest(p, box, m_scene.focusSlot(st), c);
-        else
+        const int slot = m_scene.focusSlot(st);
+        if (st.kind == StepKind::Matmul && MeshScene::slotOf(st.result.id) < 0) {
+            if (!paintHeld(p, f, box, slot, c))
+                paintSlotRest(p, box, slot, c);
+        } else
             m_steps.paintStepInBox(p, box, st, c, f.progress);
         p.setPen(
             QPen(st.kind == StepKind::Matmul ? meshcolor::accent : meshcolor::matrixLine, f.line));
@@ -273,6 +283,12 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     }
     double captionPx = 0;
     const std::array<QRectF, 4> boxes = detailSlots(f, cell, nullptr, &captionPx);
+    for (int slot = 0; slot < 4; ++slot)
+        if (slot != MeshScene::slotOf(st.result.id) && paintHeld(p, f, boxes[size_t(slot)], slot, c)) {
+            p.setPen(QPen(meshcolor::matrixLine, 0));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(boxes[size_t(slot)]);
+        }
     if (st.kind == StepKind::Matmul) {
         // Operands outlined; a result kept in a slot fills in.
         for (TensorId id : {st.lhs.id, st.rhs.id}) {
@@ -305,6 +321,26 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     p.drawText(cap, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(capFont).elidedText(MeshText::tensorName(st.result.id), Qt::ElideRight,
                                                  cap.width()));
+}
+
+// A matrix gathered by an earlier step and not yet freed: drawn whole; freed at the end of the
+// matmul that last uses it, fading back to the chip's own shard.
+bool MeshPainter::paintHeld(QPainter& p, const MeshFrame& f, const QRectF& box, int slot,
+                            const ChipLayout& c) const {
+    if (slot < 0 || size_t(f.step) >= m_scene.held.size())
+        return false;
+    const MeshScene::Held& held = m_scene.held[size_t(f.step)];
+    const int gather = held.gatherStep[size_t(slot)];
+    if (gather < 0)
+        return false;
+    m_steps.paintStepInBox(p, box, m_scene.schedule.steps[size_t(gather)], c, 0.999);
+    if (held.freedAfter[size_t(slot)] && f.progress > kFreeFrom) {
+        p.save();
+        p.setOpacity((f.progress - kFreeFrom) / (1 - kFreeFrom));
+        paintSlotRest(p, box, slot, c);
+        p.restore();
+    }
+    return true;
 }
 
 void MeshPainter::paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritten) const {

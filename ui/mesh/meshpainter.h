@@ -19,6 +19,9 @@ namespace shardscope {
  */
 class MeshPainter {
   public:
+    /** Progress of a matmul from which the gathered arrays it used last fade away (freed). */
+    static constexpr double kFreeFrom = 0.7;
+
     MeshPainter(const MeshScene& scene, const MeshCaptions& captions)
         : m_scene(scene), m_captions(captions), m_steps(scene) {}
 
@@ -38,6 +41,8 @@ class MeshPainter {
     void paintCells(QPainter& p, const MeshFrame& f) const;
     void paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLayout& c) const;
     void paintSlotRest(QPainter& p, const QRectF& box, int slot, const ChipLayout& c) const;
+    bool paintHeld(QPainter& p, const MeshFrame& f, const QRectF& box, int slot,
+                   const ChipLayout& c) const;
     void paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                        const ChipLayout& c) const;
     void paintText(QPainter& p, const MeshTextItem& item, const QColor& colour) const;

@@ -86,6 +86,8 @@ class MeshView : public QWidget {
     void advance(double seconds);
 
     const MeshLayout& meshLayout() const;
+    /** What is drawn: layout, schedule, held arrays, colours. */
+    const MeshScene& scene() const { return m_scene; }
     const StepSchedule& schedule() const;
     int stepCount() const;
     int currentStep() const { return m_clock->step(); }
