@@ -1437,6 +1437,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>shards: hue by X, shade by Y</source>
         <translation>шарды: оттенок по X, яркость по Y</translation>
     </message>
+    <message>
+        <source>one chip: no group</source>
+        <translation>один чип: группы нет</translation>
+    </message>
+    <message>
+        <source>FSDP group: %1 chips along X</source>
+        <translation>группа FSDP: %1 чипов по X</translation>
+    </message>
+    <message>
+        <source>TP group: %1 chips along Y</source>
+        <translation>группа TP: %1 чипов по Y</translation>
+    </message>
+    <message>
+        <source>FSDP group: chips %1–%2 of %3 along X</source>
+        <translation>группа FSDP: чипы %1–%2 из %3 по X</translation>
+    </message>
+    <message>
+        <source>TP group: chips %1–%2 of %3 along Y</source>
+        <translation>группа TP: чипы %1–%2 из %3 по Y</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RatioFigure</name>

@@ -1433,6 +1433,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>shards: hue by X, shade by Y</source>
         <translation>分片：色相按 X，深浅按 Y</translation>
     </message>
+    <message>
+        <source>one chip: no group</source>
+        <translation>单个芯片：没有分组</translation>
+    </message>
+    <message>
+        <source>FSDP group: %1 chips along X</source>
+        <translation>FSDP 组：沿 X 的 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>TP group: %1 chips along Y</source>
+        <translation>TP 组：沿 Y 的 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>FSDP group: chips %1–%2 of %3 along X</source>
+        <translation>FSDP 组：沿 X 的 %3 个芯片中的 %1–%2</translation>
+    </message>
+    <message>
+        <source>TP group: chips %1–%2 of %3 along Y</source>
+        <translation>TP 组：沿 Y 的 %3 个芯片中的 %1–%2</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RatioFigure</name>

@@ -3,6 +3,7 @@
 #include "failonqtwarnings.h"
 #include "format.h"
 #include "meshclock.h"
+#include "meshfocus.h"
 #include "meshpodpainter.h"
 #include "meshview.h"
 
@@ -21,6 +22,9 @@ class TstMeshPods : public QObject {
     void shortStepsStayOnScreen();
     void legendNamesGreyAndShardColours();
     void gatheredDataStaysUntilItsMatmul();
+    void focusGeometry_data();
+    void focusGeometry();
+    void focusModeEntersAndLeaves();
 };
 
 void TstMeshPods::tooltipBytesAreTheMemoryBudget_data() {
@@ -207,6 +211,96 @@ void TstMeshPods::gatheredDataStaysUntilItsMatmul() {
     QVERIFY(held[size_t(matmul)].freedAfter[0] && held[size_t(matmul)].freedAfter[1]);
     QCOMPARE(held[size_t(matmul + 1)].gatherStep[0], -1);
     QCOMPARE(held[size_t(matmul + 1)].gatherStep[1], -1);
+}
+
+void TstMeshPods::focusGeometry_data() {
+    QTest::addColumn<long long>("chips");
+    QTest::addColumn<long long>("tp");
+    QTest::newRow("64 = 8 x 8") << 64LL << 8LL;
+    QTest::newRow("4096 = 512 x 8") << 4096LL << 8LL;
+    QTest::newRow("64 = 64 x 1") << 64LL << 1LL;
+}
+
+void TstMeshPods::focusGeometry() {
+    // Focus mode's layout is pure: each group of the chip gets one band per matrix, one box per
+    // member shown (at most 8, a window around the chip), nothing overlapping, all inside.
+    QFETCH(long long, chips);
+    QFETCH(long long, tp);
+    Scenario s = withTp(withChips(defaultScenario(), chips), tp);
+    const MeshLayout layout = buildMeshLayout(s, meshSplit(s));
+    const int chip = int(chips / 3);
+    const QRectF area(700, 40, 560, 600);
+    const MeshFocus focus = MeshFocus::layOut(area, layout, chip, 12);
+    QCOMPARE(focus.groups.size(), size_t((layout.x() > 1 ? 1 : 0) + (layout.y() > 1 ? 1 : 0)));
+    std::vector<QRectF> rects;
+    for (const MeshFocus::Group& g : focus.groups) {
+        const long long size = g.axis == MeshAxis::Fsdp ? layout.x() : layout.y();
+        QCOMPARE(g.size, size);
+        QCOMPARE(g.chips.size(), size_t(std::min<long long>(size, MeshFocus::kMaxMembers)));
+        QVERIFY(std::find(g.chips.begin(), g.chips.end(), chip) != g.chips.end());
+        rects.push_back(g.title);
+        for (const auto& boxes : g.boxes)
+            for (const QRectF& b : boxes) {
+                QVERIFY(b.width() >= 20); // large: readable at 4096 chips
+                rects.push_back(b);
+            }
+        for (int k = 0; k < 4; ++k)
+            for (const QRectF& r : {g.names[size_t(k)], g.rowLetters[size_t(k)], g.colLetters[size_t(k)]})
+                rects.push_back(r);
+    }
+    for (size_t i = 0; i < rects.size(); ++i) {
+        QVERIFY(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects[i]));
+        for (size_t j = i + 1; j < rects.size(); ++j)
+            QVERIFY2(!rects[i].intersects(rects[j]), qPrintable(QStringLiteral("%1 %2").arg(i).arg(j)));
+    }
+    QCOMPARE(focus.chipAt(focus.groups[0].boxes[0][1].center()), focus.groups[0].chips[0]);
+}
+
+void TstMeshPods::focusModeEntersAndLeaves() {
+    const Scenario s = withChips(defaultScenario(), 64);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    view.resize(1280, 760);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // A click on a chip focuses it; the labels name the matrices and their dimensions.
+    MeshFrameInput in;
+    in.size = QSizeF(view.canvas()->size());
+    in.headerHeight = MeshCaptions(view.scene(), in.size, false).headerHeight();
+    in.timelineHeight = MeshCaptions(view.scene(), in.size, false).timelineHeight();
+    const MeshFrame f = MeshFrame::make(in, view.meshLayout().mesh);
+    const int chip = 9;
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
+                      f.cellRect(view.meshLayout().chips[size_t(chip)]).center().toPoint());
+    QCOMPARE(view.focusChip(), chip);
+    const QSize size(1280, 720);
+    QStringList texts;
+    const QList<MeshTextItem> items = view.textItems(size, 2);
+    for (const MeshTextItem& item : items) {
+        if (item.role != MeshTextItem::Role::Focus)
+            continue;
+        texts << item.text;
+        QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(item.rect));
+        QVERIFY(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width() + 0.5);
+        for (const MeshTextItem& other : items)
+            if (&other != &item)
+                QVERIFY2(!item.rect.intersects(other.rect), qPrintable(item.text + QLatin1Char('/') + other.text));
+    }
+    for (const char* word : {"In", "W_in", "W_out", "Out", "B", "D", "F"})
+        QVERIFY2(texts.contains(QLatin1String(word)), word);
+    QVERIFY(texts.contains(QStringLiteral("FSDP group: 8 chips along X")));
+    QVERIFY(texts.contains(QStringLiteral("TP group: 8 chips along Y")));
+    for (int step : {1, 2, 3})
+        maybeSave(view.renderFrame(size, 1, step), QStringLiteral("focus_64_step%1").arg(step));
+    // Esc leaves; so does a second click on the same chip.
+    QTest::keyClick(view.canvas(), Qt::Key_Escape);
+    QCOMPARE(view.focusChip(), -1);
+    view.setFocusChip(chip);
+    QCOMPARE(view.focusChip(), chip);
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
+                      MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.meshLayout(), chip, 12)
+                          .groups[0].boxes[0][0].center().toPoint());
+    QVERIFY(view.focusChip() >= 0); // a click inside focus mode focuses that member
 }
 
 QTEST_MAIN(TstMeshPods)

@@ -1,5 +1,7 @@
 #include "meshgeometry.h"
 
+#include "meshfocus.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -109,6 +111,11 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     // A gap above the mesh too: zoomed in, its clipped top row would read as part of the header.
     f.mesh = QRectF(margin, f.header.bottom() + margin * 0.5, in.size.width() - 2 * margin,
                     std::max(1.0, f.timeline.top() - f.header.bottom() - margin));
+    f.focusChip = in.focusChip;
+    if (in.focusChip >= 0) { // focus mode takes the right part; the mesh and pods the rest
+        f.focusArea = MeshFocus::areaOf(f.mesh);
+        f.mesh.setRight(f.focusArea.left() - margin);
+    }
     // ch. 5 §Pods: the other pods stand in a strip at the right, a DCN link's length away.
     const QRectF strip = MeshPods::stripOf(f.mesh, in.pods, f.fontPx);
     if (!strip.isEmpty())

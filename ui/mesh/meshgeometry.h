@@ -54,6 +54,7 @@ struct MeshFrameInput {
     double timelineHeight = 0; ///< room for the timeline and its key; 0: one key row
     long long pods = 1;        ///< pods joined by DCN: the others stand in a strip at the right
     int focusPod = 0;          ///< the pod drawn in full
+    int focusChip = -1;        ///< focus mode: this chip's groups drawn large at the right
 };
 
 /** A frame: the regions of the drawing area and the mesh's transform. Pure geometry. */
@@ -70,6 +71,8 @@ struct MeshFrame {
     double progress = 0;
     int hovered = -1;
     MeshPods pods; ///< where every pod is; the focused one is `mesh`
+    int focusChip = -1;
+    QRectF focusArea; ///< focus mode's part of the area (empty when off)
 
     /** Lays out a frame of `in.size` for a mesh with physical dims `mesh`. */
     static MeshFrame make(const MeshFrameInput& in, const std::vector<long long>& mesh);

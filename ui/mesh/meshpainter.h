@@ -6,6 +6,7 @@
 #include "meshsteppainter.h"
 
 #include <QImage>
+#include <QList>
 
 class QPainter;
 
@@ -29,6 +30,8 @@ class MeshPainter {
     void paintStatic(QPainter& p, const MeshFrame& f) const;
     /** With `hoverWritten`, the hover outlines are already in the pixels (MeshRaster). */
     void paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritten = false) const;
+    /** Focus mode's words: group titles, matrix names, dimension letters; each fits its rect. */
+    static QList<MeshTextItem> focusLabels(const MeshFrame& f, const MeshLayout& layout);
     /** A whole frame as an image at `scale` pixels per logical pixel. */
     QImage render(const MeshFrame& f, double scale) const;
 
@@ -51,6 +54,7 @@ class MeshPainter {
     void paintTimeline(QPainter& p, const MeshFrame& f) const;
     void paintStepShown(QPainter& p, const MeshFrame& f) const;
     void paintHover(QPainter& p, const MeshFrame& f) const;
+    void paintFocus(QPainter& p, const MeshFrame& f) const;
 };
 
 } // namespace shardscope

@@ -10,17 +10,12 @@
 
 namespace shardscope {
 
-namespace {
-
-// The largest font from `px` down to 60 % of it at which `text` fits `width`; 0 if none.
-double fittingPx(const QString& text, double px, double width) {
+double fitFontPx(const QString& text, double px, double width, bool bold) {
     for (double f = px; f >= px * 0.6; f *= 0.92)
-        if (QFontMetricsF(meshFont(f)).horizontalAdvance(text) <= width)
+        if (QFontMetricsF(meshFont(f, bold)).horizontalAdvance(text) + 1 <= width)
             return f;
     return 0;
 }
-
-} // namespace
 
 void paintArrowHead(QPainter& p, QPointF tip, QPointF dir, double size, const QColor& colour) {
     const double len = std::hypot(dir.x(), dir.y());
@@ -55,7 +50,7 @@ QList<MeshTextItem> MeshPodPainter::labels(const MeshFrame& f) {
         for (int pod : pods.drawnOthers()) {
             const QString text = MeshText::tr("pod %1").arg(pod + 1);
             const QRectF r = pods.labels[size_t(pod)];
-            if (const double px = fittingPx(text, f.fontPx * 0.9, r.width()); px > 0)
+            if (const double px = fitFontPx(text, f.fontPx * 0.9, r.width()); px > 0)
                 add(text, r, px, pod);
         }
         return out;
@@ -67,7 +62,7 @@ QList<MeshTextItem> MeshPodPainter::labels(const MeshFrame& f) {
                             MeshText::tr("same shards,"), MeshText::tr("own part of the batch")};
     double y = box.top();
     for (int i = 0; i < lines.size(); ++i) {
-        const double px = fittingPx(lines[i], f.fontPx * (i == 0 ? 1.0 : 0.85), box.width());
+        const double px = fitFontPx(lines[i], f.fontPx * (i == 0 ? 1.0 : 0.85), box.width());
         if (px <= 0 || y + px * 1.4 > pods.summary.bottom())
             break;
         add(lines[i], QRectF(box.left(), y, box.width(), px * 1.4), px, i);

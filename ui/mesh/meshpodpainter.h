@@ -29,6 +29,9 @@ class MeshPodPainter {
     const MeshScene& m_scene;
 };
 
+/** The largest font from `px` down to 60 % of it at which `text` fits `width`; 0 if none. */
+double fitFontPx(const QString& text, double px, double width, bool bold = false);
+
 /** An arrow head at `tip` pointing along `dir` (any length), `size` pixels long. */
 void paintArrowHead(QPainter& p, QPointF tip, QPointF dir, double size, const QColor& colour);
 

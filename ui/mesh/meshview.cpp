@@ -161,6 +161,7 @@ MeshFrame MeshView::frameFor(const MeshCaptions& captions, QSize size, int step)
     in.headerHeight = captions.headerHeight();
     in.timelineHeight = captions.timelineHeight();
     in.pods = m_scene.layout.pods;
+    in.focusChip = m_canvas->focusChip();
     return MeshFrame::make(in, m_scene.layout.mesh);
 }
 
@@ -173,7 +174,8 @@ QImage MeshView::renderFrame(QSize size, double scale, int step) {
 QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
     const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
     const MeshFrame f = frameFor(captions, size, step);
-    return captions.items(f.step) + MeshPodPainter::labels(f);
+    return captions.items(f.step) + MeshPodPainter::labels(f) +
+           MeshPainter::focusLabels(f, m_scene.layout);
 }
 
 void MeshView::advance(double seconds) {
@@ -261,6 +263,12 @@ void MeshView::setZoom(double zoom) {
 }
 void MeshView::panBy(QPointF offset) {
     m_canvas->panBy(offset);
+}
+int MeshView::focusChip() const {
+    return m_canvas->focusChip();
+}
+void MeshView::setFocusChip(int chip) {
+    m_canvas->setFocusChip(chip);
 }
 void MeshView::setHoveredChip(int chip) {
     m_canvas->setHoveredChip(chip);

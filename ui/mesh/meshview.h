@@ -97,6 +97,8 @@ class MeshView : public QWidget {
     Durations durations() const;
     /** 1 = the whole mesh fits the drawing area. */
     double zoom() const;
+    /** The chip in focus mode, or -1. */
+    int focusChip() const;
     /** The chip under the mouse (index in the pod), or -1. */
     int hoveredChip() const;
     /** The tooltip text of a chip: coordinates, shard ranges, bytes held, groups. */
@@ -127,6 +129,8 @@ class MeshView : public QWidget {
     /** Pans the mesh by a screen offset in logical pixels. */
     void panBy(QPointF offset);
     void setHoveredChip(int chip);
+    /** Focus mode on `chip` (its FSDP and TP groups drawn large); -1 leaves it (as Esc does). */
+    void setFocusChip(int chip);
 
   signals:
     void stepChanged(int step);
