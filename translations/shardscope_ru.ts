@@ -861,6 +861,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>&lt;p&gt;Memory of the whole run: %1, so at least %2 chips of %3 each.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Память всего обучения: %1, значит нужно не меньше %2 чипов по %3.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;The mesh shows %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;На сетке показан %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (the binding pass): %7.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (определяющий проход): %7.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>

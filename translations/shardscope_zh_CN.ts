@@ -859,6 +859,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>&lt;p&gt;Memory of the whole run: %1, so at least %2 chips of %3 each.&lt;/p&gt;</source>
         <translation>&lt;p&gt;整个训练所需内存：%1，因此至少需要 %2 块 %3 的芯片。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;The mesh shows %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;网格显示 %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (the binding pass): %7.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP %1 × TP %2（M_X = %3，M_Y = %4）：T_math = &lt;b&gt;%5&lt;/b&gt;，T_comms = &lt;b&gt;%6&lt;/b&gt;（起决定作用的那一遍）：%7。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>

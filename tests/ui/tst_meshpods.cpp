@@ -2,12 +2,16 @@
 // shows comes from the core (memory budget, step schedule), and each part can be seen.
 #include "failonqtwarnings.h"
 #include "format.h"
+#include "explanationpanel.h"
+#include "mainwindow.h"
 #include "meshclock.h"
 #include "meshfocus.h"
 #include "meshpodpainter.h"
 #include "meshview.h"
 
 #include <QtTest>
+
+#include <QTabWidget>
 
 using namespace shardscope;
 
@@ -25,6 +29,7 @@ class TstMeshPods : public QObject {
     void focusGeometry_data();
     void focusGeometry();
     void focusModeEntersAndLeaves();
+    void rightPanelFollowsTheStrategySelector();
 };
 
 void TstMeshPods::tooltipBytesAreTheMemoryBudget_data() {
@@ -301,6 +306,21 @@ void TstMeshPods::focusModeEntersAndLeaves() {
                       MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.meshLayout(), chip, 12)
                           .groups[0].boxes[0][0].center().toPoint());
     QVERIFY(view.focusChip() >= 0); // a click inside focus mode focuses that member
+}
+
+void TstMeshPods::rightPanelFollowsTheStrategySelector() {
+    MainWindow window;
+    auto* tabs = window.findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(window.meshView());
+    QVERIFY(!window.explanation()->toPlainText().contains(QStringLiteral("The mesh shows")));
+    window.meshView()->setStrategy(Strategy::DP);
+    const QString text = window.explanation()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("The mesh shows DP")), qPrintable(text));
+    const Split dp = evaluate(defaultScenario()).dp.split; // DP on all 4096 chips: X = 4096
+    QVERIFY(text.contains(QStringLiteral("FSDP %1 × TP %2").arg(dp.x).arg(dp.y)));
+    tabs->setCurrentIndex(0); // another figure: the panel is the scenario's again
+    QVERIFY(!window.explanation()->toPlainText().contains(QStringLiteral("The mesh shows")));
 }
 
 QTEST_MAIN(TstMeshPods)

@@ -114,6 +114,7 @@ void MeshView::setStrategy(std::optional<Strategy> strategy) {
     m_strategy = strategy;
     syncControls();
     relayout(true);
+    emit strategyChanged(strategy);
 }
 
 std::optional<Strategy> MeshView::strategy() const {

@@ -133,6 +133,8 @@ class MeshView : public QWidget {
     void setFocusChip(int chip);
 
   signals:
+    /** The strategy selector changed (nullopt: the scenario's split). */
+    void strategyChanged(std::optional<shardscope::Strategy> strategy);
     void stepChanged(int step);
     void playingChanged(bool playing);
 

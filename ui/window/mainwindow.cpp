@@ -95,8 +95,16 @@ void MainWindow::createFigures() {
     }
     m_mesh = new MeshView(m_tabs);
     m_tabs->addTab(m_mesh, QString());
+    // The right panel follows the mesh's strategy selector while the mesh is shown.
+    connect(m_mesh, &MeshView::strategyChanged, this, [this](std::optional<Strategy> s) {
+        if (m_explanation && m_tabs->currentWidget() == m_mesh)
+            m_explanation->setMeshStrategy(s);
+    });
     // The mesh re-lays only while it is shown: a hidden tab costs a drag nothing.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_explanation)
+            m_explanation->setMeshStrategy(
+                m_tabs->currentWidget() == m_mesh ? m_mesh->strategy() : std::nullopt);
         if (m_tabs->currentWidget() == m_mesh)
             m_mesh->setScenario(m_doc->scenario(), m_doc->results());
     });

@@ -67,7 +67,7 @@ private:
     ScenarioDocument* m_doc;
     DocumentFile* m_file;
     ControlPanel* m_controls;
-    ExplanationPanel* m_explanation;
+    ExplanationPanel* m_explanation = nullptr;
     QTabWidget* m_tabs;
     QList<Figure*> m_figures;
     MeshView* m_mesh;
