@@ -3,6 +3,7 @@
 #include "failonqtwarnings.h"
 #include "format.h"
 #include "explanationpanel.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "meshclock.h"
 #include "meshfocus.h"
@@ -30,6 +31,7 @@ class TstMeshPods : public QObject {
     void focusGeometry();
     void focusModeEntersAndLeaves();
     void rightPanelFollowsTheStrategySelector();
+    void newLabelsFitInEveryLanguage();
 };
 
 void TstMeshPods::tooltipBytesAreTheMemoryBudget_data() {
@@ -321,6 +323,50 @@ void TstMeshPods::rightPanelFollowsTheStrategySelector() {
     QVERIFY(text.contains(QStringLiteral("FSDP %1 × TP %2").arg(dp.x).arg(dp.y)));
     tabs->setCurrentIndex(0); // another figure: the panel is the scenario's again
     QVERIFY(!window.explanation()->toPlainText().contains(QStringLiteral("The mesh shows")));
+}
+
+void TstMeshPods::newLabelsFitInEveryLanguage() {
+    // Pod names, the pods' summary and focus mode's labels: whole, inside the frame, apart from
+    // every other word, in each language, normal and projector, at 64 and 4096 chips a pod.
+    for (const char* lang : {"en", "ru", "zh_CN"}) {
+        QVERIFY(LanguageManager::instance()->setLanguage(QString::fromLatin1(lang)));
+        for (bool projector : {false, true})
+            for (long long chips : {64LL, 4096LL})
+                for (long long pods : {2LL, 16LL}) {
+                    Scenario s = twoPods(chips);
+                    s.pods = pods;
+                    MeshView view;
+                    view.setScenario(s, evaluate(s));
+                    view.setProjectorMode(projector);
+                    view.setFocusChip(int(chips / 2) + 3);
+                    for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                        const QList<MeshTextItem> items = view.textItems(size, 1);
+                        int podWords = 0, focusWords = 0;
+                        for (const MeshTextItem& item : items) {
+                            const QString what = QStringLiteral("%1 %2 %3x%4: \"%5\"")
+                                                     .arg(QLatin1String(lang))
+                                                     .arg(projector)
+                                                     .arg(size.width())
+                                                     .arg(size.height())
+                                                     .arg(item.text);
+                            podWords += item.role == MeshTextItem::Role::Pod ? 1 : 0;
+                            focusWords += item.role == MeshTextItem::Role::Focus ? 1 : 0;
+                            QVERIFY2(QRectF(QPointF(0, 0), QSizeF(size)).contains(item.rect),
+                                     qPrintable(what));
+                            QVERIFY2(QFontMetricsF(item.font).horizontalAdvance(item.text) <=
+                                         item.rect.width() + 0.5,
+                                     qPrintable(what));
+                            for (const MeshTextItem& other : items)
+                                if (&other != &item)
+                                    QVERIFY2(!item.rect.intersects(other.rect),
+                                             qPrintable(what + QStringLiteral(" / ") + other.text));
+                        }
+                        QVERIFY(podWords >= 1);
+                        QVERIFY(focusWords >= 2 * 13); // two groups: title, 4 names, 8 letters
+                    }
+                }
+    }
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TstMeshPods)
