@@ -1,8 +1,8 @@
 // The mesh view with the scenario's ZeRO stage, several pods, focus mode and legend: what it
 // shows comes from the core (memory budget, step schedule), and each part can be seen.
+#include "explanationpanel.h"
 #include "failonqtwarnings.h"
 #include "format.h"
-#include "explanationpanel.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "meshclock.h"
@@ -88,8 +88,9 @@ bool isBackground(const QImage& image, QPointF at) {
 } // namespace
 
 void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
-    // ch. 5 §Pods, 64 chips a pod (X·Y = 64), two pods: each chip AllReduces its shard of dW_in and dW_out over DCN. A shard is
-    // 2·D·F/(X·Y) bytes; the AllReduce costs 2·V / W_dcn (W_dcn = 6.25e9 on v5p).
+    // ch. 5 §Pods, 64 chips a pod (X·Y = 64), two pods: each chip AllReduces its shard of dW_in and
+    // dW_out over DCN. A shard is 2·D·F/(X·Y) bytes; the AllReduce costs 2·V / W_dcn (W_dcn
+    // = 6.25e9 on v5p).
     const Scenario s = twoPods(64);
     MeshView view;
     view.setScenario(s, evaluate(s));
@@ -130,12 +131,13 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     bool coloured = false;
     const QRectF other = f.pods.boxes[1];
     for (double u = 0.05; u < 1 && !coloured; u += 0.05)
-        coloured = !isBackground(image, other.topLeft() + QPointF(other.width() * u,
-                                                                   other.height() * 0.1));
+        coloured = !isBackground(image, other.topLeft() +
+                                            QPointF(other.width() * u, other.height() * 0.1));
     QVERIFY(coloured);
     bool named = false;
     for (const MeshTextItem& item : view.textItems(size, 0))
-        named = named || (item.role == MeshTextItem::Role::Pod && item.text == QLatin1String("pod 2"));
+        named =
+            named || (item.role == MeshTextItem::Role::Pod && item.text == QLatin1String("pod 2"));
     QVERIFY(named);
 }
 
@@ -252,13 +254,15 @@ void TstMeshPods::focusGeometry() {
                 rects.push_back(b);
             }
         for (int k = 0; k < 4; ++k)
-            for (const QRectF& r : {g.names[size_t(k)], g.rowLetters[size_t(k)], g.colLetters[size_t(k)]})
+            for (const QRectF& r :
+                 {g.names[size_t(k)], g.rowLetters[size_t(k)], g.colLetters[size_t(k)]})
                 rects.push_back(r);
     }
     for (size_t i = 0; i < rects.size(); ++i) {
         QVERIFY(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rects[i]));
         for (size_t j = i + 1; j < rects.size(); ++j)
-            QVERIFY2(!rects[i].intersects(rects[j]), qPrintable(QStringLiteral("%1 %2").arg(i).arg(j)));
+            QVERIFY2(!rects[i].intersects(rects[j]),
+                     qPrintable(QStringLiteral("%1 %2").arg(i).arg(j)));
     }
     QCOMPARE(focus.chipAt(focus.groups[0].boxes[0][1].center()), focus.groups[0].chips[0]);
 }
@@ -291,7 +295,8 @@ void TstMeshPods::focusModeEntersAndLeaves() {
         QVERIFY(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width() + 0.5);
         for (const MeshTextItem& other : items)
             if (&other != &item)
-                QVERIFY2(!item.rect.intersects(other.rect), qPrintable(item.text + QLatin1Char('/') + other.text));
+                QVERIFY2(!item.rect.intersects(other.rect),
+                         qPrintable(item.text + QLatin1Char('/') + other.text));
     }
     for (const char* word : {"In", "W_in", "W_out", "Out", "B", "D", "F"})
         QVERIFY2(texts.contains(QLatin1String(word)), word);
@@ -306,7 +311,10 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     QCOMPARE(view.focusChip(), chip);
     QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
                       MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.meshLayout(), chip, 12)
-                          .groups[0].boxes[0][0].center().toPoint());
+                          .groups[0]
+                          .boxes[0][0]
+                          .center()
+                          .toPoint());
     QVERIFY(view.focusChip() >= 0); // a click inside focus mode focuses that member
 }
 

@@ -9,8 +9,7 @@ QRectF MeshFocus::areaOf(const QRectF& meshArea) {
     return {meshArea.right() - w, meshArea.top(), w, meshArea.height()};
 }
 
-MeshFocus MeshFocus::layOut(const QRectF& area, const MeshLayout& layout, int chip,
-                            double fontPx) {
+MeshFocus MeshFocus::layOut(const QRectF& area, const MeshLayout& layout, int chip, double fontPx) {
     MeshFocus m;
     m.chip = chip;
     m.area = area;
@@ -53,9 +52,8 @@ MeshFocus MeshFocus::layOut(const QRectF& area, const MeshLayout& layout, int ch
             group.chips.push_back(members.empty() ? chip : members[size_t(member)]);
             std::array<QRectF, 4> boxes;
             for (int k = 0; k < 4; ++k)
-                boxes[size_t(k)] =
-                    QRectF(area.left() + nameW + letter + colW * i,
-                           top + titleH + bandH * k + letter, side, side);
+                boxes[size_t(k)] = QRectF(area.left() + nameW + letter + colW * i,
+                                          top + titleH + bandH * k + letter, side, side);
             group.boxes.push_back(boxes);
         }
         m.groups.push_back(group);

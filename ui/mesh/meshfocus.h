@@ -15,20 +15,20 @@ namespace shardscope {
  * its dimensions' letters (B, D, F) at its first box. Pure geometry.
  */
 struct MeshFocus {
-    static constexpr int kMaxMembers = 8;     ///< more: a window of them around the chip
-    static constexpr double kShare = 0.45;    ///< of the mesh area's width
+    static constexpr int kMaxMembers = 8;  ///< more: a window of them around the chip
+    static constexpr double kShare = 0.45; ///< of the mesh area's width
 
     struct Group {
         MeshAxis axis = MeshAxis::Fsdp;
-        long long size = 1;  ///< members of the group
-        int first = 0;       ///< member index of the first shown
-        int own = 0;         ///< member index of the focused chip
+        long long size = 1; ///< members of the group
+        int first = 0;      ///< member index of the first shown
+        int own = 0;        ///< member index of the focused chip
         QRectF title;
-        std::vector<int> chips;                    ///< the members shown, by member index
-        std::vector<std::array<QRectF, 4>> boxes;  ///< per shown member: In, W_in, W_out, Out
-        std::array<QRectF, 4> names;               ///< each band's name, at its left
-        std::array<QRectF, 4> rowLetters;          ///< the rows' dimension, left of the first box
-        std::array<QRectF, 4> colLetters;          ///< the columns' dimension, over the first box
+        std::vector<int> chips;                   ///< the members shown, by member index
+        std::vector<std::array<QRectF, 4>> boxes; ///< per shown member: In, W_in, W_out, Out
+        std::array<QRectF, 4> names;              ///< each band's name, at its left
+        std::array<QRectF, 4> rowLetters;         ///< the rows' dimension, left of the first box
+        std::array<QRectF, 4> colLetters;         ///< the columns' dimension, over the first box
     };
 
     int chip = -1;

@@ -132,8 +132,8 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
         f.pods = MeshPods::layOut(in.pods, in.focusPod, strip.adjusted(f.fontPx * 2.5, 0, 0, 0),
                                   own, f.geo.world.width() / f.geo.world.height(), f.fontPx);
     } else {
-        f.pods = MeshPods::layOut(1, 0, QRectF(), QRectF(f.origin, f.geo.world * f.scale),
-                                  1.0, f.fontPx);
+        f.pods = MeshPods::layOut(1, 0, QRectF(), QRectF(f.origin, f.geo.world * f.scale), 1.0,
+                                  f.fontPx);
     }
     const double detailMin = std::max(84.0, f.fontPx * 7.5);
     f.mode = f.scale >= detailMin ? MeshDetail::Detail

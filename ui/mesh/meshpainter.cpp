@@ -156,9 +156,9 @@ void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshText
     if (!colour.isValid()) {
         // The shard colours: hues along X (the FSDP index), shades along Y (the TP index).
         for (int k = 0; k < 3; ++k)
-            p.fillRect(QRectF(box.left() + box.width() * k / 3, box.top(), box.width() / 3,
-                              box.height()),
-                       QColor::fromHsvF(float(0.83 * k / 3), 0.62f, 0.9f));
+            p.fillRect(
+                QRectF(box.left() + box.width() * k / 3, box.top(), box.width() / 3, box.height()),
+                QColor::fromHsvF(float(0.83 * k / 3), 0.62f, 0.9f));
         return;
     }
     if (outline) {
@@ -285,7 +285,8 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     double captionPx = 0;
     const std::array<QRectF, 4> boxes = detailSlots(f, cell, nullptr, &captionPx);
     for (int slot = 0; slot < 4; ++slot)
-        if (slot != MeshScene::slotOf(st.result.id) && paintHeld(p, f, boxes[size_t(slot)], slot, c)) {
+        if (slot != MeshScene::slotOf(st.result.id) &&
+            paintHeld(p, f, boxes[size_t(slot)], slot, c)) {
             p.setPen(QPen(meshcolor::matrixLine, 0));
             p.setBrush(Qt::NoBrush);
             p.drawRect(boxes[size_t(slot)]);
@@ -397,17 +398,16 @@ QList<MeshTextItem> MeshPainter::focusLabels(const MeshFrame& f, const MeshLayou
     for (const MeshFocus::Group& g : focus.groups) {
         const bool x = g.axis == MeshAxis::Fsdp;
         const int last = g.first + int(g.chips.size()) - 1;
-        const QString title =
-            g.axis == MeshAxis::None ? MeshText::tr("one chip: no group")
-            : g.size <= MeshFocus::kMaxMembers
-                ? (x ? MeshText::tr("FSDP group: %1 chips along X")
-                     : MeshText::tr("TP group: %1 chips along Y"))
-                      .arg(g.size)
-                : (x ? MeshText::tr("FSDP group: chips %1–%2 of %3 along X")
-                     : MeshText::tr("TP group: chips %1–%2 of %3 along Y"))
-                      .arg(g.first)
-                      .arg(last)
-                      .arg(g.size);
+        const QString title = g.axis == MeshAxis::None ? MeshText::tr("one chip: no group")
+                              : g.size <= MeshFocus::kMaxMembers
+                                  ? (x ? MeshText::tr("FSDP group: %1 chips along X")
+                                       : MeshText::tr("TP group: %1 chips along Y"))
+                                        .arg(g.size)
+                                  : (x ? MeshText::tr("FSDP group: chips %1–%2 of %3 along X")
+                                       : MeshText::tr("TP group: chips %1–%2 of %3 along Y"))
+                                        .arg(g.first)
+                                        .arg(last)
+                                        .arg(g.size);
         add(title, g.title, f.fontPx, true, 0);
         for (int k = 0; k < 4; ++k) {
             const std::array<Dim, 2> dims = tensorDims(ids[k]);
@@ -429,9 +429,8 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
     p.setPen(QPen(meshcolor::sliceFrame, f.line));
     p.drawLine(f.focusArea.topLeft() - QPointF(f.fontPx * 0.4, 0),
                f.focusArea.bottomLeft() - QPointF(f.fontPx * 0.4, 0));
-    const ScheduleStep* st = m_scene.schedule.steps.empty()
-                                 ? nullptr
-                                 : &m_scene.schedule.steps[size_t(f.step)];
+    const ScheduleStep* st =
+        m_scene.schedule.steps.empty() ? nullptr : &m_scene.schedule.steps[size_t(f.step)];
     for (const MeshFocus::Group& g : focus.groups)
         for (size_t i = 0; i < g.chips.size(); ++i) {
             const ChipLayout& c = layout.chips[size_t(g.chips[i])];

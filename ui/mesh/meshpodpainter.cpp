@@ -40,9 +40,10 @@ QList<MeshTextItem> MeshPodPainter::labels(const MeshFrame& f) {
         item.role = MeshTextItem::Role::Pod;
         item.text = text;
         item.font = meshFont(px);
-        item.rect = QRectF(rect.left(), rect.top(),
-                           std::min(rect.width(), QFontMetricsF(item.font).horizontalAdvance(text) + 1),
-                           rect.height());
+        item.rect =
+            QRectF(rect.left(), rect.top(),
+                   std::min(rect.width(), QFontMetricsF(item.font).horizontalAdvance(text) + 1),
+                   rect.height());
         item.index = index;
         out << item;
     };
@@ -98,8 +99,8 @@ void MeshPodPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
         p.drawRect(box.adjusted(-1, -1, 1, 1));
         if (!m_scene.hasChips())
             continue;
-        const double s = std::min(box.width() / f.geo.world.width(),
-                                  box.height() / f.geo.world.height());
+        const double s =
+            std::min(box.width() / f.geo.world.width(), box.height() / f.geo.world.height());
         const QPointF origin = box.topLeft();
         const double gap = s >= 4 ? 1 : 0;
         for (const ChipLayout& c : layout.chips) {

@@ -8,8 +8,8 @@ namespace shardscope {
 QRectF MeshPods::stripOf(const QRectF& meshArea, long long pods, double fontPx) {
     if (pods <= 1)
         return {};
-    const double w = std::min(meshArea.width() * 0.4,
-                              std::max(fontPx * 9, meshArea.width() * kStripShare));
+    const double w =
+        std::min(meshArea.width() * 0.4, std::max(fontPx * 9, meshArea.width() * kStripShare));
     return {meshArea.right() - w, meshArea.top(), w, meshArea.height()};
 }
 
@@ -33,9 +33,9 @@ MeshPods MeshPods::layOut(long long pods, int focus, const QRectF& strip, const 
     long long bestCols = 1;
     for (long long cols = 1; cols <= others; ++cols) {
         const long long rows = (others + cols - 1) / cols;
-        const double w = std::min((strip.width() - double(cols - 1) * gap) / double(cols),
-                                  ((strip.height() - double(rows) * (labelH + gap)) / double(rows)) *
-                                      aspect);
+        const double w =
+            std::min((strip.width() - double(cols - 1) * gap) / double(cols),
+                     ((strip.height() - double(rows) * (labelH + gap)) / double(rows)) * aspect);
         if (w > bestW) {
             bestW = w;
             bestCols = cols;
@@ -45,8 +45,8 @@ MeshPods MeshPods::layOut(long long pods, int focus, const QRectF& strip, const 
     if (m.collapsed) {
         const double h = std::min(strip.height(), std::max(fontPx * 7, strip.width() / aspect));
         // 6 px at the right for the stack's edges drawn behind the box.
-        m.summary = QRectF(strip.left(), strip.center().y() - h / 2 + labelH / 2,
-                           strip.width() - 6, h - labelH);
+        m.summary = QRectF(strip.left(), strip.center().y() - h / 2 + labelH / 2, strip.width() - 6,
+                           h - labelH);
         return m;
     }
     const long long rows = (others + bestCols - 1) / bestCols;
