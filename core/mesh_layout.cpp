@@ -2,6 +2,7 @@
 
 #include "evaluate.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -42,7 +43,10 @@ MeshSplit meshSplit(const Scenario& s) {
     m.split = {s.fsdp, s.tp, span.fsdp, span.tp};
     m.strategy = strategyOf(m.split);
     m.stages = s.pp;
-    m.zeroStage = 3; // ch. 5 §FSDP: FSDP is ZeRO-3 (weights, grads and optimizer sharded)
+    m.zeroStage = std::clamp(s.zeroStage, 0, 3);
+    // ch. 5 §FSDP: FSDP is ZeRO-3; below it the weights stay whole on every chip (§DP).
+    if (m.strategy == Strategy::FSDP && m.zeroStage < 3)
+        m.strategy = Strategy::DP;
     return m;
 }
 
@@ -50,7 +54,11 @@ MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy) {
     MeshSplit m;
     m.strategy = strategy;
     m.stages = s.pp;
-    m.zeroStage = strategy == Strategy::DP ? 0 : 3; // ch. 5 §DP: everything replicated
+    const int zero = std::clamp(s.zeroStage, 0, 3);
+    // ZeRO-1 and -2 are DP with sharded optimizer state / gradients; FSDP is ZeRO-3 (ch. 5 §FSDP).
+    m.zeroStage = strategy == Strategy::DP   ? std::min(zero, 2)
+                  : strategy == Strategy::TP ? zero
+                                             : 3;
     switch (strategy) {
     case Strategy::DP:
         m.split = r.dp.split;
@@ -237,8 +245,17 @@ bool factorAxes(const std::vector<long long>& mesh, const std::array<long long, 
 
 } // namespace
 
+MemoryInputs memoryInputs(const Scenario& s, const MeshSplit& split) {
+    MemoryInputs in = memoryInputs(s);
+    in.zeroStage = split.zeroStage;
+    in.dataWays = std::max<long long>(1, split.split.x);
+    in.modelWays = std::max<long long>(1, split.split.y) * std::max<long long>(1, split.stages);
+    return in;
+}
+
 MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split) {
     MeshLayout m;
+    m.memory = memoryBudget(memoryInputs(s, split)).perChip;
     m.mesh = physicalMesh(s);
     m.pods = s.pods;
     m.split = split;

@@ -84,14 +84,18 @@ struct MeshSplit {
 
 /**
  * The scenario's own split (fsdp, tp, pp), its strategy as `strategyOf` names
- * it, and the ZeRO stage that strategy implies (DP 0, the others 3).
+ * it, and the scenario's ZeRO stage (`memory.zero_stage`). An X-only split below
+ * ZeRO-3 keeps its weights whole on every chip: it is data parallelism (DP).
  */
 MeshSplit meshSplit(const Scenario& s);
 
 /**
  * The split a strategy runs on for this scenario, as `evaluate` chose it: DP and
  * FSDP on X = N/Z, TP on Y = N/Z, FSDP+TP on the scenario's split when it has
- * both axes, else on the best power-of-two split (`Results::fsdpTp`).
+ * both axes, else on the best power-of-two split (`Results::fsdpTp`). ZeRO: DP
+ * keeps the scenario's stage up to 2 (ZeRO-1/2 are DP with sharded optimizer
+ * state and gradients); FSDP and FSDP+TP are ZeRO-3 (ch. 5 §FSDP); TP keeps the
+ * scenario's (it has no data axis to shard over).
  */
 MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy);
 
@@ -149,6 +153,11 @@ struct MeshLayout {
     long long f = 0;      ///< F
     long long layers = 1; ///< L
     MemoryRecipe recipe;
+    /**
+     * What the memory budget (docs/model.md#memory) says one chip holds of the whole model
+     * under this split and ZeRO stage: `memoryBudget(memoryInputs(s, split)).perChip`.
+     */
+    MemoryBudget::PerChip memory;
     /** False when the split does not factor into the mesh: chips are then numbered linearly. */
     bool placedOnAxes = true;
     /**
@@ -219,6 +228,13 @@ struct MeshLayout {
      */
     int nextAlong(const ChipLayout& c, MeshAxis axis, int physicalAxis) const;
 };
+
+/**
+ * The memory model's inputs for a split shown on the mesh: the scenario's model, batch and
+ * recipe, ZeRO over the split's X, TP and PP ways splitting the weights. For the scenario's own
+ * split (`meshSplit(s)`) it equals `memoryInputs(s)`.
+ */
+MemoryInputs memoryInputs(const Scenario& s, const MeshSplit& split);
 
 /** Lays out every chip of the scenario's pod for a split. */
 MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split);

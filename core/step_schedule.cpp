@@ -73,11 +73,21 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
 
     const bool dataX = st != Strategy::TP && m.split.x > 1; // batch split over X
     const bool tpY = (st == Strategy::TP || st == Strategy::FsdpTp) && m.split.y > 1;
-    const bool weightX = dataX && st != Strategy::DP;       // ch. 5 §FSDP: gather weights
-    const bool gradAllReduce = dataX && st == Strategy::DP; // ch. 5 §DP: AllReduce grads
-    const bool numbered = st != Strategy::FsdpTp; // ch. 5 lists DP, FSDP and TP step by step
+    // ch. 5 §FSDP: weights sharded over X (ZeRO-3) are gathered before use.
+    const bool weightX = dataX && st != Strategy::DP && m.zeroStage >= 3;
+    // ch. 5 §DP: replicated gradients are AllReduced (ZeRO-0). ZeRO-1/2 ReduceScatter them, each
+    // chip updates its shard of the weights, and an AllGather makes them whole again: the same
+    // 2·V/W as the AllReduce (docs/model.md#zero).
+    const bool zero12 = dataX && !weightX && m.zeroStage >= 1;
+    const bool gradAllReduce = dataX && !weightX && !zero12;
+    // ch. 5 lists DP, FSDP and TP step by step; ZeRO-1/2's ReduceScatter is not in its listing.
+    const bool numbered = st != Strategy::FsdpTp && !zero12;
 
     auto rest = [&](TensorId id) { return restingTensor(m, id); };
+    MeshSplit sharded = m; // the same split at ZeRO-3: what one chip's shard of a gradient is
+    sharded.zeroStage = 3;
+    const TensorRef dWOutShardX = restingTensor(sharded, TensorId::DWOut);
+    const TensorRef dWInShardX = restingTensor(sharded, TensorId::DWIn);
     const MeshAxis uX = dataX ? MeshAxis::Fsdp : MeshAxis::None;
     const MeshAxis uY = tpY ? MeshAxis::Tp : MeshAxis::None;
     const MeshAxis bX = st != Strategy::TP ? MeshAxis::Fsdp : MeshAxis::None;
@@ -179,6 +189,10 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
                    with(dWOutShard, dWOutShard.rowShard, dWOutShard.colShard, uPods), dWOutSum,
                    false);
+    if (zero12) // ZeRO-1/2: dW_out[F, D_X] = ReduceScatter(dW_out[F, D] {U_X})
+        collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
+                   with(dWOutShardX, dWOutShardX.rowShard, dWOutShardX.colShard, uPods), dWOutSum,
+                   false);
     if (gradAllReduce) // ch. 5 §DP 3: dW_out[F, D] = AllReduce(dW_out[F, D] {U_X})
         collective(bwd, StepKind::AllReduce, MeshAxis::Fsdp,
                    with(dWOutFull, dWOutFull.rowShard, dWOutFull.colShard, uPods), dWOutSum, false);
@@ -193,6 +207,10 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     if (weightX) // ch. 5 §FSDP 7: dW_in[D_X, F] = ReduceScatter(dW_in[D, F] {U_X})
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
                    with(dWInShard, dWInShard.rowShard, dWInShard.colShard, uPods), dWInSum, false);
+    if (zero12) // ZeRO-1/2: dW_in[D_X, F] = ReduceScatter(dW_in[D, F] {U_X})
+        collective(bwd, StepKind::ReduceScatter, MeshAxis::Fsdp,
+                   with(dWInShardX, dWInShardX.rowShard, dWInShardX.colShard, uPods), dWInSum,
+                   false);
     if (gradAllReduce) // ch. 5 §DP 6: dW_in[D, F] = AllReduce(dW_in[D, F] {U_X})
         collective(bwd, StepKind::AllReduce, MeshAxis::Fsdp,
                    with(dWInFull, dWInFull.rowShard, dWInFull.colShard, uPods), dWInSum, false);
@@ -205,14 +223,26 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
                    true);
 
     if (s.pods > 1) {
-        // ch. 5 §Pods: each chip AllReduces the gradient shard it keeps across pods, asynchronously.
+        // ch. 5 §Pods: each chip AllReduces its X·Y-th of the gradients across pods,
+        // asynchronously, 4·D·F/(X·Y) bytes in all (Results::Layer::tCommsDcn); below ZeRO-2 that
+        // is the shard a hierarchical AllReduce hands across.
         for (TensorId id : {TensorId::DWOut, TensorId::DWIn}) {
-            const TensorRef shard = rest(id);
+            const TensorRef shard = restingTensor(sharded, id);
             collective(bwd, StepKind::AllReduce, MeshAxis::Pods, shard,
                        with(shard, shard.rowShard, shard.colShard, MeshAxis::Pods), false);
         }
         for (size_t i = sched.steps.size() - 2; i < sched.steps.size(); ++i)
             sched.steps[i].seedStep = 0; // not in the book's listing
+    }
+    if (zero12) {
+        // ZeRO-1/2: after the optimizer updated each chip's shard, the weights are made whole.
+        const size_t first = sched.steps.size();
+        collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wOutFull,
+                   with(wOutFull, wOutFull.rowShard, MeshAxis::Fsdp), false);
+        collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wInFull,
+                   with(wInFull, MeshAxis::Fsdp, wInFull.colShard), false);
+        for (size_t i = first; i < sched.steps.size(); ++i)
+            sched.steps[i].seedStep = 0;
     }
     return sched;
 }

@@ -1122,6 +1122,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>&lt;p&gt;Memory of the whole run: %1, so at least %2 chips of %3 each.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Память всего обучения: %1, значит нужно не меньше %2 чипов по %3.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;The mesh shows %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;На сетке показан %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (the binding pass): %7.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (определяющий проход): %7.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1657,10 +1665,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>сетка %1</translation>
     </message>
     <message>
-        <source>pod 1 of %1 shown; the others hold the same shards of their own batch</source>
-        <translation>показан под 1 из %1; остальные хранят такие же шарды своего батча</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
     </message>
@@ -1812,6 +1816,58 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>the book&apos;s %1 algorithm, step %2</source>
         <translation>алгоритм %1 из книги, шаг %2</translation>
+    </message>
+    <message>
+        <source>whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip</source>
+        <translation>вся модель, ZeRO-%1: параметры %2, градиенты %3, оптимизатор %4 на чип</translation>
+    </message>
+    <message>
+        <source>pod %1</source>
+        <translation>под %1</translation>
+    </message>
+    <message>
+        <source>pods %1–%2</source>
+        <translation>поды %1–%2</translation>
+    </message>
+    <message>
+        <source>same shards,</source>
+        <translation>те же шарды,</translation>
+    </message>
+    <message>
+        <source>own part of the batch</source>
+        <translation>своя часть батча</translation>
+    </message>
+    <message>
+        <source>pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own batch</source>
+        <translation>под 1 из %1 целиком; остальные, связанные через DCN, держат те же шарды своей части батча</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>реплицированный</translation>
+    </message>
+    <message>
+        <source>shards: hue by X, shade by Y</source>
+        <translation>шарды: оттенок по X, яркость по Y</translation>
+    </message>
+    <message>
+        <source>one chip: no group</source>
+        <translation>один чип: группы нет</translation>
+    </message>
+    <message>
+        <source>FSDP group: %1 chips along X</source>
+        <translation>группа FSDP: %1 чипов по X</translation>
+    </message>
+    <message>
+        <source>TP group: %1 chips along Y</source>
+        <translation>группа TP: %1 чипов по Y</translation>
+    </message>
+    <message>
+        <source>FSDP group: chips %1–%2 of %3 along X</source>
+        <translation>группа FSDP: чипы %1–%2 из %3 по X</translation>
+    </message>
+    <message>
+        <source>TP group: chips %1–%2 of %3 along Y</source>
+        <translation>группа TP: чипы %1–%2 из %3 по Y</translation>
     </message>
 </context>
 <context>

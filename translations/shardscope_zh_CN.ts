@@ -1120,6 +1120,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>&lt;p&gt;Memory of the whole run: %1, so at least %2 chips of %3 each.&lt;/p&gt;</source>
         <translation>&lt;p&gt;整个训练所需内存：%1，因此至少需要 %2 块 %3 的芯片。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;The mesh shows %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;网格显示 %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (the binding pass): %7.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP %1 × TP %2（M_X = %3，M_Y = %4）：T_math = &lt;b&gt;%5&lt;/b&gt;，T_comms = &lt;b&gt;%6&lt;/b&gt;（起决定作用的那一遍）：%7。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1653,10 +1661,6 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <translation>网格 %1</translation>
     </message>
     <message>
-        <source>pod 1 of %1 shown; the others hold the same shards of their own batch</source>
-        <translation>图中为 %1 个 pod 中的第 1 个；其余 pod 持有同样的分片，处理各自的 batch</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
@@ -1808,6 +1812,58 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>the book&apos;s %1 algorithm, step %2</source>
         <translation>书中 %1 算法第 %2 步</translation>
+    </message>
+    <message>
+        <source>whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip</source>
+        <translation>整个模型，ZeRO-%1：每芯片参数 %2，梯度 %3，优化器 %4</translation>
+    </message>
+    <message>
+        <source>pod %1</source>
+        <translation>pod %1</translation>
+    </message>
+    <message>
+        <source>pods %1–%2</source>
+        <translation>pod %1–%2</translation>
+    </message>
+    <message>
+        <source>same shards,</source>
+        <translation>相同的分片，</translation>
+    </message>
+    <message>
+        <source>own part of the batch</source>
+        <translation>各自的一部分 batch</translation>
+    </message>
+    <message>
+        <source>pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own batch</source>
+        <translation>完整显示 %1 个 pod 中的第 1 个；其余 pod 经 DCN 相连，持有相同的分片，处理各自的 batch</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>shards: hue by X, shade by Y</source>
+        <translation>分片：色相按 X，深浅按 Y</translation>
+    </message>
+    <message>
+        <source>one chip: no group</source>
+        <translation>单个芯片：没有分组</translation>
+    </message>
+    <message>
+        <source>FSDP group: %1 chips along X</source>
+        <translation>FSDP 组：沿 X 的 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>TP group: %1 chips along Y</source>
+        <translation>TP 组：沿 Y 的 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>FSDP group: chips %1–%2 of %3 along X</source>
+        <translation>FSDP 组：沿 X 的 %3 个芯片中的 %1–%2</translation>
+    </message>
+    <message>
+        <source>TP group: chips %1–%2 of %3 along Y</source>
+        <translation>TP 组：沿 Y 的 %3 个芯片中的 %1–%2</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,10 @@ class TstMeshLayout : public QObject {
     void scheduleFollowsSeedAlgorithms();
     void scheduleTensorsMatchLayout();
     void podsAllReduceMatchesDcnTime();
+    void zeroStageSetsWhatChipsHold_data();
+    void zeroStageSetsWhatChipsHold();
+    void zeroOneAndTwoMoveWhatDpMoves();
+    void dcnStepByHand();
 };
 
 void TstMeshLayout::fsdpTp2x2_data() {
@@ -681,3 +685,109 @@ void TstMeshLayout::podsAllReduceMatchesDcnTime() {
 
 QTEST_GUILESS_MAIN(TstMeshLayout)
 #include "tst_mesh_layout.moc"
+
+void TstMeshLayout::zeroStageSetsWhatChipsHold_data() {
+    // 4 x 4 x 4, FSDP 16 x TP 4; a plain MLP only (no attention, no vocabulary), D = 1024,
+    // F = 4096, L = 4: P = 2·L·D·F = 33 554 432. Mixed precision: 2 + 2 + 12 bytes/parameter.
+    // docs/model.md#zero, per chip: TP splits everything by Y = 4; ZeRO shards over X = 16.
+    //   params    2·P/4 = 16 777 216 (stage < 3),  /16 = 1 048 576 (stage 3)
+    //   grads     2·P/4 = 16 777 216 (stage < 2),  /16 = 1 048 576 (stage >= 2)
+    //   optimizer 12·P/4 = 100 663 296 (stage 0), /16 = 6 291 456 (stage >= 1)
+    //   gather buffers (stage 3, no prefetch): one layer 2·P/L/4 = 4 194 304 · (1 - 1/16)
+    //   = 3 932 160
+    QTest::addColumn<int>("zero");
+    QTest::addColumn<double>("params");
+    QTest::addColumn<double>("grads");
+    QTest::addColumn<double>("optimizer");
+    QTest::addColumn<double>("buffers");
+    QTest::newRow("ZeRO-0") << 0 << 16777216.0 << 16777216.0 << 100663296.0 << 0.0;
+    QTest::newRow("ZeRO-1") << 1 << 16777216.0 << 16777216.0 << 6291456.0 << 0.0;
+    QTest::newRow("ZeRO-2") << 2 << 16777216.0 << 1048576.0 << 6291456.0 << 0.0;
+    QTest::newRow("ZeRO-3") << 3 << 1048576.0 << 1048576.0 << 6291456.0 << 3932160.0;
+}
+
+void TstMeshLayout::zeroStageSetsWhatChipsHold() {
+    QFETCH(int, zero);
+    QFETCH(double, params);
+    QFETCH(double, grads);
+    QFETCH(double, optimizer);
+    QFETCH(double, buffers);
+    Scenario s = meshScenario({4, 4, 4}, 16, 4, 1, 1024, 4096, 1 << 16);
+    s.model.layers = 4;
+    s.model.heads = s.model.kvHeads = s.model.vocab = 0;
+    s.recipe = *memoryRecipe("mixed-16");
+    s.zeroStage = zero;
+    s.checkpointsPerLayer = 0;
+    s.prefetch = false;
+    const MeshSplit split = meshSplit(s);
+    QCOMPARE(split.zeroStage, zero);
+    const MeshLayout m = buildMeshLayout(s, split);
+    // The scene's figure is the memory budget's, and that is the hand derivation above.
+    const MemoryBudget::PerChip budget = memoryBudget(memoryInputs(s)).perChip;
+    QCOMPARE(m.memory.params, budget.params);
+    QCOMPARE(m.memory.grads, budget.grads);
+    QCOMPARE(m.memory.optimizer, budget.optimizer);
+    QCOMPARE(m.memory.gatherBuffers, budget.gatherBuffers);
+    QCOMPARE(m.memory.params, params);
+    QCOMPARE(m.memory.grads, grads);
+    QCOMPARE(m.memory.optimizer, optimizer);
+    QCOMPARE(m.memory.gatherBuffers, buffers);
+    // The blocks each chip holds add up to the same bytes (the model is the MLP alone).
+    for (const ChipLayout& c : m.chips) {
+        const HeldBytes h = m.bytesHeld(c);
+        QCOMPARE(h.params, params);
+        QCOMPARE(h.grads, grads);
+        QCOMPARE(h.optimizer, optimizer);
+    }
+}
+
+void TstMeshLayout::zeroOneAndTwoMoveWhatDpMoves() {
+    // docs/model.md#zero: ZeRO-1/2 ReduceScatter the gradients and AllGather the updated
+    // weights: V/W + V/W, what DP's AllReduce costs (2·V/W); no weight gathers in the forward.
+    Scenario s = meshScenario({4, 4, 4}, 64, 1, 1, 1024, 4096, 1 << 16);
+    s.zeroStage = 0;
+    const StepSchedule dp = stepSchedule(s, meshSplit(s));
+    QCOMPARE(meshSplit(s).strategy, Strategy::DP);
+    for (int zero : {1, 2}) {
+        s.zeroStage = zero;
+        const MeshSplit split = meshSplit(s);
+        QCOMPARE(split.strategy, Strategy::DP);
+        const StepSchedule z = stepSchedule(s, split);
+        QCOMPARE(z.sums(Pass::Forward).commsFsdp, 0.0);
+        QCOMPARE(z.sums(Pass::Backward).commsFsdp, dp.sums(Pass::Backward).commsFsdp);
+        int reduceScatters = 0, gathers = 0;
+        for (const ScheduleStep& st : z.steps) {
+            QVERIFY(st.kind != StepKind::AllReduce);
+            reduceScatters += st.kind == StepKind::ReduceScatter ? 1 : 0;
+            gathers += st.kind == StepKind::AllGather ? 1 : 0;
+        }
+        QCOMPARE(reduceScatters, 2);
+        QCOMPARE(gathers, 2);
+    }
+    s.zeroStage = 3;
+    QCOMPARE(meshSplit(s).strategy, Strategy::FSDP);
+}
+
+void TstMeshLayout::dcnStepByHand() {
+    // ch. 5 §Pods on two pods of the book's figure (v5p, FSDP 512 x TP 8, D = 8192,
+    // F = 32 768): each chip AllReduces its shard of dW_in and of dW_out across pods over DCN.
+    // A shard is 2 bytes · D·F/(X·Y) = 2 · 8192 · 32768 / 4096 = 131 072 bytes; an AllReduce
+    // costs 2·V / W_dcn = 262 144 / 6.25e9 = 4.194304e-5 s, two of them 8.388608e-5 s.
+    Scenario s = defaultScenario();
+    s.pods = 2;
+    s.batchTokens = 2 * 1048576.0;
+    const StepSchedule sched = stepSchedule(s, meshSplit(s));
+    int dcnSteps = 0;
+    for (const ScheduleStep& st : sched.steps) {
+        if (st.axis != MeshAxis::Pods)
+            continue;
+        ++dcnSteps;
+        QCOMPARE(st.kind, StepKind::AllReduce);
+        QCOMPARE(st.group, 2LL);
+        QCOMPARE(st.bytes, 131072.0);
+        QVERIFY(std::abs(st.seconds - 4.194304e-5) < 1e-15);
+    }
+    QCOMPARE(dcnSteps, 2);
+    QVERIFY(std::abs(sched.sums(Pass::Backward).commsPods - 8.388608e-5) < 1e-15);
+    QCOMPARE(sched.sums(Pass::Backward).commsPods, evaluate(s).layer.tCommsDcn);
+}

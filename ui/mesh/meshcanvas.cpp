@@ -1,5 +1,7 @@
 #include "meshcanvas.h"
 
+#include "meshfocus.h"
+
 #include "meshclock.h"
 #include "meshpainter.h"
 #include "meshtext.h"
@@ -44,6 +46,16 @@ void MeshCanvas::panBy(QPointF offset) {
     redrawStatic();
 }
 
+void MeshCanvas::setFocusChip(int chip) {
+    if (chip >= m_scene.layout.chipCount() || m_scene.tooBig)
+        chip = -1;
+    if (chip == m_focusChip)
+        return;
+    m_focusChip = chip;
+    m_raster.invalidate(); // the mesh moves over to make room, or back
+    update();
+}
+
 void MeshCanvas::setHoveredChip(int chip) {
     if (chip >= m_scene.layout.chipCount())
         chip = -1;
@@ -75,6 +87,8 @@ MeshFrame MeshCanvas::frame() const {
     in.hovered = m_hovered;
     in.headerHeight = captions().headerHeight();
     in.timelineHeight = captions().timelineHeight();
+    in.pods = m_scene.layout.pods;
+    in.focusChip = m_focusChip;
     return MeshFrame::make(in, m_scene.layout.mesh);
 }
 
@@ -85,6 +99,8 @@ void MeshCanvas::invalidate(bool crossFade) {
     }
     if (m_hovered >= m_scene.layout.chipCount())
         m_hovered = -1;
+    if (m_focusChip >= m_scene.layout.chipCount())
+        m_focusChip = -1;
     m_captions.reset();
     m_raster.invalidate();
     update();
@@ -149,8 +165,18 @@ void MeshCanvas::mouseReleaseEvent(QMouseEvent* event) {
     // A click on the timeline jumps to the step.
     double progress = 0;
     const int step = timelineStepAt(captions().segments(), event->position(), &progress);
-    if (step >= 0)
+    if (step >= 0) {
         m_clock.seek(step, std::clamp(progress, 0.0, 0.999));
+        return;
+    }
+    // A click on a chip (in the mesh or in focus mode) focuses it; on the focused one, leaves.
+    const MeshFrame f = frame();
+    int chip = m_scene.tooBig ? -1 : f.chipAt(event->position(), m_scene.layout);
+    if (chip < 0 && m_focusChip >= 0)
+        chip = MeshFocus::layOut(f.focusArea, m_scene.layout, m_focusChip, f.fontPx)
+                   .chipAt(event->position());
+    if (chip >= 0)
+        setFocusChip(chip == m_focusChip ? -1 : chip);
 }
 
 void MeshCanvas::wheelEvent(QWheelEvent* event) {
@@ -221,6 +247,11 @@ bool MeshCanvas::handleClockKey(int key) {
 }
 
 void MeshCanvas::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && m_focusChip >= 0) {
+        setFocusChip(-1);
+        event->accept();
+        return;
+    }
     if (handleViewKey(event->key()) || handleClockKey(event->key()))
         event->accept();
     else

@@ -34,6 +34,9 @@ class MeshCanvas : public QWidget {
     void panBy(QPointF offset);
     int hoveredChip() const { return m_hovered; }
     void setHoveredChip(int chip);
+    /** Focus mode: `chip`'s FSDP and TP groups drawn large beside the mesh; -1 leaves it. */
+    int focusChip() const { return m_focusChip; }
+    void setFocusChip(int chip);
     bool projectorMode() const { return m_projector; }
     void setProjectorMode(bool on);
     /** The words around the mesh, laid out for this area's size (kept until it changes). */
@@ -63,6 +66,7 @@ class MeshCanvas : public QWidget {
     double m_zoom = 1;
     QPointF m_pan; // screen offset of the mesh's centre from the area's centre
     int m_hovered = -1;
+    int m_focusChip = -1;
     QPoint m_pressPos;
     QPointF m_panAtPress;
     bool m_pressed = false;

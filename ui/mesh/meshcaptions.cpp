@@ -16,7 +16,7 @@ namespace {
 constexpr double kLine = 1.4;         // header line height, in font sizes
 constexpr double kKeyRow = 1.2;       // key row height, in frame font sizes
 constexpr double kTimelineBase = 4.2; // pass labels, blocks and paddings, in frame font sizes
-constexpr int kKeyEntries = 7;        // and the durations text after them
+constexpr int kKeyEntries = 9;        // and the durations text after them
 const QString kSeparator = QStringLiteral(" · ");
 
 // Lines of " · "-separated parts, and the widest line's width.
@@ -75,8 +75,12 @@ QString keyText(int entry) {
         return MeshText::tr("off the critical path");
     case 5:
         return MeshText::tr("FSDP group");
-    default:
+    case 6:
         return MeshText::tr("TP group");
+    case 7:
+        return MeshText::tr("replicated");
+    default:
+        return MeshText::tr("shards: hue by X, shade by Y");
     }
 }
 
@@ -249,11 +253,13 @@ void MeshCaptions::keySwatch(int entry, QColor* colour, Qt::BrushStyle* style, b
     static const StepKind kinds[] = {StepKind::Matmul, StepKind::AllGather, StepKind::ReduceScatter,
                                      StepKind::AllReduce};
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
-    *outline = entry >= 5;
+    *outline = entry == 5 || entry == 6;
     *colour = entry < 4    ? meshcolor::kind(kinds[entry])
               : entry == 4 ? meshcolor::muted
               : entry == 5 ? meshcolor::fsdpOutline
-                           : meshcolor::tpOutline;
+              : entry == 6 ? meshcolor::tpOutline
+              : entry == 7 ? meshcolor::replicated
+                           : QColor(); // the shard colours: MeshPainter draws their stripes
 }
 
 } // namespace shardscope

@@ -19,6 +19,8 @@ struct MeshTextItem {
         StepName,  ///< a timeline block's name ("AG W_in")
         Key,       ///< an entry of the key under the timeline
         Durations, ///< how the timeline's widths are chosen
+        Pod,       ///< an other pod's name, or the summary of the pods collapsed into one box
+        Focus,     ///< a label of focus mode: a group's name, a matrix's name, an axis letter
     };
     Role role = Role::Title;
     QString text;

@@ -17,7 +17,8 @@ class MeshClock : public QObject {
     Q_OBJECT
   public:
     static constexpr double kStepSeconds = 1.2;    ///< one uniform step at speed 1
-    static constexpr double kMinStepSeconds = 0.3; ///< floor of a proportional step
+    /** Floor of a proportional step at speed 1: a 0.5 µs gather must still be seen. */
+    static constexpr double kMinStepSeconds = 0.6;
     static constexpr double kCrossFadeSeconds = 0.25;
 
     explicit MeshClock(QObject* parent = nullptr);

@@ -1,5 +1,7 @@
 #include "meshgeometry.h"
 
+#include "meshfocus.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -109,6 +111,15 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     // A gap above the mesh too: zoomed in, its clipped top row would read as part of the header.
     f.mesh = QRectF(margin, f.header.bottom() + margin * 0.5, in.size.width() - 2 * margin,
                     std::max(1.0, f.timeline.top() - f.header.bottom() - margin));
+    f.focusChip = in.focusChip;
+    if (in.focusChip >= 0) { // focus mode takes the right part; the mesh and pods the rest
+        f.focusArea = MeshFocus::areaOf(f.mesh);
+        f.mesh.setRight(f.focusArea.left() - margin);
+    }
+    // ch. 5 §Pods: the other pods stand in a strip at the right, a DCN link's length away.
+    const QRectF strip = MeshPods::stripOf(f.mesh, in.pods, f.fontPx);
+    if (!strip.isEmpty())
+        f.mesh.setRight(strip.left());
     f.geo = MeshGeometry::fit(mesh.empty() ? std::vector<long long>{1} : mesh, f.mesh.size(),
                               f.fontPx * 1.3);
     const double fit =
@@ -116,6 +127,14 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     f.scale = fit * in.zoom;
     f.origin = f.mesh.center() + in.pan -
                QPointF(f.geo.world.width() / 2, f.geo.world.height() / 2) * f.scale;
+    if (!strip.isEmpty()) {
+        const QRectF own = QRectF(f.origin, f.geo.world * f.scale).intersected(f.mesh);
+        f.pods = MeshPods::layOut(in.pods, in.focusPod, strip.adjusted(f.fontPx * 2.5, 0, 0, 0),
+                                  own, f.geo.world.width() / f.geo.world.height(), f.fontPx);
+    } else {
+        f.pods = MeshPods::layOut(1, 0, QRectF(), QRectF(f.origin, f.geo.world * f.scale), 1.0,
+                                  f.fontPx);
+    }
     const double detailMin = std::max(84.0, f.fontPx * 7.5);
     f.mode = f.scale >= detailMin ? MeshDetail::Detail
              : f.scale >= 26      ? MeshDetail::Blocks

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "mesh_layout.h"
+#include "meshpods.h"
 
 #include <QFont>
 #include <QRectF>
@@ -51,6 +52,9 @@ struct MeshFrameInput {
     int hovered = -1;
     double headerHeight = 0;   ///< room for the header; 0: two lines
     double timelineHeight = 0; ///< room for the timeline and its key; 0: one key row
+    long long pods = 1;        ///< pods joined by DCN: the others stand in a strip at the right
+    int focusPod = 0;          ///< the pod drawn in full
+    int focusChip = -1;        ///< focus mode: this chip's groups drawn large at the right
 };
 
 /** A frame: the regions of the drawing area and the mesh's transform. Pure geometry. */
@@ -66,6 +70,9 @@ struct MeshFrame {
     int step = 0;
     double progress = 0;
     int hovered = -1;
+    MeshPods pods; ///< where every pod is; the focused one is `mesh`
+    int focusChip = -1;
+    QRectF focusArea; ///< focus mode's part of the area (empty when off)
 
     /** Lays out a frame of `in.size` for a mesh with physical dims `mesh`. */
     static MeshFrame make(const MeshFrameInput& in, const std::vector<long long>& mesh);

@@ -1,5 +1,7 @@
 #include "meshpainter.h"
 
+#include "meshfocus.h"
+#include "meshpodpainter.h"
 #include "meshraster.h"
 #include "meshtext.h"
 
@@ -27,6 +29,7 @@ void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
         p.setBrush(Qt::NoBrush);
         p.drawRect(f.mesh.adjusted(-1.5, -1.5, 1.5, 1.5));
     }
+    MeshPodPainter(m_scene).paintStatic(p, f);
     p.save();
     p.setClipRect(f.mesh);
     paintSlices(p, f);
@@ -150,6 +153,14 @@ void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshText
     MeshCaptions::keySwatch(item.index, &colour, &style, &outline);
     const double sw = m_captions.swatchSize();
     const QRectF box(item.rect.left() - sw - 4, item.rect.center().y() - sw / 2, sw, sw);
+    if (!colour.isValid()) {
+        // The shard colours: hues along X (the FSDP index), shades along Y (the TP index).
+        for (int k = 0; k < 3; ++k)
+            p.fillRect(
+                QRectF(box.left() + box.width() * k / 3, box.top(), box.width() / 3, box.height()),
+                QColor::fromHsvF(float(0.83 * k / 3), 0.62f, 0.9f));
+        return;
+    }
     if (outline) {
         p.setPen(QPen(colour, 2 * f.line));
         p.setBrush(Qt::NoBrush);
@@ -259,9 +270,11 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
         return;
     if (f.mode == MeshDetail::Blocks) {
         const QRectF box = blocksBox(cell);
-        if (st.kind == StepKind::Matmul && MeshScene::slotOf(st.result.id) < 0)
-            paintSlotRest(p, box, m_scene.focusSlot(st), c);
-        else
+        const int slot = m_scene.focusSlot(st);
+        if (st.kind == StepKind::Matmul && MeshScene::slotOf(st.result.id) < 0) {
+            if (!paintHeld(p, f, box, slot, c))
+                paintSlotRest(p, box, slot, c);
+        } else
             m_steps.paintStepInBox(p, box, st, c, f.progress);
         p.setPen(
             QPen(st.kind == StepKind::Matmul ? meshcolor::accent : meshcolor::matrixLine, f.line));
@@ -271,6 +284,13 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     }
     double captionPx = 0;
     const std::array<QRectF, 4> boxes = detailSlots(f, cell, nullptr, &captionPx);
+    for (int slot = 0; slot < 4; ++slot)
+        if (slot != MeshScene::slotOf(st.result.id) &&
+            paintHeld(p, f, boxes[size_t(slot)], slot, c)) {
+            p.setPen(QPen(meshcolor::matrixLine, 0));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(boxes[size_t(slot)]);
+        }
     if (st.kind == StepKind::Matmul) {
         // Operands outlined; a result kept in a slot fills in.
         for (TensorId id : {st.lhs.id, st.rhs.id}) {
@@ -305,11 +325,32 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
                                                  cap.width()));
 }
 
+// A matrix gathered by an earlier step and not yet freed: drawn whole; freed at the end of the
+// matmul that last uses it, fading back to the chip's own shard.
+bool MeshPainter::paintHeld(QPainter& p, const MeshFrame& f, const QRectF& box, int slot,
+                            const ChipLayout& c) const {
+    if (slot < 0 || size_t(f.step) >= m_scene.held.size())
+        return false;
+    const MeshScene::Held& held = m_scene.held[size_t(f.step)];
+    const int gather = held.gatherStep[size_t(slot)];
+    if (gather < 0)
+        return false;
+    m_steps.paintStepInBox(p, box, m_scene.schedule.steps[size_t(gather)], c, 0.999);
+    if (held.freedAfter[size_t(slot)] && f.progress > kFreeFrom) {
+        p.save();
+        p.setOpacity((f.progress - kFreeFrom) / (1 - kFreeFrom));
+        paintSlotRest(p, box, slot, c);
+        p.restore();
+    }
+    return true;
+}
+
 void MeshPainter::paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritten) const {
     paintStepShown(p, f);
     if (!m_scene.hasChips() || m_scene.schedule.steps.empty())
         return;
     const ScheduleStep& st = m_scene.schedule.steps[size_t(f.step)];
+    MeshPodPainter(m_scene).paintStep(p, f, st);
     p.save();
     p.setClipRect(f.mesh);
     if (f.mode == MeshDetail::Cells) {
@@ -324,6 +365,111 @@ void MeshPainter::paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritte
         m_steps.paintPackets(p, f, st, f.hovered);
     if (!hoverWritten)
         paintHover(p, f);
+    p.restore();
+    paintFocus(p, f);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Focus mode: a chip's FSDP and TP groups drawn large, with the step under way
+
+QList<MeshTextItem> MeshPainter::focusLabels(const MeshFrame& f, const MeshLayout& layout) {
+    QList<MeshTextItem> out;
+    if (f.focusChip < 0)
+        return out;
+    const MeshFocus focus = MeshFocus::layOut(f.focusArea, layout, f.focusChip, f.fontPx);
+    auto add = [&](const QString& text, const QRectF& rect, double px, bool bold, int index) {
+        const double fit = fitFontPx(text, px, rect.width(), bold);
+        if (fit <= 0)
+            return;
+        MeshTextItem item;
+        item.role = MeshTextItem::Role::Focus;
+        item.text = text;
+        item.font = meshFont(fit, bold);
+        const double w = QFontMetricsF(item.font).horizontalAdvance(text) + 1;
+        item.rect = QRectF(rect.left(), rect.top(), std::min(rect.width(), w), rect.height());
+        item.index = index;
+        out << item;
+    };
+    static const char* names[4] = {"In", "W_in", "W_out", "Out"};
+    static constexpr TensorId ids[4] = {TensorId::In, TensorId::WIn, TensorId::WOut, TensorId::Out};
+    auto letter = [](Dim d) {
+        return QString(QLatin1Char(d == Dim::B ? 'B' : d == Dim::D ? 'D' : 'F'));
+    };
+    for (const MeshFocus::Group& g : focus.groups) {
+        const bool x = g.axis == MeshAxis::Fsdp;
+        const int last = g.first + int(g.chips.size()) - 1;
+        const QString title = g.axis == MeshAxis::None ? MeshText::tr("one chip: no group")
+                              : g.size <= MeshFocus::kMaxMembers
+                                  ? (x ? MeshText::tr("FSDP group: %1 chips along X")
+                                       : MeshText::tr("TP group: %1 chips along Y"))
+                                        .arg(g.size)
+                                  : (x ? MeshText::tr("FSDP group: chips %1–%2 of %3 along X")
+                                       : MeshText::tr("TP group: chips %1–%2 of %3 along Y"))
+                                        .arg(g.first)
+                                        .arg(last)
+                                        .arg(g.size);
+        add(title, g.title, f.fontPx, true, 0);
+        for (int k = 0; k < 4; ++k) {
+            const std::array<Dim, 2> dims = tensorDims(ids[k]);
+            add(QString::fromLatin1(names[k]), g.names[size_t(k)], f.fontPx, false, 1 + k);
+            add(letter(dims[0]), g.rowLetters[size_t(k)], f.fontPx * 0.9, true, 5 + k);
+            add(letter(dims[1]), g.colLetters[size_t(k)], f.fontPx * 0.9, true, 9 + k);
+        }
+    }
+    return out;
+}
+
+void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
+    if (f.focusChip < 0 || !m_scene.hasChips() || f.focusChip >= m_scene.layout.chipCount())
+        return;
+    const MeshLayout& layout = m_scene.layout;
+    const MeshFocus focus = MeshFocus::layOut(f.focusArea, layout, f.focusChip, f.fontPx);
+    p.save();
+    p.fillRect(f.focusArea, meshcolor::background);
+    p.setPen(QPen(meshcolor::sliceFrame, f.line));
+    p.drawLine(f.focusArea.topLeft() - QPointF(f.fontPx * 0.4, 0),
+               f.focusArea.bottomLeft() - QPointF(f.fontPx * 0.4, 0));
+    const ScheduleStep* st =
+        m_scene.schedule.steps.empty() ? nullptr : &m_scene.schedule.steps[size_t(f.step)];
+    for (const MeshFocus::Group& g : focus.groups)
+        for (size_t i = 0; i < g.chips.size(); ++i) {
+            const ChipLayout& c = layout.chips[size_t(g.chips[i])];
+            for (int k = 0; k < 4; ++k) {
+                const QRectF box = g.boxes[i][size_t(k)];
+                if (st && MeshScene::slotOf(st->result.id) == k)
+                    m_steps.paintStepInBox(p, box, *st, c, f.progress);
+                else if (!paintHeld(p, f, box, k, c))
+                    paintSlotRest(p, box, k, c);
+                const bool operand =
+                    st && st->kind == StepKind::Matmul &&
+                    (MeshScene::slotOf(st->lhs.id) == k || MeshScene::slotOf(st->rhs.id) == k);
+                p.setPen(QPen(operand ? meshcolor::accent : meshcolor::matrixLine,
+                              operand ? 2 * f.line : 0));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(box);
+            }
+            // A collective over this group: arrows from each member to the next (its ring).
+            const int slot = st ? MeshScene::slotOf(st->result.id) : -1;
+            if (st && st->axis == g.axis && slot >= 0 && i + 1 < g.chips.size()) {
+                const QRectF a = g.boxes[i][size_t(slot)], b = g.boxes[i + 1][size_t(slot)];
+                const QPointF from(a.right() + 1, a.center().y()), to(b.left() - 1, a.center().y());
+                p.setPen(QPen(meshcolor::kind(st->kind).darker(130), 1.5 * f.line));
+                p.drawLine(from, to);
+                paintArrowHead(p, to, to - from, std::min(8.0, (to.x() - from.x()) * 0.8),
+                               meshcolor::kind(st->kind).darker(130));
+            }
+            if (g.chips[i] == f.focusChip) { // the chip clicked, outlined across its bands
+                QRectF all = g.boxes[i][0].united(g.boxes[i][3]);
+                p.setPen(QPen(meshcolor::ink, 2 * f.line));
+                p.drawRect(all.adjusted(-3, -3, 3, 3));
+            }
+        }
+    for (const MeshTextItem& item : focusLabels(f, layout)) {
+        p.setFont(item.font);
+        p.setPen(item.index == 0 || item.index > 4 ? meshcolor::ink : meshcolor::muted);
+        p.drawText(item.rect, item.index > 4 ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter,
+                   item.text);
+    }
     p.restore();
 }
 

@@ -6,6 +6,7 @@
 #include "meshsteppainter.h"
 
 #include <QImage>
+#include <QList>
 
 class QPainter;
 
@@ -19,6 +20,9 @@ namespace shardscope {
  */
 class MeshPainter {
   public:
+    /** Progress of a matmul from which the gathered arrays it used last fade away (freed). */
+    static constexpr double kFreeFrom = 0.7;
+
     MeshPainter(const MeshScene& scene, const MeshCaptions& captions)
         : m_scene(scene), m_captions(captions), m_steps(scene) {}
 
@@ -26,6 +30,8 @@ class MeshPainter {
     void paintStatic(QPainter& p, const MeshFrame& f) const;
     /** With `hoverWritten`, the hover outlines are already in the pixels (MeshRaster). */
     void paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritten = false) const;
+    /** Focus mode's words: group titles, matrix names, dimension letters; each fits its rect. */
+    static QList<MeshTextItem> focusLabels(const MeshFrame& f, const MeshLayout& layout);
     /** A whole frame as an image at `scale` pixels per logical pixel. */
     QImage render(const MeshFrame& f, double scale) const;
 
@@ -38,6 +44,8 @@ class MeshPainter {
     void paintCells(QPainter& p, const MeshFrame& f) const;
     void paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLayout& c) const;
     void paintSlotRest(QPainter& p, const QRectF& box, int slot, const ChipLayout& c) const;
+    bool paintHeld(QPainter& p, const MeshFrame& f, const QRectF& box, int slot,
+                   const ChipLayout& c) const;
     void paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                        const ChipLayout& c) const;
     void paintText(QPainter& p, const MeshTextItem& item, const QColor& colour) const;
@@ -46,6 +54,7 @@ class MeshPainter {
     void paintTimeline(QPainter& p, const MeshFrame& f) const;
     void paintStepShown(QPainter& p, const MeshFrame& f) const;
     void paintHover(QPainter& p, const MeshFrame& f) const;
+    void paintFocus(QPainter& p, const MeshFrame& f) const;
 };
 
 } // namespace shardscope

@@ -39,6 +39,7 @@ bool MeshScene::build(const Scenario& s, const MeshSplit& split) {
         layout = buildMeshLayout(s, split);
     }
     schedule = stepSchedule(s, split);
+    rebuildHeld();
     if (changed)
         rebuildColors();
     return changed;
@@ -70,6 +71,41 @@ void MeshScene::rebuildColors() {
             reinterpret_cast<QRgb*>(colorImg.scanLine(int(j)))[i] = c;
             reinterpret_cast<QRgb*>(colorImgT.scanLine(int(i)))[j] = c;
         }
+}
+
+void MeshScene::rebuildHeld() {
+    const std::vector<ScheduleStep>& steps = schedule.steps;
+    held.assign(steps.size(), Held{});
+    std::array<int, 4> gather{-1, -1, -1, -1}, lastUse{-1, -1, -1, -1};
+    auto close = [&](int k) {
+        if (gather[size_t(k)] >= 0 && lastUse[size_t(k)] > gather[size_t(k)]) {
+            for (int i = gather[size_t(k)] + 1; i <= lastUse[size_t(k)]; ++i)
+                held[size_t(i)].gatherStep[size_t(k)] = gather[size_t(k)];
+            held[size_t(lastUse[size_t(k)])].freedAfter[size_t(k)] = true;
+        }
+        gather[size_t(k)] = lastUse[size_t(k)] = -1;
+    };
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const ScheduleStep& st = steps[i];
+        if (i > 0 && st.pass != steps[i - 1].pass)
+            for (int k = 0; k < 4; ++k)
+                close(k);
+        if (st.kind == StepKind::AllGather && st.axis != MeshAxis::Pods) {
+            if (const int k = slotOf(st.result.id); k >= 0) {
+                close(k);
+                gather[size_t(k)] = int(i);
+            }
+        } else if (st.kind == StepKind::Matmul) {
+            for (const TensorRef& operand : {st.lhs, st.rhs}) {
+                const int k = slotOf(operand.id);
+                if (k >= 0 && gather[size_t(k)] >= 0 &&
+                    steps[size_t(gather[size_t(k)])].result == operand)
+                    lastUse[size_t(k)] = int(i);
+            }
+        }
+    }
+    for (int k = 0; k < 4; ++k)
+        close(k);
 }
 
 QRgb MeshScene::colorAt(int i, int j) const {

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QImage>
 
+#include <array>
 #include <vector>
 
 namespace shardscope {
@@ -40,6 +41,16 @@ struct MeshScene {
     bool tooBig = false;
     std::vector<double> stepSeconds; ///< on screen, at speed 1
     bool proportional = true;        ///< durations in proportion to the cost model
+    /**
+     * What each of the four small matrices (In, W_in, W_out, Out) holds gathered during a step:
+     * an AllGather's result stays until the last matmul of its pass that uses it, and is freed at
+     * the end of that matmul (the book's FSDP: gather, use, drop).
+     */
+    struct Held {
+        std::array<int, 4> gatherStep{-1, -1, -1, -1}; ///< the AllGather that filled it, or -1
+        std::array<bool, 4> freedAfter{};              ///< freed at the end of this step
+    };
+    std::vector<Held> held; ///< per step
     std::vector<QRgb> colors;        ///< chip colour by (fsdp, tp): [fsdp·Y + tp]
     QImage colorImg;                 ///< X wide, Y tall: pixel (fsdp, tp)
     QImage colorImgT;                ///< Y wide, X tall: pixel (tp, fsdp)
@@ -62,6 +73,7 @@ struct MeshScene {
 
   private:
     void rebuildColors();
+    void rebuildHeld();
 };
 
 bool shardedOver(const TensorRef& t, MeshAxis a);

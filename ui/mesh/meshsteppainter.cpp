@@ -1,5 +1,7 @@
 #include "meshsteppainter.h"
 
+#include "meshpodpainter.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -151,6 +153,11 @@ void MeshStepPainter::paintPacket(QPainter& p, const MeshFrame& f, const Schedul
     if (size >= 7) {
         p.fillRect(r, meshcolor::ink);
         p.fillRect(r.adjusted(1, 1, -1, -1), QColor(col));
+        // An arrow ahead of the block: which way the link carries it.
+        const QPointF dir = b - a;
+        const double len = std::hypot(dir.x(), dir.y());
+        if (len > 0)
+            paintArrowHead(p, at + dir / len * size * 1.4, dir, size * 0.8, meshcolor::ink);
     } else {
         p.fillRect(r, QColor(col).darker(140));
     }
@@ -183,8 +190,15 @@ void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const Sche
                 lines.push_back(line);
             }
         }
-    p.setPen(QPen(overX ? meshcolor::fsdpOutline : meshcolor::tpOutline, 0));
+    const QColor ring = overX ? meshcolor::fsdpOutline : meshcolor::tpOutline;
+    p.setPen(QPen(ring, 0));
     p.drawLines(lines.data(), int(lines.size()));
+    // Each link's direction, an arrow at its middle (the ring sends one way).
+    const double head = std::clamp(f.scale * 0.25, 4.0, 9.0) * f.line;
+    for (const QLineF& l : lines)
+        if (l.length() > head * 2)
+            paintArrowHead(p, l.pointAt(0.5) + (l.p2() - l.p1()) / l.length() * head / 2,
+                           l.p2() - l.p1(), head, ring.darker(120));
     const CollectivePhase ph = CollectivePhase::at(st, f.progress);
     for (const auto& [from, to] : links)
         paintPacket(p, f, st, ph, *from, *to, false);

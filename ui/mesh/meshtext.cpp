@@ -164,7 +164,8 @@ QStringList MeshText::titleParts(const MeshLayout& layout) {
                           notation(restingTensor(m, TensorId::Out)),
                       tr("mesh %1").arg(mesh.join(QStringLiteral(" × ")))};
     if (layout.pods > 1)
-        parts << tr("pod 1 of %1 shown; the others hold the same shards of their own batch")
+        parts << tr("pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own "
+                    "batch")
                      .arg(layout.pods);
     return parts;
 }
@@ -257,6 +258,12 @@ QString MeshText::chipDescription(const MeshLayout& m, int chip) {
     lines << tr("holds %1 of MLP state: parameters %2, gradients %3, optimizer %4")
                  .arg(format::bytes(held.total()), format::bytes(held.params),
                       format::bytes(held.grads), format::bytes(held.optimizer));
+    // The Memory view's per-chip figures for this split and ZeRO stage (docs/model.md#zero).
+    const MemoryBudget::PerChip& mem = m.memory;
+    lines << tr("whole model, ZeRO-%1: parameters %2, gradients %3, optimizer %4 per chip")
+                 .arg(m.split.zeroStage)
+                 .arg(format::bytes(mem.params), format::bytes(mem.grads),
+                      format::bytes(mem.optimizer));
     lines << tr("FSDP group of %1 chips · TP group of %2 chips").arg(m.x()).arg(m.y());
     return lines.join(QLatin1Char('\n'));
 }

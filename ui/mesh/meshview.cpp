@@ -3,6 +3,7 @@
 #include "evaluate.h"
 #include "meshcanvas.h"
 #include "meshpainter.h"
+#include "meshpodpainter.h"
 #include "meshtext.h"
 
 #include <QApplication>
@@ -114,6 +115,7 @@ void MeshView::setStrategy(std::optional<Strategy> strategy) {
     m_strategy = strategy;
     syncControls();
     relayout(true);
+    emit strategyChanged(strategy);
 }
 
 std::optional<Strategy> MeshView::strategy() const {
@@ -151,8 +153,7 @@ bool MeshView::projectorMode() const {
     return m_canvas->projectorMode();
 }
 
-QImage MeshView::renderFrame(QSize size, double scale, int step) {
-    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+MeshFrame MeshView::frameFor(const MeshCaptions& captions, QSize size, int step) const {
     const int count = stepCount();
     MeshFrameInput in;
     in.size = QSizeF(size);
@@ -161,14 +162,22 @@ QImage MeshView::renderFrame(QSize size, double scale, int step) {
     in.progress = step < 0 ? m_clock->progress() : 0.55;
     in.headerHeight = captions.headerHeight();
     in.timelineHeight = captions.timelineHeight();
-    const MeshFrame f = MeshFrame::make(in, m_scene.layout.mesh);
+    in.pods = m_scene.layout.pods;
+    in.focusChip = m_canvas->focusChip();
+    return MeshFrame::make(in, m_scene.layout.mesh);
+}
+
+QImage MeshView::renderFrame(QSize size, double scale, int step) {
+    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+    const MeshFrame f = frameFor(captions, size, step);
     return MeshPainter(m_scene, captions).render(f, std::max(0.1, scale));
 }
 
 QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
-    const int count = stepCount();
-    const int shown = step < 0 || count == 0 ? m_clock->step() : step % count;
-    return MeshCaptions(m_scene, QSizeF(size), projectorMode()).items(shown);
+    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
+    const MeshFrame f = frameFor(captions, size, step);
+    return captions.items(f.step) + MeshPodPainter::labels(f) +
+           MeshPainter::focusLabels(f, m_scene.layout);
 }
 
 void MeshView::advance(double seconds) {
@@ -256,6 +265,12 @@ void MeshView::setZoom(double zoom) {
 }
 void MeshView::panBy(QPointF offset) {
     m_canvas->panBy(offset);
+}
+int MeshView::focusChip() const {
+    return m_canvas->focusChip();
+}
+void MeshView::setFocusChip(int chip) {
+    m_canvas->setFocusChip(chip);
 }
 void MeshView::setHoveredChip(int chip) {
     m_canvas->setHoveredChip(chip);

@@ -3,6 +3,7 @@
 #include "mesh_layout.h"
 #include "meshcaptions.h"
 #include "meshclock.h"
+#include "meshgeometry.h"
 #include "meshscene.h"
 #include "step_schedule.h"
 
@@ -85,6 +86,8 @@ class MeshView : public QWidget {
     void advance(double seconds);
 
     const MeshLayout& meshLayout() const;
+    /** What is drawn: layout, schedule, held arrays, colours. */
+    const MeshScene& scene() const { return m_scene; }
     const StepSchedule& schedule() const;
     int stepCount() const;
     int currentStep() const { return m_clock->step(); }
@@ -94,6 +97,8 @@ class MeshView : public QWidget {
     Durations durations() const;
     /** 1 = the whole mesh fits the drawing area. */
     double zoom() const;
+    /** The chip in focus mode, or -1. */
+    int focusChip() const;
     /** The chip under the mouse (index in the pod), or -1. */
     int hoveredChip() const;
     /** The tooltip text of a chip: coordinates, shard ranges, bytes held, groups. */
@@ -124,8 +129,12 @@ class MeshView : public QWidget {
     /** Pans the mesh by a screen offset in logical pixels. */
     void panBy(QPointF offset);
     void setHoveredChip(int chip);
+    /** Focus mode on `chip` (its FSDP and TP groups drawn large); -1 leaves it (as Esc does). */
+    void setFocusChip(int chip);
 
   signals:
+    /** The strategy selector changed (nullopt: the scenario's split). */
+    void strategyChanged(std::optional<shardscope::Strategy> strategy);
     void stepChanged(int step);
     void playingChanged(bool playing);
 
@@ -150,6 +159,8 @@ class MeshView : public QWidget {
     QToolButton* m_fitButton;
     QToolButton* m_zoomInButton;
 
+    /** The frame of `size` at `step` (-1: the current step), fitted, as renderFrame draws it. */
+    MeshFrame frameFor(const MeshCaptions& captions, QSize size, int step) const;
     void buildToolbar();
     void retranslate();
     void relayout(bool animate);

@@ -1,5 +1,7 @@
 #include "explanationpanel.h"
 
+#include "meshtext.h"
+
 #include "format.h"
 
 #include <QEvent>
@@ -62,8 +64,34 @@ void ExplanationPanel::changeEvent(QEvent* event) {
     QTextBrowser::changeEvent(event);
 }
 
+void ExplanationPanel::setMeshStrategy(std::optional<Strategy> strategy) {
+    if (m_meshStrategy == strategy)
+        return;
+    m_meshStrategy = strategy;
+    setHtml(html());
+}
+
+// The strategy the mesh shows, as the mesh view's selector chose it (ch. 5's comparison).
+QString ExplanationPanel::meshSection() const {
+    if (!m_meshStrategy)
+        return {};
+    const Results& r = m_results;
+    const Strategy s = *m_meshStrategy;
+    const StrategyResult& sr = s == Strategy::DP     ? r.dp
+                               : s == Strategy::FSDP ? r.fsdp
+                               : s == Strategy::TP   ? r.tp
+                                                     : r.fsdpTp;
+    QString t = tr("<h3>The mesh shows %1</h3>").arg(MeshText::strategyName(s));
+    t += tr("<p>FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = <b>%5</b>, T_comms = <b>%6</b> "
+            "(the binding pass): %7.</p>")
+             .arg(sr.split.x).arg(sr.split.y).arg(sr.split.mx).arg(sr.split.my)
+             .arg(format::seconds(sr.tMath()), format::seconds(sr.tComms()),
+                  verdict(sr.computeBound()));
+    return t;
+}
+
 QString ExplanationPanel::html() const {
-    return layerSection() + thresholdSection() + budgetSection() + warningSection();
+    return meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
 }
 
 QString ExplanationPanel::layerSection() const {

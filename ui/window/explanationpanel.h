@@ -6,6 +6,8 @@
 
 #include <QTextBrowser>
 
+#include <optional>
+
 class QTimer;
 
 namespace shardscope {
@@ -17,6 +19,11 @@ public:
     explicit ExplanationPanel(QWidget* parent = nullptr);
     void setData(const Scenario& s, const Results& r);
     void setTheme(const Theme& theme);
+    /**
+     * The strategy the mesh view shows (its selector), or nullopt for the scenario's split: the
+     * panel then opens with that strategy's layer times.
+     */
+    void setMeshStrategy(std::optional<Strategy> strategy);
 
     /** The text of one warning in the UI language. */
     static QString warningText(const Warning& w);
@@ -27,6 +34,7 @@ protected:
 private:
     void render();
     QString html() const;
+    QString meshSection() const;
     QString layerSection() const;
     QString thresholdSection() const;
     QString budgetSection() const;
@@ -36,6 +44,7 @@ private:
     Theme m_theme;
     QTimer* m_throttle;
     bool m_pending = false;
+    std::optional<Strategy> m_meshStrategy;
 };
 
 } // namespace shardscope

@@ -108,6 +108,15 @@ void MainWindow::createBoard() {
     addToolBar(Qt::BottomToolBarArea, m_stripBar);
     m_stripBar->hide();
     connect(m_board, &Board::exportRequested, this, &MainWindow::exportPane);
+    // The right panel follows the mesh tab's strategy selector while that tab is shown.
+    MeshView* mesh = m_board->tabMesh();
+    QTabWidget* tabs = m_board->tabs();
+    auto follow = [this, mesh, tabs] {
+        if (m_explanation)
+            m_explanation->setMeshStrategy(tabs->currentWidget() == mesh ? mesh->strategy() : std::nullopt);
+    };
+    connect(mesh, &MeshView::strategyChanged, this, follow);
+    connect(tabs, &QTabWidget::currentChanged, this, follow);
 }
 
 QTabWidget* MainWindow::tabs() const { return m_board->tabs(); }

@@ -77,7 +77,7 @@ private:
     ScenarioDocument* m_doc;
     DocumentFile* m_file;
     ControlPanel* m_controls;
-    ExplanationPanel* m_explanation;
+    ExplanationPanel* m_explanation = nullptr;
     Board* m_board;
     PresenterStrip* m_strip;
     QToolBar* m_boardToolBar;
