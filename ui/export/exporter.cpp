@@ -3,6 +3,7 @@
 #include "computevscommsfigure.h"
 #include "memoryfigure.h"
 #include "meshview.h"
+#include "pipelinefigure.h"
 #include "ratiofigure.h"
 #include "rooflinefigure.h"
 #include "splitsweepfigure.h"
@@ -17,7 +18,7 @@ namespace shardscope {
 
 QStringList figureIds() {
     return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"), QStringLiteral("split-sweep"),
-            QStringLiteral("roofline"), QStringLiteral("memory")};
+            QStringLiteral("roofline"), QStringLiteral("memory"), QStringLiteral("pipeline")};
 }
 
 QStringList exportIds() { return figureIds() << QStringLiteral("mesh") << QStringLiteral("mesh-steps"); }
@@ -35,6 +36,8 @@ std::unique_ptr<Figure> makeFigure(const QString& id) {
         return std::make_unique<RooflineFigure>();
     if (id == QLatin1String("memory"))
         return std::make_unique<MemoryFigure>();
+    if (id == QLatin1String("pipeline"))
+        return std::make_unique<PipelineFigure>();
     return nullptr;
 }
 

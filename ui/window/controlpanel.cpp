@@ -248,6 +248,14 @@ void ControlPanel::buildSplitGroup() {
         s.microbatches = v;
         edit(s, tr("Change microbatches"));
     });
+    m_schedule = new QComboBox;
+    m_schedule->setObjectName(QStringLiteral("schedule"));
+    m_schedule->addItems({QStringLiteral("1F1B"), QStringLiteral("GPipe")});
+    connect(m_schedule, &QComboBox::activated, this, [this](int i) {
+        Scenario s = m_doc->scenario();
+        s.pipelineSchedule = i == 0 ? PipelineSchedule::OneFOneB : PipelineSchedule::GPipe;
+        edit(s, tr("Change pipeline schedule"));
+    });
     m_splitLeftEnd = new QLabel;
     m_splitRightEnd = new QLabel;
     m_splitRightEnd->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -260,6 +268,7 @@ void ControlPanel::buildSplitGroup() {
     m_splitForm->addRow(ends);
     m_splitForm->addRow(QStringLiteral("pp"), m_pp);
     m_splitForm->addRow(QStringLiteral("micro"), m_microbatches);
+    m_splitForm->addRow(QStringLiteral("schedule"), m_schedule);
 }
 
 void ControlPanel::buildCommsGroup() {
@@ -491,6 +500,7 @@ void ControlPanel::showScenario() {
     m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
     m_pp->setValue(int(s.pp));
     m_microbatches->setValue(int(s.microbatches));
+    m_schedule->setCurrentIndex(s.pipelineSchedule == PipelineSchedule::OneFOneB ? 0 : 1);
 
     m_autoAxes->setChecked(!s.axesFsdp && !s.axesTp);
     m_axesFsdp->setEnabled(!m_autoAxes->isChecked());
@@ -543,6 +553,7 @@ void ControlPanel::retranslate() {
     label(m_setupForm, m_seqLen, tr("Sequence S"));
     label(m_splitForm, m_pp, tr("PP stages"));
     label(m_splitForm, m_microbatches, tr("Microbatches"));
+    label(m_splitForm, m_schedule, tr("Schedule"));
     labelRow(m_commsForm, 0, tr("M_X, M_Y"));
     label(m_commsForm, m_overlap, tr("Overlap"));
     label(m_memoryForm, m_recipe, tr("Bytes/param"));
@@ -591,6 +602,8 @@ void ControlPanel::retranslate() {
                                  "the green mark is X_opt = √((B/F)·(M_X/M_Y)·N)"));
     m_pp->setToolTip(tr("Z pipeline stages: bubble (Z−1)/(K+Z−1)"));
     m_microbatches->setToolTip(tr("K microbatches: bubble (Z−1)/(K+Z−1)"));
+    m_schedule->setToolTip(tr("GPipe: all forwards, then all backwards (each stage holds K microbatches); "
+                              "1F1B: one forward, one backward (stage s holds Z−s)"));
     m_autoAxes->setToolTip(tr("M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them"));
     m_axesFsdp->setToolTip(tr("M_X: T_FSDP = 4·D·F/(Y·W·M_X)"));
     m_axesTp->setToolTip(tr("M_Y: T_TP = 4·B·D/(X·W·M_Y)"));

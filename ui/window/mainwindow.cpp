@@ -54,6 +54,8 @@ const BookScenario kBookScenarios[] = {
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "7B on 8 × H100 (the course)")},
     {":/scenarios/06-rtx4080-pcie.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "4 × RTX 4080 over PCIe (the book's note on PCIe)")},
+    {":/scenarios/07-pipeline-4-stages.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
 };
 
 constexpr int kMaxRecent = 8;
