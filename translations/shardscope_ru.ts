@@ -1478,7 +1478,7 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     </message>
     <message>
         <source>Pipeline</source>
-        <translation>Конвейер</translation>
+        <translation>PP</translation>
     </message>
 </context>
 <context>

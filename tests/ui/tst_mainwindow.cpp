@@ -195,7 +195,9 @@ void TestMainWindow::exportedPngsHaveAskedSize() {
                 ink += p != qRgb(255, 255, 255);
             }
         QVERIFY2(colours.size() > 20, qPrintable(file));
-        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / 50, qPrintable(file));
+        // With one stage the pipeline figure is its title and a one-line note: less ink.
+        const bool noteOnly = file.endsWith(QLatin1String("/pipeline.png")) && s.pp == 1;
+        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / (noteOnly ? 400 : 50), qPrintable(file));
     }
 }
 

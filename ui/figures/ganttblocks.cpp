@@ -34,25 +34,36 @@ void GanttBlocks::draw(QCPPainter* painter) {
     if (!key || !value || m_blocks.isEmpty())
         return;
     const QRectF clip = clipRect();
-    painter->setPen(pen());
-    painter->setBrush(brush());
-    painter->setFont(m_labelFont);
+    // All bars in one drawRects call, then the numbers that fit: a 16 × 64 schedule has
+    // thousands of bars, and a call per bar or a laid-out drawText per number costs a frame.
+    QVector<QRectF> bars;
+    bars.reserve(m_blocks.size());
+    QVector<std::pair<QRectF, int>> labels;
     const QFontMetricsF metrics(m_labelFont);
+    const double digit = metrics.horizontalAdvance(QLatin1Char('0'));
     for (const Block& b : m_blocks) {
         const double x0 = key->coordToPixel(b.start), x1 = key->coordToPixel(b.end);
         const double y0 = value->coordToPixel(b.row - m_height / 2), y1 = value->coordToPixel(b.row + m_height / 2);
         const QRectF r = QRectF(QPointF(x0, y0), QPointF(x1, y1)).normalized();
         if (!r.intersects(clip))
             continue;
-        painter->drawRect(r);
-        if (b.label < 0)
-            continue;
-        const QString text = QString::number(b.label);
-        if (metrics.horizontalAdvance(text) + 4 <= r.width() && metrics.height() <= r.height()) {
-            painter->setPen(m_labelColor);
-            painter->drawText(r, Qt::AlignCenter, text);
-            painter->setPen(pen());
-        }
+        bars.push_back(r);
+        const int digits = b.label < 10 ? 1 : b.label < 100 ? 2 : b.label < 1000 ? 3 : 4;
+        if (b.label >= 0 && digit * digits + 4 <= r.width() && metrics.height() <= r.height())
+            labels.push_back({r, b.label});
+    }
+    painter->setPen(pen());
+    painter->setBrush(brush());
+    painter->drawRects(bars.constData(), int(bars.size()));
+    if (labels.isEmpty())
+        return;
+    painter->setFont(m_labelFont);
+    painter->setPen(m_labelColor);
+    const double ascent = metrics.ascent(), height = metrics.height();
+    for (const auto& [r, label] : labels) {
+        const QString text = QString::number(label);
+        const double x = r.center().x() - digit * double(text.size()) / 2;
+        painter->drawText(QPointF(x, r.center().y() - height / 2 + ascent), text);
     }
 }
 

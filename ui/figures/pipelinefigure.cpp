@@ -83,10 +83,11 @@ void PipelineFigure::showNote(const QString& text) {
 
 void PipelineFigure::redraw() {
     const auto& p = m_results.pipeline;
-    setTitleText(tr("Pipeline schedule: %1, %2 stages × %3 microbatches")
-                     .arg(scheduleName(p.schedule))
-                     .arg(p.stages)
-                     .arg(p.microbatches));
+    setTitleText(p.stages <= 1 ? title()
+                               : tr("Pipeline schedule: %1, %2 stages × %3 microbatches")
+                                     .arg(scheduleName(p.schedule))
+                                     .arg(p.stages)
+                                     .arg(p.microbatches));
     if (p.stages <= 1)
         return showNote(tr("One pipeline stage (pp = 1): no schedule to draw. Set pp above 1."));
     if (p.timeline.empty())

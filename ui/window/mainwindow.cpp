@@ -284,10 +284,10 @@ void MainWindow::setProjectorMode(bool on) {
     if (on)
         font.setPointSizeF(font.pointSizeF() * 1.5);
     m_controlScroll->setFont(font);
-    // Tab names are chrome, not content: a little smaller, so six fit a 1366-pixel screen.
+    // Tab names are chrome, not content: smaller, so seven fit a 1366-pixel screen in Russian.
     QFont tabFont = font;
     if (on)
-        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.35);
+        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.2);
     m_tabs->tabBar()->setFont(tabFont);
     menuBar()->setFont(font);
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
