@@ -24,7 +24,8 @@ long long activationsInFlight(PipelineSchedule schedule, long long stages, long 
     return std::min(stages - stage, microbatches);
 }
 
-double stageSendBytes(double batchPerPod, long long microbatches, double dModel, long long layerChips) {
+double stageSendBytes(double batchPerPod, long long microbatches, double dModel,
+                      long long layerChips) {
     return 2 * (batchPerPod / double(microbatches)) * dModel / double(layerChips);
 }
 
@@ -43,10 +44,12 @@ struct Op {
 };
 
 // The order in which one stage works through its forwards and backwards.
-std::vector<Op> stageOrder(PipelineSchedule schedule, long long stages, long long k, long long stage) {
+std::vector<Op> stageOrder(PipelineSchedule schedule, long long stages, long long k,
+                           long long stage) {
     std::vector<Op> ops;
     ops.reserve(size_t(2 * k));
-    const long long warmup = schedule == PipelineSchedule::GPipe ? k : std::min(stages - 1 - stage, k);
+    const long long warmup =
+        schedule == PipelineSchedule::GPipe ? k : std::min(stages - 1 - stage, k);
     for (long long m = 0; m < warmup; ++m)
         ops.push_back({Kind::Forward, m});
     for (long long m = warmup; m < k; ++m) { // 1F1B steady state
@@ -60,8 +63,9 @@ std::vector<Op> stageOrder(PipelineSchedule schedule, long long stages, long lon
 
 } // namespace
 
-std::vector<std::vector<PipelineBlock>> pipelineTimeline(PipelineSchedule schedule, long long stages,
-                                                         long long microbatches, const PipelineTiming& t) {
+std::vector<std::vector<PipelineBlock>> pipelineTimeline(PipelineSchedule schedule,
+                                                         long long stages, long long microbatches,
+                                                         const PipelineTiming& t) {
     const long long p = stages, k = microbatches;
     if (p < 1 || k < 1 || p * k > maxScheduledMicrobatchStages)
         return {};
@@ -80,7 +84,9 @@ std::vector<std::vector<PipelineBlock>> pipelineTimeline(PipelineSchedule schedu
     auto ready = [&](long long s, const Op& op) {
         const size_t m = size_t(op.microbatch);
         if (op.kind == Kind::Forward)
-            return s == 0 ? 0.0 : forwardEnd[size_t(s - 1)][m] < 0 ? notYet : forwardEnd[size_t(s - 1)][m] + t.send;
+            return s == 0                             ? 0.0
+                   : forwardEnd[size_t(s - 1)][m] < 0 ? notYet
+                                                      : forwardEnd[size_t(s - 1)][m] + t.send;
         if (s == p - 1)
             return forwardEnd[size_t(s)][m];
         return backwardEnd[size_t(s + 1)][m] < 0 ? notYet : backwardEnd[size_t(s + 1)][m] + t.send;
@@ -104,8 +110,8 @@ std::vector<std::vector<PipelineBlock>> pipelineTimeline(PipelineSchedule schedu
                 blocks.push_back({op.kind, op.microbatch, start, end});
                 const bool sends = forward ? s < p - 1 : s > 0;
                 if (sends && t.send > 0)
-                    blocks.push_back({forward ? Kind::SendForward : Kind::SendBackward, op.microbatch, end,
-                                      end + t.send});
+                    blocks.push_back({forward ? Kind::SendForward : Kind::SendBackward,
+                                      op.microbatch, end, end + t.send});
                 progress = true;
             }
         }

@@ -28,7 +28,8 @@ long long activationsInFlight(PipelineSchedule schedule, long long stages, long 
  * Bytes one chip sends across a stage boundary for one microbatch: the bf16 activations
  * [B/K, D] sharded over the stage's X·Y chips, 2·(B/K)·D/(X·Y).
  */
-double stageSendBytes(double batchPerPod, long long microbatches, double dModel, long long layerChips);
+double stageSendBytes(double batchPerPod, long long microbatches, double dModel,
+                      long long layerChips);
 
 /** Seconds of one block of work on one stage. */
 struct PipelineTiming {
@@ -61,7 +62,8 @@ constexpr long long maxScheduledMicrobatchStages = 1 << 16;
  * after the next stage's backward and its send). Sends sit on the stage that sends them.
  * Empty when p·K exceeds maxScheduledMicrobatchStages.
  */
-std::vector<std::vector<PipelineBlock>> pipelineTimeline(PipelineSchedule schedule, long long stages,
-                                                         long long microbatches, const PipelineTiming& t);
+std::vector<std::vector<PipelineBlock>> pipelineTimeline(PipelineSchedule schedule,
+                                                         long long stages, long long microbatches,
+                                                         const PipelineTiming& t);
 
 } // namespace shardscope

@@ -17,7 +17,9 @@ using Kind = PipelineBlock::Kind;
 
 constexpr PipelineSchedule kSchedules[] = {PipelineSchedule::GPipe, PipelineSchedule::OneFOneB};
 
-const char* name(PipelineSchedule s) { return s == PipelineSchedule::GPipe ? "gpipe" : "1f1b"; }
+const char* name(PipelineSchedule s) {
+    return s == PipelineSchedule::GPipe ? "gpipe" : "1f1b";
+}
 
 // The book's figure on 64 chips of a v5p with p stages (FSDP takes the rest, TP 4).
 Scenario piped(long long pp, long long k, PipelineSchedule schedule) {
@@ -43,7 +45,7 @@ const PipelineBlock* find(const std::vector<PipelineBlock>& stage, Kind kind, lo
 
 class TestPipeline : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void bubble();
     void activationsHeld();
     void stepFormula();
@@ -141,7 +143,8 @@ void TestPipeline::timelineKeepsDependencies_data() {
     QTest::addColumn<long long>("k");
     QTest::addColumn<double>("send");
     for (PipelineSchedule schedule : kSchedules)
-        for (auto [p, k] : {std::pair{2LL, 1LL}, {4LL, 8LL}, {4LL, 2LL}, {5LL, 3LL}, {3LL, 16LL}, {16LL, 64LL}})
+        for (auto [p, k] :
+             {std::pair{2LL, 1LL}, {4LL, 8LL}, {4LL, 2LL}, {5LL, 3LL}, {3LL, 16LL}, {16LL, 64LL}})
             for (double send : {0.0, 0.4})
                 QTest::addRow("%s p=%lld K=%lld send=%g", name(schedule), p, k, send)
                     << int(schedule) << p << k << send;
@@ -163,9 +166,11 @@ void TestPipeline::timelineKeepsDependencies() {
             if (b.compute())
                 compute.push_back(b);
         QCOMPARE(qsizetype(compute.size()), qsizetype(2 * k));
-        std::sort(compute.begin(), compute.end(), [](auto& a, auto& b) { return a.start < b.start; });
+        std::sort(compute.begin(), compute.end(),
+                  [](auto& a, auto& b) { return a.start < b.start; });
         for (size_t i = 1; i < compute.size(); ++i)
-            QVERIFY2(compute[i].start >= compute[i - 1].end - 1e-12, qPrintable(QStringLiteral("stage %1").arg(s)));
+            QVERIFY2(compute[i].start >= compute[i - 1].end - 1e-12,
+                     qPrintable(QStringLiteral("stage %1").arg(s)));
         for (long long m = 0; m < k; ++m) {
             const PipelineBlock* f = find(stage, Kind::Forward, m);
             const PipelineBlock* b = find(stage, Kind::Backward, m);
@@ -175,9 +180,11 @@ void TestPipeline::timelineKeepsDependencies() {
             // A forward waits for the previous stage's forward and its send; a backward for
             // the next stage's backward and its send.
             if (s > 0)
-                QVERIFY(f->start >= find(timeline[size_t(s - 1)], Kind::Forward, m)->end + send - 1e-12);
+                QVERIFY(f->start >=
+                        find(timeline[size_t(s - 1)], Kind::Forward, m)->end + send - 1e-12);
             if (s + 1 < p)
-                QVERIFY(b->start >= find(timeline[size_t(s + 1)], Kind::Backward, m)->end + send - 1e-12);
+                QVERIFY(b->start >=
+                        find(timeline[size_t(s + 1)], Kind::Backward, m)->end + send - 1e-12);
             if (send > 0 && s + 1 < p)
                 QCOMPARE(find(stage, Kind::SendForward, m)->start, f->end);
         }
@@ -192,7 +199,8 @@ void TestPipeline::timelineHoldsWhatTheFormulaSays() {
             const auto timeline = pipelineTimeline(schedule, p, k, {1, 2, 0.3});
             for (long long s = 0; s < p; ++s) {
                 long long held = 0, peak = 0;
-                for (const PipelineBlock& b : timeline[size_t(s)]) // in the order the stage runs them
+                for (const PipelineBlock& b :
+                     timeline[size_t(s)]) // in the order the stage runs them
                     if (b.compute()) {
                         held += b.kind == Kind::Forward ? 1 : -1;
                         peak = std::max(peak, held);
@@ -233,7 +241,8 @@ void TestPipeline::oneStageUnchanged() {
     QVERIFY(a.pipeline.timeline.empty());
     QCOMPARE(a.pipeline.maxActivationsInFlight, s.microbatches);
     // (K + 0)(C/K + 0) = C: the step is the training step.
-    QVERIFY(std::abs(a.pipeline.stepSeconds - a.training.stepSeconds) < 1e-12 * a.training.stepSeconds);
+    QVERIFY(std::abs(a.pipeline.stepSeconds - a.training.stepSeconds) <
+            1e-12 * a.training.stepSeconds);
 }
 
 QTEST_APPLESS_MAIN(TestPipeline)

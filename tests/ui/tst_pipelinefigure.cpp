@@ -57,7 +57,7 @@ double activationBar(Figure* memory, int zeroStage) {
 
 class TestPipelineFigure : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void init() { QSettings().clear(); }
     void oneStageShowsANote();

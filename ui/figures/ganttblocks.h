@@ -11,7 +11,7 @@ namespace shardscope {
  */
 class GanttBlocks : public QCPAbstractPlottable {
     Q_OBJECT
-public:
+  public:
     struct Block {
         double start = 0, end = 0; ///< key (x) coordinates
         double row = 0;            ///< value (y) coordinate of the bar's centre
@@ -27,15 +27,16 @@ public:
     void setLabelColor(const QColor& color) { m_labelColor = color; }
 
     double selectTest(const QPointF&, bool, QVariant* = nullptr) const override { return -1; }
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getKeyRange(bool& foundRange,
+                         QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
     QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
                            const QCPRange& inKeyRange = QCPRange()) const override;
 
-protected:
+  protected:
     void draw(QCPPainter* painter) override;
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
-private:
+  private:
     QVector<Block> m_blocks;
     double m_height = 0.6;
     QFont m_labelFont;

@@ -43,7 +43,9 @@ PipelineFigure::PipelineFigure(QWidget* parent) : Figure(parent) {
     retranslate();
 }
 
-QString PipelineFigure::title() const { return tr("Pipeline schedule"); }
+QString PipelineFigure::title() const {
+    return tr("Pipeline schedule");
+}
 
 void PipelineFigure::applyTheme() {
     const QColor idle(0x90, 0x90, 0x90);
@@ -91,7 +93,9 @@ void PipelineFigure::redraw() {
     if (p.stages <= 1)
         return showNote(tr("One pipeline stage (pp = 1): no schedule to draw. Set pp above 1."));
     if (p.timeline.empty())
-        return showNote(tr("%1 stages × %2 microbatches: too many blocks to draw.").arg(p.stages).arg(p.microbatches));
+        return showNote(tr("%1 stages × %2 microbatches: too many blocks to draw.")
+                            .arg(p.stages)
+                            .arg(p.microbatches));
     m_noteText.clear();
     m_note->setVisible(false);
     xAxis->setVisible(true);
@@ -124,11 +128,19 @@ void PipelineFigure::fillBlocks() {
         for (const PipelineBlock& b : timeline[s]) {
             const int label = int(b.microbatch);
             switch (b.kind) {
-            case Kind::Forward: forward.push_back({b.start, b.end, row, label}); break;
-            case Kind::Backward: backward.push_back({b.start, b.end, row, label}); break;
+            case Kind::Forward:
+                forward.push_back({b.start, b.end, row, label});
+                break;
+            case Kind::Backward:
+                backward.push_back({b.start, b.end, row, label});
+                break;
             // A send sits between the two stages it joins.
-            case Kind::SendForward: sends.push_back({b.start, b.end, row + 0.5, -1}); break;
-            case Kind::SendBackward: sends.push_back({b.start, b.end, row - 0.5, -1}); break;
+            case Kind::SendForward:
+                sends.push_back({b.start, b.end, row + 0.5, -1});
+                break;
+            case Kind::SendBackward:
+                sends.push_back({b.start, b.end, row - 0.5, -1});
+                break;
             }
             if (!b.compute())
                 continue;
@@ -164,7 +176,8 @@ bool PipelineFigure::fitContents() {
             const int middle = int(text.size()) / 2;
             int best = -1;
             for (int i = 0; i < text.size(); ++i)
-                if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+                if (text.at(i) == QLatin1Char(' ') &&
+                    (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
                     best = i;
             if (best > 0)
                 text = text.left(best) + QLatin1Char('\n') + text.mid(best + 1);

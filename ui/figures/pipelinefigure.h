@@ -14,19 +14,19 @@ class GanttBlocks;
  */
 class PipelineFigure : public Figure {
     Q_OBJECT
-public:
+  public:
     explicit PipelineFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("pipeline"); }
     QString title() const override;
     QString shortTitle() const override { return tr("Pipeline"); }
 
-protected:
+  protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
 
-private:
+  private:
     void fillBlocks();
     void showNote(const QString& text);
     void setStageTicks(int every);
