@@ -2,6 +2,7 @@
 
 #include "evaluate.h"
 #include "exporter.h"
+#include "figureregistry.h"
 #include "languagemanager.h"
 #include "report.h"
 #include "scenario_io.h"
@@ -109,7 +110,7 @@ int runExport(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("cli", "Write figures of a scenario as PNG, SVG or PDF files, or "
                                                                                   "animations as GIF.\n\nFigures: %1\nAnimated (GIF only): %2")
-                                         .arg(figureIds().join(QStringLiteral(", ")) + QStringLiteral(", mesh, mesh-steps"),
+                                         .arg(figures::ids().join(QStringLiteral(", ")) + QStringLiteral(", mesh, mesh-steps"),
                                               animatedIds().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QString());

@@ -102,9 +102,30 @@ void addTimes(const Scenario& s, Results& r) {
     t.seconds = trainingSeconds(t.totalFlops, allChips, s.hardware.flops, s.mfu);
     t.days = t.seconds / 86400;
     t.stepSeconds = trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.hardware.flops, s.mfu);
-    const Pipeline pipe{s.pp, s.microbatches};
-    r.pipeline.bubbleFraction = pipe.bubbleFraction();
-    r.pipeline.stepSeconds = pipe.seconds(t.stepSeconds, s.pipelineOverheadS);
+}
+
+// docs/model.md#pipeline-schedule. Each stage computes its share of the whole batch in the
+// step time C, so one microbatch takes τ_f + τ_b = C/K, backward twice the forward (ch. 6).
+void addPipeline(const Scenario& s, Results& r) {
+    Results::PipelineResult& p = r.pipeline;
+    p.schedule = s.pipelineSchedule;
+    p.stages = s.pp;
+    p.microbatches = s.microbatches;
+    p.bubbleFraction = Pipeline{s.pp, s.microbatches}.bubbleFraction();
+    const double perMicrobatch = r.training.stepSeconds / double(s.microbatches);
+    const double delta = s.pipelineOverheadS;
+    p.timing.forward = perMicrobatch / 3 + delta / 2;
+    p.timing.backward = 2 * perMicrobatch / 3 + delta / 2;
+    // fsdp · tp · pp = chips of one pod: a pipeline never leaves its pod, so its sends use ICI.
+    p.sendBytes = stageSendBytes(r.derived.batchPerPod, s.microbatches, double(s.model.dModel), r.derived.layerChips);
+    p.timing.send = s.pp > 1 ? p.sendBytes / s.hardware.iciBw : 0;
+    p.stepSeconds = pipelineStepSeconds(s.pp, s.microbatches, p.timing);
+    p.activationsInFlight.clear();
+    for (long long stage = 0; stage < s.pp; ++stage)
+        p.activationsInFlight.push_back(activationsInFlight(s.pipelineSchedule, s.pp, s.microbatches, stage));
+    p.maxActivationsInFlight = p.activationsInFlight.front();
+    if (s.pp > 1)
+        p.timeline = pipelineTimeline(s.pipelineSchedule, s.pp, s.microbatches, p.timing);
 }
 
 void addRoofline(const Scenario& s, Results& r) {
@@ -202,6 +223,9 @@ MemoryInputs memoryInputs(const Scenario& s) {
     in.dataWays = s.fsdp;
     in.modelWays = s.tp * s.pp;
     in.replicas = s.pods;
+    in.stages = s.pp;
+    in.microbatches = s.microbatches;
+    in.schedule = s.pipelineSchedule;
     return in;
 }
 
@@ -232,6 +256,7 @@ Results evaluate(const Scenario& s) {
 
     addMemory(s, r);
     addTimes(s, r);
+    addPipeline(s, r);
     addRoofline(s, r);
     addWarnings(s, r);
     return r;

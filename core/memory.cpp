@@ -9,6 +9,15 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.optimizerBytes = in.params * in.recipe.optimizer;
     // ch. 6 (memory of LLaMA 3-70B): a bf16 [B, D] checkpoint c times per layer.
     m.activationsBytes = 2 * in.batchTokens * in.dModel * in.checkpointsPerLayer * in.layers;
+    // docs/model.md#pipeline-schedule: a stage holds the checkpoints of the microbatches in flight,
+    // (B/K tokens each, its L/p layers); all K of them under GPipe or with one stage.
+    const double k = double(in.microbatches);
+    double held = 0;
+    for (long long s = 0; s < in.stages; ++s)
+        held += double(activationsInFlight(in.schedule, in.stages, in.microbatches, s));
+    m.activationsBytes *= held / (double(in.stages) * k);
+    const double busiestShare =
+        double(activationsInFlight(in.schedule, in.stages, in.microbatches, 0)) * double(in.stages) / held;
 
     const double x = double(in.dataWays);
     const double model = double(in.modelWays);
@@ -19,7 +28,8 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.perChip.optimizer = shard(m.optimizerBytes, 1);
     m.perChip.grads = shard(m.gradBytes, 2);
     m.perChip.params = shard(m.paramsBytes, 3);
-    m.perChip.activations = m.activationsBytes / (x * model * double(in.replicas));
+    // The first stage holds the most; the whole-model bytes average over the stages.
+    m.perChip.activations = m.activationsBytes * busiestShare / (x * model * double(in.replicas));
 
     if (in.zeroStage >= 3 && in.dataWays > 1) {
         // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a buffer

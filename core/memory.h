@@ -17,6 +17,9 @@ struct MemoryInputs {
     long long dataWays = 1;     ///< X (ZeRO shards over these)
     long long modelWays = 1;    ///< Y·Z: TP and PP always split the weights
     long long replicas = 1;     ///< pods: plain copies across DCN
+    long long stages = 1;       ///< Z = p pipeline stages
+    long long microbatches = 1; ///< K
+    PipelineSchedule schedule = PipelineSchedule::OneFOneB;
 };
 
 /** Bytes, whole model over all chips, and what the busiest chip holds. */

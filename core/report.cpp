@@ -123,13 +123,20 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"gather_buffers", value(pc.gatherBuffers)}}},
                    {"fits", m.fits},
                    {"min_chips", value(m.minChips)},
-                   {"max_dp_params", value(m.maxDpParams)}};
+                   {"max_dp_params", value(m.maxDpParams)},
+                   {"activations_in_flight", r.pipeline.maxActivationsInFlight}};
     j["training"] = {{"total_flops", value(r.training.totalFlops)},
                      {"seconds", value(r.training.seconds)},
                      {"days", value(r.training.days)},
                      {"step_seconds", value(r.training.stepSeconds)}};
-    j["pipeline"] = {{"bubble_fraction", value(r.pipeline.bubbleFraction)},
-                     {"step_seconds", value(r.pipeline.stepSeconds)}};
+    // With one stage there is no boundary to send across: t_send and send_bytes are null.
+    const auto& pipe = r.pipeline;
+    const bool staged = pipe.stages > 1;
+    j["pipeline"] = {{"schedule", scheduleId(pipe.schedule)},
+                     {"bubble_fraction", value(pipe.bubbleFraction)},
+                     {"t_send", staged ? value(pipe.timing.send) : ordered_json(nullptr)},
+                     {"send_bytes", staged ? value(pipe.sendBytes) : ordered_json(nullptr)},
+                     {"step_seconds", value(pipe.stepSeconds)}};
     j["roofline"] = {{"critical_batch_hbm", value(r.roofline.criticalBatchHbm)},
                      {"critical_batch_int8", value(r.roofline.criticalBatchInt8)},
                      {"critical_batch_network", value(r.roofline.criticalBatchNetwork)},

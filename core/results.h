@@ -80,9 +80,18 @@ struct Results {
         double totalFlops = 0, seconds = 0, days = 0, stepSeconds = 0;
     } training;
 
+    /** docs/model.md#pipeline-schedule: p stages, K microbatches, the scenario's schedule. */
     struct PipelineResult {
-        double bubbleFraction = 0;
-        double stepSeconds = 0; ///< (K + p - 1)(step/K + δ)
+        PipelineSchedule schedule = PipelineSchedule::OneFOneB;
+        long long stages = 1, microbatches = 1; ///< p, K
+        double bubbleFraction = 0;              ///< (p − 1)/(K + p − 1)
+        double sendBytes = 0;                   ///< per chip, one boundary, one microbatch
+        PipelineTiming timing;                  ///< τ_f + δ/2, τ_b + δ/2, t_send
+        double stepSeconds = 0;                 ///< (K + p − 1)(τ_f + τ_b + δ) + 2(p − 1)·t_send
+        std::vector<long long> activationsInFlight; ///< per stage, microbatches held at the peak
+        long long maxActivationsInFlight = 1;   ///< over the stages: what the memory budget holds
+        /// Per stage: forward, backward and send blocks; empty when p = 1 or p·K is too large to draw.
+        std::vector<std::vector<PipelineBlock>> timeline;
     } pipeline;
 
     struct Roofline {

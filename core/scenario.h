@@ -2,6 +2,7 @@
 
 #include "hardware.h"
 #include "model.h"
+#include "pipeline.h"
 
 #include <optional>
 #include <string>
@@ -57,6 +58,7 @@ struct Scenario {
 
     long long microbatches = 8;
     double pipelineOverheadS = 0;
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
 
     bool operator==(const Scenario&) const = default;
 };

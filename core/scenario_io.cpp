@@ -308,10 +308,16 @@ void readMemory(const json& v, const std::string& path, Scenario& s) {
 
 void readPipeline(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
-    rejectUnknownKeys(v, path, {"microbatches", "overhead_s"});
+    rejectUnknownKeys(v, path, {"microbatches", "overhead_s", "schedule"});
     readField(v, path, "microbatches", false, s.microbatches, wholeIn(1, 1000000));
     readField(v, path, "overhead_s", false, s.pipelineOverheadS, [](const json& x, const std::string& p) {
         return readNumber(x, p, 0, 1e6, true);
+    });
+    ifPresent(v, path, "schedule", [&](const json& x, const std::string& p) {
+        const auto schedule = parseSchedule(readString(x, p));
+        if (!schedule)
+            throw ScenarioError(p, message::expectedSchedule, {describe(x)});
+        s.pipelineSchedule = *schedule;
     });
 }
 
@@ -652,7 +658,9 @@ std::string saveScenario(const Scenario& s) {
                    {"zero_stage", s.zeroStage},
                    {"checkpoints_per_layer", s.checkpointsPerLayer},
                    {"prefetch", s.prefetch}};
-    j["pipeline"] = {{"microbatches", s.microbatches}, {"overhead_s", number(s.pipelineOverheadS)}};
+    j["pipeline"] = {{"microbatches", s.microbatches},
+                     {"overhead_s", number(s.pipelineOverheadS)},
+                     {"schedule", scheduleId(s.pipelineSchedule)}};
     return j.dump(2) + "\n";
 }
 

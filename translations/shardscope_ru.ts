@@ -261,6 +261,10 @@
         <source>the file is larger than 16 MiB: not a scenario</source>
         <translation>файл больше 16 МиБ: это не сценарий</translation>
     </message>
+    <message>
+        <source>expected &quot;gpipe&quot; or &quot;1f1b&quot;, got %1</source>
+        <translation>ожидалось &quot;gpipe&quot; или &quot;1f1b&quot;, получено %1</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -908,6 +912,18 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>The pod&apos;s physical ICI mesh: each logical axis spans M_X or M_Y of its axes, and the comms times divide by them</source>
         <translation>Физическая сетка ICI пода: каждая логическая ось занимает M_X или M_Y её осей, и время связи делится на них</translation>
     </message>
+    <message>
+        <source>Change pipeline schedule</source>
+        <translation>Сменить расписание конвейера</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Расписание</translation>
+    </message>
+    <message>
+        <source>GPipe: all forwards, then all backwards (each stage holds K microbatches); 1F1B: one forward, one backward (stage s holds Z−s)</source>
+        <translation>GPipe: все прямые проходы, затем все обратные (каждая стадия держит K микробатчей); 1F1B: один прямой, один обратный (стадия s держит Z−s)</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1497,6 +1513,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Wrote %1</source>
         <translation>Записан %1</translation>
     </message>
+    <message>
+        <source>Pipelining: 4 stages × 8 microbatches on 64 v5p chips</source>
+        <translation>Конвейер: 4 стадии × 8 микробатчей на 64 чипах v5p</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -1569,6 +1589,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
 (current)</source>
         <translation>ZeRO-%1
 (текущий)</translation>
+    </message>
+    <message>
+        <source>Activation checkpoints (%1: %2 of %3 microbatches)</source>
+        <translation>Активации (%1: %2 из %3 микробатчей)</translation>
     </message>
 </context>
 <context>
@@ -1868,6 +1892,57 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>TP group: chips %1–%2 of %3 along Y</source>
         <translation>группа TP: чипы %1–%2 из %3 по Y</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::PipelineFigure</name>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Расписание конвейера</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Прямой проход</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>Обратный проход</translation>
+    </message>
+    <message>
+        <source>Send across a stage boundary</source>
+        <translation>Передача через границу стадий</translation>
+    </message>
+    <message>
+        <source>Stage (microbatches it holds)</source>
+        <translation>Стадия (сколько микробатчей держит)</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: %1, %2 stages × %3 microbatches</source>
+        <translation>Расписание конвейера: %1, стадий: %2 × микробатчей: %3</translation>
+    </message>
+    <message>
+        <source>One pipeline stage (pp = 1): no schedule to draw. Set pp above 1.</source>
+        <translation>Одна стадия конвейера (pp = 1): рисовать нечего. Задайте pp больше 1.</translation>
+    </message>
+    <message>
+        <source>%1 stages × %2 microbatches: too many blocks to draw.</source>
+        <translation>Стадий: %1 × микробатчей: %2 — слишком много блоков для рисунка.</translation>
+    </message>
+    <message>
+        <source>Bubble %1/%2 = %3 %</source>
+        <translation>Пузырь %1/%2 = %3 %</translation>
+    </message>
+    <message>
+        <source>Time (step ≈ %1; one send %2)</source>
+        <translation>Время (шаг ≈ %1; передача %2)</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2)</source>
+        <translation>%1 (держит %2)</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>PP</translation>
     </message>
 </context>
 <context>

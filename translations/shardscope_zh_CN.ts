@@ -261,6 +261,10 @@
         <source>the file is larger than 16 MiB: not a scenario</source>
         <translation>文件大于 16 MiB：不是场景文件</translation>
     </message>
+    <message>
+        <source>expected &quot;gpipe&quot; or &quot;1f1b&quot;, got %1</source>
+        <translation>应为 &quot;gpipe&quot; 或 &quot;1f1b&quot;，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -908,6 +912,18 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>The pod&apos;s physical ICI mesh: each logical axis spans M_X or M_Y of its axes, and the comms times divide by them</source>
         <translation>pod 的物理 ICI 网格：每个逻辑轴占用其中 M_X 或 M_Y 个轴，通信时间按此相除</translation>
     </message>
+    <message>
+        <source>Change pipeline schedule</source>
+        <translation>更改流水线调度</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <source>GPipe: all forwards, then all backwards (each stage holds K microbatches); 1F1B: one forward, one backward (stage s holds Z−s)</source>
+        <translation>GPipe：先全部前向，再全部反向（每个阶段保存 K 个微批次）；1F1B：一次前向、一次反向交替（阶段 s 保存 Z−s 个）</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1493,6 +1509,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
     </message>
+    <message>
+        <source>Pipelining: 4 stages × 8 microbatches on 64 v5p chips</source>
+        <translation>流水线：64 个 v5p 芯片上 4 个阶段 × 8 个微批次</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -1565,6 +1585,10 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
 (current)</source>
         <translation>ZeRO-%1
 （当前）</translation>
+    </message>
+    <message>
+        <source>Activation checkpoints (%1: %2 of %3 microbatches)</source>
+        <translation>激活检查点（%1：%3 个微批次中的 %2 个）</translation>
     </message>
 </context>
 <context>
@@ -1864,6 +1888,57 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>TP group: chips %1–%2 of %3 along Y</source>
         <translation>TP 组：沿 Y 的 %3 个芯片中的 %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::PipelineFigure</name>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <source>Backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Send across a stage boundary</source>
+        <translation>跨阶段边界发送</translation>
+    </message>
+    <message>
+        <source>Stage (microbatches it holds)</source>
+        <translation>阶段（保存的微批次数）</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule: %1, %2 stages × %3 microbatches</source>
+        <translation>流水线调度：%1，%2 个阶段 × %3 个微批次</translation>
+    </message>
+    <message>
+        <source>One pipeline stage (pp = 1): no schedule to draw. Set pp above 1.</source>
+        <translation>只有一个流水线阶段（pp = 1）：没有可绘制的调度。请将 pp 设为大于 1。</translation>
+    </message>
+    <message>
+        <source>%1 stages × %2 microbatches: too many blocks to draw.</source>
+        <translation>%1 个阶段 × %2 个微批次：块太多，无法绘制。</translation>
+    </message>
+    <message>
+        <source>Bubble %1/%2 = %3 %</source>
+        <translation>气泡 %1/%2 = %3%</translation>
+    </message>
+    <message>
+        <source>Time (step ≈ %1; one send %2)</source>
+        <translation>时间（一步约 %1；单次发送 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (holds %2)</source>
+        <translation>%1（保存 %2）</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>流水线</translation>
     </message>
 </context>
 <context>

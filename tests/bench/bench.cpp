@@ -7,6 +7,7 @@
 #include "curves.h"
 #include "mainwindow.h"
 #include "evaluate.h"
+#include "pipelinefigure.h"
 #include "scenario_io.h"
 #include "splitslider.h"
 
@@ -22,6 +23,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <vector>
 
@@ -247,6 +249,40 @@ void benchBoard(bool quick, QSize size, const char* metric) {
     print(metric, percentile(steps, 0.99), "ms");
 }
 
+// The Gantt at p = 16, K = 64 (2048 compute blocks and their sends) on a shown 1920x1080
+// figure, as a live edit draws it: evaluate, new data, the queued replot, the paint. The
+// schedule flips every frame so that each frame has new blocks to draw.
+void benchPipeline(bool quick) {
+    Scenario s = defaultScenario(); // 4096 chips
+    s.pp = 16;
+    s.tp = 8;
+    s.fsdp = 4096 / (16 * 8);
+    s.microbatches = 64;
+    shardscope::PipelineFigure figure;
+    figure.resize(1920, 1080);
+    figure.show();
+    QApplication::processEvents();
+    const int runs = quick ? 60 : 300;
+    // CPU time too: on a shared machine the wall clock also counts the other processes.
+    auto cpuMs = [] {
+        timespec t{};
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+    };
+    const double cpuStart = cpuMs();
+    const auto frames = timesUs(runs, [&](int i) {
+        s.pipelineSchedule = i % 2 ? PipelineSchedule::GPipe : PipelineSchedule::OneFOneB;
+        figure.setData(s, evaluate(s));
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+        QApplication::processEvents();
+    });
+    const double cpuPerFrame = (cpuMs() - cpuStart) / runs;
+    print("pipeline.frame_ms", percentile(frames, 0.5) / 1000, "ms");
+    print("pipeline.frame_p99_ms", percentile(frames, 0.99) / 1000, "ms");
+    print("pipeline.frame_cpu_ms", cpuPerFrame, "ms");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -260,6 +296,7 @@ int main(int argc, char** argv) {
     benchSliders(quick);
     benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
     benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
+    benchPipeline(quick);
     benchMesh(quick, print);
     benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
     benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);

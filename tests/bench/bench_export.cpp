@@ -4,6 +4,7 @@
 #include "evaluate.h"
 #include "exporter.h"
 #include "figure.h"
+#include "figureregistry.h"
 #include "scenario_io.h"
 
 #include <QElapsedTimer>
@@ -34,7 +35,7 @@ double vectorExportMs(ExportFormat format, const QString& dir, int runs) {
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer timer;
         timer.start();
-        const auto figure = makeFigure(QStringLiteral("compute-vs-comms"));
+        const auto figure = figures::create(QStringLiteral("compute-vs-comms"));
         figure->setTheme(options.theme);
         figure->setData(s, r);
         const QString file = dir + QStringLiteral("/cvc.") + formatSuffix(format);

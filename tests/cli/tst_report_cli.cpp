@@ -106,6 +106,9 @@ const Key reportKeys[] = {
     {"/training/days", Kind::Number},
     {"/training/step_seconds", Kind::Number},
     {"/pipeline/bubble_fraction", Kind::Number},
+    {"/pipeline/t_send", Kind::NumberOrNull},
+    {"/pipeline/step_seconds", Kind::Number},
+    {"/memory/activations_in_flight", Kind::Number},
 };
 
 /** Parses stdout strictly (NaN, Infinity or a second document are errors). */
@@ -163,6 +166,7 @@ class TestReportCli : public QObject {
     void defaultScenario();
     void tpOneHasNoTpThresholds();
     void llama70bOnFullSuperpod();
+    void pipelineSchedule();
     void invalidFile_data();
     void invalidFile();
     void missingFile();
@@ -274,6 +278,28 @@ void TestReportCli::defaultScenario() {
     // 6 · P · 15e12 tokens.
     COMPARE_NEAR(j, "/training/total_flops", 6 * params * 15e12);
     QCOMPARE(number(j, "/pipeline/bubble_fraction"), 0.0);
+}
+
+void TestReportCli::pipelineSchedule() {
+    // docs/model.md#pipeline-schedule. The book's figure model on 64 v5p chips, FSDP 4 × TP 4 ×
+    // PP 4, B = 1 048 576, K = 8, GPipe: a send is 2 · 131 072 · 8192 / 16 = 134 217 728 bytes
+    // per chip, 134 217 728 / 1.8e11 s; every stage holds all 8 microbatches.
+    const Run r = run({QStringLiteral("report"), dataFile("pipeline_gpipe.json")});
+    QCOMPARE(r.exitCode, 0);
+    json j;
+    QString why;
+    QVERIFY2(parseReport(r.out, j, why), qPrintable(why));
+    QCOMPARE(j.at("/pipeline/schedule"_json_pointer).get<std::string>(), std::string("gpipe"));
+    QCOMPARE(number(j, "/pipeline/send_bytes"), 134217728.0);
+    COMPARE_NEAR(j, "/pipeline/t_send", 134217728.0 / 1.8e11);
+    QCOMPARE(number(j, "/memory/activations_in_flight"), 8.0);
+    // (K + p − 1)·C/K + 2(p − 1)·t_send = 11/8 · C + 6 · t_send.
+    COMPARE_NEAR(j, "/pipeline/step_seconds",
+                 11.0 / 8 * number(j, "/training/step_seconds") + 6 * 134217728.0 / 1.8e11);
+    // One stage: no boundary to send across.
+    const Run single = run({QStringLiteral("report"), dataFile("default.json")});
+    QVERIFY2(parseReport(single.out, j, why), qPrintable(why));
+    QVERIFY(j.at("/pipeline/t_send"_json_pointer).is_null());
 }
 
 void TestReportCli::tpOneHasNoTpThresholds() {

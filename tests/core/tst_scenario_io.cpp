@@ -485,6 +485,7 @@ void TestScenarioIo::roundTripBuilt() {
         s.pp = 2;
         s.fsdp = 256;
         s.microbatches = 32;
+        s.pipelineSchedule = PipelineSchedule::GPipe;
         s.pods = 3;
         break;
     case 10:
@@ -681,6 +682,12 @@ void TestScenarioIo::badInput_data() {
         "/memory/recipe/param", "-2 is below 0");
     row("microbatches 0", R"({"schema": 1, "pipeline": {"microbatches": 0}})",
         "/pipeline/microbatches", "0 is below 1");
+    row("unknown pipeline schedule", R"({"schema": 1, "pipeline": {"schedule": "zb-h1"}})",
+        "/pipeline/schedule", "expected \"gpipe\" or \"1f1b\", got \"zb-h1\"");
+    row("pipeline schedule in capitals", R"({"schema": 1, "pipeline": {"schedule": "GPipe"}})",
+        "/pipeline/schedule", "expected \"gpipe\" or \"1f1b\", got \"GPipe\"");
+    row("pipeline schedule as a number", R"({"schema": 1, "pipeline": {"schedule": 1}})",
+        "/pipeline/schedule", "expected a string, got 1");
 }
 
 void TestScenarioIo::badInput() {

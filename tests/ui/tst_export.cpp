@@ -7,6 +7,7 @@
 #include "exporter.h"
 #include "failonqtwarnings.h"
 #include "figure.h"
+#include "figureregistry.h"
 #include "gifwriter.h"
 #include "languagemanager.h"
 #include "meshframes.h"
@@ -93,7 +94,7 @@ void TestExport::dialogRemembersTheChoice() {
 void TestExport::figureAsShownToSvgAndPdf() {
     QTemporaryDir dir;
     const Scenario s = defaultScenario();
-    const auto figure = makeFigure(QStringLiteral("split-sweep"));
+    const auto figure = figures::create(QStringLiteral("split-sweep"));
     figure->setData(s, evaluate(s));
     for (const ExportFormat format : {ExportFormat::Svg, ExportFormat::Pdf}) {
         ExportOptions options;

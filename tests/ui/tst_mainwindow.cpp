@@ -7,6 +7,7 @@
 #include "controlpanel.h"
 #include "explanationpanel.h"
 #include "exporter.h"
+#include "figureregistry.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
@@ -182,8 +183,8 @@ void TestMainWindow::exportedPngsHaveAskedSize() {
     const QString dir = m_dir.filePath(QStringLiteral("export-%1").arg(size.width()));
     QStringList written;
     const Scenario s = defaultScenario();
-    QCOMPARE(exportFigures(s, evaluate(s), figureIds(), dir, options, &written), QString());
-    QCOMPARE(written.size(), figureIds().size());
+    QCOMPARE(exportFigures(s, evaluate(s), figures::ids(), dir, options, &written), QString());
+    QCOMPARE(written.size(), figures::ids().size());
     for (const QString& file : written) {
         QImage image(file);
         QCOMPARE(image.size(), size);
@@ -197,7 +198,9 @@ void TestMainWindow::exportedPngsHaveAskedSize() {
                 ink += p != qRgb(255, 255, 255);
             }
         QVERIFY2(colours.size() > 20, qPrintable(file));
-        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / 50, qPrintable(file));
+        // With one stage the pipeline figure is its title and a one-line note: less ink.
+        const bool noteOnly = file.endsWith(QLatin1String("/pipeline.png")) && s.pp == 1;
+        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / (noteOnly ? 400 : 50), qPrintable(file));
     }
 }
 

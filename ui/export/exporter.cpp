@@ -3,9 +3,12 @@
 #include "caption.h"
 #include "computevscommsfigure.h"
 #include "evaluate.h"
+#include "figureregistry.h"
 #include "gifwriter.h"
 #include "memoryfigure.h"
 #include "meshframes.h"
+#include "meshview.h"
+#include "pipelinefigure.h"
 #include "ratiofigure.h"
 #include "rooflinefigure.h"
 #include "splitsweepfigure.h"
@@ -17,34 +20,15 @@
 
 namespace shardscope {
 
-QStringList figureIds() {
-    return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"), QStringLiteral("split-sweep"),
-            QStringLiteral("roofline"), QStringLiteral("memory")};
-}
-
 QStringList animatedIds() { return {QStringLiteral("mesh-anim"), QStringLiteral("split-anim")}; }
 
 bool isAnimated(const QString& id) { return animatedIds().contains(id); }
 
 QStringList exportIds() {
-    return figureIds() << QStringLiteral("mesh") << QStringLiteral("mesh-steps") << animatedIds();
+    return figures::ids() << QStringLiteral("mesh") << QStringLiteral("mesh-steps") << animatedIds();
 }
 
-QStringList defaultExportIds() { return figureIds() << QStringLiteral("mesh"); }
-
-std::unique_ptr<Figure> makeFigure(const QString& id) {
-    if (id == QLatin1String("compute-vs-comms"))
-        return std::make_unique<ComputeVsCommsFigure>();
-    if (id == QLatin1String("ratio"))
-        return std::make_unique<RatioFigure>();
-    if (id == QLatin1String("split-sweep"))
-        return std::make_unique<SplitSweepFigure>();
-    if (id == QLatin1String("roofline"))
-        return std::make_unique<RooflineFigure>();
-    if (id == QLatin1String("memory"))
-        return std::make_unique<MemoryFigure>();
-    return nullptr;
-}
+QStringList defaultExportIds() { return figures::ids() << QStringLiteral("mesh"); }
 
 namespace {
 
@@ -157,7 +141,7 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
         } else if (id == QLatin1String("split-anim")) {
             error = exportSplitAnimation(s, options, file);
         } else {
-            const std::unique_ptr<Figure> figure = makeFigure(id);
+            const std::unique_ptr<Figure> figure = figures::create(id);
             figure->setTheme(options.theme);
             figure->setData(s, r);
             error = writePage(figurePage(*figure, s, options), options.format, file);

@@ -16,10 +16,8 @@ namespace shardscope {
 
 class Figure;
 
-/** The plots' ids, in the order of the window's tabs. */
-QStringList figureIds();
 /**
- * Everything `export` writes: the plots, "mesh" (one frame), "mesh-steps" (numbered frames),
+ * Everything `export` writes: the plots (figures::ids()), "mesh" (one frame), "mesh-steps" (numbered frames),
  * and the animations "mesh-anim" and "split-anim" (GIF only).
  */
 QStringList exportIds();
@@ -28,8 +26,6 @@ QStringList defaultExportIds();
 /** The ids only GIF can hold, and the only ones it can. */
 QStringList animatedIds();
 bool isAnimated(const QString& id);
-/** A new figure for an id; nullptr for an unknown id. */
-std::unique_ptr<Figure> makeFigure(const QString& id);
 
 /** Export size: pixels out; `scale` > 1 multiplies text and lines (0: height / 540). */
 struct ExportOptions {

@@ -2,6 +2,7 @@
 
 #include "computevscommsfigure.h"
 #include "memoryfigure.h"
+#include "pipelinefigure.h"
 #include "ratiofigure.h"
 #include "rooflinefigure.h"
 #include "splitsweepfigure.h"
@@ -31,6 +32,8 @@ const Entry kFigures[] = {
     {"roofline", &make<RooflineFigure>, "shardscope::RooflineFigure",
      QT_TRANSLATE_NOOP("shardscope::RooflineFigure", "Roofline")},
     {"memory", &make<MemoryFigure>, "shardscope::MemoryFigure", QT_TRANSLATE_NOOP("shardscope::MemoryFigure", "Memory")},
+    {"pipeline", &make<PipelineFigure>, "shardscope::PipelineFigure",
+     QT_TRANSLATE_NOOP("shardscope::PipelineFigure", "Pipeline")},
 };
 
 const Entry* find(const QString& id) {

@@ -85,7 +85,6 @@ void MemoryFigure::retranslate() {
     m_parts[Params]->setName(tr("Parameters"));
     m_parts[Grads]->setName(tr("Gradients"));
     m_parts[Optimizer]->setName(tr("Optimizer state"));
-    m_parts[Activations]->setName(tr("Activation checkpoints"));
     m_parts[Buffers]->setName(tr("Gather buffers"));
     setStageTicks(StageWords::Full);
     m_currentLabel->setText(tr("current"));
@@ -142,6 +141,16 @@ void MemoryFigure::redraw() {
         }
         m_parts[part]->setData(keys, values, true);
     }
+    // With stages, the activations are those of the microbatches the busiest stage holds
+    // under the schedule in use (docs/model.md#pipeline-schedule): GPipe K, 1F1B min(p, K).
+    const auto& pipe = m_results.pipeline;
+    m_parts[Activations]->setName(
+        pipe.stages > 1 ? tr("Activation checkpoints (%1: %2 of %3 microbatches)")
+                              .arg(pipe.schedule == PipelineSchedule::GPipe ? QStringLiteral("GPipe")
+                                                                            : QStringLiteral("1F1B"))
+                              .arg(pipe.maxActivationsInFlight)
+                              .arg(pipe.microbatches)
+                        : tr("Activation checkpoints"));
     const double hbm = m_scenario.hardware.hbmBytes;
     m_hbm->point1->setCoords(0, hbm);
     m_hbm->point2->setCoords(1, hbm);

@@ -71,11 +71,14 @@ void SplitSweepFigure::redraw() {
     m_fsdp->setData(x, positive(sweep.times.commsFsdp), true);
     m_tp->setData(x, positive(sweep.times.commsTp), true);
     m_total->setData(x, positive(sweep.times.comms), true);
-    xAxis->setRange(0.7, std::max(2.0, x.isEmpty() ? 2.0 : x.last() * 1.4)); // x ascends
+    // x ascends. X_opt can lie past the largest X (a large batch on few chips per stage):
+    // the axis then reaches it, so its line and label stay in the plot.
+    const std::optional<double> xOpt = m_results.thresholds.xOpt;
+    const double right = std::max(x.isEmpty() ? 2.0 : x.last(), xOpt.value_or(0.0));
+    xAxis->setRange(0.7, std::max(2.0, right * 1.4));
 
     const auto& l = m_results.layer;
     m_marker->setData({double(m_scenario.fsdp)}, {l.tComms > 0 ? l.tComms : NAN});
-    const std::optional<double> xOpt = m_results.thresholds.xOpt;
     m_xOpt->setVisible(bool(xOpt));
     m_xOptLabel->setVisible(bool(xOpt));
     if (xOpt) {

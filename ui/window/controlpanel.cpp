@@ -265,6 +265,12 @@ void ControlPanel::buildSplitGroup() {
     m_microbatches->setObjectName(QStringLiteral("microbatches"));
     m_microbatches->setRange(1, 1000000);
     bind(m_microbatches, [](Scenario& s, int v) { s.microbatches = v; }, QT_TR_NOOP("Change microbatches"));
+    m_schedule = new QComboBox;
+    m_schedule->setObjectName(QStringLiteral("schedule"));
+    m_schedule->addItems({QStringLiteral("1F1B"), QStringLiteral("GPipe")});
+    bind(m_schedule, [](Scenario& s, int i) {
+        s.pipelineSchedule = i == 0 ? PipelineSchedule::OneFOneB : PipelineSchedule::GPipe;
+    }, QT_TR_NOOP("Change pipeline schedule"));
     m_splitLeftEnd = new QLabel;
     m_splitRightEnd = new QLabel;
     m_splitRightEnd->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -277,6 +283,7 @@ void ControlPanel::buildSplitGroup() {
     form->addRow(ends);
     addRow(form, QT_TR_NOOP("PP stages"), m_pp);
     addRow(form, QT_TR_NOOP("Microbatches"), m_microbatches);
+    addRow(form, QT_TR_NOOP("Schedule"), m_schedule);
 }
 
 void ControlPanel::buildCommsGroup() {
@@ -481,6 +488,7 @@ void ControlPanel::showScenario() {
     m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
     m_pp->setValue(int(s.pp));
     m_microbatches->setValue(int(s.microbatches));
+    m_schedule->setCurrentIndex(s.pipelineSchedule == PipelineSchedule::OneFOneB ? 0 : 1);
 
     m_autoAxes->setChecked(!s.axesFsdp && !s.axesTp);
     m_axesFsdp->setEnabled(!m_autoAxes->isChecked());
@@ -558,6 +566,8 @@ void ControlPanel::retranslate() {
                                  "the green mark is X_opt = √((B/F)·(M_X/M_Y)·N)"));
     m_pp->setToolTip(tr("Z pipeline stages: bubble (Z−1)/(K+Z−1)"));
     m_microbatches->setToolTip(tr("K microbatches: bubble (Z−1)/(K+Z−1)"));
+    m_schedule->setToolTip(tr("GPipe: all forwards, then all backwards (each stage holds K microbatches); "
+                              "1F1B: one forward, one backward (stage s holds Z−s)"));
     m_autoAxes->setToolTip(tr("M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them"));
     m_axesFsdp->setToolTip(tr("M_X: T_FSDP = 4·D·F/(Y·W·M_X)"));
     m_axesTp->setToolTip(tr("M_Y: T_TP = 4·B·D/(X·W·M_Y)"));

@@ -106,6 +106,7 @@ private:
     QLabel* m_splitRightEnd;
     QSpinBox* m_pp;
     QSpinBox* m_microbatches;
+    QComboBox* m_schedule;
     QCheckBox* m_autoAxes;
     QSpinBox* m_axesFsdp;
     QSpinBox* m_axesTp;

@@ -61,6 +61,8 @@ const BookScenario kBookScenarios[] = {
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "7B on 8 × H100 (the course)")},
     {":/scenarios/06-rtx4080-pcie.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "4 × RTX 4080 over PCIe (the book's note on PCIe)")},
+    {":/scenarios/07-pipeline-4-stages.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
 };
 
 constexpr int kMaxRecent = 8;
@@ -312,10 +314,10 @@ void MainWindow::setProjectorMode(bool on) {
     if (on)
         font.setPointSizeF(font.pointSizeF() * 1.5);
     m_controlScroll->setFont(font);
-    // Tab names are chrome, not content: a little smaller, so six fit a 1366-pixel screen.
+    // Tab names are chrome, not content: smaller, so seven fit a 1366-pixel screen in Russian.
     QFont tabFont = font;
     if (on)
-        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.35);
+        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.2);
     m_board->setTabFont(tabFont);
     m_boardToolBar->setFont(tabFont);
     // The presenter strip: the room reads its numbers from the back row.

@@ -1,0 +1,170 @@
+// The pipeline Gantt and the schedule switch in the window: the switch is an undoable scenario
+// change, the figure follows pp and microbatches live, one stage shows a note, and the memory
+// figure's activation bar follows the schedule (docs/model.md#pipeline-schedule).
+#include "evaluate.h"
+#include "exporter.h"
+#include "failonqtwarnings.h"
+#include "figure.h"
+#include "figureregistry.h"
+#include "mainwindow.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+
+#include <QComboBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+// The book's figure on 64 v5p chips as 4 stages of FSDP 4 × TP 4, K microbatches.
+Scenario fourStages(long long k, PipelineSchedule schedule) {
+    Scenario s = withChips(defaultScenario(), 64);
+    s.tp = 4;
+    s.fsdp = 4;
+    s.pp = 4;
+    s.microbatches = k;
+    s.pipelineSchedule = schedule;
+    validateScenario(s);
+    return s;
+}
+
+bool hasText(Figure* f, const QString& part) {
+    for (const TextItem& t : f->textItems())
+        if (t.text.contains(part))
+            return true;
+    return false;
+}
+
+Figure* figureById(MainWindow* w, const QString& id) {
+    for (Figure* f : w->figures())
+        if (f->id() == id)
+            return f;
+    return nullptr;
+}
+
+// The memory figure's activation bar at the current ZeRO stage (main panel).
+double activationBar(Figure* memory, int zeroStage) {
+    for (int i = 0; i < memory->plottableCount(); ++i)
+        if (auto* bars = qobject_cast<QCPBars*>(memory->plottable(i)))
+            if (bars->name().startsWith(QLatin1String("Activation checkpoints")))
+                return bars->data()->at(zeroStage)->value;
+    return -1;
+}
+
+} // namespace
+
+class TestPipelineFigure : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void oneStageShowsANote();
+    void scheduleSwitchIsUndoable();
+    void followsPipelineControls();
+    void memoryFigureFollowsTheSchedule();
+    void exports();
+};
+
+void TestPipelineFigure::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestPipelineFigure::oneStageShowsANote() {
+    std::unique_ptr<Figure> f = figures::create(QStringLiteral("pipeline"));
+    QVERIFY(f);
+    const Scenario s = defaultScenario(); // pp = 1
+    f->setData(s, evaluate(s));
+    f->render(QSize(960, 540), 1);
+    QVERIFY(hasText(f.get(), QStringLiteral("pp = 1")));
+    QVERIFY(!hasText(f.get(), QStringLiteral("Bubble")));
+    const Scenario piped = fourStages(8, PipelineSchedule::OneFOneB);
+    f->setData(piped, evaluate(piped));
+    f->render(QSize(960, 540), 1);
+    QVERIFY(!hasText(f.get(), QStringLiteral("pp = 1")));
+    // ch. 5 §Pipelining: (p − 1)/(K + p − 1) = 3/11 ≈ 27 %.
+    QVERIFY(hasText(f.get(), QStringLiteral("Bubble 3/11 = 27 %")));
+    // 1F1B: stage 0 holds p − 0 = 4 microbatches, stage 3 holds 1.
+    QVERIFY(hasText(f.get(), QStringLiteral("0 (holds 4)")));
+    QVERIFY(hasText(f.get(), QStringLiteral("3 (holds 1)")));
+}
+
+void TestPipelineFigure::scheduleSwitchIsUndoable() {
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ScenarioDocument* doc = window.document();
+    doc->apply(fourStages(8, PipelineSchedule::OneFOneB), QStringLiteral("four stages"));
+    auto* combo = window.findChild<QComboBox*>(QStringLiteral("schedule"));
+    QVERIFY(combo);
+    QCOMPARE(combo->currentText(), QStringLiteral("1F1B"));
+    const int steps = doc->undoStack()->count();
+    combo->setCurrentIndex(1);
+    emit combo->activated(1); // what a click on "GPipe" sends
+    QCOMPARE(doc->scenario().pipelineSchedule, PipelineSchedule::GPipe);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    Figure* gantt = figureById(&window, QStringLiteral("pipeline"));
+    QVERIFY(gantt);
+    window.tabs()->setCurrentWidget(gantt);
+    gantt->render(QSize(960, 540), 1);
+    QVERIFY(hasText(gantt, QStringLiteral("0 (holds 8)"))); // GPipe: K on every stage
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().pipelineSchedule, PipelineSchedule::OneFOneB);
+    QCOMPARE(combo->currentText(), QStringLiteral("1F1B"));
+}
+
+void TestPipelineFigure::followsPipelineControls() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Figure* gantt = figureById(&window, QStringLiteral("pipeline"));
+    window.tabs()->setCurrentWidget(gantt);
+    window.document()->apply(fourStages(8, PipelineSchedule::GPipe), QStringLiteral("four stages"));
+    gantt->render(QSize(960, 540), 1);
+    QVERIFY(hasText(gantt, QStringLiteral("4 stages × 8 microbatches")));
+    auto* spin = window.findChild<QSpinBox*>(QStringLiteral("microbatches"));
+    QVERIFY(spin);
+    spin->setValue(16);
+    gantt->render(QSize(960, 540), 1);
+    // (p − 1)/(K + p − 1) = 3/19 ≈ 16 %.
+    QVERIFY(hasText(gantt, QStringLiteral("4 stages × 16 microbatches")));
+    QVERIFY(hasText(gantt, QStringLiteral("Bubble 3/19 = 16 %")));
+}
+
+void TestPipelineFigure::memoryFigureFollowsTheSchedule() {
+    // p = 4, K = 8: the busiest stage holds GPipe's K = 8 microbatches, 1F1B's min(p, K) = 4:
+    // the activation bar halves when the schedule switches from GPipe to 1F1B.
+    std::unique_ptr<Figure> memory = figures::create(QStringLiteral("memory"));
+    const Scenario gpipe = fourStages(8, PipelineSchedule::GPipe);
+    const Scenario oneF = fourStages(8, PipelineSchedule::OneFOneB);
+    memory->setData(gpipe, evaluate(gpipe));
+    memory->render(QSize(960, 540), 1);
+    const double g = activationBar(memory.get(), gpipe.zeroStage);
+    memory->setData(oneF, evaluate(oneF));
+    memory->render(QSize(960, 540), 1);
+    const double o = activationBar(memory.get(), oneF.zeroStage);
+    QVERIFY(g > 0);
+    QCOMPARE(o / g, 4.0 / 8);
+    QVERIFY(hasText(memory.get(), QStringLiteral("1F1B: 4 of 8 microbatches")));
+}
+
+void TestPipelineFigure::exports() {
+    QTemporaryDir dir;
+    const Scenario s = fourStages(8, PipelineSchedule::OneFOneB);
+    QStringList written;
+    ExportOptions options;
+    const QString error =
+        exportFigures(s, evaluate(s), {QStringLiteral("pipeline")}, dir.path(), options, &written);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(written.size(), 1);
+    QImage image(written.front());
+    QCOMPARE(image.size(), QSize(1920, 1080));
+}
+
+QTEST_MAIN(TestPipelineFigure)
+#include "tst_pipelinefigure.moc"
