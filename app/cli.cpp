@@ -35,6 +35,22 @@ bool writeStdout(const std::string& text, QString* why) {
 
 } // namespace
 
+QCommandLineOption themeOption() {
+    return QCommandLineOption(QStringLiteral("theme"),
+                              QCoreApplication::translate("cli", "Colours: light, dark or contrast (high contrast)."),
+                              QStringLiteral("NAME"));
+}
+
+std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error) {
+    if (!parser.isSet(QStringLiteral("theme")))
+        return ThemeName::Light;
+    const QString value = parser.value(QStringLiteral("theme"));
+    if (const auto name = Theme::fromId(value))
+        return name;
+    *error = QCoreApplication::translate("cli", "--theme: \"%1\" is not one of light, dark, contrast").arg(value);
+    return std::nullopt;
+}
+
 int runReport(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -105,7 +121,7 @@ int runExport(const QStringList& arguments) {
                                   QStringLiteral("LANG"));
     const QCommandLineOption projector(QStringLiteral("projector"),
                                        QCoreApplication::translate("cli", "Projector look: large text, thick lines."));
-    parser.addOptions({out, figure, size, scale, lang, projector});
+    parser.addOptions({out, figure, size, scale, lang, projector, themeOption()});
     auto usage = [](const QString& message) {
         printError(message);
         return int(ExitUsage);
@@ -129,8 +145,11 @@ int runExport(const QStringList& arguments) {
         if (!ok || !(options.scale >= 0.25 && options.scale <= 16))
             return usage(QCoreApplication::translate("cli", "--scale: \"%1\" is not a number from 0.25 to 16").arg(parser.value(scale)));
     }
-    if (parser.isSet(projector))
-        options.theme = Theme::forProjector();
+    QString themeError;
+    const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
+    if (!theme)
+        return usage(themeError);
+    options.theme = Theme::make(*theme, parser.isSet(projector));
     const QString language = parser.isSet(lang) ? parser.value(lang) : QStringLiteral("en");
     if (!LanguageManager::isKnown(language) || language.isEmpty())
         return usage(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));

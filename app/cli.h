@@ -1,11 +1,23 @@
 #pragma once
 
+#include "theme.h"
+
+#include <QCommandLineOption>
 #include <QStringList>
+
+#include <optional>
+
+class QCommandLineParser;
 
 namespace shardscope {
 
 /** Exit codes of the command line (docs/report.md#exit-codes). */
 enum ExitCode { ExitOk = 0, ExitBadInput = 1, ExitUsage = 2 };
+
+/** `--theme light|dark|contrast`, for the window and for `export`. */
+QCommandLineOption themeOption();
+/** The theme --theme names (light when absent); nullopt with a one-line message for an unknown name. */
+std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error);
 
 /** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */
 int runReport(const QStringList& arguments);

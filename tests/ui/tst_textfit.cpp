@@ -1,4 +1,4 @@
-// Text must fit: every figure, in every language, normal and projector, at the export
+// Text must fit: every figure, in every language and theme, normal and projector, at the export
 // sizes people put on slides. Each text lies inside the figure, none is elided, and no
 // two overlap (a clipped "comms-bound below B ≈" or a legend over a title is a bug).
 #include "exporter.h"
@@ -12,6 +12,8 @@
 #include <QtTest>
 
 using namespace shardscope;
+
+Q_DECLARE_METATYPE(shardscope::ThemeName)
 
 namespace {
 
@@ -46,6 +48,7 @@ void TestTextFit::figureTextFits_data() {
     QTest::addColumn<QString>("figure");
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("projector");
+    QTest::addColumn<ThemeName>("theme");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scenario");
     // The slide sizes, and the plot as it sits in a 1366×768 window between the docks
@@ -54,17 +57,20 @@ void TestTextFit::figureTextFits_data() {
     for (const QString& id : figureIds())
         for (const char* language : {"en", "ru", "zh_CN"})
             for (bool projector : {false, true})
-                for (QSize size : sizes)
-                    for (const char* scenario : {"01-book-figure.json", "05-course-7b-8xh100.json"})
-                        QTest::addRow("%s %s %s %dx%d %s", qPrintable(id), language, projector ? "projector" : "normal",
-                                      size.width(), size.height(), scenario)
-                            << id << language << projector << size << scenario;
+                for (ThemeName theme : Theme::all())
+                    for (QSize size : sizes)
+                        for (const char* scenario : {"01-book-figure.json", "05-course-7b-8xh100.json"})
+                            QTest::addRow("%s %s %s %s %dx%d %s", qPrintable(id), language,
+                                          projector ? "projector" : "normal", qPrintable(Theme::id(theme)),
+                                          size.width(), size.height(), scenario)
+                                << id << language << projector << theme << size << scenario;
 }
 
 void TestTextFit::figureTextFits() {
     QFETCH(QString, figure);
     QFETCH(QString, language);
     QFETCH(bool, projector);
+    QFETCH(ThemeName, theme);
     QFETCH(QSize, size);
     QFETCH(QString, scenario);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
@@ -73,7 +79,7 @@ void TestTextFit::figureTextFits() {
     QVERIFY(f);
     ExportOptions options;
     options.size = size;
-    options.theme = projector ? Theme::forProjector() : Theme::normal();
+    options.theme = Theme::make(theme, projector);
     f->setTheme(options.theme);
     f->setData(s, evaluate(s));
     const bool inWindow = size.width() < size.height();

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QScopeGuard>
 
 namespace shardscope {
 
@@ -97,6 +98,10 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
                       const ExportOptions& options, QStringList* written) {
     if (!QDir().mkpath(dir))
         return QCoreApplication::translate("shardscope::export", "%1: cannot create the folder").arg(dir);
+    // The mesh paints in Theme::current(): the export's theme while it runs, then the window's again.
+    const Theme previous = Theme::current();
+    Theme::setCurrent(options.theme);
+    const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
     const double scale = options.effectiveScale();
     const QSize logical(qRound(options.size.width() / scale), qRound(options.size.height() / scale));
     for (const QString& id : ids) {

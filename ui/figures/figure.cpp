@@ -220,7 +220,7 @@ void Figure::setTheme(const Theme& theme) {
     m_title->setTextColor(theme.text);
     legend->setFont(theme.font(0.9));
     legend->setTextColor(theme.text);
-    legend->setBrush(QColor(255, 255, 255, 220));
+    legend->setBrush(theme.labelBackground);
     legend->setBorderPen(QPen(theme.grid));
     for (QCPAxisRect* rect : axisRects())
         styleAxisRect(rect);
@@ -236,7 +236,7 @@ void Figure::styleAxisRect(QCPAxisRect* rect) {
         axis->setTickLabelFont(m_theme.font(0.9));
         axis->setLabelColor(m_theme.text);
         axis->setTickLabelColor(m_theme.text);
-        const QPen axisPen(m_theme.text, m_theme.projector ? 2 : 1);
+        const QPen axisPen(m_theme.axis, m_theme.projector || m_theme.name == ThemeName::Contrast ? 2 : 1);
         axis->setBasePen(axisPen);
         axis->setTickPen(axisPen);
         axis->setSubTickPen(axisPen);
@@ -252,6 +252,29 @@ QPen Figure::pen(const QColor& color, double widthFactor, Qt::PenStyle style) co
     QPen p(color, m_theme.lineWidth * widthFactor, style);
     p.setCapStyle(Qt::RoundCap);
     return p;
+}
+
+QCPScatterStyle Figure::marker(Curve curve, double sizeFactor) const {
+    const CurveStyle& style = m_theme.curve(curve);
+    QCPScatterStyle::ScatterShape shape = QCPScatterStyle::ssNone;
+    switch (style.marker) {
+    case Marker::Circle: shape = QCPScatterStyle::ssCircle; break;
+    case Marker::Square: shape = QCPScatterStyle::ssSquare; break;
+    case Marker::Triangle: shape = QCPScatterStyle::ssTriangle; break;
+    case Marker::Diamond: shape = QCPScatterStyle::ssDiamond; break;
+    case Marker::None: break;
+    }
+    QCPScatterStyle scatter(shape, m_theme.lineWidth * 3 * sizeFactor);
+    scatter.setPen(QPen(style.colour, std::max(1.0, m_theme.lineWidth * 0.7)));
+    scatter.setBrush(m_theme.background);
+    return scatter;
+}
+
+void Figure::styleCurve(QCPGraph* graph, Curve curve, double widthFactor, int markerEvery) const {
+    const CurveStyle& style = m_theme.curve(curve);
+    graph->setPen(pen(style.colour, widthFactor, style.line));
+    graph->setScatterStyle(marker(curve));
+    graph->setScatterSkip(std::max(0, markerEvery - 1));
 }
 
 void Figure::setTitleText(const QString& text) { m_title->setText(text); }
@@ -285,6 +308,8 @@ bool Figure::savePngFile(const QString& fileName, QSize size, double scale) {
 
 void Figure::contextMenuEvent(QContextMenuEvent* event) {
     QMenu menu(this);
+    if (m_theme.projector)
+        menu.setFont(m_theme.font()); // a popup does not inherit the window's projector font
     addViewActions(&menu);
     if (!menu.isEmpty())
         menu.addSeparator();

@@ -86,6 +86,9 @@ protected:
     /** Styles an axis rect's axes, grid and fonts from the theme. */
     void styleAxisRect(QCPAxisRect* rect);
     QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
+    /** A curve in its theme colour, line style and (every `markerEvery` points) marker. */
+    void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0, int markerEvery = 14) const;
+    QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     void setTitleText(const QString& text);
     /** Refills the data, then fits title and legend to `availableWidth` pixels. */
     void redrawFor(int availableWidth);

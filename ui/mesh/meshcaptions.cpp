@@ -83,7 +83,7 @@ QString keyText(int entry) {
 } // namespace
 
 MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
-    : m_fontPx(projector ? 18 : 12) {
+    : m_fontPx(Theme::current().meshFont(projector)) {
     layOutHeader(scene, size.width() - 1.6 * m_fontPx);
     m_timelineHeight = m_fontPx * kTimelineBase + layOutKey(scene, size.width(), 0, false);
     m_timeline = QRectF(0, size.height() - m_timelineHeight, size.width(), m_timelineHeight);
@@ -251,9 +251,9 @@ void MeshCaptions::keySwatch(int entry, QColor* colour, Qt::BrushStyle* style, b
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
     *outline = entry >= 5;
     *colour = entry < 4    ? meshcolor::kind(kinds[entry])
-              : entry == 4 ? meshcolor::muted
-              : entry == 5 ? meshcolor::fsdpOutline
-                           : meshcolor::tpOutline;
+              : entry == 4 ? meshcolor::muted()
+              : entry == 5 ? meshcolor::fsdpOutline()
+                           : meshcolor::tpOutline();
 }
 
 } // namespace shardscope

@@ -1,5 +1,7 @@
 #include "meshgeometry.h"
 
+#include "theme.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -96,7 +98,7 @@ int MeshGeometry::chipAt(QPointF w, const MeshLayout& layout) const {
 MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>& mesh) {
     MeshFrame f;
     f.size = in.size;
-    f.fontPx = in.projector ? 18 : 12;
+    f.fontPx = Theme::current().meshFont(in.projector);
     f.line = in.projector ? 2 : 1;
     f.step = in.step;
     f.progress = in.progress;

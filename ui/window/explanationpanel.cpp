@@ -63,7 +63,10 @@ void ExplanationPanel::changeEvent(QEvent* event) {
 }
 
 QString ExplanationPanel::html() const {
-    return layerSection() + thresholdSection() + budgetSection() + warningSection();
+    QString text = layerSection() + thresholdSection() + budgetSection() + warningSection();
+    // The translated sentences carry the light theme's colours: swap in the theme's own.
+    return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
+        .replace(QLatin1String("#c00000"), m_theme.bad.name());
 }
 
 QString ExplanationPanel::layerSection() const {
