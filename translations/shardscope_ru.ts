@@ -217,6 +217,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>stdout: cannot write the report: %1</source>
         <translation>stdout: не удаётся записать отчёт: %1</translation>
     </message>
+    <message>
+        <source>Colours: light, dark or contrast (high contrast).</source>
+        <translation>Цвета: light (светлая), dark (тёмная) или contrast (высокая контрастность).</translation>
+    </message>
+    <message>
+        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
+        <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ComputeVsCommsFigure</name>
@@ -1084,6 +1092,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлая</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>&amp;Высокая контрастность</translation>
     </message>
 </context>
 <context>

@@ -217,6 +217,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>stdout: cannot write the report: %1</source>
         <translation>stdout：无法写出报告：%1</translation>
     </message>
+    <message>
+        <source>Colours: light, dark or contrast (high contrast).</source>
+        <translation>配色：light（浅色）、dark（深色）或 contrast（高对比度）。</translation>
+    </message>
+    <message>
+        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
+        <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ComputeVsCommsFigure</name>
@@ -1080,6 +1088,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>高对比度(&amp;C)</translation>
     </message>
 </context>
 <context>

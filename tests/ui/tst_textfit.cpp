@@ -6,6 +6,8 @@
 #include "figure.h"
 #include "figuretext.h"
 #include "languagemanager.h"
+#include "meshgeometry.h"
+#include "meshview.h"
 #include "scenario_io.h"
 
 #include <QFile>
@@ -42,7 +44,63 @@ private slots:
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
     void figureTextFits_data();
     void figureTextFits();
+    void projectorTextIsLarge_data();
+    void projectorTextIsLarge();
 };
+
+// Pixels of a font on a 96-dpi 1080p screen (the window at 1:1).
+double pixels(const QFont& font) {
+    return font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96.0 / 72.0;
+}
+
+void TestTextFit::projectorTextIsLarge_data() {
+    QTest::addColumn<ThemeName>("theme");
+    for (ThemeName theme : Theme::all())
+        QTest::addRow("%s", qPrintable(Theme::id(theme))) << theme;
+}
+
+// In projector mode every word on a figure and in the mesh view is at least 20 px at 1080p:
+// legible from the back of a lecture hall.
+void TestTextFit::projectorTextIsLarge() {
+    QFETCH(ThemeName, theme);
+    constexpr double kMinPx = 20;
+    const Theme t = Theme::make(theme, true);
+    const Scenario s = defaultScenario();
+    for (const QString& id : figureIds()) {
+        std::unique_ptr<Figure> f = makeFigure(id);
+        f->setTheme(t);
+        f->setData(s, evaluate(s));
+        f->render(QSize(1200, 900), 1.0);
+        QList<QFont> fonts;
+        for (QCPAxisRect* rect : f->axisRects())
+            for (QCPAxis* axis : rect->axes())
+                fonts << axis->labelFont() << axis->tickLabelFont();
+        fonts << f->legend->font();
+        for (int i = 0; i < f->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(f->item(i)))
+                fonts << text->font();
+        for (const QFont& font : fonts)
+            QVERIFY2(pixels(font) >= kMinPx, qPrintable(id + QStringLiteral(": %1 px").arg(pixels(font))));
+    }
+    const Theme previous = Theme::current();
+    Theme::setCurrent(t);
+    MeshView mesh;
+    mesh.setProjectorMode(true);
+    const Scenario n64 = bookScenario(QStringLiteral("02-n64.json"));
+    mesh.setScenario(n64, evaluate(n64));
+    const QList<MeshTextItem> items = mesh.textItems(QSize(1400, 900));
+    QVERIFY(!items.isEmpty());
+    for (const MeshTextItem& item : items)
+        QVERIFY2(pixels(item.font) >= kMinPx, qPrintable(item.text + QStringLiteral(": %1 px").arg(pixels(item.font))));
+    // Chip labels and matrix names ("W_in") are drawn at 0.9 and 0.75 of the frame's size.
+    MeshFrameInput in;
+    in.size = QSizeF(1400, 900);
+    in.projector = true;
+    const MeshFrame frame = MeshFrame::make(in, {4, 4, 4});
+    QVERIFY(pixels(frame.font(0.75)) >= kMinPx);
+    QVERIFY(pixels(mesh.font()) >= kMinPx);
+    Theme::setCurrent(previous);
+}
 
 void TestTextFit::figureTextFits_data() {
     QTest::addColumn<QString>("figure");

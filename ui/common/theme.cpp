@@ -116,7 +116,7 @@ Theme contrast() {
     return t;
 }
 
-Theme g_current;
+Theme g_current = Theme::make(ThemeName::Light); // until the window or an export picks one
 
 } // namespace
 
@@ -135,8 +135,8 @@ Theme Theme::make(ThemeName name, bool projector) {
         }
     }
     const int bandAlpha = projector ? 55 : 40;
-    t.commsBound = withAlpha(t.colour(Curve::Current), name == ThemeName::Dark ? bandAlpha + 20 : bandAlpha);
-    t.mixedOnly = withAlpha(t.colour(Curve::Best), name == ThemeName::Dark ? bandAlpha + 20 : bandAlpha);
+    t.commsBound = withAlpha(t.colour(Curve::Current), name == ThemeName::Dark ? bandAlpha - 5 : bandAlpha);
+    t.mixedOnly = withAlpha(t.colour(Curve::Best), name == ThemeName::Dark ? bandAlpha - 5 : bandAlpha);
     return t;
 }
 

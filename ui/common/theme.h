@@ -59,10 +59,17 @@ struct Theme {
     MeshColours mesh;
 
     /** The mesh's base text size in pixels; its smallest words are 0.75 of it, so a projector
-        gets 27 px: those stay above 20 px. */
-    double meshFont(bool projectorMode) const { return projectorMode ? std::max(meshFontPx, 27.0) : meshFontPx; }
+        gets 29 px: even a timeline name shrunk to 0.7 of it stays above 20 px. */
+    /** In a small area (under 870 px high) the projector size yields, so the mesh keeps its room. */
+    double meshFont(bool projectorMode, double height) const {
+        const double px = projectorMode ? std::max(meshFontPx, 29.0) : meshFontPx;
+        return std::min(px, std::max(meshFontPx, height / 30));
+    }
     const CurveStyle& curve(Curve c) const { return curves[size_t(c)]; }
     QColor colour(Curve c) const { return curve(c).colour; }
+
+    /** No text in projector mode is smaller: legible on a 1080p projector from the back of a room. */
+    static constexpr double kProjectorMinPx = 20;
 
     static Theme make(ThemeName name, bool projector = false);
     static Theme normal() { return make(ThemeName::Light); }
@@ -77,9 +84,9 @@ struct Theme {
     static const Theme& current();
     static void setCurrent(const Theme& theme);
 
-    /** A widget font for projector mode: `factor` times `base`, and never under 20 px at 96 dpi. */
+    /** A widget font for projector mode: `factor` times `base` (a 10 pt desktop font gives 20 px). */
     static QFont projectorFont(QFont base, double factor = 1.5) {
-        base.setPointSizeF(std::max(base.pointSizeF() * factor, 15.5)); // 15.5 pt = 20.7 px
+        base.setPointSizeF(base.pointSizeF() * factor);
         return base;
     }
     /** The widgets' palette for this theme. */

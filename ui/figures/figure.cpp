@@ -59,6 +59,7 @@ void Figure::refresh() {
 
 void Figure::redrawFor(int available) {
     redraw();
+    spreadMarkers();
     fitTitle(available);
     fitLegend(available);
 }
@@ -275,6 +276,15 @@ void Figure::styleCurve(QCPGraph* graph, Curve curve, double widthFactor, int ma
     graph->setPen(pen(style.colour, widthFactor, style.line));
     graph->setScatterStyle(marker(curve));
     graph->setScatterSkip(std::max(0, markerEvery - 1));
+    graph->setProperty("spreadMarkers", markerEvery == 0);
+}
+
+void Figure::spreadMarkers() {
+    for (int i = 0; i < graphCount(); ++i) {
+        QCPGraph* g = graph(i);
+        if (g->property("spreadMarkers").toBool())
+            g->setScatterSkip(std::max(0, g->dataCount() / 8 - 1));
+    }
 }
 
 void Figure::setTitleText(const QString& text) { m_title->setText(text); }

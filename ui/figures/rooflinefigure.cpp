@@ -92,7 +92,7 @@ QString RooflineFigure::title() const { return tr("Roofline of one chip"); }
 void RooflineFigure::applyTheme() {
     styleAxisRect(m_right);
     // The roofs and the model sizes are not strategies; they borrow the strategies' styles.
-    styleCurve(m_hbmRoof, Curve::FSDP, 1.0, 0);
+    m_hbmRoof->setPen(pen(m_theme.colour(Curve::FSDP))); // solid; the network roof is dashed
     m_networkRoof->setPen(pen(m_theme.colour(Curve::TP), 1.0, Qt::DashLine));
     const QColor point = m_theme.colour(Curve::Current);
     m_point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, point, point, m_theme.lineWidth * 5));

@@ -98,7 +98,7 @@ int MeshGeometry::chipAt(QPointF w, const MeshLayout& layout) const {
 MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>& mesh) {
     MeshFrame f;
     f.size = in.size;
-    f.fontPx = Theme::current().meshFont(in.projector);
+    f.fontPx = Theme::current().meshFont(in.projector, in.size.height());
     f.line = in.projector ? 2 : 1;
     f.step = in.step;
     f.progress = in.progress;

@@ -52,7 +52,8 @@ void ExplanationPanel::render() {
 
 void ExplanationPanel::setTheme(const Theme& theme) {
     m_theme = theme;
-    setFont(theme.font());
+    // Running text: 16 pt (21 px) on a projector is large enough, and leaves the tabs their room.
+    setFont(theme.font(theme.projector ? std::min(1.0, 16.0 / theme.fontPoints) : 1.0));
     setHtml(html());
 }
 

@@ -315,7 +315,7 @@ void MainWindow::applyTheme(const Theme& theme) {
     // Tab names are chrome, not content: a little smaller, so six fit a 1366-pixel screen.
     QFont tabFont = font;
     if (on)
-        tabFont = Theme::projectorFont(QApplication::font(), 1.35);
+        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.35);
     m_tabs->tabBar()->setFont(tabFont);
     menuBar()->setFont(font);
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
