@@ -37,6 +37,22 @@ bool writeStdout(const std::string& text, QString* why) {
 
 } // namespace
 
+QCommandLineOption themeOption() {
+    return QCommandLineOption(QStringLiteral("theme"),
+                              QCoreApplication::translate("cli", "Colours: light, dark or contrast (high contrast)."),
+                              QStringLiteral("NAME"));
+}
+
+std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error) {
+    if (!parser.isSet(QStringLiteral("theme")))
+        return ThemeName::Light;
+    const QString value = parser.value(QStringLiteral("theme"));
+    if (const auto name = Theme::fromId(value))
+        return name;
+    *error = QCoreApplication::translate("cli", "--theme: \"%1\" is not one of light, dark, contrast").arg(value);
+    return std::nullopt;
+}
+
 int runReport(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -137,7 +153,8 @@ int runExport(const QStringList& arguments) {
     const QCommandLineOption noCaption(QStringLiteral("no-caption"), QCoreApplication::translate("cli", "No footer."));
     const QCommandLineOption transparent(QStringLiteral("transparent"),
                                          QCoreApplication::translate("cli", "No background fill (png, svg)."));
-    parser.addOptions({out, figure, size, scale, lang, projector, formatOption, caption, noCaption, transparent});
+    parser.addOptions({out, figure, size, scale, lang, projector, formatOption, caption, noCaption,
+                       transparent, themeOption()});
     auto usage = [](const QString& message) {
         printError(message);
         return int(ExitUsage);
@@ -162,8 +179,11 @@ int runExport(const QStringList& arguments) {
         if (!ok || !(options.scale >= 0.25 && options.scale <= 16))
             return usage(QCoreApplication::translate("cli", "--scale: \"%1\" is not a number from 0.25 to 16").arg(parser.value(scale)));
     }
-    if (parser.isSet(projector))
-        options.theme = Theme::forProjector();
+    QString themeError;
+    const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
+    if (!theme)
+        return usage(themeError);
+    options.theme = Theme::make(*theme, parser.isSet(projector));
     const QString language = parser.isSet(lang) ? parser.value(lang) : QStringLiteral("en");
     if (!LanguageManager::isKnown(language) || language.isEmpty())
         return usage(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));

@@ -1,6 +1,13 @@
 #pragma once
 
+#include "theme.h"
+
+#include <QCommandLineOption>
 #include <QStringList>
+
+#include <optional>
+
+class QCommandLineParser;
 
 namespace shardscope {
 
@@ -11,6 +18,11 @@ enum ExitCode {
     ExitUsage = 2,
     ExitNoDisplay = 3, ///< the window was asked for where there is no display: nothing wrong with the input
 };
+
+/** `--theme light|dark|contrast`, for the window and for `export`. */
+QCommandLineOption themeOption();
+/** The theme --theme names (light when absent); nullopt with a one-line message for an unknown name. */
+std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error);
 
 /** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */
 int runReport(const QStringList& arguments);

@@ -26,6 +26,7 @@ void describeApplication() {
 
 struct WindowArguments {
     bool projector = false;
+    std::optional<ThemeName> theme;
     QString scenario;
     QString language;
 };
@@ -52,6 +53,7 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     const QCommandLineOption projector(QStringLiteral("projector"),
                                        QCoreApplication::translate("cli", "Start in projector mode."));
     parser.addOption(projector);
+    parser.addOption(themeOption());
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
                                   QStringLiteral("LANG"));
@@ -82,6 +84,11 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     }
     out->language = parser.isSet(lang) ? parser.value(lang) : QString();
     out->projector = parser.isSet(projector);
+    QString themeError;
+    if (parser.isSet(QStringLiteral("theme")) && !(out->theme = parseThemeOption(parser, &themeError))) {
+        std::fputs(qPrintable(themeError + QLatin1Char('\n')), stderr);
+        return ExitUsage;
+    }
     out->scenario = parser.positionalArguments().value(0);
     return std::nullopt;
 }
@@ -127,6 +134,8 @@ int runWindow(int argc, char** argv) {
     MainWindow window;
     if (args.projector)
         window.setProjectorMode(true);
+    if (args.theme)
+        window.setTheme(*args.theme);
     // docs/user-guide.md: an invalid file still opens the window, on the default scenario,
     // with its message.
     if (!args.scenario.isEmpty() && !window.openFile(args.scenario))

@@ -31,5 +31,9 @@ one() { # one NAME SCENARIO FIGURE [export options...]
 one projector-split-sweep "$SCENARIO" split-sweep --projector
 one ru-ratio "$SCENARIO" ratio --lang ru
 one mesh-n64 "$ROOT/resources/scenarios/02-n64.json" mesh
+# One figure in each theme, for the README.
+for theme in light dark contrast; do
+  one "theme-$theme" "$SCENARIO" compute-vs-comms --theme "$theme"
+done
 
 ls -l "$OUT"

@@ -420,6 +420,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
                     [--no-caption] [--transparent]   сохранить графики и анимации
 Параметры команд: &apos;shardscope report --help&apos; и &apos;shardscope export --help&apos;.</translation>
     </message>
+    <message>
+        <source>Colours: light, dark or contrast (high contrast).</source>
+        <translation>Цвета: light (светлая), dark (тёмная) или contrast (высокая контрастность).</translation>
+    </message>
+    <message>
+        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
+        <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Board</name>
@@ -1516,6 +1524,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Pipelining: 4 stages × 8 microbatches on 64 v5p chips</source>
         <translation>Конвейер: 4 стадии × 8 микробатчей на 64 чипах v5p</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлая</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>&amp;Высокая контрастность</translation>
     </message>
 </context>
 <context>

@@ -420,6 +420,14 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
                     [--no-caption] [--transparent]   导出图表和动画
 运行 &apos;shardscope report --help&apos; 或 &apos;shardscope export --help&apos; 查看各自的选项。</translation>
     </message>
+    <message>
+        <source>Colours: light, dark or contrast (high contrast).</source>
+        <translation>配色：light（浅色）、dark（深色）或 contrast（高对比度）。</translation>
+    </message>
+    <message>
+        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
+        <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Board</name>
@@ -1512,6 +1520,22 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
     <message>
         <source>Pipelining: 4 stages × 8 microbatches on 64 v5p chips</source>
         <translation>流水线：64 个 v5p 芯片上 4 个阶段 × 8 个微批次</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>高对比度(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -9,11 +9,14 @@
 #include "exporter.h"
 #include "figureregistry.h"
 #include "mainwindow.h"
+#include "meshview.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "splitslider.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QMenu>
 #include <QLineEdit>
 #include <QSettings>
 #include <QTabWidget>
@@ -38,6 +41,8 @@ private slots:
     void brokenFileLeavesScenario();
     void exportedPngsHaveAskedSize_data();
     void exportedPngsHaveAskedSize();
+    void themeReachesEverything();
+    void exportFollowsTheme();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -202,6 +207,52 @@ void TestMainWindow::exportedPngsHaveAskedSize() {
         const bool noteOnly = file.endsWith(QLatin1String("/pipeline.png")) && s.pp == 1;
         QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / (noteOnly ? 400 : 50), qPrintable(file));
     }
+}
+
+// View > Theme > Dark: the palette, every figure, the mesh; remembered for the next start.
+void TestMainWindow::themeReachesEverything() {
+    auto* menu = m_window->findChild<QMenu*>(QStringLiteral("themeMenu"));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), 3);
+    QAction* dark = menu->actions().at(1);
+    QCOMPARE(dark->data().toString(), QStringLiteral("dark"));
+    dark->trigger();
+    QVERIFY(dark->isChecked());
+    QCOMPARE(m_window->theme().name, ThemeName::Dark);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+    const QColor background = Theme::make(ThemeName::Dark).background;
+    for (Figure* f : m_window->figures()) {
+        QCOMPARE(f->theme().name, ThemeName::Dark);
+        QCOMPARE(f->render(QSize(400, 300), 1.0).pixelColor(1, 1), background);
+    }
+    const QImage mesh = m_window->meshView()->renderFrame(QSize(400, 300), 1.0, -1);
+    QCOMPARE(mesh.pixelColor(1, mesh.height() / 2), Theme::make(ThemeName::Dark).mesh.background);
+    // Projector mode keeps the theme, and the theme survives a restart.
+    m_window->setProjectorMode(true);
+    QCOMPARE(m_window->theme().name, ThemeName::Dark);
+    QVERIFY(m_window->close());
+    MainWindow again;
+    QCOMPARE(again.theme().name, ThemeName::Dark);
+    QVERIFY(again.theme().projector);
+    again.setTheme(ThemeName::Light);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 200); // the platform's own look
+}
+
+// An export in the contrast theme draws every file in it, and leaves the window's theme alone.
+void TestMainWindow::exportFollowsTheme() {
+    ExportOptions options;
+    options.size = QSize(640, 360);
+    options.theme = Theme::make(ThemeName::Dark);
+    const QString dir = m_dir.filePath(QStringLiteral("export-dark"));
+    QStringList written;
+    const Scenario s = defaultScenario();
+    QCOMPARE(exportFigures(s, evaluate(s), defaultExportIds(), dir, options, &written), QString());
+    for (const QString& file : written) {
+        const QImage image(file);
+        const QColor corner = image.pixelColor(1, image.height() / 2);
+        QVERIFY2(corner.lightness() < 60, qPrintable(file + QLatin1Char(' ') + corner.name()));
+    }
+    QCOMPARE(Theme::current().name, ThemeName::Light);
 }
 
 QTEST_MAIN(TestMainWindow)

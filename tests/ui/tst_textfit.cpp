@@ -1,4 +1,4 @@
-// Text must fit: every figure, in every language, normal and projector, at the export
+// Text must fit: every figure, in every language and theme, normal and projector, at the export
 // sizes people put on slides. Each text lies inside the figure, none is elided, and no
 // two overlap (a clipped "comms-bound below B ≈" or a legend over a title is a bug).
 #include "board.h"
@@ -11,6 +11,8 @@
 #include "figuretext.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "meshgeometry.h"
+#include "meshview.h"
 #include "scenario_io.h"
 
 #include <QFile>
@@ -18,6 +20,8 @@
 #include <QtTest>
 
 using namespace shardscope;
+
+Q_DECLARE_METATYPE(shardscope::ThemeName)
 
 namespace {
 
@@ -51,12 +55,68 @@ private slots:
     void figureTextFits();
     void boardPanesFit_data();
     void boardPanesFit();
+    void projectorTextIsLarge_data();
+    void projectorTextIsLarge();
 };
+
+// Pixels of a font on a 96-dpi 1080p screen (the window at 1:1).
+double pixels(const QFont& font) {
+    return font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96.0 / 72.0;
+}
+
+void TestTextFit::projectorTextIsLarge_data() {
+    QTest::addColumn<ThemeName>("theme");
+    for (ThemeName theme : Theme::all())
+        QTest::addRow("%s", qPrintable(Theme::id(theme))) << theme;
+}
+
+// In projector mode every word on a figure and in the mesh view is at least 20 px at 1080p:
+// legible from the back of a lecture hall.
+void TestTextFit::projectorTextIsLarge() {
+    QFETCH(ThemeName, theme);
+    constexpr double kMinPx = 20;
+    const Theme t = Theme::make(theme, true);
+    const Scenario s = defaultScenario();
+    for (const QString& id : figures::ids()) {
+        std::unique_ptr<Figure> f = figures::create(id);
+        f->setTheme(t);
+        f->setData(s, evaluate(s));
+        f->render(QSize(1200, 900), 1.0);
+        QList<QFont> fonts;
+        for (QCPAxisRect* rect : f->axisRects())
+            for (QCPAxis* axis : rect->axes())
+                fonts << axis->labelFont() << axis->tickLabelFont();
+        fonts << f->legend->font();
+        for (int i = 0; i < f->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(f->item(i)))
+                fonts << text->font();
+        for (const QFont& font : fonts)
+            QVERIFY2(pixels(font) >= kMinPx, qPrintable(id + QStringLiteral(": %1 px").arg(pixels(font))));
+    }
+    const Theme previous = Theme::current();
+    Theme::setCurrent(t);
+    MeshView mesh;
+    mesh.setProjectorMode(true);
+    const Scenario n64 = bookScenario(QStringLiteral("02-n64.json"));
+    mesh.setScenario(n64, evaluate(n64));
+    const QList<MeshTextItem> items = mesh.textItems(QSize(1400, 900));
+    QVERIFY(!items.isEmpty());
+    for (const MeshTextItem& item : items)
+        QVERIFY2(pixels(item.font) >= kMinPx, qPrintable(item.text + QStringLiteral(": %1 px").arg(pixels(item.font))));
+    // Chip labels and matrix names ("W_in") are drawn at 0.9 and 0.75 of the frame's size.
+    MeshFrameInput in;
+    in.size = QSizeF(1400, 900);
+    in.projector = true;
+    const MeshFrame frame = MeshFrame::make(in, {4, 4, 4});
+    QVERIFY(pixels(frame.font(0.75)) >= kMinPx);
+    Theme::setCurrent(previous);
+}
 
 void TestTextFit::figureTextFits_data() {
     QTest::addColumn<QString>("figure");
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("projector");
+    QTest::addColumn<ThemeName>("theme");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scenario");
     // The slide sizes, and the plot as it sits in a 1366×768 window between the docks
@@ -65,18 +125,21 @@ void TestTextFit::figureTextFits_data() {
     for (const QString& id : figures::ids())
         for (const char* language : {"en", "ru", "zh_CN"})
             for (bool projector : {false, true})
-                for (QSize size : sizes)
-                    for (const char* scenario :
-                         {"01-book-figure.json", "05-course-7b-8xh100.json", "07-pipeline-4-stages.json"})
-                        QTest::addRow("%s %s %s %dx%d %s", qPrintable(id), language, projector ? "projector" : "normal",
-                                      size.width(), size.height(), scenario)
-                            << id << language << projector << size << scenario;
+                for (ThemeName theme : Theme::all())
+                    for (QSize size : sizes)
+                        for (const char* scenario :
+                             {"01-book-figure.json", "05-course-7b-8xh100.json", "07-pipeline-4-stages.json"})
+                            QTest::addRow("%s %s %s %s %dx%d %s", qPrintable(id), language,
+                                          projector ? "projector" : "normal", qPrintable(Theme::id(theme)),
+                                          size.width(), size.height(), scenario)
+                                << id << language << projector << theme << size << scenario;
 }
 
 void TestTextFit::figureTextFits() {
     QFETCH(QString, figure);
     QFETCH(QString, language);
     QFETCH(bool, projector);
+    QFETCH(ThemeName, theme);
     QFETCH(QSize, size);
     QFETCH(QString, scenario);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
@@ -85,7 +148,7 @@ void TestTextFit::figureTextFits() {
     QVERIFY(f);
     ExportOptions options;
     options.size = size;
-    options.theme = projector ? Theme::forProjector() : Theme::normal();
+    options.theme = Theme::make(theme, projector);
     f->setTheme(options.theme);
     f->setData(s, evaluate(s));
     const bool inWindow = size.width() < size.height();

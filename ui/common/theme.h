@@ -2,43 +2,95 @@
 
 #include <QColor>
 #include <QFont>
+#include <QPalette>
+#include <QString>
+
+#include <algorithm>
+#include <array>
+#include <optional>
 
 namespace shardscope {
 
-/** Look of the plots and views: normal, or projector (large, thick, high contrast). */
+enum class ThemeName { Light, Dark, Contrast };
+
+/** What a curve stands for; each has its own colour, line style and marker. */
+enum class Curve { Compute, ComputeBackward, DP, FSDP, TP, Best, Current, Buffers, Count };
+
+/** Marker shapes, independent of the plotting library. */
+enum class Marker { None, Circle, Square, Triangle, Diamond };
+
+/** Colour plus a second cue (line style, marker), so no meaning rests on colour alone. */
+struct CurveStyle {
+    QColor colour;
+    Qt::PenStyle line = Qt::SolidLine;
+    Marker marker = Marker::None;
+};
+
+/** The mesh view's colours. */
+struct MeshColours {
+    QColor background, ink, muted, matrixBg, matrixLine, replicated;
+    QColor fsdpOutline, tpOutline, accent, sliceFrame, cell;
+    QColor matmul, allGather, reduceScatter, allReduce;
+    QColor veil;       ///< the light wash over a hatched swatch or a step's band
+    QColor shade;      ///< the dark wash behind a collective's band
+    QColor onColour;   ///< text drawn over a coloured swatch
+};
+
+/**
+ * The look of the window, the plots, the mesh and exported files: light (the default),
+ * dark, or high contrast (thick lines, pure colours, larger text). Projector mode is a
+ * separate switch that scales text and lines of any theme.
+ */
 struct Theme {
+    ThemeName name = ThemeName::Light;
     bool projector = false;
     double fontPoints = 10;
     double lineWidth = 1.6;
+    double meshFontPx = 12;
     QColor background = Qt::white;
     QColor text = QColor(0x20, 0x20, 0x20);
     QColor grid = QColor(0xdd, 0xdd, 0xdd);
-    QColor compute = Qt::black;
-    QColor comms = QColor(0xd6, 0x27, 0x28);   // the current split
-    QColor dp = QColor(0x94, 0x67, 0xbd);
-    QColor fsdp = QColor(0x1f, 0x77, 0xb4);
-    QColor tp = QColor(0xff, 0x7f, 0x0e);
-    QColor best = QColor(0x2c, 0xa0, 0x2c);
-    QColor commsBound = QColor(0xd6, 0x27, 0x28, 40);
-    QColor mixedOnly = QColor(0x2c, 0xa0, 0x2c, 40);
+    QColor axis = QColor(0x20, 0x20, 0x20);
+    QColor labelBackground = QColor(255, 255, 255, 215); ///< behind a label laid over curves
+    QColor commsBound;   ///< band: batches where comms win
+    QColor mixedOnly;    ///< band: only FSDP+TP is compute-bound
+    QColor good, bad;    ///< "compute-bound" / "communication-bound" in the explanation
+    std::array<CurveStyle, size_t(Curve::Count)> curves;
+    MeshColours mesh;
 
-    static Theme normal() { return {}; }
-    static Theme forProjector() {
-        Theme t;
-        t.projector = true;
-        t.fontPoints = 16;
-        t.lineWidth = 3.5;
-        t.text = Qt::black;
-        t.grid = QColor(0xbb, 0xbb, 0xbb);
-        t.comms = QColor(0xc0, 0x00, 0x00);
-        t.fsdp = QColor(0x00, 0x3f, 0xbf);
-        t.tp = QColor(0xe0, 0x60, 0x00);
-        t.best = QColor(0x00, 0x80, 0x00);
-        t.dp = QColor(0x70, 0x30, 0xa0);
-        t.commsBound = QColor(0xc0, 0x00, 0x00, 55);
-        t.mixedOnly = QColor(0x00, 0x80, 0x00, 55);
-        return t;
+    /** The mesh's base text size in pixels; its smallest words are 0.75 of it, so a projector
+        gets 29 px: even a timeline name shrunk to 0.7 of it stays above 20 px. */
+    /** In a small area (under 870 px high) the projector size yields, so the mesh keeps its room. */
+    double meshFont(bool projectorMode, double height) const {
+        const double px = projectorMode ? std::max(meshFontPx, 29.0) : meshFontPx;
+        return std::min(px, std::max(meshFontPx, height / 30));
     }
+    const CurveStyle& curve(Curve c) const { return curves[size_t(c)]; }
+    QColor colour(Curve c) const { return curve(c).colour; }
+
+    /** No text in projector mode is smaller: legible on a 1080p projector from the back of a room. */
+    static constexpr double kProjectorMinPx = 20;
+
+    static Theme make(ThemeName name, bool projector = false);
+    static Theme normal() { return make(ThemeName::Light); }
+    static Theme forProjector() { return make(ThemeName::Light, true); }
+
+    /** "light", "dark", "contrast": the --theme values and the settings value. */
+    static QString id(ThemeName name);
+    static std::optional<ThemeName> fromId(const QString& id);
+    static QList<ThemeName> all() { return {ThemeName::Light, ThemeName::Dark, ThemeName::Contrast}; }
+
+    /** The theme the window and exports draw with now (the mesh reads it while painting). */
+    static const Theme& current();
+    static void setCurrent(const Theme& theme);
+
+    /** A widget font for projector mode: `factor` times `base` (a 10 pt desktop font gives 20 px). */
+    static QFont projectorFont(QFont base, double factor = 1.5) {
+        base.setPointSizeF(base.pointSizeF() * factor);
+        return base;
+    }
+    /** The widgets' palette for this theme. */
+    QPalette palette() const;
     QFont font(double factor = 1.0, bool bold = false) const {
         QFont f;
         f.setPointSizeF(fontPoints * factor);

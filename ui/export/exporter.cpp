@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QScopeGuard>
 
 #include <cmath>
 
@@ -120,6 +121,10 @@ QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids, const QString& dir,
                       const ExportOptions& options, QStringList* written) {
     const bool gif = options.format == ExportFormat::Gif;
+    // The mesh paints in Theme::current(): the export's theme while it runs, then the window's again.
+    const Theme previous = Theme::current();
+    Theme::setCurrent(options.theme);
+    const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
     for (const QString& id : ids) {
         if (!exportIds().contains(id))
             return ExportText::tr("unknown figure \"%1\"").arg(id);

@@ -59,22 +59,22 @@ void ComputeVsCommsFigure::setOverlayVisible(Overlay overlay, bool visible) {
 bool ComputeVsCommsFigure::overlayVisible(Overlay overlay) const { return m_visible[overlay]; }
 
 void ComputeVsCommsFigure::applyTheme() {
-    m_compute->setPen(pen(m_theme.compute, 1.0, Qt::DashLine));
-    m_computeBackward->setPen(pen(Qt::gray, 1.0, Qt::DashLine));
-    const QColor colors[] = {m_theme.dp, m_theme.fsdp, m_theme.tp, m_theme.best};
+    styleCurve(m_compute, Curve::Compute);
+    styleCurve(m_computeBackward, Curve::ComputeBackward);
+    const Curve curves[] = {Curve::DP, Curve::FSDP, Curve::TP, Curve::Best};
     for (int i = 0; i < OverlayCount; ++i)
-        m_overlays[i]->setPen(pen(colors[i], 0.6));
-    m_current->setPen(pen(m_theme.comms, 1.4));
+        styleCurve(m_overlays[i], curves[i], 0.6);
+    styleCurve(m_current, Curve::Current, 1.4);
     // DP across pods: the DP colour, dash-dot to tell it from DP inside the pod.
-    m_dcn->setPen(pen(m_theme.dp, 1.0, Qt::DashDotLine));
-    m_dcnThreshold->setPen(pen(m_theme.dp, 0.6, Qt::DashDotLine));
-    m_markers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
-                                               m_theme.lineWidth * 4));
+    m_dcn->setPen(pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
+    m_dcnThreshold->setPen(pen(m_theme.colour(Curve::DP), 0.6, Qt::DashDotLine));
+    const QColor comms = m_theme.colour(Curve::Current);
+    m_markers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 4));
     m_band->setBrush(m_theme.commsBound);
-    m_crossLine->setPen(pen(m_theme.comms, 0.5, Qt::DashLine));
+    m_crossLine->setPen(pen(comms, 0.5, Qt::DashLine));
     m_crossLabel->setFont(m_theme.font(0.95, true));
-    m_crossLabel->setColor(m_theme.comms);
-    m_crossLabel->setBrush(QColor(255, 255, 255, 210));
+    m_crossLabel->setColor(comms);
+    m_crossLabel->setBrush(m_theme.labelBackground);
     m_batchLine->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
 }
 

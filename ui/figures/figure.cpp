@@ -81,6 +81,7 @@ void Figure::redrawFor(int available) {
     applyHiddenCurves();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);
+    spreadMarkers();
     fitTitle(available);
     fitLegend(available);
 }
@@ -104,15 +105,6 @@ void Figure::fitLegend(int available) {
     }
 }
 
-void Figure::fitTitle(int available) {
-    // Shrink a long title (Russian runs a third longer) rather than clip it.
-    QFont font = m_theme.font(1.3, true);
-    while (font.pointSizeF() > m_theme.fontPoints * 0.8 &&
-           QFontMetrics(font).horizontalAdvance(m_title->text()) > available - 24)
-        font.setPointSizeF(font.pointSizeF() * 0.93);
-    m_title->setFont(font);
-}
-
 namespace {
 
 // Before a parenthesis when there is one ("T_math / T_comms\n(above 1: …)"), else at the
@@ -128,6 +120,32 @@ QString withBreakNearMiddle(const QString& text) {
     return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
 }
 
+} // namespace
+
+void Figure::fitTitle(int available) {
+    // Shrink a long title (Russian runs a third longer) rather than clip it; when even the
+    // smallest size is too wide, two lines (after the colon when there is one).
+    QFont font = m_theme.font(1.3, true);
+    auto tooWide = [&] {
+        const QStringList lines = m_title->text().split(QLatin1Char('\n'));
+        int widest = 0;
+        for (const QString& line : lines)
+            widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+        return widest > available - 24;
+    };
+    while (font.pointSizeF() > m_theme.fontPoints * 0.8 && tooWide())
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+    if (tooWide() && !m_title->text().contains(QLatin1Char('\n'))) {
+        const QString text = m_title->text();
+        const int colon = int(text.indexOf(QLatin1String(": ")));
+        m_title->setText(colon > 0 ? text.left(colon + 1) + QLatin1Char('\n') + text.mid(colon + 2)
+                                   : withBreakNearMiddle(text));
+    }
+    m_title->setFont(font);
+}
+
+namespace {
+
 // An axis title longer than its axis goes on two lines (Russian runs a third longer).
 bool fitAxisLabel(QCPAxis* axis) {
     const QString label = axis->label();
@@ -137,7 +155,13 @@ bool fitAxisLabel(QCPAxis* axis) {
     const int room = axis->orientation() == Qt::Horizontal ? r.width() : r.height();
     if (QFontMetrics(axis->labelFont()).horizontalAdvance(label) <= room - 8)
         return false;
-    axis->setLabel(withBreakNearMiddle(label));
+    QString wrapped = withBreakNearMiddle(label);
+    // A parenthesis still too wide for the axis ("(step ≈ 38 s; one send 746 µs)"): one more
+    // line at each semicolon.
+    for (const QString& line : wrapped.split(QLatin1Char('\n')))
+        if (QFontMetrics(axis->labelFont()).horizontalAdvance(line) > room - 8)
+            wrapped.replace(QLatin1String("; "), QLatin1String(";\n"));
+    axis->setLabel(wrapped);
     return true;
 }
 
@@ -242,7 +266,7 @@ void Figure::setTheme(const Theme& theme) {
     m_title->setTextColor(theme.text);
     legend->setFont(theme.font(0.9));
     legend->setTextColor(theme.text);
-    legend->setBrush(QColor(255, 255, 255, 220));
+    legend->setBrush(theme.labelBackground);
     legend->setBorderPen(QPen(theme.grid));
     for (QCPAxisRect* rect : axisRects())
         styleAxisRect(rect);
@@ -258,7 +282,7 @@ void Figure::styleAxisRect(QCPAxisRect* rect) {
         axis->setTickLabelFont(m_theme.font(0.9));
         axis->setLabelColor(m_theme.text);
         axis->setTickLabelColor(m_theme.text);
-        const QPen axisPen(m_theme.text, m_theme.projector ? 2 : 1);
+        const QPen axisPen(m_theme.axis, m_theme.projector || m_theme.name == ThemeName::Contrast ? 2 : 1);
         axis->setBasePen(axisPen);
         axis->setTickPen(axisPen);
         axis->setSubTickPen(axisPen);
@@ -274,6 +298,38 @@ QPen Figure::pen(const QColor& color, double widthFactor, Qt::PenStyle style) co
     QPen p(color, m_theme.lineWidth * widthFactor, style);
     p.setCapStyle(Qt::RoundCap);
     return p;
+}
+
+QCPScatterStyle Figure::marker(Curve curve, double sizeFactor) const {
+    const CurveStyle& style = m_theme.curve(curve);
+    QCPScatterStyle::ScatterShape shape = QCPScatterStyle::ssNone;
+    switch (style.marker) {
+    case Marker::Circle: shape = QCPScatterStyle::ssCircle; break;
+    case Marker::Square: shape = QCPScatterStyle::ssSquare; break;
+    case Marker::Triangle: shape = QCPScatterStyle::ssTriangle; break;
+    case Marker::Diamond: shape = QCPScatterStyle::ssDiamond; break;
+    case Marker::None: break;
+    }
+    QCPScatterStyle scatter(shape, m_theme.lineWidth * 3 * sizeFactor);
+    scatter.setPen(QPen(style.colour, std::max(1.0, m_theme.lineWidth * 0.7)));
+    scatter.setBrush(m_theme.background);
+    return scatter;
+}
+
+void Figure::styleCurve(QCPGraph* graph, Curve curve, double widthFactor, int markerEvery) const {
+    const CurveStyle& style = m_theme.curve(curve);
+    graph->setPen(pen(style.colour, widthFactor, style.line));
+    graph->setScatterStyle(marker(curve));
+    graph->setScatterSkip(std::max(0, markerEvery - 1));
+    graph->setProperty("spreadMarkers", markerEvery == 0);
+}
+
+void Figure::spreadMarkers() {
+    for (int i = 0; i < graphCount(); ++i) {
+        QCPGraph* g = graph(i);
+        if (g->property("spreadMarkers").toBool())
+            g->setScatterSkip(std::max(0, g->dataCount() / 8 - 1));
+    }
 }
 
 void Figure::setTitleText(const QString& text) { m_title->setText(text); }
@@ -323,6 +379,8 @@ bool Figure::savePngFile(const QString& fileName, QSize size, double scale) {
 
 void Figure::contextMenuEvent(QContextMenuEvent* event) {
     QMenu menu(this);
+    if (m_theme.projector)
+        menu.setFont(m_theme.font()); // a popup does not inherit the window's projector font
     addViewActions(&menu);
     if (!menu.isEmpty())
         menu.addSeparator();

@@ -107,6 +107,10 @@ protected:
     /** Styles an axis rect's axes, grid and fonts from the theme. */
     void styleAxisRect(QCPAxisRect* rect);
     QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
+    /** A curve in its theme colour, line style and marker: on every `markerEvery`-th point, or
+        (0) on about eight points spread over the curve, however many it has. */
+    void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0, int markerEvery = 0) const;
+    QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     void setTitleText(const QString& text);
     /** Refills the data, then fits title and legend to `availableWidth` pixels. */
     void redrawFor(int availableWidth);
@@ -130,6 +134,7 @@ private:
     bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
+    void spreadMarkers();
     QHash<QCPAxis*, int> m_preferredTickCount; ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;

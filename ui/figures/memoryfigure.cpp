@@ -64,16 +64,19 @@ void MemoryFigure::addZoomPanel() {
 QString MemoryFigure::title() const { return tr("Memory per chip by ZeRO stage"); }
 
 void MemoryFigure::applyTheme() {
-    const QColor colors[] = {m_theme.fsdp, m_theme.tp, m_theme.dp, m_theme.best, QColor(0x8c, 0x56, 0x4b)};
+    // The parts are not strategies; they borrow the strategies' colours.
+    const Curve parts[] = {Curve::FSDP, Curve::TP, Curve::DP, Curve::Best, Curve::Buffers};
     for (int i = 0; i < PartCount; ++i) {
+        const QColor colour = m_theme.colour(parts[i]);
         for (QCPBars* bars : {m_parts[i], m_zoomParts[i]}) {
-            bars->setBrush(colors[i]);
-            bars->setPen(QPen(colors[i].darker(140), 1));
+            bars->setBrush(colour);
+            bars->setPen(QPen(m_theme.name == ThemeName::Dark ? m_theme.background : colour.darker(140), 1));
         }
     }
-    m_hbm->setPen(pen(m_theme.comms, 0.8, Qt::DashLine));
+    const QColor hbm = m_theme.colour(Curve::Current);
+    m_hbm->setPen(pen(hbm, 0.8, Qt::DashLine));
     m_hbmLabel->setFont(m_theme.font(0.9, true));
-    m_hbmLabel->setColor(m_theme.comms);
+    m_hbmLabel->setColor(hbm);
     m_currentLabel->setFont(m_theme.font(0.9, true));
     m_currentLabel->setColor(m_theme.text);
 }

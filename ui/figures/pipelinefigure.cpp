@@ -51,12 +51,12 @@ void PipelineFigure::applyTheme() {
     const QColor idle(0x90, 0x90, 0x90);
     m_bubble->setBrush(QBrush(idle, Qt::BDiagPattern));
     m_bubble->setPen(QPen(idle, 1));
-    m_forward->setBrush(m_theme.fsdp);
-    m_forward->setPen(QPen(m_theme.fsdp.darker(150), 1));
-    m_backward->setBrush(m_theme.best);
-    m_backward->setPen(QPen(m_theme.best.darker(150), 1));
-    m_sends->setBrush(m_theme.comms);
-    m_sends->setPen(QPen(m_theme.comms.darker(130), 1));
+    m_forward->setBrush(m_theme.colour(Curve::FSDP));
+    m_forward->setPen(QPen(m_theme.colour(Curve::FSDP).darker(150), 1));
+    m_backward->setBrush(m_theme.colour(Curve::Best));
+    m_backward->setPen(QPen(m_theme.colour(Curve::Best).darker(150), 1));
+    m_sends->setBrush(m_theme.colour(Curve::Current));
+    m_sends->setPen(QPen(m_theme.colour(Curve::Current).darker(130), 1));
     for (GanttBlocks* blocks : {m_forward, m_backward}) {
         blocks->setLabelFont(m_theme.font(0.8, true));
         blocks->setLabelColor(Qt::white);

@@ -34,16 +34,17 @@ RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
 QString RatioFigure::title() const { return tr("Compute / communication ratio per strategy"); }
 
 void RatioFigure::applyTheme() {
-    m_tp->setPen(pen(m_theme.tp));
-    m_fsdp->setPen(pen(m_theme.fsdp));
-    m_optimal->setPen(pen(m_theme.best));
-    m_current->setPen(pen(m_theme.comms, 1.4, Qt::DashLine));
-    m_dcn->setPen(pen(m_theme.dp, 1.0, Qt::DashDotLine));
-    m_one->setPen(pen(m_theme.text, 0.5));
+    styleCurve(m_tp, Curve::TP);
+    styleCurve(m_fsdp, Curve::FSDP);
+    styleCurve(m_optimal, Curve::Best);
+    m_current->setPen(pen(m_theme.colour(Curve::Current), 1.4, Qt::DashLine));
+    m_dcn->setPen(pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
+    m_one->setPen(pen(m_theme.axis, 0.5));
     m_band->setBrush(m_theme.mixedOnly);
     m_bandLabel->setFont(m_theme.font(0.9, true));
-    m_bandLabel->setColor(m_theme.best.darker(130));
-    m_batchLine->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
+    m_bandLabel->setColor(m_theme.name == ThemeName::Dark ? m_theme.colour(Curve::Best).lighter(130)
+                                                          : m_theme.colour(Curve::Best).darker(130));
+    m_batchLine->setPen(pen(m_theme.axis, 0.5, Qt::DotLine));
 }
 
 void RatioFigure::retranslate() {

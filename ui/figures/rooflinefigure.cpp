@@ -91,24 +91,25 @@ QString RooflineFigure::title() const { return tr("Roofline of one chip"); }
 
 void RooflineFigure::applyTheme() {
     styleAxisRect(m_right);
-    m_hbmRoof->setPen(pen(m_theme.fsdp));
-    m_networkRoof->setPen(pen(m_theme.tp, 1.0, Qt::DashLine));
-    m_point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
-                                             m_theme.lineWidth * 5));
+    // The roofs and the model sizes are not strategies; they borrow the strategies' styles.
+    m_hbmRoof->setPen(pen(m_theme.colour(Curve::FSDP))); // solid; the network roof is dashed
+    m_networkRoof->setPen(pen(m_theme.colour(Curve::TP), 1.0, Qt::DashLine));
+    const QColor point = m_theme.colour(Curve::Current);
+    m_point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, point, point, m_theme.lineWidth * 5));
     m_pointLabel->setFont(m_theme.font(0.9, true));
-    m_pointLabel->setColor(m_theme.comms);
-    const QColor colors[] = {m_theme.fsdp, m_theme.tp, m_theme.best};
+    m_pointLabel->setColor(point);
+    const Curve curves[] = {Curve::FSDP, Curve::TP, Curve::Best};
     for (int i = 0; i < 3; ++i)
-        m_sizes[i]->setPen(pen(colors[i]));
+        styleCurve(m_sizes[i], curves[i]);
     m_sizesLegend->setFont(legend->font());
     m_sizesLegend->setTextColor(m_theme.text);
     m_sizesLegend->setBrush(legend->brush());
     m_sizesLegend->setBorderPen(legend->borderPen());
-    m_critical->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
+    m_critical->setPen(pen(m_theme.axis, 0.5, Qt::DotLine));
     m_criticalLabel->setFont(m_theme.font(0.9));
     m_criticalLabel->setColor(m_theme.text);
-    m_criticalLabel->setBrush(QColor(255, 255, 255, 220));
-    m_pointLabel->setBrush(QColor(255, 255, 255, 200));
+    m_criticalLabel->setBrush(m_theme.labelBackground);
+    m_pointLabel->setBrush(m_theme.labelBackground);
 }
 
 void RooflineFigure::retranslate() {

@@ -38,18 +38,19 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
 QString SplitSweepFigure::title() const { return tr("Communication time over the FSDP/TP split"); }
 
 void SplitSweepFigure::applyTheme() {
-    m_math->setPen(pen(m_theme.compute, 1.0, Qt::DashLine));
-    m_fsdp->setPen(pen(m_theme.fsdp, 0.7));
-    m_tp->setPen(pen(m_theme.tp, 0.7));
-    m_total->setPen(pen(m_theme.comms, 1.3));
-    for (QCPGraph* g : {m_fsdp, m_tp, m_total})
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, m_theme.lineWidth * 2.5));
-    m_marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, m_theme.comms, m_theme.comms,
-                                              m_theme.lineWidth * 5));
-    m_xOpt->setPen(pen(m_theme.best, 0.7, Qt::DashLine));
+    styleCurve(m_math, Curve::Compute);
+    // One point per split: a marker on every point.
+    styleCurve(m_fsdp, Curve::FSDP, 0.7, 1);
+    styleCurve(m_tp, Curve::TP, 0.7, 1);
+    m_total->setPen(pen(m_theme.colour(Curve::Current), 1.3));
+    m_total->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, m_theme.lineWidth * 2.5));
+    const QColor comms = m_theme.colour(Curve::Current);
+    m_marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 5));
+    const QColor best = m_theme.colour(Curve::Best);
+    m_xOpt->setPen(pen(best, 0.7, Qt::DashLine));
     m_xOptLabel->setFont(m_theme.font(0.95, true));
-    m_xOptLabel->setColor(m_theme.best.darker(130));
-    m_xOptLabel->setBrush(QColor(255, 255, 255, 210));
+    m_xOptLabel->setColor(m_theme.name == ThemeName::Dark ? best.lighter(130) : best.darker(130));
+    m_xOptLabel->setBrush(m_theme.labelBackground);
 }
 
 void SplitSweepFigure::retranslate() {

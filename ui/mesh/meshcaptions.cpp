@@ -87,7 +87,7 @@ QString keyText(int entry) {
 } // namespace
 
 MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
-    : m_fontPx(projector ? 18 : 12) {
+    : m_fontPx(Theme::current().meshFont(projector, size.height())), m_minPx(projector ? Theme::kProjectorMinPx : 0) {
     layOutHeader(scene, size.width() - 1.6 * m_fontPx);
     m_timelineHeight = m_fontPx * kTimelineBase + layOutKey(scene, size.width(), 0, false);
     m_timeline = QRectF(0, size.height() - m_timelineHeight, size.width(), m_timelineHeight);
@@ -180,7 +180,7 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
         needed +=
             QFontMetricsF(font).horizontalAdvance(texts[i]) + (i < kKeyEntries ? sw + 4 : 0) + gap;
     if (needed > right - left)
-        font = scaledFont(font, std::max(0.75, (right - left) / needed));
+        font = scaledFont(font, std::max({0.75, m_minPx / (m_fontPx * 0.85), (right - left) / needed}));
     const QFontMetricsF fm(font);
     double x = left;
     int rows = 1;
@@ -255,10 +255,10 @@ void MeshCaptions::keySwatch(int entry, QColor* colour, Qt::BrushStyle* style, b
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
     *outline = entry == 5 || entry == 6;
     *colour = entry < 4    ? meshcolor::kind(kinds[entry])
-              : entry == 4 ? meshcolor::muted
-              : entry == 5 ? meshcolor::fsdpOutline
-              : entry == 6 ? meshcolor::tpOutline
-              : entry == 7 ? meshcolor::replicated
+              : entry == 4 ? meshcolor::muted()
+              : entry == 5 ? meshcolor::fsdpOutline()
+              : entry == 6 ? meshcolor::tpOutline()
+              : entry == 7 ? meshcolor::replicated()
                            : QColor(); // the shard colours: MeshPainter draws their stripes
 }
 

@@ -62,6 +62,7 @@ class MeshCaptions {
 
   private:
     double m_fontPx = 12;
+    double m_minPx = 0; ///< the key shrinks no further (projector: Theme::kProjectorMinPx)
     double m_headerHeight = 0;
     double m_timelineHeight = 0;
     QRectF m_timeline;

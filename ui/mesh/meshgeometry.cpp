@@ -1,6 +1,7 @@
 #include "meshgeometry.h"
 
 #include "meshfocus.h"
+#include "theme.h"
 
 #include <algorithm>
 #include <cmath>
@@ -98,7 +99,7 @@ int MeshGeometry::chipAt(QPointF w, const MeshLayout& layout) const {
 MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>& mesh) {
     MeshFrame f;
     f.size = in.size;
-    f.fontPx = in.projector ? 18 : 12;
+    f.fontPx = Theme::current().meshFont(in.projector, in.size.height());
     f.line = in.projector ? 2 : 1;
     f.step = in.step;
     f.progress = in.progress;

@@ -16,7 +16,7 @@ namespace shardscope {
 // Static layer: background, header line 1, slices, chips at rest, timeline
 
 void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
-    p.fillRect(QRectF(QPointF(0, 0), f.size), meshcolor::background);
+    p.fillRect(QRectF(QPointF(0, 0), f.size), meshcolor::background());
     paintTimeline(p, f);
     paintCaptions(p, f);
     if (!m_scene.hasChips())
@@ -25,7 +25,7 @@ void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
     if (!f.mesh.adjusted(-1, -1, 1, 1).contains(world)) {
         // Zoomed or panned: a frame shows where the mesh is cut, so cut labels do not read as
         // text of the header or the timeline.
-        p.setPen(QPen(meshcolor::sliceFrame, 1));
+        p.setPen(QPen(meshcolor::sliceFrame(), 1));
         p.setBrush(Qt::NoBrush);
         p.drawRect(f.mesh.adjusted(-1.5, -1.5, 1.5, 1.5));
     }
@@ -53,12 +53,12 @@ void MeshPainter::paintSlices(QPainter& p, const MeshFrame& f) const {
         const QRectF r = f.sliceRect(s);
         if (!r.adjusted(-f.fontPx * 2, -f.fontPx * 2, 0, 0).intersects(f.mesh))
             continue;
-        p.setPen(QPen(meshcolor::sliceFrame, f.line));
+        p.setPen(QPen(meshcolor::sliceFrame(), f.line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(r.adjusted(-1, -1, 1, 1));
         if (!labels)
             continue;
-        p.setPen(meshcolor::muted);
+        p.setPen(meshcolor::muted());
         p.drawText(
             QRectF(r.left(), r.top() - g.labelWorld * f.scale, r.width(), g.labelWorld * f.scale),
             Qt::AlignLeft | Qt::AlignVCenter,
@@ -86,7 +86,7 @@ void MeshPainter::paintSlotRest(QPainter& p, const QRectF& box, int slot,
     static constexpr TensorId ids[4] = {TensorId::In, TensorId::WIn, TensorId::WOut, TensorId::Out};
     const MeshLayout& layout = m_scene.layout;
     const TensorRef t = restingTensor(layout.split, ids[slot]);
-    p.fillRect(box, meshcolor::matrixBg);
+    p.fillRect(box, meshcolor::matrixBg());
     p.fillRect(blockRect(layout, box, t, layout.block(c, t)), m_scene.blockColor(t, c.fsdp, c.tp));
 }
 
@@ -95,7 +95,7 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     const QColor own(m_scene.colorAt(c.fsdp, c.tp));
     QColor tint = own;
     tint.setAlphaF(0.22f);
-    p.fillRect(cell, Qt::white);
+    p.fillRect(cell, meshcolor::theme().cell);
     p.fillRect(cell, tint);
     p.setPen(QPen(own.darker(115), f.line));
     p.setBrush(Qt::NoBrush);
@@ -103,7 +103,7 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     if (f.mode == MeshDetail::Blocks) {
         const QRectF box = blocksBox(cell);
         paintSlotRest(p, box, 1, c);
-        p.setPen(QPen(meshcolor::matrixLine, 0));
+        p.setPen(QPen(meshcolor::matrixLine(), 0));
         p.drawRect(box);
         return;
     }
@@ -112,7 +112,7 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     const std::array<QRectF, 4> boxes = detailSlots(f, cell, &label, &captionPx);
     const QFont font = f.font(0.9);
     p.setFont(font);
-    p.setPen(meshcolor::ink);
+    p.setPen(meshcolor::ink());
     p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(font).elidedText(MeshText::chipLabel(m_scene.layout, c),
                                               Qt::ElideRight, label.width()));
@@ -121,12 +121,12 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     for (int k = 0; k < 4; ++k) {
         const QRectF box = boxes[size_t(k)];
         paintSlotRest(p, box, k, c);
-        p.setPen(QPen(meshcolor::matrixLine, 0));
+        p.setPen(QPen(meshcolor::matrixLine(), 0));
         p.setBrush(Qt::NoBrush);
         p.drawRect(box);
         if (captionPx > 0) {
             p.setFont(capFont);
-            p.setPen(meshcolor::muted);
+            p.setPen(meshcolor::muted());
             p.drawText(
                 QRectF(box.left(), box.top() - captionPx * 1.2, box.width(), captionPx * 1.2),
                 Qt::AlignLeft | Qt::AlignVCenter, QString::fromLatin1(names[k]));
@@ -168,7 +168,7 @@ void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshText
     } else {
         p.fillRect(box, colour);
         if (style != Qt::SolidPattern)
-            p.fillRect(box, QBrush(QColor(255, 255, 255, 110), style));
+            p.fillRect(box, QBrush(meshcolor::theme().veil, style));
     }
 }
 
@@ -176,17 +176,17 @@ void MeshPainter::paintCaptions(QPainter& p, const MeshFrame& f) const {
     for (const MeshTextItem& item : m_captions.staticItems()) {
         switch (item.role) {
         case MeshTextItem::Role::Title:
-            paintText(p, item, meshcolor::ink);
+            paintText(p, item, meshcolor::ink());
             break;
         case MeshTextItem::Role::StepName:
-            paintText(p, item, Qt::white);
+            paintText(p, item, meshcolor::theme().onColour);
             break;
         case MeshTextItem::Role::Key:
             paintKeySwatch(p, f, item);
-            paintText(p, item, meshcolor::ink);
+            paintText(p, item, meshcolor::ink());
             break;
         default:
-            paintText(p, item, meshcolor::muted);
+            paintText(p, item, meshcolor::muted());
             break;
         }
     }
@@ -200,9 +200,9 @@ void MeshPainter::paintTimeline(QPainter& p, const MeshFrame& f) const {
         const QRectF r = segs[i].adjusted(0.5, 0, -0.5, 0);
         p.fillRect(r, meshcolor::kind(st.kind));
         if (!st.critical) // hatched: off the critical path
-            p.fillRect(r, QBrush(QColor(255, 255, 255, 110), Qt::BDiagPattern));
+            p.fillRect(r, QBrush(meshcolor::theme().veil, Qt::BDiagPattern));
     }
-    p.setPen(QPen(meshcolor::muted, f.line));
+    p.setPen(QPen(meshcolor::muted(), f.line));
     for (const QRectF& band : m_captions.passBands())
         p.drawLine(QPointF(band.left() + 1, band.bottom()),
                    QPointF(band.right() - 1, band.bottom()));
@@ -215,13 +215,13 @@ void MeshPainter::paintStepShown(QPainter& p, const MeshFrame& f) const {
         return;
     const bool critical = m_scene.schedule.steps[size_t(f.step)].critical;
     for (const MeshTextItem& item : m_captions.stepItems(f.step))
-        paintText(p, item, critical ? meshcolor::ink : meshcolor::muted);
+        paintText(p, item, critical ? meshcolor::ink() : meshcolor::muted());
     const QRectF cur = segs[size_t(f.step)];
-    p.setPen(QPen(meshcolor::ink, 2 * f.line));
+    p.setPen(QPen(meshcolor::ink(), 2 * f.line));
     p.setBrush(Qt::NoBrush);
     p.drawRect(cur.adjusted(0.5, 0.5, -0.5, -0.5));
     const double xc = cur.left() + cur.width() * f.progress;
-    p.setPen(QPen(meshcolor::accent, 2 * f.line));
+    p.setPen(QPen(meshcolor::accent(), 2 * f.line));
     p.drawLine(QPointF(xc, cur.top() - f.fontPx * 0.3), QPointF(xc, cur.bottom() + f.fontPx * 0.3));
 }
 
@@ -256,11 +256,11 @@ void MeshPainter::paintHover(QPainter& p, const MeshFrame& f) const {
     };
     p.setBrush(Qt::NoBrush);
     if (m_scene.x() > 1)
-        outline(layout.fsdpGroup(layout.fsdpGroupOf(c)), meshcolor::fsdpOutline, 0, w);
+        outline(layout.fsdpGroup(layout.fsdpGroupOf(c)), meshcolor::fsdpOutline(), 0, w);
     if (m_scene.y() > 1)
-        outline(layout.tpGroup(layout.tpGroupOf(c)), meshcolor::tpOutline, w, w);
+        outline(layout.tpGroup(layout.tpGroupOf(c)), meshcolor::tpOutline(), w, w);
     const int hovered = f.hovered;
-    outline(std::span<const int>(&hovered, 1), meshcolor::ink, -3, std::max(2, w + 1));
+    outline(std::span<const int>(&hovered, 1), meshcolor::ink(), -3, std::max(2, w + 1));
 }
 
 void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
@@ -277,7 +277,7 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
         } else
             m_steps.paintStepInBox(p, box, st, c, f.progress);
         p.setPen(
-            QPen(st.kind == StepKind::Matmul ? meshcolor::accent : meshcolor::matrixLine, f.line));
+            QPen(st.kind == StepKind::Matmul ? meshcolor::accent() : meshcolor::matrixLine(), f.line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(box);
         return;
@@ -287,7 +287,7 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     for (int slot = 0; slot < 4; ++slot)
         if (slot != MeshScene::slotOf(st.result.id) &&
             paintHeld(p, f, boxes[size_t(slot)], slot, c)) {
-            p.setPen(QPen(meshcolor::matrixLine, 0));
+            p.setPen(QPen(meshcolor::matrixLine(), 0));
             p.setBrush(Qt::NoBrush);
             p.drawRect(boxes[size_t(slot)]);
         }
@@ -297,7 +297,7 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
             const int k = MeshScene::slotOf(id);
             if (k < 0)
                 continue;
-            p.setPen(QPen(meshcolor::accent, 2 * f.line));
+            p.setPen(QPen(meshcolor::accent(), 2 * f.line));
             p.setBrush(Qt::NoBrush);
             p.drawRect(boxes[size_t(k)].adjusted(-1, -1, 1, 1));
         }
@@ -313,10 +313,10 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     if (captionPx <= 0)
         return;
     const QRectF cap(box.left(), box.top() - captionPx * 1.2, box.width(), captionPx * 1.2);
-    // The cell's tint over white, as the static layer drew it.
-    const QColor own(m_scene.colorAt(c.fsdp, c.tp));
-    p.fillRect(cap, QColor(int(255 * 0.78 + own.red() * 0.22), int(255 * 0.78 + own.green() * 0.22),
-                           int(255 * 0.78 + own.blue() * 0.22)));
+    // The cell's tint over the cell colour, as the static layer drew it.
+    const QColor own(m_scene.colorAt(c.fsdp, c.tp)), cellColour = meshcolor::theme().cell;
+    p.fillRect(cap, QColor(int(cellColour.red() * 0.78 + own.red() * 0.22), int(cellColour.green() * 0.78 + own.green() * 0.22),
+                           int(cellColour.blue() * 0.78 + own.blue() * 0.22)));
     const QFont capFont = f.font(0.75);
     p.setFont(capFont);
     p.setPen(meshcolor::kind(st.kind).darker(150));
@@ -425,8 +425,8 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
     const MeshLayout& layout = m_scene.layout;
     const MeshFocus focus = MeshFocus::layOut(f.focusArea, layout, f.focusChip, f.fontPx);
     p.save();
-    p.fillRect(f.focusArea, meshcolor::background);
-    p.setPen(QPen(meshcolor::sliceFrame, f.line));
+    p.fillRect(f.focusArea, meshcolor::background());
+    p.setPen(QPen(meshcolor::sliceFrame(), f.line));
     p.drawLine(f.focusArea.topLeft() - QPointF(f.fontPx * 0.4, 0),
                f.focusArea.bottomLeft() - QPointF(f.fontPx * 0.4, 0));
     const ScheduleStep* st =
@@ -443,7 +443,7 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
                 const bool operand =
                     st && st->kind == StepKind::Matmul &&
                     (MeshScene::slotOf(st->lhs.id) == k || MeshScene::slotOf(st->rhs.id) == k);
-                p.setPen(QPen(operand ? meshcolor::accent : meshcolor::matrixLine,
+                p.setPen(QPen(operand ? meshcolor::accent() : meshcolor::matrixLine(),
                               operand ? 2 * f.line : 0));
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(box);
@@ -460,13 +460,13 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
             }
             if (g.chips[i] == f.focusChip) { // the chip clicked, outlined across its bands
                 QRectF all = g.boxes[i][0].united(g.boxes[i][3]);
-                p.setPen(QPen(meshcolor::ink, 2 * f.line));
+                p.setPen(QPen(meshcolor::ink(), 2 * f.line));
                 p.drawRect(all.adjusted(-3, -3, 3, 3));
             }
         }
     for (const MeshTextItem& item : focusLabels(f, layout)) {
         p.setFont(item.font);
-        p.setPen(item.index == 0 || item.index > 4 ? meshcolor::ink : meshcolor::muted);
+        p.setPen(item.index == 0 || item.index > 4 ? meshcolor::ink() : meshcolor::muted());
         p.drawText(item.rect, item.index > 4 ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter,
                    item.text);
     }

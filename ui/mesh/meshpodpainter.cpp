@@ -78,12 +78,12 @@ void MeshPodPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
         return;
     p.save();
     // DCN links: dashed, thinner than the ICI links inside a pod.
-    p.setPen(QPen(meshcolor::muted, f.line, Qt::DashLine));
+    p.setPen(QPen(meshcolor::muted(), f.line, Qt::DashLine));
     for (const QLineF& l : pods.links())
         p.drawLine(l);
-    p.setPen(QPen(meshcolor::sliceFrame, f.line));
+    p.setPen(QPen(meshcolor::sliceFrame(), f.line));
     if (pods.collapsed) {
-        p.setBrush(meshcolor::matrixBg);
+        p.setBrush(meshcolor::matrixBg());
         p.drawRect(pods.summary);
         // A stack of pods: two offset outlines behind the box.
         p.setBrush(Qt::NoBrush);
@@ -111,7 +111,7 @@ void MeshPodPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
     }
     for (const MeshTextItem& item : labels(f)) {
         p.setFont(item.font);
-        p.setPen(item.index == 0 || !pods.collapsed ? meshcolor::ink : meshcolor::muted);
+        p.setPen(item.index == 0 || !pods.collapsed ? meshcolor::ink() : meshcolor::muted());
         p.drawText(item.rect, Qt::AlignLeft | Qt::AlignVCenter, item.text);
     }
     p.restore();

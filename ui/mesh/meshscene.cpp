@@ -8,15 +8,15 @@ namespace shardscope {
 QColor meshcolor::kind(StepKind k) {
     switch (k) {
     case StepKind::Matmul:
-        return {106, 165, 106};
+        return theme().matmul;
     case StepKind::AllGather:
-        return {79, 134, 198};
+        return theme().allGather;
     case StepKind::ReduceScatter:
-        return {224, 138, 60};
+        return theme().reduceScatter;
     case StepKind::AllReduce:
-        return {155, 107, 195};
+        return theme().allReduce;
     }
-    return muted;
+    return muted();
 }
 
 bool shardedOver(const TensorRef& t, MeshAxis a) {
@@ -110,7 +110,7 @@ void MeshScene::rebuildHeld() {
 
 QRgb MeshScene::colorAt(int i, int j) const {
     if (colors.empty())
-        return meshcolor::replicated.rgb();
+        return meshcolor::replicated().rgb();
     return colors[size_t(std::clamp<long long>(i, 0, x() - 1) * y() +
                          std::clamp<long long>(j, 0, y() - 1))];
 }
@@ -119,7 +119,7 @@ QColor MeshScene::blockColor(const TensorRef& t, int i, int j) const {
     const bool sx = shardedOver(t, MeshAxis::Fsdp) && x() > 1;
     const bool sy = shardedOver(t, MeshAxis::Tp) && y() > 1;
     if (!sx && !sy)
-        return meshcolor::replicated;
+        return meshcolor::replicated();
     return QColor(colorAt(sx ? i : 0, sy ? j : 0));
 }
 

@@ -2,6 +2,7 @@
 
 #include "mesh_layout.h"
 #include "step_schedule.h"
+#include "theme.h"
 
 #include <QColor>
 #include <QImage>
@@ -11,18 +12,19 @@
 
 namespace shardscope {
 
-/** The mesh view's colours. */
+/** The mesh view's colours: read from the current theme while painting. */
 namespace meshcolor {
-inline const QColor background(251, 251, 253);
-inline const QColor ink(33, 37, 41);
-inline const QColor muted(108, 117, 125);
-inline const QColor matrixBg(233, 237, 242);
-inline const QColor matrixLine(154, 165, 177);
-inline const QColor replicated(150, 160, 178);
-inline const QColor fsdpOutline(240, 140, 0);
-inline const QColor tpOutline(11, 114, 133);
-inline const QColor accent(212, 63, 58);
-inline const QColor sliceFrame(206, 212, 218);
+inline const MeshColours& theme() { return Theme::current().mesh; }
+inline QColor background() { return theme().background; }
+inline QColor ink() { return theme().ink; }
+inline QColor muted() { return theme().muted; }
+inline QColor matrixBg() { return theme().matrixBg; }
+inline QColor matrixLine() { return theme().matrixLine; }
+inline QColor replicated() { return theme().replicated; }
+inline QColor fsdpOutline() { return theme().fsdpOutline; }
+inline QColor tpOutline() { return theme().tpOutline; }
+inline QColor accent() { return theme().accent; }
+inline QColor sliceFrame() { return theme().sliceFrame; }
 /** A step's colour by its kind, in the timeline and the key. */
 QColor kind(StepKind k);
 } // namespace meshcolor

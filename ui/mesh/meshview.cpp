@@ -139,14 +139,15 @@ void MeshView::relayout(bool animate) {
 void MeshView::setProjectorMode(bool on) {
     if (m_canvas->projectorMode() == on)
         return;
-    QFont f = QApplication::font();
-    if (on)
-        f.setPointSizeF(f.pointSizeF() * 1.5);
-    setFont(f);
+    setFont(on ? Theme::projectorFont(QApplication::font()) : QApplication::font());
     const int icon = on ? 32 : style()->pixelMetric(QStyle::PM_ToolBarIconSize);
     for (QToolButton* b : {m_backButton, m_playButton, m_forwardButton})
         b->setIconSize(QSize(icon, icon));
     m_canvas->setProjectorMode(on);
+}
+
+void MeshView::themeChanged() {
+    m_canvas->invalidate();
 }
 
 bool MeshView::projectorMode() const {

@@ -65,6 +65,8 @@ class MeshView : public QWidget {
     /** Bigger fonts and thicker lines for a projector. */
     void setProjectorMode(bool on);
     bool projectorMode() const;
+    /** Repaints in the current theme's colours (Theme::current()). */
+    void themeChanged();
 
     /**
      * One frame of the drawing area (mesh fitted to the frame, header and

@@ -263,6 +263,7 @@ void Board::setTheme(const Theme& theme) {
     for (Figure* f : m_tabFigures)
         f->setTheme(theme);
     m_tabMesh->setProjectorMode(theme.projector);
+    m_tabMesh->themeChanged();
     for (BoardPane* pane : m_panes)
         pane->setTheme(theme);
 }

@@ -110,8 +110,10 @@ void BoardPane::setTheme(const Theme& theme) {
     m_button->setFont(chrome);
     if (Figure* f = figure())
         f->setTheme(theme);
-    else if (MeshView* m = mesh())
+    else if (MeshView* m = mesh()) {
         m->setProjectorMode(theme.projector);
+        m->themeChanged();
+    }
 }
 
 QString BoardPane::exportTo(const QString& dir) const {

@@ -54,7 +54,8 @@ void ExplanationPanel::render() {
 
 void ExplanationPanel::setTheme(const Theme& theme) {
     m_theme = theme;
-    setFont(theme.font());
+    // Running text: 16 pt (21 px) on a projector is large enough, and leaves the tabs their room.
+    setFont(theme.font(theme.projector ? std::min(1.0, 16.0 / theme.fontPoints) : 1.0));
     setHtml(html());
 }
 
@@ -91,7 +92,10 @@ QString ExplanationPanel::meshSection() const {
 }
 
 QString ExplanationPanel::html() const {
-    return meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
+    QString text = meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
+    // The translated sentences carry the light theme's colours: swap in the theme's own.
+    return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
+        .replace(QLatin1String("#c00000"), m_theme.bad.name());
 }
 
 QString ExplanationPanel::layerSection() const {

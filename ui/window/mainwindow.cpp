@@ -227,6 +227,7 @@ void MainWindow::createMenus() {
     m_boardToolBar->addSeparator();
     m_boardToolBar->addAction(m_controlDock->toggleViewAction());
     createLanguageMenu();
+    createThemeMenu();
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
     m_scenarioMenu->addActions(m_bookActions);
@@ -251,6 +252,20 @@ void MainWindow::createLanguageMenu() {
     }
 }
 
+void MainWindow::createThemeMenu() {
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    auto* group = new QActionGroup(this);
+    for (ThemeName name : Theme::all()) {
+        QAction* action = m_themeMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(Theme::id(name));
+        group->addAction(action);
+        m_themeActions.push_back(action);
+        connect(action, &QAction::triggered, this, [this, name] { setTheme(name); });
+    }
+}
+
 void MainWindow::retranslate() {
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -259,6 +274,10 @@ void MainWindow::retranslate() {
     m_scenarioMenu->setTitle(tr("&Book scenarios"));
     m_helpMenu->setTitle(tr("&Help"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    const QString themeNames[] = {tr("&Light"), tr("&Dark"), tr("High &contrast")};
+    for (int i = 0; i < m_themeActions.size(); ++i)
+        m_themeActions[i]->setText(themeNames[i]);
     for (QAction* a : m_languageActions) {
         const QString code = a->data().toString();
         a->setText(LanguageManager::nativeName(code)); // each language in its own words
@@ -304,15 +323,26 @@ void MainWindow::updateTitle() {
     setWindowModified(m_file->isModified());
 }
 
-void MainWindow::setProjectorMode(bool on) {
-    m_theme = on ? Theme::forProjector() : Theme::normal();
+void MainWindow::setProjectorMode(bool on) { applyTheme(Theme::make(m_theme.name, on)); }
+
+void MainWindow::setTheme(ThemeName name) { applyTheme(Theme::make(name, m_theme.projector)); }
+
+QFont MainWindow::chromeFont() const {
+    return m_theme.projector ? Theme::projectorFont(QApplication::font()) : QApplication::font();
+}
+
+void MainWindow::applyTheme(const Theme& theme) {
+    m_theme = theme;
+    const bool on = theme.projector;
+    Theme::setCurrent(theme);
+    QApplication::setPalette(theme.palette());
     {
         const QSignalBlocker block(m_projectorAction);
         m_projectorAction->setChecked(on);
     }
-    QFont font = QApplication::font();
-    if (on)
-        font.setPointSizeF(font.pointSizeF() * 1.5);
+    for (QAction* a : m_themeActions)
+        a->setChecked(a->data().toString() == Theme::id(theme.name));
+    const QFont font = chromeFont();
     m_controlScroll->setFont(font);
     // Tab names are chrome, not content: smaller, so seven fit a 1366-pixel screen in Russian.
     QFont tabFont = font;
@@ -330,6 +360,7 @@ void MainWindow::setProjectorMode(bool on) {
         dock->setFont(font); // the title bars
     m_board->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
+    m_controls->update(); // the split slider's best-split mark
     // The dock never clips its controls: as wide as they need, plus the scroll bar.
     m_controls->adjustSize();
     m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
@@ -353,6 +384,7 @@ void MainWindow::open() {
 
 void MainWindow::exportAll(bool animation) {
     ExportDialog dialog(this, animation);
+    dialog.setFont(chromeFont());
     if (dialog.exec() != QDialog::Accepted)
         return;
     ExportOptions options;
@@ -471,7 +503,8 @@ void MainWindow::readSettings() {
             // A session from an older version: start from the default.
         }
     }
-    setProjectorMode(settings.value(settings::projector, false).toBool());
+    const auto name = Theme::fromId(settings.value(settings::theme).toString());
+    applyTheme(Theme::make(name.value_or(ThemeName::Light), settings.value(settings::projector, false).toBool()));
 }
 
 void MainWindow::writeSettings() const {
@@ -482,6 +515,7 @@ void MainWindow::writeSettings() const {
     m_board->writeSettings();
     settings.setValue(settings::lastScenario, QString::fromStdString(saveScenario(m_doc->scenario())));
     settings.setValue(settings::projector, m_theme.projector);
+    settings.setValue(settings::theme, Theme::id(m_theme.name));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

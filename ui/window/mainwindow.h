@@ -35,6 +35,9 @@ public:
     /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as it was and says why. */
     bool openFile(const QString& fileName);
     void setProjectorMode(bool on);
+    /** Light, dark or high contrast: window, figures, mesh and exports follow. */
+    void setTheme(ThemeName name);
+    const Theme& theme() const { return m_theme; }
 
     ScenarioDocument* document() const { return m_doc; }
     DocumentFile* documentFile() const { return m_file; }
@@ -59,6 +62,10 @@ private:
     void createActions();
     void createMenus();
     void createLanguageMenu();
+    void createThemeMenu();
+    void applyTheme(const Theme& theme);
+    /** The widgets' font: the application's, larger in projector mode. */
+    QFont chromeFont() const;
     void retranslate();
     void readSettings();
     void writeSettings() const;
@@ -96,6 +103,8 @@ private:
     QMenu* m_helpMenu;
     QMenu* m_languageMenu;
     QList<QAction*> m_languageActions;
+    QMenu* m_themeMenu;
+    QList<QAction*> m_themeActions;
     QAction* m_openAction;
     QAction* m_saveAction;
     QAction* m_saveAsAction;

@@ -12,6 +12,7 @@ inline const QString lastScenario = QStringLiteral("Session/scenario");
 inline const QString recentFiles = QStringLiteral("Files/recent");
 inline const QString lastDir = QStringLiteral("Files/lastDir");
 inline const QString projector = QStringLiteral("View/projector");
+inline const QString theme = QStringLiteral("View/theme"); ///< Theme::id(): light, dark, contrast
 inline const QString exportSize = QStringLiteral("Export/size");
 inline const QString exportDir = QStringLiteral("Export/dir");
 inline const QString exportFormat = QStringLiteral("Export/format");         ///< png, svg, pdf or gif

@@ -1,5 +1,7 @@
 #include "splitslider.h"
 
+#include "theme.h"
+
 #include <QPainter>
 #include <QStyleOptionSlider>
 
@@ -31,7 +33,7 @@ void SplitSlider::paintEvent(QPaintEvent* event) {
                      span * (m_optimum - minimum()) / double(maximum() - minimum());
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const QColor green(0x2c, 0xa0, 0x2c);
+    const QColor green = Theme::current().colour(Curve::Best); // the best split, as in the figures
     p.setPen(QPen(green, 2));
     p.setBrush(green);
     const double h = height();
