@@ -31,16 +31,18 @@ bool writeStdout(const std::string& text, QString* why) {
     const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
     if (std::fflush(stdout) == 0 && written && !std::ferror(stdout))
         return true;
-    *why = errno ? QString::fromLocal8Bit(std::strerror(errno)) : QCoreApplication::translate("cli", "write error");
+    *why = errno ? QString::fromLocal8Bit(std::strerror(errno))
+                 : QCoreApplication::translate("cli", "write error");
     return false;
 }
 
 } // namespace
 
 QCommandLineOption themeOption() {
-    return QCommandLineOption(QStringLiteral("theme"),
-                              QCoreApplication::translate("cli", "Colours: light, dark or contrast (high contrast)."),
-                              QStringLiteral("NAME"));
+    return QCommandLineOption(
+        QStringLiteral("theme"),
+        QCoreApplication::translate("cli", "Colours: light, dark or contrast (high contrast)."),
+        QStringLiteral("NAME"));
 }
 
 std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error) {
@@ -49,7 +51,9 @@ std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QStr
     const QString value = parser.value(QStringLiteral("theme"));
     if (const auto name = Theme::fromId(value))
         return name;
-    *error = QCoreApplication::translate("cli", "--theme: \"%1\" is not one of light, dark, contrast").arg(value);
+    *error =
+        QCoreApplication::translate("cli", "--theme: \"%1\" is not one of light, dark, contrast")
+            .arg(value);
     return std::nullopt;
 }
 
@@ -81,7 +85,8 @@ int runReport(const QStringList& arguments) {
         QString why;
         if (writeStdout(text, &why))
             return ExitOk;
-        printError(QCoreApplication::translate("cli", "stdout: cannot write the report: %1").arg(why));
+        printError(
+            QCoreApplication::translate("cli", "stdout: cannot write the report: %1").arg(why));
         return ExitBadInput;
     } catch (const ScenarioError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
@@ -97,14 +102,19 @@ bool parseSize(const QString& text, QSize* size) {
     if (!m.hasMatch())
         return false;
     *size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-    return size->width() <= 16384 && size->height() <= 16384 && size->width() >= 16 && size->height() >= 16;
+    return size->width() <= 16384 && size->height() <= 16384 && size->width() >= 16 &&
+           size->height() >= 16;
 }
 
-// --format, --caption / --no-caption, --transparent into `options`; a usage error's exit code, or 0.
-int readFormatOptions(const QCommandLineParser& parser, const QCommandLineOption& format, const QCommandLineOption& caption,
-                      const QCommandLineOption& noCaption, const QCommandLineOption& transparent, ExportOptions* options) {
+// --format, --caption / --no-caption, --transparent into `options`; a usage error's exit code, or
+// 0.
+int readFormatOptions(const QCommandLineParser& parser, const QCommandLineOption& format,
+                      const QCommandLineOption& caption, const QCommandLineOption& noCaption,
+                      const QCommandLineOption& transparent, ExportOptions* options) {
     if (!parseExportFormat(parser.value(format), &options->format)) {
-        printError(QCoreApplication::translate("cli", "--format: \"%1\" is not one of png, svg, pdf, gif").arg(parser.value(format)));
+        printError(
+            QCoreApplication::translate("cli", "--format: \"%1\" is not one of png, svg, pdf, gif")
+                .arg(parser.value(format)));
         return ExitUsage;
     }
     if (parser.isSet(caption) && parser.isSet(noCaption)) {
@@ -113,8 +123,10 @@ int readFormatOptions(const QCommandLineParser& parser, const QCommandLineOption
     }
     options->caption = !parser.isSet(noCaption);
     options->transparent = parser.isSet(transparent);
-    if (options->transparent && options->format != ExportFormat::Png && options->format != ExportFormat::Svg) {
-        printError(QCoreApplication::translate("cli", "--transparent: only png and svg have no background"));
+    if (options->transparent && options->format != ExportFormat::Png &&
+        options->format != ExportFormat::Svg) {
+        printError(QCoreApplication::translate(
+            "cli", "--transparent: only png and svg have no background"));
         return ExitUsage;
     }
     return 0;
@@ -124,35 +136,49 @@ int readFormatOptions(const QCommandLineParser& parser, const QCommandLineOption
 
 int runExport(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("cli", "Write figures of a scenario as PNG, SVG or PDF files, or "
-                                                                                  "animations as GIF.\n\nFigures: %1\nAnimated (GIF only): %2")
-                                         .arg(figures::ids().join(QStringLiteral(", ")) + QStringLiteral(", mesh, mesh-steps"),
-                                              animatedIds().join(QStringLiteral(", "))));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("cli",
+                                    "Write figures of a scenario as PNG, SVG or PDF files, or "
+                                    "animations as GIF.\n\nFigures: %1\nAnimated (GIF only): %2")
+            .arg(figures::ids().join(QStringLiteral(", ")) + QStringLiteral(", mesh, mesh-steps"),
+                 animatedIds().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QString());
-    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), QCoreApplication::translate("cli", "Scenario file."));
-    const QCommandLineOption out(QStringLiteral("out"), QCoreApplication::translate("cli", "Folder to write into."),
+    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
+                                 QCoreApplication::translate("cli", "Scenario file."));
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 QCoreApplication::translate("cli", "Folder to write into."),
                                  QStringLiteral("DIR"));
-    const QCommandLineOption figure(QStringLiteral("figure"),
-                                    QCoreApplication::translate("cli", "Export only this figure (repeatable)."),
-                                    QStringLiteral("NAME"));
-    const QCommandLineOption size(QStringLiteral("size"), QCoreApplication::translate("cli", "Pixel size, e.g. 1920x1080."),
+    const QCommandLineOption figure(
+        QStringLiteral("figure"),
+        QCoreApplication::translate("cli", "Export only this figure (repeatable)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("cli", "Pixel size, e.g. 1920x1080."),
                                   QStringLiteral("WxH"), QStringLiteral("1920x1080"));
-    const QCommandLineOption scale(QStringLiteral("scale"),
-                                   QCoreApplication::translate("cli", "Text and line scale (default: height / 540)."),
-                                   QStringLiteral("S"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
+    const QCommandLineOption scale(
+        QStringLiteral("scale"),
+        QCoreApplication::translate("cli", "Text and line scale (default: height / 540)."),
+        QStringLiteral("S"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
                                   QStringLiteral("LANG"));
-    const QCommandLineOption projector(QStringLiteral("projector"),
-                                       QCoreApplication::translate("cli", "Projector look: large text, thick lines."));
-    const QCommandLineOption formatOption(QStringLiteral("format"),
-                                          QCoreApplication::translate("cli", "File format: png, svg, pdf or gif (default png)."),
-                                          QStringLiteral("FORMAT"), QStringLiteral("png"));
-    const QCommandLineOption caption(QStringLiteral("caption"),
-                                     QCoreApplication::translate("cli", "Add a footer naming hardware, model, chips, batch and split (default)."));
-    const QCommandLineOption noCaption(QStringLiteral("no-caption"), QCoreApplication::translate("cli", "No footer."));
-    const QCommandLineOption transparent(QStringLiteral("transparent"),
-                                         QCoreApplication::translate("cli", "No background fill (png, svg)."));
+    const QCommandLineOption projector(
+        QStringLiteral("projector"),
+        QCoreApplication::translate("cli", "Projector look: large text, thick lines."));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"),
+        QCoreApplication::translate("cli", "File format: png, svg, pdf or gif (default png)."),
+        QStringLiteral("FORMAT"), QStringLiteral("png"));
+    const QCommandLineOption caption(
+        QStringLiteral("caption"),
+        QCoreApplication::translate(
+            "cli", "Add a footer naming hardware, model, chips, batch and split (default)."));
+    const QCommandLineOption noCaption(QStringLiteral("no-caption"),
+                                       QCoreApplication::translate("cli", "No footer."));
+    const QCommandLineOption transparent(
+        QStringLiteral("transparent"),
+        QCoreApplication::translate("cli", "No background fill (png, svg)."));
     parser.addOptions({out, figure, size, scale, lang, projector, formatOption, caption, noCaption,
                        transparent, themeOption()});
     auto usage = [](const QString& message) {
@@ -167,17 +193,22 @@ int runExport(const QStringList& arguments) {
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || !parser.isSet(out))
-        return usage(QCoreApplication::translate("cli", "usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... "
-                                                        "[--size WxH] [--scale S] [--lang LANG] [--projector] "
-                                                        "[--format png|svg|pdf|gif] [--no-caption] [--transparent]"));
+        return usage(QCoreApplication::translate(
+            "cli", "usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... "
+                   "[--size WxH] [--scale S] [--lang LANG] [--projector] "
+                   "[--format png|svg|pdf|gif] [--no-caption] [--transparent]"));
     ExportOptions options;
     if (!parseSize(parser.value(size), &options.size))
-        return usage(QCoreApplication::translate("cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)").arg(parser.value(size)));
+        return usage(
+            QCoreApplication::translate("cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)")
+                .arg(parser.value(size)));
     if (parser.isSet(scale)) {
         bool ok = false;
         options.scale = parser.value(scale).toDouble(&ok);
         if (!ok || !(options.scale >= 0.25 && options.scale <= 16))
-            return usage(QCoreApplication::translate("cli", "--scale: \"%1\" is not a number from 0.25 to 16").arg(parser.value(scale)));
+            return usage(QCoreApplication::translate(
+                             "cli", "--scale: \"%1\" is not a number from 0.25 to 16")
+                             .arg(parser.value(scale)));
     }
     QString themeError;
     const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
@@ -186,23 +217,30 @@ int runExport(const QStringList& arguments) {
     options.theme = Theme::make(*theme, parser.isSet(projector));
     const QString language = parser.isSet(lang) ? parser.value(lang) : QStringLiteral("en");
     if (!LanguageManager::isKnown(language) || language.isEmpty())
-        return usage(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));
+        return usage(
+            QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                .arg(language));
     LanguageManager::instance()->setLanguage(language);
     QStringList ids = parser.values(figure);
     for (const QString& id : ids)
         if (!exportIds().contains(id))
-            return usage(QCoreApplication::translate("cli", "--figure: unknown figure \"%1\" (one of: %2)")
-                             .arg(id, exportIds().join(QStringLiteral(", "))));
-    if (const int error = readFormatOptions(parser, formatOption, caption, noCaption, transparent, &options))
+            return usage(
+                QCoreApplication::translate("cli", "--figure: unknown figure \"%1\" (one of: %2)")
+                    .arg(id, exportIds().join(QStringLiteral(", "))));
+    if (const int error =
+            readFormatOptions(parser, formatOption, caption, noCaption, transparent, &options))
         return error;
     const bool gif = options.format == ExportFormat::Gif;
     if (ids.isEmpty())
         ids = gif ? animatedIds() : defaultExportIds();
     for (const QString& id : ids)
         if (isAnimated(id) != gif)
-            return usage(gif ? QCoreApplication::translate("cli", "--format gif: \"%1\" is not animated (animated: %2)")
+            return usage(gif ? QCoreApplication::translate(
+                                   "cli", "--format gif: \"%1\" is not animated (animated: %2)")
                                    .arg(id, animatedIds().join(QStringLiteral(", ")))
-                             : QCoreApplication::translate("cli", "--figure: \"%1\" is animated: add --format gif").arg(id));
+                             : QCoreApplication::translate(
+                                   "cli", "--figure: \"%1\" is animated: add --format gif")
+                                   .arg(id));
 
     const QString file = positional.at(1);
     Scenario scenario;
@@ -212,7 +250,8 @@ int runExport(const QStringList& arguments) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
     }
-    const QString error = exportFigures(scenario, evaluate(scenario), ids, parser.value(out), options, nullptr);
+    const QString error =
+        exportFigures(scenario, evaluate(scenario), ids, parser.value(out), options, nullptr);
     if (!error.isEmpty()) {
         printError(error);
         return ExitBadInput;

@@ -16,12 +16,14 @@ enum ExitCode {
     ExitOk = 0,
     ExitBadInput = 1,
     ExitUsage = 2,
-    ExitNoDisplay = 3, ///< the window was asked for where there is no display: nothing wrong with the input
+    ExitNoDisplay =
+        3, ///< the window was asked for where there is no display: nothing wrong with the input
 };
 
 /** `--theme light|dark|contrast`, for the window and for `export`. */
 QCommandLineOption themeOption();
-/** The theme --theme names (light when absent); nullopt with a one-line message for an unknown name. */
+/** The theme --theme names (light when absent); nullopt with a one-line message for an unknown
+ * name. */
 std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error);
 
 /** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */

@@ -2,8 +2,8 @@
 #include "documentfile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "settingskeys.h"
 #include "scenariodocument.h"
+#include "settingskeys.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,25 +33,28 @@ struct WindowArguments {
 
 // --lang, else the language chosen last time, else the system's.
 QString startLanguage(const QString& requested) {
-    return requested.isNull() ? QSettings().value(settings::language, QString()).toString() : requested;
+    return requested.isNull() ? QSettings().value(settings::language, QString()).toString()
+                              : requested;
 }
 
 // Reads the window's command line; returns an exit code when there is nothing to open.
 std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArguments* out) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "cli", "See how training a transformer is split across chips.\n\n"
-               "Commands:\n"
-               "  shardscope [SCENARIO.json]          open the window\n"
-               "  shardscope report SCENARIO.json     print the report JSON\n"
-               "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
-               "                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]\n"
-               "                    [--no-caption] [--transparent]   write figures and animations\n"
-               "Run 'shardscope report --help' or 'shardscope export --help' for their options."));
+        "cli",
+        "See how training a transformer is split across chips.\n\n"
+        "Commands:\n"
+        "  shardscope [SCENARIO.json]          open the window\n"
+        "  shardscope report SCENARIO.json     print the report JSON\n"
+        "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
+        "                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]\n"
+        "                    [--no-caption] [--transparent]   write figures and animations\n"
+        "Run 'shardscope report --help' or 'shardscope export --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption projector(QStringLiteral("projector"),
-                                       QCoreApplication::translate("cli", "Start in projector mode."));
+    const QCommandLineOption projector(
+        QStringLiteral("projector"),
+        QCoreApplication::translate("cli", "Start in projector mode."));
     parser.addOption(projector);
     parser.addOption(themeOption());
     const QCommandLineOption lang(QStringLiteral("lang"),
@@ -70,22 +73,32 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         return ExitOk;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        std::fputs(qPrintable(QStringLiteral("shardscope %1\n").arg(QCoreApplication::applicationVersion())), stdout);
+        std::fputs(
+            qPrintable(
+                QStringLiteral("shardscope %1\n").arg(QCoreApplication::applicationVersion())),
+            stdout);
         return ExitOk;
     }
     if (parser.positionalArguments().size() > 1) {
-        std::fputs(qPrintable(QCoreApplication::translate("cli", "usage: shardscope [SCENARIO.json]") + QLatin1Char('\n')), stderr);
+        std::fputs(
+            qPrintable(QCoreApplication::translate("cli", "usage: shardscope [SCENARIO.json]") +
+                       QLatin1Char('\n')),
+            stderr);
         return ExitUsage;
     }
     if (parser.isSet(lang) && !LanguageManager::isKnown(parser.value(lang))) {
-        std::fputs(qPrintable(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
-                                  .arg(parser.value(lang)) + QLatin1Char('\n')), stderr);
+        std::fputs(qPrintable(QCoreApplication::translate(
+                                  "cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                                  .arg(parser.value(lang)) +
+                              QLatin1Char('\n')),
+                   stderr);
         return ExitUsage;
     }
     out->language = parser.isSet(lang) ? parser.value(lang) : QString();
     out->projector = parser.isSet(projector);
     QString themeError;
-    if (parser.isSet(QStringLiteral("theme")) && !(out->theme = parseThemeOption(parser, &themeError))) {
+    if (parser.isSet(QStringLiteral("theme")) &&
+        !(out->theme = parseThemeOption(parser, &themeError))) {
         std::fputs(qPrintable(themeError + QLatin1Char('\n')), stderr);
         return ExitUsage;
     }
@@ -120,11 +133,14 @@ int runWindow(int argc, char** argv) {
         if (const auto exit = parseWindowArguments(probe.arguments(), &args))
             return *exit;
         if (!haveDisplay()) {
-            std::fputs(qPrintable(QCoreApplication::translate(
-                           "cli", "shardscope: no display to open the window on (DISPLAY is not set).\n"
-                                  "'shardscope report' and 'shardscope export' work without one.") +
-                       QLatin1Char('\n')),
-                       stderr);
+            std::fputs(
+                qPrintable(
+                    QCoreApplication::translate(
+                        "cli",
+                        "shardscope: no display to open the window on (DISPLAY is not set).\n"
+                        "'shardscope report' and 'shardscope export' work without one.") +
+                    QLatin1Char('\n')),
+                stderr);
             return ExitNoDisplay;
         }
     }

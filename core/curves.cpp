@@ -60,14 +60,17 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);
     const double alpha = s.hardware.flops / s.hardware.iciBw;
     // The same optimum as the panel's X_opt: one mapping per scenario, at its own batch.
-    const std::optional<Split> optimum = optimumMapping(s, candidates, s.batchTokens / double(s.pods));
+    const std::optional<Split> optimum =
+        optimumMapping(s, candidates, s.batchTokens / double(s.pods));
     // ch. 5 §FSDP: B/N > α/M_X; §FSDP+TP: B/N > α²/(M_X·M_Y·F); both per pod.
     out.fsdpComputeBoundFrom = double(n) * alpha / std::max(whole.mx, 1) * double(s.pods);
     if (optimum)
-        out.optimalComputeBoundFrom = double(n) * mixedMinBatchPerChip(alpha, *optimum, setup.f) * double(s.pods);
+        out.optimalComputeBoundFrom =
+            double(n) * mixedMinBatchPerChip(alpha, *optimum, setup.f) * double(s.pods);
     const double dcn = podAllReduceSeconds(s);
     if (s.pods > 1 && s.hardware.dcnBw > 0)
-        out.dcnComputeBoundFrom = s.hardware.flops / s.hardware.dcnBw * double(s.pods); // ch. 5 §Pods
+        out.dcnComputeBoundFrom =
+            s.hardware.flops / s.hardware.dcnBw * double(s.pods); // ch. 5 §Pods
     for (double global : batches) {
         const double b = global / double(s.pods);
         const LayerTimes times = layerTimes(setup, strategyOf(current), current, b);

@@ -8,8 +8,8 @@
 namespace shardscope {
 
 LayerSetup layerSetup(const Scenario& s) {
-    return {double(s.model.dModel), double(s.model.dFf), s.hardware.flops, s.hardware.iciBw,
-            s.overlap, s.finiteGroup};
+    return {double(s.model.dModel), double(s.model.dFf), s.hardware.flops,
+            s.hardware.iciBw,       s.overlap,           s.finiteGroup};
 }
 
 std::vector<long long> physicalMesh(const Scenario& s) {
@@ -45,14 +45,15 @@ StrategyResult strategyResult(const Scenario& s, Strategy strategy, const Split&
     return {split, layerTimes(layerSetup(s), strategy, split, b)};
 }
 
-void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>& splits, Results::Thresholds& t) {
+void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>& splits,
+                   Results::Thresholds& t) {
     const double alpha = r.derived.alpha;
     const double f = double(s.model.dFf);
     const double n = double(r.derived.layerChips);
     if (r.layer.split.mx > 0)
         t.dpMinBatchPerChip = alpha / r.layer.split.mx; // ch. 5 §FSDP: B/X > α/M_X
     if (r.layer.split.my > 0)
-        t.tpMaxWays = r.layer.split.my * f / alpha;     // ch. 5 §TP: Y < M_Y·F/α
+        t.tpMaxWays = r.layer.split.my * f / alpha; // ch. 5 §TP: Y < M_Y·F/α
     const double b = r.derived.batchPerPod;
     if (const auto mapping = optimumMapping(s, splits, b)) {
         // ch. 5 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N), the limit and the ratio at X_opt.
@@ -101,7 +102,8 @@ void addTimes(const Scenario& s, Results& r) {
     t.totalFlops = trainingFlops(p, s.trainingTokens);
     t.seconds = trainingSeconds(t.totalFlops, allChips, s.hardware.flops, s.mfu);
     t.days = t.seconds / 86400;
-    t.stepSeconds = trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.hardware.flops, s.mfu);
+    t.stepSeconds =
+        trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.hardware.flops, s.mfu);
 }
 
 // docs/model.md#pipeline-schedule. Each stage computes its share of the whole batch in the
@@ -117,12 +119,14 @@ void addPipeline(const Scenario& s, Results& r) {
     p.timing.forward = perMicrobatch / 3 + delta / 2;
     p.timing.backward = 2 * perMicrobatch / 3 + delta / 2;
     // fsdp · tp · pp = chips of one pod: a pipeline never leaves its pod, so its sends use ICI.
-    p.sendBytes = stageSendBytes(r.derived.batchPerPod, s.microbatches, double(s.model.dModel), r.derived.layerChips);
+    p.sendBytes = stageSendBytes(r.derived.batchPerPod, s.microbatches, double(s.model.dModel),
+                                 r.derived.layerChips);
     p.timing.send = s.pp > 1 ? p.sendBytes / s.hardware.iciBw : 0;
     p.stepSeconds = pipelineStepSeconds(s.pp, s.microbatches, p.timing);
     p.activationsInFlight.clear();
     for (long long stage = 0; stage < s.pp; ++stage)
-        p.activationsInFlight.push_back(activationsInFlight(s.pipelineSchedule, s.pp, s.microbatches, stage));
+        p.activationsInFlight.push_back(
+            activationsInFlight(s.pipelineSchedule, s.pp, s.microbatches, stage));
     p.maxActivationsInFlight = p.activationsInFlight.front();
     if (s.pp > 1)
         p.timeline = pipelineTimeline(s.pipelineSchedule, s.pp, s.microbatches, p.timing);
@@ -166,7 +170,8 @@ void addWarnings(const Scenario& s, Results& r) {
 } // namespace
 
 // It does not depend on where the split slider is, so the optimum stays put while the slider moves.
-std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits, double batchPerPod) {
+std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits,
+                                    double batchPerPod) {
     std::vector<Split> mixed;
     for (const Split& split : splits)
         if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0)
@@ -177,7 +182,8 @@ std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>&
 }
 
 double ratioAtXOpt(double batchPerPod, double f, const Split& optimum, double alpha, double chips) {
-    return std::sqrt(batchPerPod * f) * std::sqrt(double(optimum.mx) * optimum.my) / (alpha * std::sqrt(chips));
+    return std::sqrt(batchPerPod * f) * std::sqrt(double(optimum.mx) * optimum.my) /
+           (alpha * std::sqrt(chips));
 }
 
 double mixedMinBatchPerChip(double alpha, const Split& optimum, double f) {
@@ -185,7 +191,8 @@ double mixedMinBatchPerChip(double alpha, const Split& optimum, double f) {
 }
 
 double podAllReduceSeconds(const Scenario& s) {
-    const double gradBytes = 4.0 * double(s.model.dModel) * double(s.model.dFf) / double(s.fsdp * s.tp);
+    const double gradBytes =
+        4.0 * double(s.model.dModel) * double(s.model.dFf) / double(s.fsdp * s.tp);
     return collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
 }
 
@@ -201,7 +208,8 @@ Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, doub
     Split best = splits.front();
     double bestComms = INFINITY;
     for (const Split& split : splits) {
-        const double comms = layerTimes(setup, strategyOf(split), split, batchPerPod).binding().comms;
+        const double comms =
+            layerTimes(setup, strategyOf(split), split, batchPerPod).binding().comms;
         if (comms < bestComms) {
             best = split;
             bestComms = comms;

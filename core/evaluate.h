@@ -40,15 +40,18 @@ MemoryInputs memoryInputs(const Scenario& s);
  * with the least communication at `batchPerPod`; none when no mixed split exists
  * (docs/model.md#x-opt-mapping).
  */
-std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits, double batchPerPod);
+std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits,
+                                    double batchPerPod);
 
 /**
  * ch. 5 §FSDP+TP: T_math / T_comms at the continuous optimum X_opt, for the per-pod batch
- * `batchPerPod` on `chips` chips with the axes `optimum` spans: sqrt(B·F)·sqrt(M_X·M_Y) / (α·sqrt(N)).
+ * `batchPerPod` on `chips` chips with the axes `optimum` spans: sqrt(B·F)·sqrt(M_X·M_Y) /
+ * (α·sqrt(N)).
  */
 double ratioAtXOpt(double batchPerPod, double f, const Split& optimum, double alpha, double chips);
 
-/** ch. 5 §FSDP+TP: the batch per chip above which FSDP+TP at X_opt is compute-bound, α²/(M_X·M_Y·F). */
+/** ch. 5 §FSDP+TP: the batch per chip above which FSDP+TP at X_opt is compute-bound,
+ * α²/(M_X·M_Y·F). */
 double mixedMinBatchPerChip(double alpha, const Split& optimum, double f);
 
 /**

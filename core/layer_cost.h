@@ -10,10 +10,10 @@ enum class Strategy { DP, FSDP, TP, FsdpTp };
 
 /** What one MLP block's times depend on, besides the split and the batch. */
 struct LayerSetup {
-    double d = 0;    ///< D
-    double f = 0;    ///< F
-    double c = 0;    ///< C, FLOPs/s per chip
-    double w = 0;    ///< W, bidirectional bytes/s per chip and axis
+    double d = 0; ///< D
+    double f = 0; ///< F
+    double c = 0; ///< C, FLOPs/s per chip
+    double w = 0; ///< W, bidirectional bytes/s per chip and axis
     Overlap overlap = Overlap::Max;
     bool finiteGroup = false;
 };
@@ -37,7 +37,8 @@ struct PassTimes {
 struct LayerTimes {
     PassTimes forward;
     PassTimes backward;
-    /** The pass with the larger comms/math ratio, the one that decides (docs/model.md#binding-pass). */
+    /** The pass with the larger comms/math ratio, the one that decides
+     * (docs/model.md#binding-pass). */
     const PassTimes& binding() const;
     bool computeBound() const { return binding().comms <= binding().math; }
     /** One step of the layer: max(math, comms) when overlapped, the sum when not (ch. 1). */

@@ -17,7 +17,8 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
         held += double(activationsInFlight(in.schedule, in.stages, in.microbatches, s));
     m.activationsBytes *= held / (double(in.stages) * k);
     const double busiestShare =
-        double(activationsInFlight(in.schedule, in.stages, in.microbatches, 0)) * double(in.stages) / held;
+        double(activationsInFlight(in.schedule, in.stages, in.microbatches, 0)) *
+        double(in.stages) / held;
 
     const double x = double(in.dataWays);
     const double model = double(in.modelWays);
@@ -32,8 +33,8 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.perChip.activations = m.activationsBytes * busiestShare / (x * model * double(in.replicas));
 
     if (in.zeroStage >= 3 && in.dataWays > 1) {
-        // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a buffer
-        // adds (1 - 1/X) of a layer; a second one when the next layer is prefetched.
+        // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a
+        // buffer adds (1 - 1/X) of a layer; a second one when the next layer is prefetched.
         const double layerBytes = m.paramsBytes / in.layers / model;
         const double buffers = in.prefetch ? 2 : 1;
         m.perChip.gatherBuffers = buffers * layerBytes * (1 - 1 / x);

@@ -6,12 +6,12 @@ namespace shardscope {
 
 /** What the memory budget depends on (docs/model.md#memory). */
 struct MemoryInputs {
-    double params = 0;          ///< P, whole model
-    double layers = 1;          ///< L
-    double dModel = 0;          ///< D
-    double batchTokens = 0;     ///< B, global
+    double params = 0;      ///< P, whole model
+    double layers = 1;      ///< L
+    double dModel = 0;      ///< D
+    double batchTokens = 0; ///< B, global
     MemoryRecipe recipe;
-    int zeroStage = 0;          ///< 0 (plain DDP) to 3 (FSDP), over the X data-parallel ways
+    int zeroStage = 0; ///< 0 (plain DDP) to 3 (FSDP), over the X data-parallel ways
     int checkpointsPerLayer = 0;
     bool prefetch = false;
     long long dataWays = 1;     ///< X (ZeRO shards over these)
@@ -28,7 +28,9 @@ struct MemoryBudget {
     double gradBytes = 0;
     double optimizerBytes = 0;
     double activationsBytes = 0;
-    double totalBytes() const { return paramsBytes + gradBytes + optimizerBytes + activationsBytes; }
+    double totalBytes() const {
+        return paramsBytes + gradBytes + optimizerBytes + activationsBytes;
+    }
 
     struct PerChip {
         double params = 0, grads = 0, optimizer = 0, activations = 0, gatherBuffers = 0;

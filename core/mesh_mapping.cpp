@@ -20,7 +20,8 @@ bool AxisFactors::fits() const {
     return std::all_of(leftover.begin(), leftover.end(), [](long long w) { return w == 1; });
 }
 
-AxisFactors factorOntoMesh(const std::vector<long long>& mesh, const std::vector<long long>& logical) {
+AxisFactors factorOntoMesh(const std::vector<long long>& mesh,
+                           const std::vector<long long>& logical) {
     AxisFactors f;
     std::vector<long long> room = mesh;
     for (long long left : logical) {

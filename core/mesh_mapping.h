@@ -13,8 +13,9 @@ struct AxisSpan {
 
 /** How a list of logical axes lies on the physical mesh axes. */
 struct AxisFactors {
-    std::vector<std::vector<long long>> ways; ///< [logical][physical]: ways that physical axis carries
-    std::vector<long long> leftover;          ///< [logical]: ways no axis had room for (1 when it fits)
+    std::vector<std::vector<long long>>
+        ways;                        ///< [logical][physical]: ways that physical axis carries
+    std::vector<long long> leftover; ///< [logical]: ways no axis had room for (1 when it fits)
     bool fits() const;
 };
 
@@ -22,7 +23,8 @@ struct AxisFactors {
  * Lays the logical axes onto the mesh in turn, each from the first physical axis to
  * the last, taking gcd(ways left, room left) of each (docs/model.md#axis-mapping).
  */
-AxisFactors factorOntoMesh(const std::vector<long long>& mesh, const std::vector<long long>& logical);
+AxisFactors factorOntoMesh(const std::vector<long long>& mesh,
+                           const std::vector<long long>& logical);
 
 /**
  * Lays TP onto the physical axes first (fill the first axis, then the next),

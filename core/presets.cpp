@@ -28,7 +28,8 @@ std::vector<Preset<T>> readPresets(const char* text, FromJson fromJson) {
     return presets;
 }
 
-template <typename T> const Preset<T>* findIn(const std::vector<Preset<T>>& list, const std::string& id) {
+template <typename T>
+const Preset<T>* findIn(const std::vector<Preset<T>>& list, const std::string& id) {
     for (const auto& p : list)
         if (p.id == id)
             return &p;
@@ -47,7 +48,11 @@ const std::vector<Preset<Model>>& modelPresets() {
     return presets;
 }
 
-const Preset<Hardware>* findHardwarePreset(const std::string& id) { return findIn(hardwarePresets(), id); }
-const Preset<Model>* findModelPreset(const std::string& id) { return findIn(modelPresets(), id); }
+const Preset<Hardware>* findHardwarePreset(const std::string& id) {
+    return findIn(hardwarePresets(), id);
+}
+const Preset<Model>* findModelPreset(const std::string& id) {
+    return findIn(modelPresets(), id);
+}
 
 } // namespace shardscope

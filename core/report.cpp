@@ -53,9 +53,11 @@ std::string warningMessage(const Warning& w) {
     if (w.code == "kv_heads_replicated")
         return num(a[0]) + " KV heads are fewer than TP " + num(a[1]) + ": they are replicated";
     if (w.code == "split_off_mesh")
-        return "FSDP " + num(a[0]) + " x TP " + num(a[1]) + " does not factor onto the physical mesh";
+        return "FSDP " + num(a[0]) + " x TP " + num(a[1]) +
+               " does not factor onto the physical mesh";
     if (w.code == "tp_comms_bound")
-        return "TP " + num(a[0]) + " is above M_Y·F/α = " + num(a[1]) + ": comms-bound at every batch";
+        return "TP " + num(a[0]) + " is above M_Y·F/α = " + num(a[1]) +
+               ": comms-bound at every batch";
     if (w.code == "comms_bound")
         return "this split is comms-bound: T_comms/T_math = " + num(a[0]);
     if (w.code == "dcn_comms_bound")

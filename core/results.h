@@ -33,13 +33,13 @@ struct StrategyResult {
 /** Everything the report and the views show; SI units. */
 struct Results {
     struct Derived {
-        double alpha = 0;        ///< C / W
+        double alpha = 0; ///< C / W
         std::vector<long long> mesh;
-        AxisSpan span;           ///< M_X, M_Y used (override or mapping)
+        AxisSpan span; ///< M_X, M_Y used (override or mapping)
         ParamCount params;
         double flopsPerToken = 0;
-        double batchPerPod = 0;  ///< B / pods
-        double sequences = 0;    ///< B_seq = B / S
+        double batchPerPod = 0;   ///< B / pods
+        double sequences = 0;     ///< B_seq = B / S
         long long layerChips = 0; ///< X·Y: chips that share one layer
     } derived;
 
@@ -54,16 +54,16 @@ struct Results {
     } layer;
 
     struct Thresholds {
-        std::optional<double> dpMinBatchPerChip;     ///< α / M_X
-        std::optional<double> tpMaxWays;             ///< M_Y·F / α
-        std::optional<double> mixedMinBatchPerChip;  ///< α² / (M_X·M_Y·F)
+        std::optional<double> dpMinBatchPerChip;    ///< α / M_X
+        std::optional<double> tpMaxWays;            ///< M_Y·F / α
+        std::optional<double> mixedMinBatchPerChip; ///< α² / (M_X·M_Y·F)
         /// M_X, M_Y of the least-communication mixed split: the mapping X_opt uses.
         std::optional<int> optimumAxesFsdp, optimumAxesTp;
-        std::optional<double> xOpt;                  ///< sqrt((B/F)(M_X/M_Y)N)
-        std::optional<double> yOpt;                  ///< N / X_opt
-        std::optional<double> ratioAtXOpt;           ///< T_math / T_comms at X_opt
-        double dcnMinBatchPerPod = 0;                ///< C / W_dcn
-        double tpMinForSequences = 1;                ///< N / B_seq: TP ways so that N/Y <= B_seq
+        std::optional<double> xOpt;        ///< sqrt((B/F)(M_X/M_Y)N)
+        std::optional<double> yOpt;        ///< N / X_opt
+        std::optional<double> ratioAtXOpt; ///< T_math / T_comms at X_opt
+        double dcnMinBatchPerPod = 0;      ///< C / W_dcn
+        double tpMinForSequences = 1;      ///< N / B_seq: TP ways so that N/Y <= B_seq
     } thresholds;
 
     StrategyResult dp, fsdp, tp, fsdpTp; ///< fsdpTp at the best power-of-two split
@@ -72,8 +72,8 @@ struct Results {
         MemoryBudget budget;
         double perChipBytes = 0;
         bool fits = true;
-        double minChips = 0;        ///< ceil(total / HBM)
-        double maxDpParams = 0;     ///< HBM / bytes per parameter
+        double minChips = 0;    ///< ceil(total / HBM)
+        double maxDpParams = 0; ///< HBM / bytes per parameter
     } memory;
 
     struct Training {
@@ -87,18 +87,19 @@ struct Results {
         double bubbleFraction = 0;              ///< (p − 1)/(K + p − 1)
         double sendBytes = 0;                   ///< per chip, one boundary, one microbatch
         PipelineTiming timing;                  ///< τ_f + δ/2, τ_b + δ/2, t_send
-        double stepSeconds = 0;                 ///< (K + p − 1)(τ_f + τ_b + δ) + 2(p − 1)·t_send
+        double stepSeconds = 0; ///< (K + p − 1)(τ_f + τ_b + δ) + 2(p − 1)·t_send
         std::vector<long long> activationsInFlight; ///< per stage, microbatches held at the peak
-        long long maxActivationsInFlight = 1;   ///< over the stages: what the memory budget holds
-        /// Per stage: forward, backward and send blocks; empty when p = 1 or p·K is too large to draw.
+        long long maxActivationsInFlight = 1; ///< over the stages: what the memory budget holds
+        /// Per stage: forward, backward and send blocks; empty when p = 1 or p·K is too large to
+        /// draw.
         std::vector<std::vector<PipelineBlock>> timeline;
     } pipeline;
 
     struct Roofline {
-        double criticalBatchHbm = 0;  ///< C / HBM_bw
-        double criticalBatchInt8 = 0; ///< int8 weights
+        double criticalBatchHbm = 0;     ///< C / HBM_bw
+        double criticalBatchInt8 = 0;    ///< int8 weights
         double criticalBatchNetwork = 0; ///< C / W
-        double localIntensity = 0;    ///< this chip's In·W_in matmul
+        double localIntensity = 0;       ///< this chip's In·W_in matmul
         double localAttainable = 0;
     } roofline;
 

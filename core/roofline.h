@@ -17,7 +17,8 @@ double attainableFlops(double intensity, double peakFlops, double bandwidth);
 /** FLOPs/s a matmul reaches: FLOPs / max(T_math, T_bytes) (ch. 1). */
 double achievedFlops(const Matmul& m, double peakFlops, double bandwidth);
 
-/** Batch above which a large matmul is compute-bound: C / bandwidth, halved for int8 weights (ch. 1). */
+/** Batch above which a large matmul is compute-bound: C / bandwidth, halved for int8 weights (ch.
+ * 1). */
 double criticalBatch(double peakFlops, double bandwidth, double weightBytes = 2);
 
 } // namespace shardscope

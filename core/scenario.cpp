@@ -93,8 +93,8 @@ std::vector<long long> deriveMesh(long long chips, const std::vector<long long>&
 
 namespace {
 
-void factorizations(long long rest, long long largest, size_t axesLeft, std::vector<long long>& current,
-                    std::vector<std::vector<long long>>& out) {
+void factorizations(long long rest, long long largest, size_t axesLeft,
+                    std::vector<long long>& current, std::vector<std::vector<long long>>& out) {
     if (rest == 1) {
         out.push_back(current);
         return;
@@ -112,15 +112,17 @@ void factorizations(long long rest, long long largest, size_t axesLeft, std::vec
 
 } // namespace
 
-std::vector<std::vector<long long>> meshShapes(long long chips, const std::vector<long long>& physical,
-                                               size_t limit) {
+std::vector<std::vector<long long>>
+meshShapes(long long chips, const std::vector<long long>& physical, size_t limit) {
     if (chips == 1)
         return {{1}};
     std::vector<std::vector<long long>> shapes;
     std::vector<long long> current;
     factorizations(chips, chips, std::max<size_t>(1, physical.size()), current, shapes);
     // Most even first (largest axis over smallest); fewer axes first on a tie.
-    auto spread = [](const std::vector<long long>& d) { return double(d.front()) / double(d.back()); };
+    auto spread = [](const std::vector<long long>& d) {
+        return double(d.front()) / double(d.back());
+    };
     std::stable_sort(shapes.begin(), shapes.end(), [&](const auto& a, const auto& b) {
         return spread(a) != spread(b) ? spread(a) < spread(b) : a.size() < b.size();
     });

@@ -32,15 +32,15 @@ struct Scenario {
     std::string modelPreset = "book-figure";
     Model model;
 
-    long long chips = 4096;       ///< N, chips of one pod (ICI domain)
-    std::vector<long long> mesh;  ///< physical mesh of the pod; product = chips
-    bool meshGiven = false;       ///< false: derived from the hardware's mesh
-    long long fsdp = 512;         ///< X
-    long long tp = 8;             ///< Y
-    long long pp = 1;             ///< Z
+    long long chips = 4096;      ///< N, chips of one pod (ICI domain)
+    std::vector<long long> mesh; ///< physical mesh of the pod; product = chips
+    bool meshGiven = false;      ///< false: derived from the hardware's mesh
+    long long fsdp = 512;        ///< X
+    long long tp = 8;            ///< Y
+    long long pp = 1;            ///< Z
     long long pods = 1;
-    std::optional<int> axesFsdp;  ///< M_X override
-    std::optional<int> axesTp;    ///< M_Y override
+    std::optional<int> axesFsdp; ///< M_X override
+    std::optional<int> axesTp;   ///< M_Y override
 
     double batchTokens = 1048576; ///< B, global over all pods
     long long seqLen = 4096;      ///< S
@@ -69,13 +69,15 @@ struct Scenario {
  */
 Scenario withChips(Scenario s, long long chips);
 
-/** The largest divisor of `n` that is at most `cap` (at least 1): where TP lands when the chips change. */
+/** The largest divisor of `n` that is at most `cap` (at least 1): where TP lands when the chips
+ * change. */
 long long largestDivisorAtMost(long long n, long long cap);
 
 /** The scenario with `tp` TP ways (a divisor of chips / pp) and FSDP the rest. */
 Scenario withTp(Scenario s, long long tp);
 
-/** The book's interactive figure: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M. */
+/** The book's interactive figure: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M.
+ */
 Scenario defaultScenario();
 
 /**
@@ -89,7 +91,7 @@ std::vector<long long> deriveMesh(long long chips, const std::vector<long long>&
  * ICI domain has: every factorization into factors ≥ 2, largest first (8 chips on a 3-D
  * mesh: 8, 2×2×2, 4×2). At most `limit` shapes, the most even first.
  */
-std::vector<std::vector<long long>> meshShapes(long long chips, const std::vector<long long>& physical,
-                                               size_t limit = 32);
+std::vector<std::vector<long long>>
+meshShapes(long long chips, const std::vector<long long>& physical, size_t limit = 32);
 
 } // namespace shardscope

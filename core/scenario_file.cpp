@@ -29,7 +29,7 @@ const char* notRegular(mode_t mode) {
 }
 
 class FileDescriptor {
-public:
+  public:
     explicit FileDescriptor(int fd) : m_fd(fd) {}
     ~FileDescriptor() {
         if (m_fd >= 0)
@@ -39,7 +39,7 @@ public:
     FileDescriptor& operator=(const FileDescriptor&) = delete;
     int get() const { return m_fd; }
 
-private:
+  private:
     int m_fd;
 };
 
@@ -56,7 +56,8 @@ Scenario loadScenarioFile(const std::string& fileName) {
     if (fd.get() < 0)
         throw ScenarioError("", message::cannotOpen);
     if (::fstat(fd.get(), &info) != 0 || notRegular(info.st_mode))
-        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode) : message::cannotRead);
+        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode)
+                                                         : message::cannotRead);
     std::string text;
     char buffer[1 << 16];
     constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes

@@ -23,7 +23,8 @@ std::string escapeControls(std::string_view text) {
         const auto c = static_cast<unsigned char>(text[i]);
         unsigned code = c;
         // C1 controls (U+0080..U+009F) are two bytes in UTF-8: 0xC2 0x80..0x9F.
-        if (c == 0xC2 && i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xE0) == 0x80)
+        if (c == 0xC2 && i + 1 < text.size() &&
+            (static_cast<unsigned char>(text[i + 1]) & 0xE0) == 0x80)
             code = static_cast<unsigned char>(text[++i]);
         else if (c >= 0x20 && c != 0x7F)
             code = 0;
@@ -32,9 +33,15 @@ std::string escapeControls(std::string_view text) {
             continue;
         }
         switch (code) {
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             out += "\\u00";
             out += hex[code >> 4];
@@ -56,7 +63,8 @@ std::vector<std::string> escapeAll(std::vector<std::string> args) {
 std::string fillIn(const char* text, const std::vector<std::string>& args) {
     std::string out;
     for (const char* c = text; *c; ++c) {
-        const size_t n = c[0] == '%' && c[1] >= '1' && c[1] <= '9' ? size_t(c[1] - '1') : args.size();
+        const size_t n =
+            c[0] == '%' && c[1] >= '1' && c[1] <= '9' ? size_t(c[1] - '1') : args.size();
         if (n < args.size()) {
             out += args[n];
             ++c;
@@ -152,15 +160,15 @@ void rejectUnknownKeys(const json& j, const std::string& path,
             throw ScenarioError(path + "/" + item.key(), message::unknownKey);
 }
 
-double readNumber(const json& v, const std::string& path, double min, double max,
-                  bool allowMin) {
+double readNumber(const json& v, const std::string& path, double min, double max, bool allowMin) {
     if (!v.is_number())
         throw ScenarioError(path, message::expectedNumber, {describe(v)});
     const double x = v.get<double>();
     if (!std::isfinite(x))
         throw ScenarioError(path, message::notFinite);
     if (x < min || (x == min && !allowMin))
-        throw ScenarioError(path, allowMin ? message::below : message::notAbove, {formatNumber(x), formatNumber(min)});
+        throw ScenarioError(path, allowMin ? message::below : message::notAbove,
+                            {formatNumber(x), formatNumber(min)});
     if (x > max)
         throw ScenarioError(path, message::tooLarge, {formatNumber(x), formatNumber(max)});
     return x;
@@ -186,7 +194,8 @@ std::string readString(const json& v, const std::string& path) {
 }
 
 // Calls `apply` with the value under `key` and its path, when the key is there.
-template <typename F> void ifPresent(const json& j, const std::string& path, const char* key, F apply) {
+template <typename F>
+void ifPresent(const json& j, const std::string& path, const char* key, F apply) {
     const auto it = j.find(key);
     if (it != j.end())
         apply(*it, path + "/" + key);
@@ -202,7 +211,8 @@ std::vector<long long> readDims(const json& v, const std::string& path) {
         product *= double(dims.back());
     }
     if (product > double(limits::maxChips))
-        throw ScenarioError(path, message::meshTooLarge, {formatNumber(product), std::to_string(limits::maxChips)});
+        throw ScenarioError(path, message::meshTooLarge,
+                            {formatNumber(product), std::to_string(limits::maxChips)});
     return dims;
 }
 
@@ -259,7 +269,8 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"param", "grad", "optimizer"});
     MemoryRecipe r{"custom", 0, 0, 0};
-    // 0, or at least 0.001 byte: a smaller positive count makes HBM / bytes overflow (max_dp_params).
+    // 0, or at least 0.001 byte: a smaller positive count makes HBM / bytes overflow
+    // (max_dp_params).
     auto bytes = [](const json& x, const std::string& p) {
         const double b = readNumber(x, p, 0, 64, true);
         if (b > 0 && b < 1e-3)
@@ -283,7 +294,8 @@ void readComms(const json& v, const std::string& path, Scenario& s) {
             throw ScenarioError(p, message::expectedOverlap, {describe(x)});
         s.overlap = mode == "max" ? Overlap::Max : Overlap::Sum;
     });
-    ifPresent(v, path, "finite_group", [&](const json& x, const std::string& p) { s.finiteGroup = readBool(x, p); });
+    ifPresent(v, path, "finite_group",
+              [&](const json& x, const std::string& p) { s.finiteGroup = readBool(x, p); });
 }
 
 void readTraining(const json& v, const std::string& path, Scenario& s) {
@@ -299,20 +311,22 @@ void readMemory(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"recipe", "zero_stage", "checkpoints_per_layer", "prefetch"});
     readField(v, path, "recipe", false, s.recipe, readRecipe);
-    ifPresent(v, path, "zero_stage", [&](const json& x, const std::string& p) { s.zeroStage = int(readWhole(x, p, 0, 3)); });
+    ifPresent(v, path, "zero_stage", [&](const json& x, const std::string& p) {
+        s.zeroStage = int(readWhole(x, p, 0, 3));
+    });
     ifPresent(v, path, "checkpoints_per_layer", [&](const json& x, const std::string& p) {
         s.checkpointsPerLayer = int(readWhole(x, p, 0, 1000));
     });
-    ifPresent(v, path, "prefetch", [&](const json& x, const std::string& p) { s.prefetch = readBool(x, p); });
+    ifPresent(v, path, "prefetch",
+              [&](const json& x, const std::string& p) { s.prefetch = readBool(x, p); });
 }
 
 void readPipeline(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"microbatches", "overhead_s", "schedule"});
     readField(v, path, "microbatches", false, s.microbatches, wholeIn(1, 1000000));
-    readField(v, path, "overhead_s", false, s.pipelineOverheadS, [](const json& x, const std::string& p) {
-        return readNumber(x, p, 0, 1e6, true);
-    });
+    readField(v, path, "overhead_s", false, s.pipelineOverheadS,
+              [](const json& x, const std::string& p) { return readNumber(x, p, 0, 1e6, true); });
     ifPresent(v, path, "schedule", [&](const json& x, const std::string& p) {
         const auto schedule = parseSchedule(readString(x, p));
         if (!schedule)
@@ -324,8 +338,12 @@ void readPipeline(const json& v, const std::string& path, Scenario& s) {
 void readAxes(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"fsdp", "tp"});
-    ifPresent(v, path, "fsdp", [&](const json& x, const std::string& p) { s.axesFsdp = int(readWhole(x, p, 1, limits::maxAxes)); });
-    ifPresent(v, path, "tp", [&](const json& x, const std::string& p) { s.axesTp = int(readWhole(x, p, 1, limits::maxAxes)); });
+    ifPresent(v, path, "fsdp", [&](const json& x, const std::string& p) {
+        s.axesFsdp = int(readWhole(x, p, 1, limits::maxAxes));
+    });
+    ifPresent(v, path, "tp", [&](const json& x, const std::string& p) {
+        s.axesTp = int(readWhole(x, p, 1, limits::maxAxes));
+    });
 }
 
 ordered_json number(double v) {
@@ -385,8 +403,8 @@ ordered_json modelJson(const Scenario& s) {
 ordered_json recipeJson(const MemoryRecipe& r) {
     if (memoryRecipe(r.id) == r)
         return r.id;
-    return ordered_json{{"param", number(r.param)}, {"grad", number(r.grad)},
-                        {"optimizer", number(r.optimizer)}};
+    return ordered_json{
+        {"param", number(r.param)}, {"grad", number(r.grad)}, {"optimizer", number(r.optimizer)}};
 }
 
 // A split the file leaves out fills the chips: FSDP takes what TP and PP leave; with
@@ -403,12 +421,11 @@ void completeSplit(Scenario& s, bool hasFsdp, bool hasTp) {
         s.tp = n / s.fsdp;
 }
 
-
 // Builds the tree from nlohmann's SAX events so that bad input stops before the tree is
 // built: a key given twice, nesting deeper than a scenario ever goes, or more values than
 // one holds (a 16 MiB file of '[' would otherwise take gigabytes).
 class StrictJsonBuilder {
-public:
+  public:
     using number_integer_t = json::number_integer_t;
     using number_unsigned_t = json::number_unsigned_t;
     using number_float_t = json::number_float_t;
@@ -441,11 +458,13 @@ public:
         if (const auto* p = dynamic_cast<const json::parse_error*>(&e)) {
             const auto cut = what.find("parse error");
             return fail("", message::invalidJsonAt,
-                        {std::to_string(p->byte), printable(cut == std::string::npos ? what : what.substr(cut))});
+                        {std::to_string(p->byte),
+                         printable(cut == std::string::npos ? what : what.substr(cut))});
         }
         // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
         const auto cut = what.find("] ");
-        return fail("", message::invalidJson, {printable(cut == std::string::npos ? what : what.substr(cut + 2))});
+        return fail("", message::invalidJson,
+                    {printable(cut == std::string::npos ? what : what.substr(cut + 2))});
     }
 
     json take() {
@@ -454,7 +473,7 @@ public:
         return std::move(m_root);
     }
 
-private:
+  private:
     bool fail(std::string path, const char* text, std::vector<std::string> args = {}) {
         m_error.emplace(std::move(path), text, std::move(args));
         return false;
@@ -490,7 +509,7 @@ private:
     bool open(json&& container) {
         if (m_open.size() >= maxDepth)
             return fail(path(), message::tooDeep, {std::to_string(maxDepth)});
-        std::string segment = m_open.empty() ? std::string()
+        std::string segment = m_open.empty()              ? std::string()
                               : m_open.back()->is_array() ? std::to_string(m_open.back()->size())
                                                           : m_key;
         json* added = place(std::move(container));
@@ -526,8 +545,9 @@ json parseStrictJson(std::string_view text) {
 Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware& base,
                           bool complete) {
     requireObject(j, path);
-    rejectUnknownKeys(j, path, {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw",
-                                "ici_bw", "dcn_bw", "mesh", "pod_sizes"});
+    rejectUnknownKeys(j, path,
+                      {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw", "ici_bw",
+                       "dcn_bw", "mesh", "pod_sizes"});
     Hardware h = base;
     readField(j, path, "name", complete, h.name, readString);
     readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
@@ -542,8 +562,9 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
 
 Model modelFromJson(const json& j, const std::string& path, const Model& base, bool complete) {
     requireObject(j, path);
-    rejectUnknownKeys(j, path, {"base", "id", "source", "name", "d_model", "d_ff", "layers",
-                                "heads", "kv_heads", "head_dim", "vocab", "gated_mlp"});
+    rejectUnknownKeys(j, path,
+                      {"base", "id", "source", "name", "d_model", "d_ff", "layers", "heads",
+                       "kv_heads", "head_dim", "vocab", "gated_mlp"});
     Model m = base;
     readField(j, path, "name", complete, m.name, readString);
     readField(j, path, "d_model", complete, m.dModel, wholeIn(1, 1 << 20));
@@ -581,10 +602,12 @@ void validateScenario(const Scenario& s) {
         for (long long d : s.mesh)
             product *= double(d);
         if (product != double(s.chips))
-            throw ScenarioError("/mesh", message::meshNotChips, {formatNumber(product), std::to_string(s.chips)});
+            throw ScenarioError("/mesh", message::meshNotChips,
+                                {formatNumber(product), std::to_string(s.chips)});
     }
     if (s.pp > s.model.layers)
-        throw ScenarioError("/pp", message::stagesAboveLayers, {std::to_string(s.pp), std::to_string(s.model.layers)});
+        throw ScenarioError("/pp", message::stagesAboveLayers,
+                            {std::to_string(s.pp), std::to_string(s.model.layers)});
     if (s.batchTokens / double(s.pods) < 1)
         throw ScenarioError("/batch_tokens", message::underOneTokenPerPod);
 }
@@ -592,9 +615,10 @@ void validateScenario(const Scenario& s) {
 Scenario parseScenario(std::string_view text) {
     const json j = parseStrictJson(text);
     requireObject(j, "");
-    rejectUnknownKeys(j, "", {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp",
-                              "pods", "axes", "batch_tokens", "seq_len", "comms", "training",
-                              "memory", "pipeline"});
+    rejectUnknownKeys(j, "",
+                      {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp", "pods",
+                       "axes", "batch_tokens", "seq_len", "comms", "training", "memory",
+                       "pipeline"});
     const auto schema = j.find("schema");
     if (schema == j.end())
         throw ScenarioError("/schema", message::missingSchema);
@@ -603,7 +627,8 @@ Scenario parseScenario(std::string_view text) {
 
     Scenario s = defaultScenario();
     ifPresent(j, "", "hardware", [&](const json& v, const std::string& p) {
-        s.hardware = presetOrObject<Hardware>(v, p, s.hardwarePreset, findHardwarePreset, hardwareFromJson);
+        s.hardware =
+            presetOrObject<Hardware>(v, p, s.hardwarePreset, findHardwarePreset, hardwareFromJson);
     });
     ifPresent(j, "", "model", [&](const json& v, const std::string& p) {
         s.model = presetOrObject<Model>(v, p, s.modelPreset, findModelPreset, modelFromJson);
@@ -621,9 +646,11 @@ Scenario parseScenario(std::string_view text) {
     readField(j, "", "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
     readField(j, "", "seq_len", false, s.seqLen, wholeIn(1, limits::maxSeqLen));
     ifPresent(j, "", "comms", [&](const json& v, const std::string& p) { readComms(v, p, s); });
-    ifPresent(j, "", "training", [&](const json& v, const std::string& p) { readTraining(v, p, s); });
+    ifPresent(j, "", "training",
+              [&](const json& v, const std::string& p) { readTraining(v, p, s); });
     ifPresent(j, "", "memory", [&](const json& v, const std::string& p) { readMemory(v, p, s); });
-    ifPresent(j, "", "pipeline", [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
+    ifPresent(j, "", "pipeline",
+              [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
     completeSplit(s, j.contains("fsdp"), j.contains("tp"));
     validateScenario(s);
     return s;

@@ -10,7 +10,8 @@
 
 namespace shardscope {
 
-/** `text` with control characters (C0, DEL, C1) written as \n, \t, \r or \u001b: one line, safe on a terminal. */
+/** `text` with control characters (C0, DEL, C1) written as \n, \t, \r or \u001b: one line, safe on
+ * a terminal. */
 std::string escapeControls(std::string_view text);
 
 /**
@@ -19,14 +20,14 @@ std::string escapeControls(std::string_view text);
  * a UI translates `text` and fills in the same `args`.
  */
 class ScenarioError : public std::runtime_error {
-public:
+  public:
     ScenarioError(std::string path, const char* text, std::vector<std::string> args = {});
     const std::string& path() const { return m_path; }
     const std::string& reason() const { return m_reason; } ///< English, values filled in
     const char* text() const { return m_text; }
     const std::vector<std::string>& args() const { return m_args; }
 
-private:
+  private:
     std::string m_path;
     const char* m_text;
     std::vector<std::string> m_args;

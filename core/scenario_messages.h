@@ -11,21 +11,29 @@
 namespace shardscope::message {
 
 // The JSON itself
-inline constexpr const char* invalidJsonAt = QT_TRANSLATE_NOOP("ScenarioError", "invalid JSON at byte %1: %2");
+inline constexpr const char* invalidJsonAt =
+    QT_TRANSLATE_NOOP("ScenarioError", "invalid JSON at byte %1: %2");
 inline constexpr const char* invalidJson = QT_TRANSLATE_NOOP("ScenarioError", "invalid JSON: %1");
 inline constexpr const char* givenTwice = QT_TRANSLATE_NOOP("ScenarioError", "given twice");
-inline constexpr const char* tooManyValues = QT_TRANSLATE_NOOP("ScenarioError", "more than %1 values: not a scenario");
-inline constexpr const char* tooDeep = QT_TRANSLATE_NOOP("ScenarioError", "nested deeper than %1 levels");
+inline constexpr const char* tooManyValues =
+    QT_TRANSLATE_NOOP("ScenarioError", "more than %1 values: not a scenario");
+inline constexpr const char* tooDeep =
+    QT_TRANSLATE_NOOP("ScenarioError", "nested deeper than %1 levels");
 
 // Keys and types
 inline constexpr const char* unknownKey = QT_TRANSLATE_NOOP("ScenarioError", "unknown key");
-inline constexpr const char* expectedObject = QT_TRANSLATE_NOOP("ScenarioError", "expected an object, got %1");
-inline constexpr const char* expectedNumber = QT_TRANSLATE_NOOP("ScenarioError", "expected a number, got %1");
-inline constexpr const char* expectedBool = QT_TRANSLATE_NOOP("ScenarioError", "expected true or false, got %1");
-inline constexpr const char* expectedString = QT_TRANSLATE_NOOP("ScenarioError", "expected a string, got %1");
+inline constexpr const char* expectedObject =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected an object, got %1");
+inline constexpr const char* expectedNumber =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected a number, got %1");
+inline constexpr const char* expectedBool =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected true or false, got %1");
+inline constexpr const char* expectedString =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected a string, got %1");
 inline constexpr const char* expectedDims =
     QT_TRANSLATE_NOOP("ScenarioError", "expected an array of 1 to 4 whole numbers, got %1");
-inline constexpr const char* expectedOverlap = QT_TRANSLATE_NOOP("ScenarioError", "expected \"max\" or \"sum\", got %1");
+inline constexpr const char* expectedOverlap =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected \"max\" or \"sum\", got %1");
 inline constexpr const char* expectedSchedule =
     QT_TRANSLATE_NOOP("ScenarioError", "expected \"gpipe\" or \"1f1b\", got %1");
 inline constexpr const char* missingNoBase =
@@ -34,38 +42,56 @@ inline constexpr const char* missingSchema =
     QT_TRANSLATE_NOOP("ScenarioError", "missing (this file format needs \"schema\": 1)");
 inline constexpr const char* newerSchema =
     QT_TRANSLATE_NOOP("ScenarioError", "version %1 is newer than this program reads (1)");
-inline constexpr const char* unknownPreset = QT_TRANSLATE_NOOP("ScenarioError", "unknown preset \"%1\"");
-inline constexpr const char* unknownRecipe =
-    QT_TRANSLATE_NOOP("ScenarioError", "unknown recipe %1 (book-10, mixed-16, notes-18 or an object)");
+inline constexpr const char* unknownPreset =
+    QT_TRANSLATE_NOOP("ScenarioError", "unknown preset \"%1\"");
+inline constexpr const char* unknownRecipe = QT_TRANSLATE_NOOP(
+    "ScenarioError", "unknown recipe %1 (book-10, mixed-16, notes-18 or an object)");
 
 // Numbers
-inline constexpr const char* notFinite = QT_TRANSLATE_NOOP("ScenarioError", "must be a finite number");
+inline constexpr const char* notFinite =
+    QT_TRANSLATE_NOOP("ScenarioError", "must be a finite number");
 inline constexpr const char* below = QT_TRANSLATE_NOOP("ScenarioError", "%1 is below %2");
 inline constexpr const char* notAbove = QT_TRANSLATE_NOOP("ScenarioError", "%1 must be above %2");
-inline constexpr const char* tooLarge = QT_TRANSLATE_NOOP("ScenarioError", "%1 is too large (at most %2)");
-inline constexpr const char* notWhole = QT_TRANSLATE_NOOP("ScenarioError", "%1 must be a whole number");
-inline constexpr const char* tooFewBytes =
-    QT_TRANSLATE_NOOP("ScenarioError", "%1 is too small (0, or at least 0.001 bytes per parameter)");
-inline constexpr const char* noBytes = QT_TRANSLATE_NOOP("ScenarioError", "bytes per parameter add up to 0");
+inline constexpr const char* tooLarge =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 is too large (at most %2)");
+inline constexpr const char* notWhole =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 must be a whole number");
+inline constexpr const char* tooFewBytes = QT_TRANSLATE_NOOP(
+    "ScenarioError", "%1 is too small (0, or at least 0.001 bytes per parameter)");
+inline constexpr const char* noBytes =
+    QT_TRANSLATE_NOOP("ScenarioError", "bytes per parameter add up to 0");
 
 // The scenario as a whole
-inline constexpr const char* meshTooLarge = QT_TRANSLATE_NOOP("ScenarioError", "multiplies to %1, more than %2 chips");
-inline constexpr const char* meshNotChips = QT_TRANSLATE_NOOP("ScenarioError", "multiplies to %1, not chips %2");
-inline constexpr const char* kvHeadsAboveHeads = QT_TRANSLATE_NOOP("ScenarioError", "%1 is more than heads %2");
-inline constexpr const char* doesNotDivide = QT_TRANSLATE_NOOP("ScenarioError", "%1 does not divide chips %2");
+inline constexpr const char* meshTooLarge =
+    QT_TRANSLATE_NOOP("ScenarioError", "multiplies to %1, more than %2 chips");
+inline constexpr const char* meshNotChips =
+    QT_TRANSLATE_NOOP("ScenarioError", "multiplies to %1, not chips %2");
+inline constexpr const char* kvHeadsAboveHeads =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 is more than heads %2");
+inline constexpr const char* doesNotDivide =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 does not divide chips %2");
 inline constexpr const char* splitNotChips =
     QT_TRANSLATE_NOOP("ScenarioError", "fsdp %1 · tp %2 · pp %3 = %4, not chips %5");
-inline constexpr const char* stagesAboveLayers = QT_TRANSLATE_NOOP("ScenarioError", "%1 stages for %2 layers");
-inline constexpr const char* underOneTokenPerPod = QT_TRANSLATE_NOOP("ScenarioError", "less than one token per pod");
+inline constexpr const char* stagesAboveLayers =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 stages for %2 layers");
+inline constexpr const char* underOneTokenPerPod =
+    QT_TRANSLATE_NOOP("ScenarioError", "less than one token per pod");
 
 // The file
-inline constexpr const char* cannotOpen = QT_TRANSLATE_NOOP("ScenarioError", "cannot open the file");
-inline constexpr const char* cannotRead = QT_TRANSLATE_NOOP("ScenarioError", "cannot read the file");
-inline constexpr const char* cannotReadBecause = QT_TRANSLATE_NOOP("ScenarioError", "cannot read the file: %1");
-inline constexpr const char* aFolder = QT_TRANSLATE_NOOP("ScenarioError", "a folder, not a scenario file");
-inline constexpr const char* aFifo = QT_TRANSLATE_NOOP("ScenarioError", "a FIFO, not a regular file");
-inline constexpr const char* aDevice = QT_TRANSLATE_NOOP("ScenarioError", "a device, not a regular file");
+inline constexpr const char* cannotOpen =
+    QT_TRANSLATE_NOOP("ScenarioError", "cannot open the file");
+inline constexpr const char* cannotRead =
+    QT_TRANSLATE_NOOP("ScenarioError", "cannot read the file");
+inline constexpr const char* cannotReadBecause =
+    QT_TRANSLATE_NOOP("ScenarioError", "cannot read the file: %1");
+inline constexpr const char* aFolder =
+    QT_TRANSLATE_NOOP("ScenarioError", "a folder, not a scenario file");
+inline constexpr const char* aFifo =
+    QT_TRANSLATE_NOOP("ScenarioError", "a FIFO, not a regular file");
+inline constexpr const char* aDevice =
+    QT_TRANSLATE_NOOP("ScenarioError", "a device, not a regular file");
 inline constexpr const char* notRegular = QT_TRANSLATE_NOOP("ScenarioError", "not a regular file");
-inline constexpr const char* tooBig = QT_TRANSLATE_NOOP("ScenarioError", "the file is larger than 16 MiB: not a scenario");
+inline constexpr const char* tooBig =
+    QT_TRANSLATE_NOOP("ScenarioError", "the file is larger than 16 MiB: not a scenario");
 
 } // namespace shardscope::message

@@ -167,7 +167,8 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
         collective(fwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::Out), outPartial,
                    true);
 
-    // Backward (ch. 5 algorithms: DP 2-7; FSDP 2-9; TP 2-8). Step 1, dOut = ..., has no FLOPs to count.
+    // Backward (ch. 5 algorithms: DP 2-7; FSDP 2-9; TP 2-8). Step 1, dOut = ..., has no FLOPs to
+    // count.
     number = 2;
     const MeshAxis uPods = s.pods > 1 ? MeshAxis::Pods : MeshAxis::None;
     auto gradReduce = [&](TensorId id) {
@@ -200,7 +201,8 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
         collective(bwd, StepKind::AllGather, MeshAxis::Fsdp, wOutFull, rest(TensorId::WOut), false);
     matmul(bwd, dTmp, dOutFull, wOutFull, Dim::D); // dTmp[B_X, F] = dOut[B_X, D] *_D W_out[F, D]
     if (tpY && numbered)
-        ++number; // ch. 5 §TP 5: In[B, D] = AllGather(In[B, D_Y]), skipped by reusing forward step 1
+        ++number; // ch. 5 §TP 5: In[B, D] = AllGather(In[B, D_Y]), skipped by reusing forward step
+                  // 1
     const auto [dWInFull, dWInShard] = gradReduce(TensorId::DWIn);
     const TensorRef dWInSum = with(dWInFull, dWInFull.rowShard, dWInFull.colShard, uX);
     matmul(bwd, dWInSum, inFull, dTmp, Dim::B); // dW_in[D, F] {U_X} = In[B_X, D] *_B dTmp[B_X, F]

@@ -2,7 +2,9 @@
 
 namespace shardscope {
 
-double trainingFlops(double params, double tokens) { return 6 * params * tokens; }
+double trainingFlops(double params, double tokens) {
+    return 6 * params * tokens;
+}
 
 double trainingSeconds(double flops, double chips, double peakFlops, double mfu) {
     return flops / (chips * peakFlops * mfu);

@@ -5,8 +5,8 @@
 #include "board.h"
 #include "controlpanel.h"
 #include "curves.h"
-#include "mainwindow.h"
 #include "evaluate.h"
+#include "mainwindow.h"
 #include "pipelinefigure.h"
 #include "scenario_io.h"
 #include "splitslider.h"
@@ -23,8 +23,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 using namespace shardscope;
@@ -71,15 +71,13 @@ void benchNoise() {
 
 void benchCore(bool quick) {
     const Scenario s = defaultScenario();
-    const auto evals = timesUs(quick ? 2000 : 20000, [&](int) {
-        g_sink = evaluate(s).layer.tComms;
-    });
+    const auto evals =
+        timesUs(quick ? 2000 : 20000, [&](int) { g_sink = evaluate(s).layer.tComms; });
     print("core.evaluate_us", percentile(evals, 0.5), "us");
 
     const std::vector<double> batches = logSpace(10, 1e8, 512);
-    const auto sweeps = timesUs(quick ? 50 : 500, [&](int) {
-        g_sink = sweepBatch(s, batches).best.comms.back();
-    });
+    const auto sweeps =
+        timesUs(quick ? 50 : 500, [&](int) { g_sink = sweepBatch(s, batches).best.comms.back(); });
     print("core.sweep_ms", percentile(sweeps, 0.5) / 1000, "ms");
 }
 
@@ -102,7 +100,7 @@ double processMs(const QString& program, const QStringList& args, int runs,
 
 // Sees the first paint of the widget it watches.
 class PaintWatcher : public QObject {
-public:
+  public:
     bool painted = false;
     bool eventFilter(QObject* watched, QEvent* event) override {
         painted = painted || event->type() == QEvent::Paint;
@@ -133,7 +131,8 @@ void benchProcesses(const QString& binary, bool quick) {
         return;
     out.write(saveScenario(defaultScenario()).c_str());
     out.close();
-    print("cli.report_ms", processMs(binary, {QStringLiteral("report"), file}, quick ? 5 : 30), "ms");
+    print("cli.report_ms", processMs(binary, {QStringLiteral("report"), file}, quick ? 5 : 30),
+          "ms");
 
     // Start-up = a process that loads Qt and answers (--version) + the window built and painted
     // once in this process: the app carries no quit-after-paint hook for the benchmark.
@@ -145,9 +144,10 @@ void benchProcesses(const QString& binary, bool quick) {
 
     // Export of the roofline alone at 1600x800, against a matplotlib script of the same figure
     // when SHARDSCOPE_BENCH_MATPLOTLIB_SCRIPT names one.
-    const QStringList exportArgs{QStringLiteral("export"), file, QStringLiteral("--out"), dir.path(),
+    const QStringList exportArgs{QStringLiteral("export"),   file,
+                                 QStringLiteral("--out"),    dir.path(),
                                  QStringLiteral("--figure"), QStringLiteral("roofline"),
-                                 QStringLiteral("--size"), QStringLiteral("1600x800")};
+                                 QStringLiteral("--size"),   QStringLiteral("1600x800")};
     const double ours = processMs(binary, exportArgs, quick ? 3 : 10);
     print("export.roofline_ms", ours, "ms");
     const QString script = qEnvironmentVariable("SHARDSCOPE_BENCH_MATPLOTLIB_SCRIPT");
@@ -155,8 +155,9 @@ void benchProcesses(const QString& binary, bool quick) {
         QProcessEnvironment inDir = QProcessEnvironment::systemEnvironment();
         QProcess probe;
         // Debian's python3 (python3-matplotlib), not whichever python3 comes first on PATH.
-        const QString python = QFile::exists(QStringLiteral("/usr/bin/python3")) ? QStringLiteral("/usr/bin/python3")
-                                                                                : QStringLiteral("python3");
+        const QString python = QFile::exists(QStringLiteral("/usr/bin/python3"))
+                                   ? QStringLiteral("/usr/bin/python3")
+                                   : QStringLiteral("python3");
         probe.start(python, {QStringLiteral("-c"), QStringLiteral("import matplotlib")});
         if (probe.waitForFinished(30000) && probe.exitCode() == 0) {
             QDir::setCurrent(dir.path());
@@ -207,15 +208,18 @@ void benchSliders(bool quick) {
             const auto t2 = Clock::now();
             QCoreApplication::sendPostedEvents(); // the update requests: every dirty widget paints
             QApplication::processEvents();
-            steps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+            steps.push_back(
+                std::chrono::duration<double, std::milli>(Clock::now() - start).count());
             if (getenv("BENCH_DEBUG"))
-                std::fprintf(stderr, "%s set %.2f events %.2f paint %.2f\n", slider->metaObject()->className(),
+                std::fprintf(stderr, "%s set %.2f events %.2f paint %.2f\n",
+                             slider->metaObject()->className(),
                              std::chrono::duration<double, std::milli>(t1 - start).count(),
                              std::chrono::duration<double, std::milli>(t2 - t1).count(),
                              std::chrono::duration<double, std::milli>(Clock::now() - t2).count());
         }
         const std::vector<double> mine(steps.begin() + long(first), steps.end());
-        print(qPrintable(QStringLiteral("ui.slider_step_p99_ms.%1").arg(QLatin1String(name))), percentile(mine, 0.99), "ms");
+        print(qPrintable(QStringLiteral("ui.slider_step_p99_ms.%1").arg(QLatin1String(name))),
+              percentile(mine, 0.99), "ms");
     }
     print("ui.slider_step_p50_ms", percentile(steps, 0.5), "ms");
     print("ui.slider_step_p99_ms", percentile(steps, 0.99), "ms");

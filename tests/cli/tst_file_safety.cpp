@@ -27,11 +27,11 @@ QString dataFile(const char* name) {
 }
 
 struct Options {
-    QString stdoutFile;                  // instead of a pipe
-    QStringList removeEnv;               // variables the child does not get
-    QList<QPair<QString, QString>> env;  // variables set for the child
+    QString stdoutFile;                 // instead of a pipe
+    QStringList removeEnv;              // variables the child does not get
+    QList<QPair<QString, QString>> env; // variables set for the child
     int timeoutMs = 60000;
-    QString shellPrefix;                 // sh commands run before exec'ing the binary
+    QString shellPrefix; // sh commands run before exec'ing the binary
 };
 
 Run run(const QStringList& arguments, const Options& options = {}) {
@@ -52,7 +52,8 @@ Run run(const QStringList& arguments, const Options& options = {}) {
     } else {
         const QString script = options.shellPrefix + QStringLiteral("; exec \"$0\" \"$@\"");
         process.start(QStringLiteral("/bin/sh"),
-                      QStringList{QStringLiteral("-c"), script, QStringLiteral(SHARDSCOPE_BINARY)} + arguments);
+                      QStringList{QStringLiteral("-c"), script, QStringLiteral(SHARDSCOPE_BINARY)} +
+                          arguments);
     }
     Run r;
     if (!process.waitForStarted(10000) || !process.waitForFinished(options.timeoutMs)) {
@@ -83,8 +84,11 @@ QString oneLineProblem(const QByteArray& err) {
         return QStringLiteral("not one line: ") + QString::fromUtf8(err);
     for (int i = 0; i + 1 < err.size(); ++i) {
         const auto c = static_cast<unsigned char>(err[i]);
-        if (c < 0x20 || c == 0x7f || (c == 0xc2 && i + 2 < err.size() && (static_cast<unsigned char>(err[i + 1]) & 0xe0) == 0x80))
-            return QStringLiteral("control byte %1 at %2: ").arg(c).arg(i) + QString::fromUtf8(err.toPercentEncoding(" /:\"'.,"));
+        if (c < 0x20 || c == 0x7f ||
+            (c == 0xc2 && i + 2 < err.size() &&
+             (static_cast<unsigned char>(err[i + 1]) & 0xe0) == 0x80))
+            return QStringLiteral("control byte %1 at %2: ").arg(c).arg(i) +
+                   QString::fromUtf8(err.toPercentEncoding(" /:\"'.,"));
     }
     return {};
 }
@@ -119,15 +123,16 @@ void TestFileSafety::failedExportKeepsOldFile() {
     QVERIFY(writeAll(old, kOldFile));
     Options o;
     o.shellPrefix = QStringLiteral("ulimit -f 16; trap '' XFSZ");
-    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir.path(),
-                       QStringLiteral("--figure"), QStringLiteral("ratio")},
+    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
+                       dir.path(), QStringLiteral("--figure"), QStringLiteral("ratio")},
                       o);
     QVERIFY(r.finished);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.startsWith(old.toUtf8() + ": cannot write the file: "), r.err.constData());
     QCOMPARE(readAll(old), kOldFile);
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("ratio.png")});
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("ratio.png")});
 }
 
 void TestFileSafety::fullDiskKeepsOldFile() {
@@ -148,8 +153,8 @@ void TestFileSafety::fullDiskKeepsOldFile() {
     }
     filler.close();
     QVERIFY(filler.resize(filler.size() - 8192));
-    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir.path(),
-                       QStringLiteral("--figure"), QStringLiteral("ratio")});
+    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
+                       dir.path(), QStringLiteral("--figure"), QStringLiteral("ratio")});
     QVERIFY(r.finished);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -184,8 +189,8 @@ void TestFileSafety::exportRefusesSymlink() {
     QVERIFY(QDir().mkpath(out));
     const QString link = out + QStringLiteral("/ratio.png");
     QVERIFY(QFile::link(victim, link));
-    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), out,
-                       QStringLiteral("--figure"), QStringLiteral("ratio")});
+    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
+                       out, QStringLiteral("--figure"), QStringLiteral("ratio")});
     QVERIFY(r.finished);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -201,8 +206,10 @@ void TestFileSafety::notRegularScenario_data() {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("reason");
     QTest::newRow("FIFO") << QStringLiteral("fifo") << QStringLiteral("a FIFO, not a regular file");
-    QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("a folder, not a scenario file");
-    QTest::newRow("device") << QStringLiteral("device") << QStringLiteral("a device, not a regular file");
+    QTest::newRow("folder") << QStringLiteral("folder")
+                            << QStringLiteral("a folder, not a scenario file");
+    QTest::newRow("device") << QStringLiteral("device")
+                            << QStringLiteral("a device, not a regular file");
 }
 
 void TestFileSafety::notRegularScenario() {
@@ -226,7 +233,8 @@ void TestFileSafety::notRegularScenario() {
         const Run r = run(args, o);
         QVERIFY2(r.finished, qPrintable(command + QStringLiteral(" did not finish")));
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(QString::fromUtf8(r.err), file + QStringLiteral(": ") + reason + QLatin1Char('\n'));
+        QCOMPARE(QString::fromUtf8(r.err),
+                 file + QStringLiteral(": ") + reason + QLatin1Char('\n'));
     }
 }
 
@@ -234,13 +242,16 @@ void TestFileSafety::controlCharactersEscaped_data() {
     QTest::addColumn<QString>("fileName");
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QByteArray>("expected"); // in stderr after the file name
-    QTest::newRow("OSC title in a value") << QStringLiteral("s.json")
-                                          << QByteArray(R"({"schema": 1, "hardware": "a\u001b]0;title\u0007"})")
-                                          << QByteArray(R"(/hardware: unknown preset "a\u001b]0;title\u0007")");
-    QTest::newRow("newline in a key") << QStringLiteral("s.json") << QByteArray(R"({"schema": 1, "x\ny": 1})")
-                                      << QByteArray(R"(/x\ny: unknown key)");
+    QTest::newRow("OSC title in a value")
+        << QStringLiteral("s.json")
+        << QByteArray(R"({"schema": 1, "hardware": "a\u001b]0;title\u0007"})")
+        << QByteArray(R"(/hardware: unknown preset "a\u001b]0;title\u0007")");
+    QTest::newRow("newline in a key")
+        << QStringLiteral("s.json") << QByteArray(R"({"schema": 1, "x\ny": 1})")
+        << QByteArray(R"(/x\ny: unknown key)");
     QTest::newRow("escape and newline in the file name")
-        << QStringLiteral("a\x1b[2J\nb.json") << QByteArray(R"({"schema": 1, "chips": 64, "fsdp": 16, "tp": 3})")
+        << QStringLiteral("a\x1b[2J\nb.json")
+        << QByteArray(R"({"schema": 1, "chips": 64, "fsdp": 16, "tp": 3})")
         << QByteArray("/tp: 3 does not divide chips 64");
 }
 
@@ -276,9 +287,11 @@ void TestFileSafety::deepNestingRefused() {
 
 void TestFileSafety::noRuntimeDirWarning_data() {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("report") << QStringList{QStringLiteral("report"), dataFile("bad_tp_does_not_divide.json")};
-    QTest::newRow("export") << QStringList{QStringLiteral("export"), dataFile("bad_tp_does_not_divide.json"),
-                                           QStringLiteral("--out"), QDir::temp().filePath(QStringLiteral("unused"))};
+    QTest::newRow("report") << QStringList{QStringLiteral("report"),
+                                           dataFile("bad_tp_does_not_divide.json")};
+    QTest::newRow("export") << QStringList{
+        QStringLiteral("export"), dataFile("bad_tp_does_not_divide.json"), QStringLiteral("--out"),
+        QDir::temp().filePath(QStringLiteral("unused"))};
 }
 
 void TestFileSafety::noRuntimeDirWarning() {
@@ -288,8 +301,8 @@ void TestFileSafety::noRuntimeDirWarning() {
     const Run r = run(arguments, o);
     QVERIFY(r.finished);
     QCOMPARE(r.exitCode, 1);
-    QCOMPARE(QString::fromUtf8(r.err),
-             dataFile("bad_tp_does_not_divide.json") + QStringLiteral(": /tp: 3 does not divide chips 64\n"));
+    QCOMPARE(QString::fromUtf8(r.err), dataFile("bad_tp_does_not_divide.json") +
+                                           QStringLiteral(": /tp: 3 does not divide chips 64\n"));
 }
 
 } // namespace shardscope

@@ -4,8 +4,8 @@
 #include <QDir>
 #include <QImage>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -469,15 +469,18 @@ void TestReportCli::exportFigures_data() {
     QTest::addColumn<QStringList>("files");
     QTest::addColumn<QSize>("size");
     QTest::newRow("all, default size")
-        << QStringList{} << QStringList{"compute-vs-comms.png", "ratio.png", "split-sweep.png", "roofline.png", "memory.png", "mesh.png"}
+        << QStringList{} << QStringList{"compute-vs-comms.png", "ratio.png",  "split-sweep.png",
+                                        "roofline.png",         "memory.png", "mesh.png"}
         << QSize(1920, 1080);
     QTest::newRow("one figure, 1280x720")
-        << QStringList{"--figure", "roofline", "--size", "1280x720"} << QStringList{"roofline.png"} << QSize(1280, 720);
+        << QStringList{"--figure", "roofline", "--size", "1280x720"} << QStringList{"roofline.png"}
+        << QSize(1280, 720);
     QTest::newRow("projector, scale 2")
-        << QStringList{"--figure", "ratio", "--size", "1000x600", "--scale", "2", "--projector"} << QStringList{"ratio.png"}
-        << QSize(1000, 600);
+        << QStringList{"--figure", "ratio", "--size", "1000x600", "--scale", "2", "--projector"}
+        << QStringList{"ratio.png"} << QSize(1000, 600);
     QTest::newRow("mesh steps") << QStringList{"--figure", "mesh-steps", "--size", "800x450"}
-                                << QStringList{"mesh-step-01.png", "mesh-step-02.png"} << QSize(800, 450);
+                                << QStringList{"mesh-step-01.png", "mesh-step-02.png"}
+                                << QSize(800, 450);
 }
 
 void TestReportCli::exportFigures() {
@@ -485,7 +488,9 @@ void TestReportCli::exportFigures() {
     QFETCH(QStringList, files);
     QFETCH(QSize, size);
     QTemporaryDir dir;
-    const Run r = run(QStringList{QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir.path()} + options);
+    const Run r = run(QStringList{QStringLiteral("export"), dataFile("default.json"),
+                                  QStringLiteral("--out"), dir.path()} +
+                      options);
     QVERIFY2(r.status == QProcess::NormalExit && r.exitCode == 0, r.err.constData());
     for (const QString& name : files) {
         const QImage image(QDir(dir.path()).filePath(name));
@@ -498,9 +503,11 @@ void TestReportCli::exportInRussianDiffers() {
     // --lang ru: the same figure, its words in Russian, so the pixels differ from English.
     QTemporaryDir en, ru;
     for (const auto& [lang, dir] : {std::pair{"en", &en}, std::pair{"ru", &ru}}) {
-        const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir->path(),
-                           QStringLiteral("--figure"), QStringLiteral("memory"), QStringLiteral("--size"),
-                           QStringLiteral("800x450"), QStringLiteral("--lang"), QString::fromLatin1(lang)});
+        const Run r =
+            run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
+                 dir->path(), QStringLiteral("--figure"), QStringLiteral("memory"),
+                 QStringLiteral("--size"), QStringLiteral("800x450"), QStringLiteral("--lang"),
+                 QString::fromLatin1(lang)});
         QVERIFY2(r.exitCode == 0, r.err.constData());
     }
     const QImage a(QDir(en.path()).filePath(QStringLiteral("memory.png")));

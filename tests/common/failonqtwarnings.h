@@ -12,7 +12,8 @@ inline QtMessageHandler& previousHandler() {
     return handler;
 }
 
-inline void failOnQtWarning(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+inline void failOnQtWarning(QtMsgType type, const QMessageLogContext& context,
+                            const QString& message) {
     if (previousHandler())
         previousHandler()(type, context, message); // testlib still prints it
     // The offscreen platform plugin says this of every top-level window it cannot size
@@ -24,6 +25,8 @@ inline void failOnQtWarning(QtMsgType type, const QMessageLogContext& context, c
                      context.file ? context.file : "(Qt)", context.line);
 }
 
-inline void failOnQtWarnings() { previousHandler() = qInstallMessageHandler(failOnQtWarning); }
+inline void failOnQtWarnings() {
+    previousHandler() = qInstallMessageHandler(failOnQtWarning);
+}
 
 } // namespace shardscope::testing

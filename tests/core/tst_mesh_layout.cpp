@@ -190,8 +190,8 @@ void TstMeshLayout::strategies2x2() {
 }
 
 void TstMeshLayout::groupsOfTheChineseNotes() {
-    // ch. 5 §FSDP+TP: one chip is in two groups: 8 cards as 4 data units x 2-way TP. Card 0 computes
-    // with card 1 (TP) and keeps its weight shard with cards 2, 4, 6 (one FSDP group).
+    // ch. 5 §FSDP+TP: one chip is in two groups: 8 cards as 4 data units x 2-way TP. Card 0
+    // computes with card 1 (TP) and keeps its weight shard with cards 2, 4, 6 (one FSDP group).
     const Scenario s = meshScenario({8}, 4, 2);
     const MeshLayout m = buildMeshLayout(s, meshSplit(s));
     QCOMPARE(m.fsdpGroupCount(), 2);

@@ -84,7 +84,7 @@ double splitsWithMoreTpThatEverComputeBound(const Scenario& base, long long tp) 
 
 class TestReference : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void reference_data();
     void reference();
     void meshDerivation_data();
@@ -113,8 +113,8 @@ void TestReference::reference_data() {
     row("01 ch5 FSDP alpha v5p 2550", bookR.derived.alpha, 2550, 1e-3);
     row("01 ch5 FSDP alpha/M_X three axes 850", *bookR.thresholds.dpMinBatchPerChip, 850, 1e-3);
     const Results pod = evaluate(scenario("tpu-v5p", "llama3-70b", 8960, 8960, 1, 4194304));
-    row("01 ch5 FSDP 850 x 8960 = 7.6 M tokens per pod",
-        *pod.thresholds.dpMinBatchPerChip * 8960, 7.6e6, 0.01);
+    row("01 ch5 FSDP 850 x 8960 = 7.6 M tokens per pod", *pod.thresholds.dpMinBatchPerChip * 8960,
+        7.6e6, 0.01);
 
     // 2. ch. 5 §DP: largest pure-DP model = HBM / 10 = 96e9 / 10 = 9.6e9 ("about 9 B").
     row("02 ch5 DP largest pure-DP model 96GB/10", bookR.memory.maxDpParams, 9.6e9, 1e-9);
@@ -124,8 +124,8 @@ void TestReference::reference_data() {
         47000, 0.005);
 
     // 4. ch. 5 §FSDP: LLaMA 3-70B, 16 M / (2550/3) = 18 823 chips; 6.3e24 FLOPs; ≈ 17 days at 50 %.
-    row("04 ch5 FSDP LLaMA3-70B 16M batch chips", 16e6 / *bookR.thresholds.dpMinBatchPerChip,
-        18823, 1e-4);
+    row("04 ch5 FSDP LLaMA3-70B 16M batch chips", 16e6 / *bookR.thresholds.dpMinBatchPerChip, 18823,
+        1e-4);
     Scenario llama16 = scenario("tpu-v5p", "llama3-70b", 18823, 18823, 1, 16e6);
     llama16.mfu = 0.5;
     const Results llama16R = evaluate(llama16);
@@ -136,17 +136,20 @@ void TestReference::reference_data() {
 
     // 5. ch. 5 §TP: Y < M_Y·F/α. LLaMA 3-70B (F 28 672): 11.2 -> 8-way fine, 16-way comms-bound.
     const Results llamaTp8 = evaluate(scenario("tpu-v5p", "llama3-70b", 4096, 512, 8, 4194304));
-    row("05 ch5 TP LLaMA3-70B TP limit F/2550", *llamaTp8.thresholds.tpMaxWays, 28672.0 / 2550, 1e-6);
+    row("05 ch5 TP LLaMA3-70B TP limit F/2550", *llamaTp8.thresholds.tpMaxWays, 28672.0 / 2550,
+        1e-6);
     row("05 ch5 TP LLaMA3-70B 8-way compute-bound", llamaTp8.layer.computeBound, 1, 0);
     const Results llamaTp16 = evaluate(scenario("tpu-v5p", "llama3-70b", 4096, 256, 16, 4194304));
     row("05 ch5 TP LLaMA3-70B 16-way comms-bound", hasWarning(llamaTp16, "tp_comms_bound"), 1, 0);
     // Gemma 7B: the book's F ≈ 50 000 (the paper's 49 152) -> comms-bound from ≈ 19-way.
-    const Results gemma = evaluate(withF(scenario("tpu-v5p", "gemma-7b", 4096, 512, 8, 4194304), 49152));
+    const Results gemma =
+        evaluate(withF(scenario("tpu-v5p", "gemma-7b", 4096, 512, 8, 4194304), 49152));
     row("05 ch5 TP Gemma7B TP limit ~19-way", *gemma.thresholds.tpMaxWays, 19, 0.05);
 
     // 6. ch. 5 §FSDP+TP: N = 64 (4x4x4), B ≈ 48k = 49 152, F = 32 768, M_X/M_Y = 2:
     //    X_opt = sqrt(1.5 · 2 · 64) ≈ 13.9 -> X = 16, Y = 4.
-    Scenario n64 = withAxes(withF(scenario("tpu-v5p", "book-figure", 64, 16, 4, 49152), 32768), 2, 1);
+    Scenario n64 =
+        withAxes(withF(scenario("tpu-v5p", "book-figure", 64, 16, 4, 49152), 32768), 2, 1);
     n64.mesh = {4, 4, 4};
     n64.meshGiven = true;
     const Results n64R = evaluate(n64);
@@ -172,7 +175,8 @@ void TestReference::reference_data() {
     row("08 ch5 figure best split TP 8", double(crossTp), 8, 0);
     row("08 ch5 figure closed form 4096·2550²/(2·8192·4)",
         4096 * *evaluate(two).thresholds.mixedMinBatchPerChip, 4e5, 0.02);
-    row("08 ch5 figure more TP never compute-bound", splitsWithMoreTpThatEverComputeBound(book, 8), 0, 0);
+    row("08 ch5 figure more TP never compute-bound", splitsWithMoreTpThatEverComputeBound(book, 8),
+        0, 0);
 
     // 9. ch. 5 §Pods: C / W_dcn = 4.59e14 / 6.25e9 = 73 440.
     row("09 ch5 pods C/W_dcn 73440", bookR.thresholds.dcnMinBatchPerPod, 73440, 1e-9);
@@ -192,7 +196,8 @@ void TestReference::reference_data() {
     // 44.3 days at the book's P = 70e9; the exact count (70.55e9) adds 0.8 %.
     row("10 ch6 44 days on 8960 chips at 40%", llamaR.training.days, 44, 0.02);
 
-    // 11. ch. 6: 4 M (= 4e6, docs/model.md#disagree-4m) batch, 2 checkpoints per layer, book's 10 B/param.
+    // 11. ch. 6: 4 M (= 4e6, docs/model.md#disagree-4m) batch, 2 checkpoints per layer, book's 10
+    // B/param.
     Scenario mem = llama;
     mem.batchTokens = 4e6;
     const Results memR = evaluate(mem);
@@ -205,7 +210,8 @@ void TestReference::reference_data() {
     mem.recipe = *memoryRecipe("notes-18");
     const Results mem18 = evaluate(mem);
     row("11 ch6 18 B/param state 1.26 TB",
-        mem18.memory.budget.paramsBytes + mem18.memory.budget.gradBytes + mem18.memory.budget.optimizerBytes,
+        mem18.memory.budget.paramsBytes + mem18.memory.budget.gradBytes +
+            mem18.memory.budget.optimizerBytes,
         1.26e12, 0.01);
 
     // 12. ch. 6: 8960 chips, 4 M = 1024 x 4096 tokens.
@@ -220,21 +226,28 @@ void TestReference::reference_data() {
     row("12 ch6 best split TP 4", double(mixed12.fsdpTp.split.y), 4, 0);
 
     // 13. docs/model.md#x-opt and #sequences: t* = sqrt(F·N/B), N = 8192, F = 28 672, S = 4096.
-    Scenario notes = withAxes(scenario("tpu-v5p", "llama3-70b", 8192, 1024, 8, 1024 * 4096.0), 1, 1);
-    row("13 model.md#sequences 1024 sequences t* 7.48", *evaluate(notes).thresholds.yOpt, 7.48, 0.001);
+    Scenario notes =
+        withAxes(scenario("tpu-v5p", "llama3-70b", 8192, 1024, 8, 1024 * 4096.0), 1, 1);
+    row("13 model.md#sequences 1024 sequences t* 7.48", *evaluate(notes).thresholds.yOpt, 7.48,
+        0.001);
     notes.batchTokens = 256 * 4096.0;
     const Results notes256 = evaluate(notes);
     row("13 model.md#sequences 256 sequences t* 14.97", *notes256.thresholds.yOpt, 14.97, 0.001);
-    row("13 model.md#sequences 256 sequences need TP >= 32", notes256.thresholds.tpMinForSequences, 32, 0);
+    row("13 model.md#sequences 256 sequences need TP >= 32", notes256.thresholds.tpMinForSequences,
+        32, 0);
 
     // 14. ch. 5 §Pipelining (docs/model.md#pipeline): bubble (p-1)/(K+p-1); (K+p-1)(C/K + δ).
-    row("14 ch5 pipelining 4 stages 8 microbatches bubble 3/11", Pipeline{4, 8}.bubbleFraction(), 3.0 / 11, 1e-9);
+    row("14 ch5 pipelining 4 stages 8 microbatches bubble 3/11", Pipeline{4, 8}.bubbleFraction(),
+        3.0 / 11, 1e-9);
     Scenario piped = book;
     piped.fsdp = 128;
     piped.pp = 4;
-    row("14 ch5 pipelining bubble through evaluate", evaluate(piped).pipeline.bubbleFraction, 3.0 / 11, 1e-9);
-    row("14 ch5 pipelining p=3 C=8ms δ=0.5ms K=4 15 ms", Pipeline{3, 4}.seconds(8e-3, 0.5e-3), 15e-3, 1e-9);
-    row("14 ch5 pipelining p=3 C=8ms δ=0.5ms K=16 18 ms", Pipeline{3, 16}.seconds(8e-3, 0.5e-3), 18e-3, 1e-9);
+    row("14 ch5 pipelining bubble through evaluate", evaluate(piped).pipeline.bubbleFraction,
+        3.0 / 11, 1e-9);
+    row("14 ch5 pipelining p=3 C=8ms δ=0.5ms K=4 15 ms", Pipeline{3, 4}.seconds(8e-3, 0.5e-3),
+        15e-3, 1e-9);
+    row("14 ch5 pipelining p=3 C=8ms δ=0.5ms K=16 18 ms", Pipeline{3, 16}.seconds(8e-3, 0.5e-3),
+        18e-3, 1e-9);
 
     // 15. docs/model.md#gather-buffers: 4 layers x 2 GB on 2 cards: 4 GB sharded, 5 GB one layer
     //     gathered, 6 GB prefetching.
@@ -244,12 +257,16 @@ void TestReference::reference_data() {
     fsdpMem.recipe = MemoryRecipe{"custom", 2, 0, 0};
     fsdpMem.zeroStage = 3;
     fsdpMem.dataWays = 2;
-    row("15 model.md#gather-buffers all sharded 4 GB", memoryBudget(fsdpMem).perChip.params, 4e9, 1e-9);
-    row("15 model.md#gather-buffers one layer gathered 5 GB", memoryBudget(fsdpMem).perChip.total(), 5e9, 1e-9);
+    row("15 model.md#gather-buffers all sharded 4 GB", memoryBudget(fsdpMem).perChip.params, 4e9,
+        1e-9);
+    row("15 model.md#gather-buffers one layer gathered 5 GB", memoryBudget(fsdpMem).perChip.total(),
+        5e9, 1e-9);
     fsdpMem.prefetch = true;
-    row("15 model.md#gather-buffers with prefetch 6 GB", memoryBudget(fsdpMem).perChip.total(), 6e9, 1e-9);
+    row("15 model.md#gather-buffers with prefetch 6 GB", memoryBudget(fsdpMem).perChip.total(), 6e9,
+        1e-9);
 
-    // 16. docs/model.md#zero: 7B at 16 B/param: DDP 112 GB; on 4 GPUs ZeRO-1 49, ZeRO-2 38.5, ZeRO-3 28 GB.
+    // 16. docs/model.md#zero: 7B at 16 B/param: DDP 112 GB; on 4 GPUs ZeRO-1 49, ZeRO-2 38.5,
+    // ZeRO-3 28 GB.
     auto zero = [](int stage, long long gpus) {
         MemoryInputs in;
         in.params = 7e9;
@@ -264,7 +281,8 @@ void TestReference::reference_data() {
     row("16 model.md#zero 7B ZeRO-2 38.5 GB", zero(2, 4), 38.5e9, 1e-9);
     row("16 model.md#zero 7B ZeRO-3 28 GB", zero(3, 4), 28e9, 1e-9);
 
-    // 17. docs/model.md#finite-group: FSDP 7B (14 GB bf16) on 8 H100 (450 GB/s one way), (p-1)/p of the array.
+    // 17. docs/model.md#finite-group: FSDP 7B (14 GB bf16) on 8 H100 (450 GB/s one way), (p-1)/p of
+    // the array.
     const Hardware h100 = findHardwarePreset("h100-nvlink")->value;
     const double node = collectiveSeconds(14e9, 8, 1, h100.iciBw, true);
     row("17 model.md#finite-group 7/8·14 GB at 450 GB/s 27 ms", node, 27e-3, 0.01);
@@ -283,9 +301,11 @@ void TestReference::reference_data() {
     const Results v5eR = evaluate(scenario("tpu-v5e", "llama3-8b", 256, 256, 1, 1e6));
     row("18 ch1 v5e critical batch 240", v5eR.roofline.criticalBatchHbm, 240, 0.015);
 
-    // 19. ch. 5 §DP, the PCIe note: 4 x RTX 4080 over PCIe, C/W ≈ 97.5e12 / 1e10 ≈ 9750; 3900 at 40 % MFU.
+    // 19. ch. 5 §DP, the PCIe note: 4 x RTX 4080 over PCIe, C/W ≈ 97.5e12 / 1e10 ≈ 9750; 3900 at 40
+    // % MFU.
     const Results rtx = evaluate(scenario("rtx4080-pcie", "llama3-8b", 4, 4, 1, 65536));
-    row("19 ch5 DP RTX4080 PCIe 9750 tokens per card", *rtx.thresholds.dpMinBatchPerChip, 9750, 1e-3);
+    row("19 ch5 DP RTX4080 PCIe 9750 tokens per card", *rtx.thresholds.dpMinBatchPerChip, 9750,
+        1e-3);
     row("19 ch5 DP RTX4080 at 40% MFU 3900", *rtx.thresholds.dpMinBatchPerChip * 0.4, 3900, 1e-3);
 }
 
@@ -306,9 +326,12 @@ void TestReference::meshDerivation_data() {
     QTest::addColumn<QList<long long>>("physical");
     QTest::addColumn<QList<long long>>("expected");
     // ch. 5 §Pods: the v5p superpod of 8960 chips is 16 x 20 x 28; ch. 5 §FSDP+TP: 4 x 4 x 4.
-    QTest::newRow("ch5 pods v5p superpod 8960") << 8960LL << QList<long long>{16, 16, 16} << QList<long long>{16, 20, 28};
-    QTest::newRow("ch5 FSDP+TP 64 chips 4x4x4") << 64LL << QList<long long>{16, 16, 16} << QList<long long>{4, 4, 4};
-    QTest::newRow("full cube unchanged") << 4096LL << QList<long long>{16, 16, 16} << QList<long long>{16, 16, 16};
+    QTest::newRow("ch5 pods v5p superpod 8960")
+        << 8960LL << QList<long long>{16, 16, 16} << QList<long long>{16, 20, 28};
+    QTest::newRow("ch5 FSDP+TP 64 chips 4x4x4")
+        << 64LL << QList<long long>{16, 16, 16} << QList<long long>{4, 4, 4};
+    QTest::newRow("full cube unchanged")
+        << 4096LL << QList<long long>{16, 16, 16} << QList<long long>{16, 16, 16};
     QTest::newRow("one GPU node axis") << 64LL << QList<long long>{8} << QList<long long>{64};
     QTest::newRow("prime count") << 7LL << QList<long long>{16, 16} << QList<long long>{1, 7};
 }
@@ -354,7 +377,9 @@ void TestReference::axesMatchLog16() {
     for (long long y = 1; y <= 4096; y *= 2) {
         const long long x = 4096 / y;
         const AxisSpan span = mapLogicalAxes(cube, x, y);
-        auto log16 = [](long long n) { return n == 1 ? 0 : int(std::ceil(std::log2(double(n)) / 4 - 1e-12)); };
+        auto log16 = [](long long n) {
+            return n == 1 ? 0 : int(std::ceil(std::log2(double(n)) / 4 - 1e-12));
+        };
         QCOMPARE(span.tp, log16(y));
         QCOMPARE(span.fsdp, log16(x));
         QVERIFY(span.fits);
@@ -396,7 +421,8 @@ void TestReference::ratioCurveMeetsThePanelsXOpt() {
     QCOMPARE(sweep.ratioOptimal.size(), size_t(1));
     QVERIFY(qFuzzyCompare(sweep.ratioOptimal[0], *r.thresholds.ratioAtXOpt));
     const double chips = double(s.chips / s.pp) * double(s.pods);
-    QVERIFY(qFuzzyCompare(sweep.optimalComputeBoundFrom, chips * *r.thresholds.mixedMinBatchPerChip));
+    QVERIFY(
+        qFuzzyCompare(sweep.optimalComputeBoundFrom, chips * *r.thresholds.mixedMinBatchPerChip));
 }
 
 void TestReference::dcnCurveAcrossPods() {

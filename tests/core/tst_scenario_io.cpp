@@ -49,7 +49,9 @@ void operator delete(void* p) noexcept {
     std::free(block);
 }
 
-void operator delete(void* p, size_t) noexcept { operator delete(p); }
+void operator delete(void* p, size_t) noexcept {
+    operator delete(p);
+}
 
 namespace shardscope {
 
@@ -172,7 +174,8 @@ void TestScenarioIo::equivalentToDefault() {
 }
 
 void TestScenarioIo::defaultValues() {
-    // docs/scenario-format.md: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M tokens.
+    // docs/scenario-format.md: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M
+    // tokens.
     const Scenario s = parseScenario(R"({"schema":1})");
     QCOMPARE(s.hardwarePreset, std::string("tpu-v5p"));
     QCOMPARE(s.hardware.flops, 4.59e14);
@@ -742,8 +745,10 @@ void TestScenarioIo::deepNestingDoesNotCrash() {
             parseScenario(input);
             QFAIL("accepted");
         } catch (const ScenarioError& e) {
-            QVERIFY2(QString::fromStdString(e.path()).startsWith(QStringLiteral("/chips/")), e.what());
-            QCOMPARE(QString::fromStdString(e.reason()), QStringLiteral("nested deeper than 32 levels"));
+            QVERIFY2(QString::fromStdString(e.path()).startsWith(QStringLiteral("/chips/")),
+                     e.what());
+            QCOMPARE(QString::fromStdString(e.reason()),
+                     QStringLiteral("nested deeper than 32 levels"));
         }
     }
 }
@@ -814,14 +819,18 @@ void TestScenarioIo::badFiles() {
 void TestScenarioIo::duplicateKeys_data() {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("message");
-    QTest::newRow("top level") << R"({"schema": 1, "chips": 64, "chips": 64})" << "/chips: given twice";
-    QTest::newRow("schema twice") << R"({"schema": 1, "schema": 1})" << "/schema: given twice";
-    QTest::newRow("in an object") << R"({"schema": 1, "memory": {"zero_stage": 1, "zero_stage": 2}})"
-                                  << "/memory/zero_stage: given twice";
+    QTest::newRow("top level") << R"({"schema": 1, "chips": 64, "chips": 64})"
+                               << "/chips: given twice";
+    QTest::newRow("schema twice") << R"({"schema": 1, "schema": 1})"
+                                  << "/schema: given twice";
+    QTest::newRow("in an object")
+        << R"({"schema": 1, "memory": {"zero_stage": 1, "zero_stage": 2}})"
+        << "/memory/zero_stage: given twice";
     QTest::newRow("in a hardware object")
         << R"({"schema": 1, "hardware": {"base": "tpu-v5p", "flops": 1e15, "flops": 2e15}})"
         << "/hardware/flops: given twice";
-    QTest::newRow("unknown key twice") << R"({"schema": 1, "typo": 1, "typo": 2})" << "/typo: given twice";
+    QTest::newRow("unknown key twice") << R"({"schema": 1, "typo": 1, "typo": 2})"
+                                       << "/typo: given twice";
 }
 
 void TestScenarioIo::duplicateKeys() {
@@ -866,30 +875,37 @@ void TestScenarioIo::tooManyValues() {
         QFAIL("accepted");
     } catch (const ScenarioError& e) {
         QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/mesh"));
-        QVERIFY2(QString::fromStdString(e.reason()).startsWith(QStringLiteral("more than 100000 values")), e.what());
+        QVERIFY2(QString::fromStdString(e.reason())
+                     .startsWith(QStringLiteral("more than 100000 values")),
+                 e.what());
     }
 }
 
 void TestScenarioIo::tinyBytesPerParameter() {
     // 1e-320 is a valid double, but HBM / 1e-320 bytes overflows to infinity (max_dp_params).
     for (const char* field : {"param", "grad", "optimizer"}) {
-        std::string input = R"({"schema": 1, "memory": {"recipe": {"param": 2, "grad": 2, "optimizer": 2}}})";
-        input.replace(input.find(std::string("\"") + field + "\": 2") + std::strlen(field) + 4, 1, "1e-320");
+        std::string input =
+            R"({"schema": 1, "memory": {"recipe": {"param": 2, "grad": 2, "optimizer": 2}}})";
+        input.replace(input.find(std::string("\"") + field + "\": 2") + std::strlen(field) + 4, 1,
+                      "1e-320");
         try {
             parseScenario(input);
             QFAIL(input.c_str());
         } catch (const ScenarioError& e) {
-            QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/") + QLatin1String(field));
+            QCOMPARE(QString::fromStdString(e.path()),
+                     QStringLiteral("/memory/recipe/") + QLatin1String(field));
         }
     }
     // Alone, the tiny count made max_dp_params infinite: a null in the report, not an input error.
     try {
-        parseScenario(R"({"schema": 1, "memory": {"recipe": {"param": 1e-320, "grad": 0, "optimizer": 0}}})");
+        parseScenario(
+            R"({"schema": 1, "memory": {"recipe": {"param": 1e-320, "grad": 0, "optimizer": 0}}})");
         QFAIL("accepted");
     } catch (const ScenarioError& e) {
         QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/param"));
-        QVERIFY2(QString::fromStdString(e.reason()).endsWith(
-                     QStringLiteral(" is too small (0, or at least 0.001 bytes per parameter)")),
+        QVERIFY2(QString::fromStdString(e.reason())
+                     .endsWith(QStringLiteral(
+                         " is too small (0, or at least 0.001 bytes per parameter)")),
                  e.what());
     }
 }
@@ -900,9 +916,10 @@ void TestScenarioIo::controlCharactersEscaped_data() {
     QTest::newRow("escape in a preset name")
         << QByteArray(R"({"schema": 1, "hardware": "a\u001b]0;title\u0007"})")
         << QStringLiteral(R"(/hardware: unknown preset "a\u001b]0;title\u0007")");
-    QTest::newRow("newline in a key") << QByteArray(R"({"schema": 1, "a\nb": 1})")
-                                      << QStringLiteral(R"(/a\nb: unknown key)");
-    QTest::newRow("C1 CSI in a key") << QByteArray("{\"schema\": 1, \"x\xc2\x9b" "2J\": 1}")
+    QTest::newRow("newline in a key")
+        << QByteArray(R"({"schema": 1, "a\nb": 1})") << QStringLiteral(R"(/a\nb: unknown key)");
+    QTest::newRow("C1 CSI in a key") << QByteArray("{\"schema\": 1, \"x\xc2\x9b"
+                                                   "2J\": 1}")
                                      << QStringLiteral(R"(/x\u009b2J: unknown key)");
     QTest::newRow("tab and DEL") << QByteArray(R"({"schema": 1, "model": "\t\u007f"})")
                                  << QStringLiteral(R"(/model: unknown preset "\t\u007f")");
@@ -917,7 +934,8 @@ void TestScenarioIo::controlCharactersEscaped() {
     } catch (const ScenarioError& e) {
         QCOMPARE(QString::fromStdString(e.what()), expected);
     }
-    QCOMPARE(QString::fromStdString(escapeControls("plain Ω\x1b\n")), QStringLiteral(R"(plain Ω\u001b\n)"));
+    QCOMPARE(QString::fromStdString(escapeControls("plain Ω\x1b\n")),
+             QStringLiteral(R"(plain Ω\u001b\n)"));
 }
 
 void TestScenarioIo::notRegularFilesRefused() {

@@ -26,7 +26,7 @@ using namespace shardscope;
 
 class TestBoard : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void init() { QSettings().clear(); }
     void defaultIsTabs();
@@ -40,7 +40,7 @@ private slots:
     void doubleClickResetsAxes();
     void dcnCurvesWithPods();
 
-private:
+  private:
     static std::unique_ptr<MainWindow> openWindow(QSize size = {1920, 1080});
 };
 
@@ -122,7 +122,8 @@ void TestBoard::viewMenuShortcuts() {
     const auto window = openWindow();
     QVERIFY(window);
     QSet<QKeySequence> seen;
-    for (const QList<QAction*>& actions : {window->board()->arrangementActions(), window->board()->presetActions()})
+    for (const QList<QAction*>& actions :
+         {window->board()->arrangementActions(), window->board()->presetActions()})
         for (QAction* a : actions) {
             QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->text()));
             QVERIFY(!seen.contains(a->shortcut()));
@@ -145,9 +146,11 @@ void TestBoard::stripNumbersEqualThePanel() {
     for (int split : {12, 9, 4}) {
         window->controls()->splitSlider()->setValue(split);
         const Results& r = window->document()->results();
-        const QString math = format::seconds(r.layer.tMath), comms = format::seconds(r.layer.tComms);
+        const QString math = format::seconds(r.layer.tMath),
+                      comms = format::seconds(r.layer.tComms);
         QVERIFY2(strip->mathLabel()->text().contains(math), qPrintable(strip->mathLabel()->text()));
-        QVERIFY2(strip->commsLabel()->text().contains(comms), qPrintable(strip->commsLabel()->text()));
+        QVERIFY2(strip->commsLabel()->text().contains(comms),
+                 qPrintable(strip->commsLabel()->text()));
         // The explanation panel shows the same two numbers, and the same verdict.
         QTRY_VERIFY(window->explanation()->toPlainText().contains(math));
         QTRY_VERIFY(window->explanation()->toPlainText().contains(comms));
@@ -232,8 +235,10 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     QVERIFY2(text.contains(figure.graph(0)->name()), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("FSDP 512 × TP 8")));
     // Forward T_math = 4·B·D·F/(N·C) at the nearest sweep point to B = 1e6; the read-out
-    // is within a sweep step (113 points over 7 decades, ≈ 15 %) of 4·1e6·8192·32768/(4096·4.59e14) ≈ 0.57 ms.
-    QVERIFY2(text.contains(QStringLiteral("µs")) || text.contains(QStringLiteral("ms")), qPrintable(text));
+    // is within a sweep step (113 points over 7 decades, ≈ 15 %) of 4·1e6·8192·32768/(4096·4.59e14)
+    // ≈ 0.57 ms.
+    QVERIFY2(text.contains(QStringLiteral("µs")) || text.contains(QStringLiteral("ms")),
+             qPrintable(text));
     figure.setCurveHidden(figure.graph(0), true);
     figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
     QVERIFY(!figure.readoutText().contains(figure.graph(0)->name() + QStringLiteral(":")));
@@ -252,8 +257,8 @@ void TestBoard::doubleClickResetsAxes() {
     figure.replot();
     const QCPRange home = figure.xAxis->range();
     const QPoint centre = figure.axisRect()->rect().center();
-    QWheelEvent wheel(centre, figure.mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier,
-                      Qt::NoScrollPhase, false);
+    QWheelEvent wheel(centre, figure.mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(&figure, &wheel);
     QVERIFY(figure.xAxis->range().size() < home.size());
     // New data keeps the user's zoom...
@@ -276,7 +281,8 @@ void TestBoard::dcnCurvesWithPods() {
         f->setData(s, evaluate(s));
         f->refresh();
     }
-    QVERIFY(!perLayer.dcnCurve()->visible() && !perLayer.legend->hasItemWithPlottable(perLayer.dcnCurve()));
+    QVERIFY(!perLayer.dcnCurve()->visible() &&
+            !perLayer.legend->hasItemWithPlottable(perLayer.dcnCurve()));
     QVERIFY(!ratio.dcnCurve()->visible());
     s.pods = 2;
     for (Figure* f : {static_cast<Figure*>(&perLayer), static_cast<Figure*>(&ratio)}) {
@@ -284,14 +290,17 @@ void TestBoard::dcnCurvesWithPods() {
         f->refresh();
     }
     QVERIFY(perLayer.dcnCurve()->visible());
-    for (auto it = perLayer.dcnCurve()->data()->constBegin(); it != perLayer.dcnCurve()->data()->constEnd(); ++it)
+    for (auto it = perLayer.dcnCurve()->data()->constBegin();
+         it != perLayer.dcnCurve()->data()->constEnd(); ++it)
         QVERIFY(std::fabs(it->value - 8.388608e-5) < 1e-12);
     QCOMPARE(perLayer.dcnThreshold()->dataCount(), 2);
     QVERIFY(std::fabs(perLayer.dcnThreshold()->data()->constBegin()->key - 146880) < 1e-6);
     // The ratio is backward T_math over that time: ∝ B, 1 at 146 880, so B / 146 880 everywhere.
     QVERIFY(ratio.dcnCurve()->visible());
-    for (auto it = ratio.dcnCurve()->data()->constBegin(); it != ratio.dcnCurve()->data()->constEnd(); ++it)
-        QVERIFY2(std::fabs(it->value / (it->key / 146880) - 1) < 1e-9, qPrintable(QString::number(it->key)));
+    for (auto it = ratio.dcnCurve()->data()->constBegin();
+         it != ratio.dcnCurve()->data()->constEnd(); ++it)
+        QVERIFY2(std::fabs(it->value / (it->key / 146880) - 1) < 1e-9,
+                 qPrintable(QString::number(it->key)));
 }
 
 QTEST_MAIN(TestBoard)

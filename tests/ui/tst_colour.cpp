@@ -38,18 +38,31 @@ enum class Vision { Normal, Protanopia, Deuteranopia, Tritanopia };
 using Matrix = std::array<std::array<double, 3>, 3>;
 
 // Machado et al. 2009, Table 1, severity 1.0 (rows: R', G', B' from linear R, G, B).
-const Matrix kProtanopia{{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
-const Matrix kDeuteranopia{{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
-const Matrix kTritanopia{{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
+const Matrix kProtanopia{{{0.152286, 1.052583, -0.204868},
+                          {0.114503, 0.786281, 0.099216},
+                          {-0.003882, -0.048116, 1.051998}}};
+const Matrix kDeuteranopia{{{0.367322, 0.860646, -0.227968},
+                            {0.280085, 0.672501, 0.047413},
+                            {-0.011820, 0.042940, 0.968881}}};
+const Matrix kTritanopia{{{1.255528, -0.076749, -0.178779},
+                          {-0.078411, 0.930809, 0.147602},
+                          {0.004733, 0.691367, 0.303900}}};
 
-double toLinear(double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }
+double toLinear(double c) {
+    return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
 
-double degrees(double radians) { return radians * 180.0 / kPi; }
-double radians(double degrees) { return degrees * kPi / 180.0; }
+double degrees(double radians) {
+    return radians * 180.0 / kPi;
+}
+double radians(double degrees) {
+    return degrees * kPi / 180.0;
+}
 
 // sRGB (D65) -> linear RGB -> simulated -> XYZ -> CIELAB.
 Lab toLab(const QColor& colour, Vision vision) {
-    std::array<double, 3> rgb{toLinear(colour.redF()), toLinear(colour.greenF()), toLinear(colour.blueF())};
+    std::array<double, 3> rgb{toLinear(colour.redF()), toLinear(colour.greenF()),
+                              toLinear(colour.blueF())};
     if (vision != Vision::Normal) {
         const Matrix& m = vision == Vision::Protanopia     ? kProtanopia
                           : vision == Vision::Deuteranopia ? kDeuteranopia
@@ -62,7 +75,9 @@ Lab toLab(const QColor& colour, Vision vision) {
     const double X = 0.4124564 * rgb[0] + 0.3575761 * rgb[1] + 0.1804375 * rgb[2];
     const double Y = 0.2126729 * rgb[0] + 0.7151522 * rgb[1] + 0.0721750 * rgb[2];
     const double Z = 0.0193339 * rgb[0] + 0.1191920 * rgb[1] + 0.9503041 * rgb[2];
-    auto f = [](double t) { return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0; };
+    auto f = [](double t) {
+        return t > 216.0 / 24389.0 ? std::cbrt(t) : (24389.0 / 27.0 * t + 16.0) / 116.0;
+    };
     const double fx = f(X / 0.95047), fy = f(Y / 1.0), fz = f(Z / 1.08883);
     return {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
 }
@@ -100,7 +115,8 @@ double ciede2000(const Lab& x, const Lab& y) {
             hbar = h1 + h2 < 360 ? (h1 + h2 + 360) / 2 : (h1 + h2 - 360) / 2;
     }
     const double T = 1 - 0.17 * std::cos(radians(hbar - 30)) + 0.24 * std::cos(radians(2 * hbar)) +
-                     0.32 * std::cos(radians(3 * hbar + 6)) - 0.20 * std::cos(radians(4 * hbar - 63));
+                     0.32 * std::cos(radians(3 * hbar + 6)) -
+                     0.20 * std::cos(radians(4 * hbar - 63));
     const double dTheta = 30 * std::exp(-std::pow((hbar - 275) / 25, 2));
     const double cbar7 = std::pow(cbar, 7);
     const double RC = 2 * std::sqrt(cbar7 / (cbar7 + std::pow(25.0, 7)));
@@ -117,14 +133,18 @@ struct Swatch {
 };
 using Swatches = QList<Swatch>;
 
-Swatch curve(const Theme& t, Curve c, const char* role) { return {QString::fromLatin1(role), t.colour(c)}; }
+Swatch curve(const Theme& t, Curve c, const char* role) {
+    return {QString::fromLatin1(role), t.colour(c)};
+}
 
 // The colours that share each figure (what a reader must tell apart there), from the theme.
 QList<QPair<QString, Swatches>> figureColours(const Theme& t) {
     const Swatch bg{QStringLiteral("background"), t.background};
-    const Swatch compute = curve(t, Curve::Compute, "compute"), backward = curve(t, Curve::ComputeBackward, "backward"),
-                 dp = curve(t, Curve::DP, "dp"), fsdp = curve(t, Curve::FSDP, "fsdp"), tp = curve(t, Curve::TP, "tp"),
-                 best = curve(t, Curve::Best, "best"), current = curve(t, Curve::Current, "current"),
+    const Swatch compute = curve(t, Curve::Compute, "compute"),
+                 backward = curve(t, Curve::ComputeBackward, "backward"),
+                 dp = curve(t, Curve::DP, "dp"), fsdp = curve(t, Curve::FSDP, "fsdp"),
+                 tp = curve(t, Curve::TP, "tp"), best = curve(t, Curve::Best, "best"),
+                 current = curve(t, Curve::Current, "current"),
                  buffers = curve(t, Curve::Buffers, "buffers");
     const MeshColours& m = t.mesh;
     return {
@@ -153,10 +173,14 @@ QList<QPair<QString, Swatches>> figureColours(const Theme& t) {
 
 const char* visionName(Vision v) {
     switch (v) {
-    case Vision::Protanopia: return "protanopia";
-    case Vision::Deuteranopia: return "deuteranopia";
-    case Vision::Tritanopia: return "tritanopia";
-    case Vision::Normal: break;
+    case Vision::Protanopia:
+        return "protanopia";
+    case Vision::Deuteranopia:
+        return "deuteranopia";
+    case Vision::Tritanopia:
+        return "tritanopia";
+    case Vision::Normal:
+        break;
     }
     return "normal";
 }
@@ -166,7 +190,8 @@ double closestPair(const Swatches& swatches, Vision vision, QString* which) {
     double least = 1e9;
     for (int i = 0; i < swatches.size(); ++i)
         for (int j = i + 1; j < swatches.size(); ++j) {
-            const double d = ciede2000(toLab(swatches[i].colour, vision), toLab(swatches[j].colour, vision));
+            const double d =
+                ciede2000(toLab(swatches[i].colour, vision), toLab(swatches[j].colour, vision));
             if (d < least) {
                 least = d;
                 *which = QStringLiteral("%1 %2 vs %3 %4 (ΔE00 %5)")
@@ -186,7 +211,7 @@ Q_DECLARE_METATYPE(Swatches)
 
 class TestColour : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() { testing::failOnQtWarnings(); }
     void sharmaPairs_data();
     void sharmaPairs();
@@ -203,14 +228,16 @@ void TestColour::sharmaPairs_data() {
     // Sharma et al. 2005, Table 1, pairs 1, 17 and 25.
     QTest::addRow("pair 1") << Lab{50.0, 2.6772, -79.7751} << Lab{50.0, 0.0, -82.7485} << 2.0425;
     QTest::addRow("pair 17") << Lab{50.0, 2.5, 0.0} << Lab{73.0, 25.0, -18.0} << 27.1492;
-    QTest::addRow("pair 25") << Lab{60.2574, -34.0099, 36.2677} << Lab{60.4626, -34.1751, 39.4387} << 1.2644;
+    QTest::addRow("pair 25") << Lab{60.2574, -34.0099, 36.2677} << Lab{60.4626, -34.1751, 39.4387}
+                             << 1.2644;
 }
 
 void TestColour::sharmaPairs() {
     QFETCH(Lab, first);
     QFETCH(Lab, second);
     QFETCH(double, expected);
-    QVERIFY2(std::abs(ciede2000(first, second) - expected) < 1e-4, qPrintable(QString::number(ciede2000(first, second), 'f', 6)));
+    QVERIFY2(std::abs(ciede2000(first, second) - expected) < 1e-4,
+             qPrintable(QString::number(ciede2000(first, second), 'f', 6)));
     QVERIFY(std::abs(ciede2000(second, first) - expected) < 1e-4); // symmetric
 }
 
@@ -222,7 +249,9 @@ void TestColour::greysStayGrey() {
     // ... and a red/green pair collapses under deuteranopia (the model does something).
     QVERIFY(ciede2000(toLab(QColor(0xd6, 0x27, 0x28), Vision::Deuteranopia),
                       toLab(QColor(0x2c, 0xa0, 0x2c), Vision::Deuteranopia)) <
-            ciede2000(toLab(QColor(0xd6, 0x27, 0x28), Vision::Normal), toLab(QColor(0x2c, 0xa0, 0x2c), Vision::Normal)) / 5);
+            ciede2000(toLab(QColor(0xd6, 0x27, 0x28), Vision::Normal),
+                      toLab(QColor(0x2c, 0xa0, 0x2c), Vision::Normal)) /
+                5);
 }
 
 void TestColour::figureColoursApart_data() {
@@ -232,14 +261,18 @@ void TestColour::figureColoursApart_data() {
     for (ThemeName name : Theme::all())
         for (bool projector : {false, true})
             for (const auto& [figure, swatches] : figureColours(Theme::make(name, projector)))
-                for (Vision v : {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia})
-                    QTest::addRow("%s%s %s %s", qPrintable(Theme::id(name)), projector ? " projector" : "",
-                                  qPrintable(figure), visionName(v))
+                for (Vision v :
+                     {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia})
+                    QTest::addRow("%s%s %s %s", qPrintable(Theme::id(name)),
+                                  projector ? " projector" : "", qPrintable(figure), visionName(v))
                         << swatches << v << true;
     // The test can fail: red against green, as the old palette had them, under deuteranopia.
-    const Swatches redGreen{{QStringLiteral("red"), QColor(0xd6, 0x27, 0x28)}, {QStringLiteral("green"), QColor(0x2c, 0xa0, 0x2c)}};
-    QTest::addRow("known bad: red vs green, deuteranopia") << redGreen << Vision::Deuteranopia << false;
-    QTest::addRow("known bad: red vs green, normal vision is fine") << redGreen << Vision::Normal << true;
+    const Swatches redGreen{{QStringLiteral("red"), QColor(0xd6, 0x27, 0x28)},
+                            {QStringLiteral("green"), QColor(0x2c, 0xa0, 0x2c)}};
+    QTest::addRow("known bad: red vs green, deuteranopia")
+        << redGreen << Vision::Deuteranopia << false;
+    QTest::addRow("known bad: red vs green, normal vision is fine")
+        << redGreen << Vision::Normal << true;
 }
 
 void TestColour::figureColoursApart() {
@@ -255,11 +288,13 @@ void TestColour::figureColoursApart() {
 void TestColour::secondCue() {
     for (ThemeName name : Theme::all()) {
         const Theme t = Theme::make(name);
-        const Curve strategies[] = {Curve::Compute, Curve::ComputeBackward, Curve::DP, Curve::FSDP, Curve::TP, Curve::Best};
+        const Curve strategies[] = {
+            Curve::Compute, Curve::ComputeBackward, Curve::DP, Curve::FSDP, Curve::TP, Curve::Best};
         for (Curve a : strategies)
             for (Curve b : strategies)
                 if (a != b)
-                    QVERIFY(t.curve(a).line != t.curve(b).line || t.curve(a).marker != t.curve(b).marker);
+                    QVERIFY(t.curve(a).line != t.curve(b).line ||
+                            t.curve(a).marker != t.curve(b).marker);
     }
 }
 

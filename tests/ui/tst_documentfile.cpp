@@ -3,8 +3,8 @@
 // name only after the write, a file changed by someone else is noticed, permissions and group
 // survive a save, and edits left by a killed session are offered back at the next start.
 #include "controlpanel.h"
-#include "errorbox.h"
 #include "documentfile.h"
+#include "errorbox.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
@@ -61,7 +61,8 @@ void whenModal(std::function<void(QWidget*)> answer) {
 }
 
 /** Clicks the box's button with `role` (or standard button `which`); records the box's text. */
-void clickOnBox(QMessageBox::ButtonRole role, QString* seen, QMessageBox::StandardButton which = QMessageBox::NoButton) {
+void clickOnBox(QMessageBox::ButtonRole role, QString* seen,
+                QMessageBox::StandardButton which = QMessageBox::NoButton) {
     whenModal([=](QWidget* modal) {
         auto* box = qobject_cast<QMessageBox*>(modal);
         if (!box) {
@@ -100,7 +101,7 @@ const char* const kChildArgument = "--autosave-child";
 
 class TestDocumentFile : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void init();
     void cleanup();
@@ -120,7 +121,7 @@ private slots:
     void killedSessionIsOffered();
     void declinedRecoveryIsForgotten();
 
-private:
+  private:
     void edit(int splitIndex = 0) { m_window->controls()->splitSlider()->setValue(splitIndex); }
     QString saveFile(const char* name);
 
@@ -198,7 +199,8 @@ void TestDocumentFile::closeSaves() {
 void TestDocumentFile::openAsksBeforeTheDialog() {
     edit();
     const Scenario edited = m_window->document()->scenario();
-    QAction* open = m_window->menuBar()->actions().value(0)->menu()->actions().value(0); // File > Open…
+    QAction* open =
+        m_window->menuBar()->actions().value(0)->menu()->actions().value(0); // File > Open…
     QVERIFY(open);
     QString seen;
     clickOnBox(QMessageBox::RejectRole, &seen, QMessageBox::Cancel);
@@ -219,7 +221,7 @@ void TestDocumentFile::openRecentAsks() {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(QByteArray::fromStdString(saveScenario(s)));
     f.close();
-    QVERIFY(m_window->openFile(other)); // now in Open Recent
+    QVERIFY(m_window->openFile(other));        // now in Open Recent
     m_window->document()->undoStack()->undo(); // back to the start-up scenario: modified
     QVERIFY(m_window->isWindowModified());
     const Scenario edited = m_window->document()->scenario();
@@ -283,7 +285,9 @@ void TestDocumentFile::fifoIsRefusedAtOnce() {
     QVERIFY(!m_window->openFile(fifo));
     QVERIFY(m_window->document()->scenario() == before);
     const QString shown = testing::errorShown(m_window.get());
-    QVERIFY2(shown.startsWith(fifo + QStringLiteral(": ")) && shown.contains(QStringLiteral("FIFO")), qPrintable(shown));
+    QVERIFY2(shown.startsWith(fifo + QStringLiteral(": ")) &&
+                 shown.contains(QStringLiteral("FIFO")),
+             qPrintable(shown));
 }
 
 void TestDocumentFile::saveAsFromMenu() {
@@ -311,7 +315,8 @@ void TestDocumentFile::saveAsFromMenu() {
     QTRY_COMPARE(dialogSeen, QStringLiteral("file dialog"));
     QTRY_COMPARE(m_window->documentFile()->fileName(), file);
     QVERIFY(!m_window->isWindowModified());
-    QCOMPARE(QSettings().value(settings::recentFiles).toStringList().value(0), QFileInfo(file).absoluteFilePath());
+    QCOMPARE(QSettings().value(settings::recentFiles).toStringList().value(0),
+             QFileInfo(file).absoluteFilePath());
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("from-menu.json")));
     QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
 }
@@ -327,7 +332,8 @@ void TestDocumentFile::changedOnDiskAsks() {
         f.write(theirs);
         f.close();
         QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(60), QFileDevice::FileModificationTime));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(60),
+                              QFileDevice::FileModificationTime));
     }
     edit(5);
     QString seen;
@@ -451,7 +457,8 @@ int main(int argc, char** argv) {
     // Qt warns before any handler exists when the session has no runtime folder (ctest under sudo).
     QTemporaryDir runtimeDir;
     if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR") && runtimeDir.isValid()) {
-        QFile::setPermissions(runtimeDir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QFile::setPermissions(runtimeDir.path(),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
     }
     if (argc > 1 && std::strcmp(argv[1], kChildArgument) == 0)

@@ -10,7 +10,7 @@ using namespace shardscope;
 
 class TestFormat : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         testing::failOnQtWarnings();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -99,7 +99,8 @@ void TestFormat::countsInTheReadersWords_data() {
     QTest::newRow("zh 70.552 B") << "zh_CN" << 70.552e9 << "706 亿";
     QTest::newRow("zh 15 T") << "zh_CN" << 15e12 << "15 万亿";
     QTest::newRow("zh 9 999") << "zh_CN" << 9999.0 << "1 万";
-    QTest::newRow("zh 1e7") << "zh_CN" << 1e7 << "1000 万"; // no thousands separator inside a myriad
+    QTest::newRow("zh 1e7") << "zh_CN" << 1e7
+                            << "1000 万"; // no thousands separator inside a myriad
     QTest::newRow("ru 435 200") << "ru" << 435200.0 << "435 тыс.";
     QTest::newRow("ru 1 M") << "ru" << 1e6 << "1 млн";
     QTest::newRow("ru 70.552 B") << "ru" << 70.552e9 << "70,6 млрд";

@@ -1,11 +1,11 @@
 // The translations are complete, the language switches in a running
 // window, and no control label is clipped in any language at 1366 x 768.
-#include "errorbox.h"
-#include "failonqtwarnings.h"
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
-#include "explanationpanel.h"
+#include "errorbox.h"
 #include "evaluate.h"
+#include "explanationpanel.h"
+#include "failonqtwarnings.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 
@@ -74,7 +74,7 @@ QSet<QString> placeholders(const QString& text) {
 
 class TestLanguage : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void tsFilesComplete_data();
     void tsFilesComplete();
@@ -112,12 +112,16 @@ void TestLanguage::tsFilesComplete() {
         QVERIFY2(!m.unfinished, qPrintable(QStringLiteral("unfinished: ") + where));
         QVERIFY2(!m.translation.trimmed().isEmpty(), qPrintable(QStringLiteral("empty: ") + where));
         if (!m.numerus.isEmpty())
-            QVERIFY2(m.numerus.size() == pluralForms, qPrintable(QStringLiteral("plural forms: ") + where));
+            QVERIFY2(m.numerus.size() == pluralForms,
+                     qPrintable(QStringLiteral("plural forms: ") + where));
         // Every %1, %2, %n of the source must survive (a lost one prints a wrong number).
         const QSet<QString> want = placeholders(m.source);
         for (const QString& form : m.numerus.isEmpty() ? QStringList{m.translation} : m.numerus)
-            QVERIFY2(placeholders(form) == want || (!m.numerus.isEmpty() && placeholders(form) == want - QSet<QString>{QStringLiteral("%n")}),
-                     qPrintable(QStringLiteral("placeholders: ") + where + QStringLiteral(" -> ") + form));
+            QVERIFY2(placeholders(form) == want ||
+                         (!m.numerus.isEmpty() &&
+                          placeholders(form) == want - QSet<QString>{QStringLiteral("%n")}),
+                     qPrintable(QStringLiteral("placeholders: ") + where + QStringLiteral(" -> ") +
+                                form));
     }
 }
 
@@ -125,15 +129,18 @@ void TestLanguage::everySourceStringIsInTheTsFiles() {
     // lupdate over the sources now; each string it finds must be translated in both files.
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
-    QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none")};
+    QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                     QStringLiteral("none")};
     // ui/ and its subfolders (ui/mesh, ...), and app/.
     for (const char* folder : {"/ui", "/app"}) {
         QDirIterator files(QStringLiteral(SHARDSCOPE_SOURCE_DIR) + QLatin1String(folder),
-                           {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+                           {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                           QDirIterator::Subdirectories);
         while (files.hasNext())
             args << files.next();
     }
-    args << QStringLiteral(SHARDSCOPE_SOURCE_DIR "/core/scenario_messages.h"); // the window words the core's refusals
+    args << QStringLiteral(SHARDSCOPE_SOURCE_DIR
+                           "/core/scenario_messages.h"); // the window words the core's refusals
     args << QStringLiteral("-ts") << fresh;
     QProcess lupdate;
     lupdate.start(QStringLiteral(SHARDSCOPE_LUPDATE), args);
@@ -143,12 +150,14 @@ void TestLanguage::everySourceStringIsInTheTsFiles() {
     QVERIFY(sources.size() > 100);
     for (const char* name : {"/shardscope_ru.ts", "/shardscope_zh_CN.ts"}) {
         QSet<QString> done;
-        for (const Message& m : readTs(QStringLiteral(SHARDSCOPE_TRANSLATIONS) + QLatin1String(name)))
+        for (const Message& m :
+             readTs(QStringLiteral(SHARDSCOPE_TRANSLATIONS) + QLatin1String(name)))
             if (!m.unfinished && !m.translation.isEmpty())
                 done.insert(m.context + QLatin1Char('\x1f') + m.source);
         for (const Message& m : sources)
             QVERIFY2(done.contains(m.context + QLatin1Char('\x1f') + m.source),
-                     qPrintable(QStringLiteral("%1 lacks %2: %3").arg(QLatin1String(name), m.context, m.source)));
+                     qPrintable(QStringLiteral("%1 lacks %2: %3")
+                                    .arg(QLatin1String(name), m.context, m.source)));
     }
 }
 
@@ -173,8 +182,10 @@ void TestLanguage::switchesWhileRunning() {
         const QString menu = window.menuBar()->actions().first()->text();
         QVERIFY2(menu != fileMenu, qPrintable(lang + QStringLiteral(": menu ") + menu));
         QCOMPARE(menu, QCoreApplication::translate("shardscope::MainWindow", "&File"));
-        QVERIFY2(figure->xAxis->label() != axis, qPrintable(lang + QStringLiteral(": axis ") + figure->xAxis->label()));
-        QVERIFY2(chips->text() != QLatin1String("Chips N"), qPrintable(lang + QStringLiteral(": label ") + chips->text()));
+        QVERIFY2(figure->xAxis->label() != axis,
+                 qPrintable(lang + QStringLiteral(": axis ") + figure->xAxis->label()));
+        QVERIFY2(chips->text() != QLatin1String("Chips N"),
+                 qPrintable(lang + QStringLiteral(": label ") + chips->text()));
         QVERIFY(window.windowTitle().contains(QStringLiteral("ShardScope")));
     }
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
@@ -195,7 +206,8 @@ void TestLanguage::russianPluralsAndNumbers() {
     };
     QVERIFY2(textFor(1).contains(QStringLiteral("на 1 чипе")), qPrintable(textFor(1).left(120)));
     QVERIFY2(textFor(21).contains(QStringLiteral("на 21 чипе")), qPrintable(textFor(21).left(120)));
-    QVERIFY2(textFor(64).contains(QStringLiteral("на 64 чипах")), qPrintable(textFor(64).left(120)));
+    QVERIFY2(textFor(64).contains(QStringLiteral("на 64 чипах")),
+             qPrintable(textFor(64).left(120)));
     // The locale follows the language: grouping by a (narrow) space, not a comma.
     QVERIFY2(!textFor(4096).contains(QStringLiteral("4,096")), qPrintable(textFor(4096).left(120)));
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
@@ -206,9 +218,12 @@ void TestLanguage::russianPluralsAndNumbers() {
 void TestLanguage::refusalsInTheUsersLanguage_data() {
     QTest::addColumn<QString>("lang");
     QTest::addColumn<QString>("reason"); // the translation of "%1 does not divide chips %2"
-    QTest::newRow("ru") << "ru" << "/tp: 3 не делит число чипов 64";
-    QTest::newRow("zh_CN") << "zh_CN" << "/tp: 3 不能整除芯片数 64";
-    QTest::newRow("en") << "en" << "/tp: 3 does not divide chips 64";
+    QTest::newRow("ru") << "ru"
+                        << "/tp: 3 не делит число чипов 64";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "/tp: 3 不能整除芯片数 64";
+    QTest::newRow("en") << "en"
+                        << "/tp: 3 does not divide chips 64";
 }
 
 void TestLanguage::refusalsInTheUsersLanguage() {
@@ -234,7 +249,8 @@ void TestLanguage::noLabelClipped_data() {
     QTest::addColumn<bool>("projector");
     for (const char* lang : {"en", "ru", "zh_CN"})
         for (bool projector : {false, true})
-            QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(QLatin1String(lang), projector ? QStringLiteral(" projector") : QString())))
+            QTest::newRow(qPrintable(QStringLiteral("%1%2").arg(
+                QLatin1String(lang), projector ? QStringLiteral(" projector") : QString())))
                 << QString::fromLatin1(lang) << projector;
 }
 
@@ -265,11 +281,15 @@ void TestLanguage::noLabelClipped() {
         // A widget narrower than what its text asks for clips that text.
         QVERIFY2(w->width() >= w->minimumSizeHint().width() - 1,
                  qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide, needs %4")
-                                .arg(lang, text).arg(w->width()).arg(w->minimumSizeHint().width())));
+                                .arg(lang, text)
+                                .arg(w->width())
+                                .arg(w->minimumSizeHint().width())));
         if (qobject_cast<QLabel*>(w) || qobject_cast<QAbstractButton*>(w))
             QVERIFY2(w->width() >= w->sizeHint().width() - 1,
                      qPrintable(QStringLiteral("%1: \"%2\" is %3 px wide, needs %4")
-                                    .arg(lang, text).arg(w->width()).arg(w->sizeHint().width())));
+                                    .arg(lang, text)
+                                    .arg(w->width())
+                                    .arg(w->sizeHint().width())));
     }
 }
 

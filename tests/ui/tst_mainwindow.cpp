@@ -1,12 +1,12 @@
 // The main window offscreen: controls change the scenario, the plots and the
 // explanation; files, undo and export behave.
 #include "computevscommsfigure.h"
-#include "evaluate.h"
-#include "errorbox.h"
-#include "failonqtwarnings.h"
 #include "controlpanel.h"
+#include "errorbox.h"
+#include "evaluate.h"
 #include "explanationpanel.h"
 #include "exporter.h"
+#include "failonqtwarnings.h"
 #include "figureregistry.h"
 #include "mainwindow.h"
 #include "meshview.h"
@@ -16,8 +16,8 @@
 
 #include <QApplication>
 #include <QLabel>
-#include <QMenu>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -28,7 +28,7 @@ using namespace shardscope;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void init();
     void splitSliderChangesEverything();
@@ -44,7 +44,7 @@ private slots:
     void themeReachesEverything();
     void exportFollowsTheme();
 
-private:
+  private:
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
 };
@@ -73,7 +73,8 @@ void TestMainWindow::splitSliderChangesEverything() {
     QCOMPARE(doc->scenario().fsdp, 1024LL);
     QCOMPARE(m_window->controls()->splitLabel()->text(), QStringLiteral("FSDP 1024 × TP 4"));
     // The panel lays its text out at most every 100 ms: it catches up when the values stop.
-    QTRY_VERIFY(m_window->explanation()->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
+    QTRY_VERIFY(
+        m_window->explanation()->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
 
     auto* figure = qobject_cast<ComputeVsCommsFigure*>(m_window->figures().first());
     QVERIFY(figure);
@@ -171,7 +172,8 @@ void TestMainWindow::brokenFileLeavesScenario() {
     const Scenario before = m_window->document()->scenario();
     QVERIFY(!m_window->openFile(file));
     QVERIFY(m_window->document()->scenario() == before);
-    QCOMPARE(testing::errorShown(m_window.get()), file + QStringLiteral(": /tp: 3 does not divide chips 64"));
+    QCOMPARE(testing::errorShown(m_window.get()),
+             file + QStringLiteral(": /tp: 3 does not divide chips 64"));
 }
 
 void TestMainWindow::exportedPngsHaveAskedSize_data() {
@@ -205,7 +207,8 @@ void TestMainWindow::exportedPngsHaveAskedSize() {
         QVERIFY2(colours.size() > 20, qPrintable(file));
         // With one stage the pipeline figure is its title and a one-line note: less ink.
         const bool noteOnly = file.endsWith(QLatin1String("/pipeline.png")) && s.pp == 1;
-        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / (noteOnly ? 400 : 50), qPrintable(file));
+        QVERIFY2(ink > (image.width() / 3) * (image.height() / 3) / (noteOnly ? 400 : 50),
+                 qPrintable(file));
     }
 }
 
@@ -235,7 +238,8 @@ void TestMainWindow::themeReachesEverything() {
     QCOMPARE(again.theme().name, ThemeName::Dark);
     QVERIFY(again.theme().projector);
     again.setTheme(ThemeName::Light);
-    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 200); // the platform's own look
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() >
+            200); // the platform's own look
 }
 
 // An export in the contrast theme draws every file in it, and leaves the window's theme alone.

@@ -371,13 +371,21 @@ void TstMeshPods::newLabelsFitInEveryLanguage() {
                                              qPrintable(what + QStringLiteral(" / ") + other.text));
                         }
                         QVERIFY(podWords >= 1);
-                        // Two groups: title, 4 names, 8 axis letters; projector type (20 px and up) on
-                        // a 720-line screen leaves room for the titles and names only.
+                        // Two groups: title, 4 names, 8 axis letters; projector type (20 px and up)
+                        // on a 720-line screen leaves room for the titles and names only.
                         const int wanted = projector && size.height() < 1080 ? 2 * 5 : 2 * 13;
-                        QVERIFY2(focusWords >= wanted,
-                                 qPrintable(QStringLiteral("%1 projector %2, %3 chips × %4 pods, %5x%6: %7 focus labels")
-                                                .arg(QLatin1String(lang)).arg(projector).arg(chips).arg(pods)
-                                                .arg(size.width()).arg(size.height()).arg(focusWords)));
+                        QVERIFY2(
+                            focusWords >= wanted,
+                            qPrintable(
+                                QStringLiteral(
+                                    "%1 projector %2, %3 chips × %4 pods, %5x%6: %7 focus labels")
+                                    .arg(QLatin1String(lang))
+                                    .arg(projector)
+                                    .arg(chips)
+                                    .arg(pods)
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(focusWords)));
                     }
                 }
     }

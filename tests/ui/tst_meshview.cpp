@@ -443,7 +443,8 @@ void TstMeshView::textFitsUncut() {
                     QVERIFY2(!item.rect.intersects(other.rect),
                              qPrintable(what + QStringLiteral(" overlaps \"") + other.text));
         }
-        QCOMPARE(keys, 9); // every entry of the key (replicated and shard colours too): none left out
+        QCOMPARE(keys,
+                 9); // every entry of the key (replicated and shard colours too): none left out
         QVERIFY(titles >= 1 && titles <= 2);
         QVERIFY(steps >= 1 && steps <= 2);
     }

@@ -1,8 +1,8 @@
 // Everything the project ships opens in the real window and survives what a class does
 // with it: every tab shown, the mesh stepped through, three languages, projector mode on
 // and off, every figure exported. No crash and no Qt warning (a warning fails the test).
-#include "exporter.h"
 #include "errorbox.h"
+#include "exporter.h"
 #include "failonqtwarnings.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -22,7 +22,8 @@ namespace {
 
 QStringList jsonFiles(const QString& dir) {
     QStringList files;
-    for (const QFileInfo& f : QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+    for (const QFileInfo& f :
+         QDir(dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
         files << f.absoluteFilePath();
     return files;
 }
@@ -30,7 +31,8 @@ QStringList jsonFiles(const QString& dir) {
 // The Book scenarios menu, found the way a person finds it: by its place in the menu bar.
 QList<QAction*> bookScenarioActions(MainWindow* window) {
     for (QAction* menuAction : window->menuBar()->actions())
-        if (QMenu* menu = menuAction->menu(); menu && menu->objectName() == QLatin1String("bookScenarios"))
+        if (QMenu* menu = menuAction->menu();
+            menu && menu->objectName() == QLatin1String("bookScenarios"))
             return menu->actions();
     return {};
 }
@@ -39,14 +41,14 @@ QList<QAction*> bookScenarioActions(MainWindow* window) {
 
 class TestShipped : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void cleanup();
     void everyBookScenarioIsInTheMenu();
     void opensAndRenders_data();
     void opensAndRenders();
 
-private:
+  private:
     void exercise(MainWindow* window);
     std::unique_ptr<MainWindow> m_window;
 };
@@ -71,7 +73,8 @@ void TestShipped::everyBookScenarioIsInTheMenu() {
 void TestShipped::opensAndRenders_data() {
     QTest::addColumn<int>("bookIndex"); // -1: open `file` with File → Open's path
     QTest::addColumn<QString>("file");
-    const QStringList book = jsonFiles(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios"));
+    const QStringList book =
+        jsonFiles(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios"));
     for (int i = 0; i < book.size(); ++i)
         QTest::newRow(qPrintable(QFileInfo(book[i]).fileName())) << i << book[i];
     for (const QString& f : jsonFiles(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data")))
@@ -90,7 +93,8 @@ void TestShipped::opensAndRenders() {
         const QList<QAction*> actions = bookScenarioActions(m_window.get());
         QVERIFY(bookIndex < actions.size());
         actions[bookIndex]->trigger();
-        QVERIFY2(testing::errorShown(m_window.get()).isEmpty(), qPrintable(testing::errorShown(m_window.get())));
+        QVERIFY2(testing::errorShown(m_window.get()).isEmpty(),
+                 qPrintable(testing::errorShown(m_window.get())));
     } else {
         QVERIFY2(m_window->openFile(file), qPrintable(testing::errorShown(m_window.get())));
     }
@@ -98,7 +102,8 @@ void TestShipped::opensAndRenders() {
 }
 
 void TestShipped::exercise(MainWindow* window) {
-    for (const QString& language : {QStringLiteral("ru"), QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+    for (const QString& language :
+         {QStringLiteral("ru"), QStringLiteral("zh_CN"), QStringLiteral("en")}) {
         QVERIFY(LanguageManager::instance()->setLanguage(language));
         for (bool projector : {true, false}) {
             window->setProjectorMode(projector);
@@ -121,14 +126,16 @@ void TestShipped::exercise(MainWindow* window) {
     QStringList still = exportIds();
     for (const QString& id : animatedIds())
         still.removeAll(id);
-    const QString error = exportFigures(window->document()->scenario(), window->document()->results(), still,
-                                        dir.path(), options, &written);
+    const QString error =
+        exportFigures(window->document()->scenario(), window->document()->results(), still,
+                      dir.path(), options, &written);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     // The animations, as GIF, small: every shipped scenario has a schedule and splits to show.
     options.format = ExportFormat::Gif;
     options.size = QSize(480, 270);
-    const QString gifError = exportFigures(window->document()->scenario(), window->document()->results(),
-                                           animatedIds(), dir.path(), options, &written);
+    const QString gifError =
+        exportFigures(window->document()->scenario(), window->document()->results(), animatedIds(),
+                      dir.path(), options, &written);
     QVERIFY2(gifError.isEmpty(), qPrintable(gifError));
     QVERIFY(written.size() >= exportIds().size());
     for (const QString& f : written)

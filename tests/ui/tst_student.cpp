@@ -4,8 +4,8 @@
 #include "computevscommsfigure.h"
 #include "controlpanel.h"
 #include "explanationpanel.h"
-#include "figure.h"
 #include "failonqtwarnings.h"
+#include "figure.h"
 #include "format.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -14,19 +14,19 @@
 #include "splitslider.h"
 
 #include <QComboBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QLineEdit>
-#include <QSpinBox>
 #include <QUndoStack>
-#include <QSettings>
 #include <QtTest>
 
 using namespace shardscope;
 
 class TestStudent : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase();
     void init();
     void cleanup();
@@ -45,7 +45,7 @@ private slots:
     void everyTabIsInSight_data();
     void everyTabIsInSight();
 
-private:
+  private:
     void setBatch(double tokens);
     QString panelText() const;
     std::unique_ptr<MainWindow> m_window;
@@ -93,20 +93,25 @@ void TestStudent::panelShowsEveryComparison() {
     QFETCH(QString, language);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
     // The book's figure, FSDP 512 × TP 8 on 16×16×16 (M_X = 3, M_Y = 1; docs/model.md, "Mapping"):
-    // α = 4.59e14 / 1.8e11 = 2550, crossover 512 · 2550 / 3 = 435 200 tokens (ch. 5, "Mixing FSDP and TP").
-    const auto shown = [](double v) { return format::number(v).replace(QChar::Nbsp, QLatin1Char(' ')); };
+    // α = 4.59e14 / 1.8e11 = 2550, crossover 512 · 2550 / 3 = 435 200 tokens (ch. 5, "Mixing FSDP
+    // and TP").
+    const auto shown = [](double v) {
+        return format::number(v).replace(QChar::Nbsp, QLatin1Char(' '));
+    };
     const QString tpLimit = shown(32768 / 2550.0); // M_Y·F/α = 12.85
-    setBatch(100000); // below the crossover: communication-bound
+    setBatch(100000);                              // below the crossover: communication-bound
     QString text = panelText();
     QVERIFY2(text.contains(QStringLiteral("T_math < T_comms")), qPrintable(text));
     // B/X = 100 000 / 512 = 195 < α/M_X = 850: the FSDP part is the limit.
-    QVERIFY2(text.contains(QStringLiteral("B/X = %1 ≤ α/M_X = 850").arg(shown(100000 / 512.0))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("B/X = %1 ≤ α/M_X = 850").arg(shown(100000 / 512.0))),
+             qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Y = 8 < M_Y·F/α = %1").arg(tpLimit)), qPrintable(text));
 
     setBatch(1048576); // above: compute-bound; B/X = 2048 > 850
     text = panelText();
     QVERIFY2(text.contains(QStringLiteral("T_math ≥ T_comms")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("B/X = %1 > α/M_X = 850").arg(shown(2048))), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("B/X = %1 > α/M_X = 850").arg(shown(2048))),
+             qPrintable(text));
 }
 
 void TestStudent::optimumStaysWhileTheSplitMoves() {
@@ -176,12 +181,18 @@ void TestStudent::legendKeepsItsColumnsDuringADrag() {
 void TestStudent::typedNumberIsOneUndoStep_data() {
     QTest::addColumn<QString>("box");
     QTest::addColumn<QString>("typed");
-    QTest::addRow("microbatches") << "microbatches" << "16";
-    QTest::addRow("pods") << "pods" << "12";
-    QTest::addRow("chips") << "chips" << "2048";
-    QTest::addRow("sequence") << "seqLen" << "8192";
-    QTest::addRow("checkpoints") << "checkpoints" << "12";
-    QTest::addRow("stages") << "pp" << "16";
+    QTest::addRow("microbatches") << "microbatches"
+                                  << "16";
+    QTest::addRow("pods") << "pods"
+                          << "12";
+    QTest::addRow("chips") << "chips"
+                           << "2048";
+    QTest::addRow("sequence") << "seqLen"
+                              << "8192";
+    QTest::addRow("checkpoints") << "checkpoints"
+                                 << "12";
+    QTest::addRow("stages") << "pp"
+                            << "16";
 }
 
 void TestStudent::typedNumberIsOneUndoStep() {
@@ -198,9 +209,12 @@ void TestStudent::typedNumberIsOneUndoStep() {
     QCOMPARE(undo->count(), before); // nothing yet while typing
     QTest::keyClick(spin, Qt::Key_Return);
     const Scenario& s = m_window->document()->scenario();
-    const QHash<QString, long long> field{{"microbatches", s.microbatches}, {"pods", s.pods},
-                                          {"chips", s.chips}, {"seqLen", s.seqLen},
-                                          {"checkpoints", s.checkpointsPerLayer}, {"pp", s.pp}};
+    const QHash<QString, long long> field{{"microbatches", s.microbatches},
+                                          {"pods", s.pods},
+                                          {"chips", s.chips},
+                                          {"seqLen", s.seqLen},
+                                          {"checkpoints", s.checkpointsPerLayer},
+                                          {"pp", s.pp}};
     QCOMPARE(field.value(box), typed.toLongLong());
     QCOMPARE(undo->count(), before + 1);
 }
@@ -253,7 +267,8 @@ void TestStudent::everyTabIsInSight_data() {
     QTest::addColumn<bool>("projector");
     for (const char* language : {"en", "ru", "zh_CN"})
         for (bool projector : {false, true})
-            QTest::addRow("%s %s", language, projector ? "projector" : "normal") << language << projector;
+            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
+                << language << projector;
 }
 
 void TestStudent::everyTabIsInSight() {
@@ -266,11 +281,14 @@ void TestStudent::everyTabIsInSight() {
     m_window->resize(1366, 768);
     QCoreApplication::processEvents();
     // Nor may the window need more than the screen: docks pushed off it are lost.
-    QVERIFY2(m_window->width() <= 1366, qPrintable(QStringLiteral("the window needs %1 px").arg(m_window->width())));
+    QVERIFY2(m_window->width() <= 1366,
+             qPrintable(QStringLiteral("the window needs %1 px").arg(m_window->width())));
     QTabBar* bar = m_window->tabs()->tabBar();
     const QRect last = bar->tabRect(bar->count() - 1);
     QVERIFY2(last.right() <= bar->width() && bar->sizeHint().width() <= m_window->tabs()->width(),
-             qPrintable(QStringLiteral("tabs need %1 px, the bar has %2").arg(bar->sizeHint().width()).arg(m_window->tabs()->width())));
+             qPrintable(QStringLiteral("tabs need %1 px, the bar has %2")
+                            .arg(bar->sizeHint().width())
+                            .arg(m_window->tabs()->width())));
 }
 
 QTEST_MAIN(TestStudent)

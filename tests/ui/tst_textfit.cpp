@@ -45,7 +45,7 @@ QString describe(const TextItem& t) {
 
 class TestTextFit : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void initTestCase() {
         testing::failOnQtWarnings();
         QStandardPaths::setTestModeEnabled(true);
@@ -91,7 +91,8 @@ void TestTextFit::projectorTextIsLarge() {
             if (auto* text = qobject_cast<QCPItemText*>(f->item(i)))
                 fonts << text->font();
         for (const QFont& font : fonts)
-            QVERIFY2(pixels(font) >= kMinPx, qPrintable(id + QStringLiteral(": %1 px").arg(pixels(font))));
+            QVERIFY2(pixels(font) >= kMinPx,
+                     qPrintable(id + QStringLiteral(": %1 px").arg(pixels(font))));
     }
     const Theme previous = Theme::current();
     Theme::setCurrent(t);
@@ -102,7 +103,8 @@ void TestTextFit::projectorTextIsLarge() {
     const QList<MeshTextItem> items = mesh.textItems(QSize(1400, 900));
     QVERIFY(!items.isEmpty());
     for (const MeshTextItem& item : items)
-        QVERIFY2(pixels(item.font) >= kMinPx, qPrintable(item.text + QStringLiteral(": %1 px").arg(pixels(item.font))));
+        QVERIFY2(pixels(item.font) >= kMinPx,
+                 qPrintable(item.text + QStringLiteral(": %1 px").arg(pixels(item.font))));
     // Chip labels and matrix names ("W_in") are drawn at 0.9 and 0.75 of the frame's size.
     MeshFrameInput in;
     in.size = QSizeF(1400, 900);
@@ -128,10 +130,12 @@ void TestTextFit::figureTextFits_data() {
                 for (ThemeName theme : Theme::all())
                     for (QSize size : sizes)
                         for (const char* scenario :
-                             {"01-book-figure.json", "05-course-7b-8xh100.json", "07-pipeline-4-stages.json"})
+                             {"01-book-figure.json", "05-course-7b-8xh100.json",
+                              "07-pipeline-4-stages.json"})
                             QTest::addRow("%s %s %s %s %dx%d %s", qPrintable(id), language,
-                                          projector ? "projector" : "normal", qPrintable(Theme::id(theme)),
-                                          size.width(), size.height(), scenario)
+                                          projector ? "projector" : "normal",
+                                          qPrintable(Theme::id(theme)), size.width(), size.height(),
+                                          scenario)
                                 << id << language << projector << theme << size << scenario;
 }
 
@@ -162,7 +166,8 @@ void TestTextFit::figureTextFits() {
     QVERIFY(texts.size() >= (figure == QLatin1String("pipeline") && s.pp == 1 ? 2 : 5));
     const QRectF frame = QRectF(QPointF(0, 0), QSizeF(logical)).adjusted(-0.5, -0.5, 0.5, 0.5);
     for (const TextItem& t : texts) {
-        QVERIFY2(frame.contains(t.rect), qPrintable(QStringLiteral("outside the figure: ") + describe(t)));
+        QVERIFY2(frame.contains(t.rect),
+                 qPrintable(QStringLiteral("outside the figure: ") + describe(t)));
         QVERIFY2(!t.elided, qPrintable(QStringLiteral("elided: ") + describe(t)));
     }
     for (int i = 0; i < texts.size(); ++i)
@@ -170,7 +175,8 @@ void TestTextFit::figureTextFits() {
             const QRectF overlap = texts[i].rect.intersected(texts[j].rect);
             // A pixel of touching antialiased edges is not an overlap a reader sees.
             QVERIFY2(overlap.width() <= 1 || overlap.height() <= 1,
-                     qPrintable(QStringLiteral("overlap: ") + describe(texts[i]) + QStringLiteral(" and ") + describe(texts[j])));
+                     qPrintable(QStringLiteral("overlap: ") + describe(texts[i]) +
+                                QStringLiteral(" and ") + describe(texts[j])));
         }
 }
 
@@ -185,7 +191,8 @@ void TestTextFit::boardPanesFit_data() {
     for (const char* language : {"en", "ru", "zh_CN"})
         for (bool projector : {false})
             for (QSize size : {QSize(1920, 1080)})
-                QTest::addRow("%s %s %dx%d", language, projector ? "projector" : "normal", size.width(), size.height())
+                QTest::addRow("%s %s %dx%d", language, projector ? "projector" : "normal",
+                              size.width(), size.height())
                     << language << projector << size;
 }
 
@@ -212,19 +219,21 @@ void TestTextFit::boardPanesFit() {
         f->refresh();
         f->replot(QCustomPlot::rpImmediateRefresh);
         const QList<TextItem> texts = plotTextItems(f);
-        const QString where = QStringLiteral(" in %1 (%2×%3)").arg(f->id()).arg(f->width()).arg(f->height());
+        const QString where =
+            QStringLiteral(" in %1 (%2×%3)").arg(f->id()).arg(f->width()).arg(f->height());
         QVERIFY(texts.size() >= 5);
         const QRectF frame = QRectF(f->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
         for (const TextItem& t : texts) {
-            QVERIFY2(frame.contains(t.rect), qPrintable(QStringLiteral("outside the figure: ") + describe(t) + where));
+            QVERIFY2(frame.contains(t.rect),
+                     qPrintable(QStringLiteral("outside the figure: ") + describe(t) + where));
             QVERIFY2(!t.elided, qPrintable(QStringLiteral("elided: ") + describe(t) + where));
         }
         for (int i = 0; i < texts.size(); ++i)
             for (int j = i + 1; j < texts.size(); ++j) {
                 const QRectF overlap = texts[i].rect.intersected(texts[j].rect);
                 QVERIFY2(overlap.width() <= 1 || overlap.height() <= 1,
-                         qPrintable(QStringLiteral("overlap: ") + describe(texts[i]) + QStringLiteral(" and ") +
-                                    describe(texts[j]) + where));
+                         qPrintable(QStringLiteral("overlap: ") + describe(texts[i]) +
+                                    QStringLiteral(" and ") + describe(texts[j]) + where));
             }
     }
 }

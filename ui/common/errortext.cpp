@@ -12,9 +12,10 @@ QString errorText(const ScenarioError& error) {
     const QString text = QCoreApplication::translate("ScenarioError", error.text());
     QString reason;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        const qsizetype n = text[i] == u'%' && i + 1 < text.size() && text[i + 1] >= u'1' && text[i + 1] <= u'9'
-                                ? text[i + 1].unicode() - u'1'
-                                : -1;
+        const qsizetype n =
+            text[i] == u'%' && i + 1 < text.size() && text[i + 1] >= u'1' && text[i + 1] <= u'9'
+                ? text[i + 1].unicode() - u'1'
+                : -1;
         if (n >= 0 && size_t(n) < error.args().size()) {
             reason += QString::fromStdString(error.args()[size_t(n)]);
             ++i;

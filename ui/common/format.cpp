@@ -59,7 +59,8 @@ QString scientific(double value, int significant) {
         return QStringLiteral("0");
     int exponent = int(std::floor(std::log10(std::fabs(value))));
     double mantissa = value / std::pow(10, exponent);
-    if (std::fabs(std::round(mantissa * std::pow(10, significant - 1))) >= std::pow(10, significant)) {
+    if (std::fabs(std::round(mantissa * std::pow(10, significant - 1))) >=
+        std::pow(10, significant)) {
         mantissa /= 10; // 9.996 rounds up to 10.0: write 1·10^(e+1)
         ++exponent;
     }
@@ -75,33 +76,40 @@ QString scientific(double value, int significant) {
     return number(mantissa, significant) + QStringLiteral("·") + times10;
 }
 
-QString plain(double value) { return number(value, 3); }
+QString plain(double value) {
+    return number(value, 3);
+}
 
 QString seconds(double s) {
-    static const Unit units[] = {{1e-12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ps")}},
-                                 {1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")}},
-                                 {1e-6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 µs")}},
-                                 {1e-3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ms")}},
-                                 {1, {QT_TRANSLATE_NOOP("shardscope::format", "%1 s")}},
-                                 {3600, {QT_TRANSLATE_NOOP("shardscope::format", "%1 h")}},
-                                 {86400, {QT_TRANSLATE_NOOP("shardscope::format", "%1 days")}},
-                                 {86400 * 365.0, {QT_TRANSLATE_NOOP("shardscope::format", "%1 years")}}};
+    static const Unit units[] = {
+        {1e-12, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ps")}},
+        {1e-9, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ns")}},
+        {1e-6, {QT_TRANSLATE_NOOP("shardscope::format", "%1 µs")}},
+        {1e-3, {QT_TRANSLATE_NOOP("shardscope::format", "%1 ms")}},
+        {1, {QT_TRANSLATE_NOOP("shardscope::format", "%1 s")}},
+        {3600, {QT_TRANSLATE_NOOP("shardscope::format", "%1 h")}},
+        {86400, {QT_TRANSLATE_NOOP("shardscope::format", "%1 days")}},
+        {86400 * 365.0, {QT_TRANSLATE_NOOP("shardscope::format", "%1 years")}}};
     return scaled(s, units);
 }
 
-QString tokens(double t) { return count(t); }
+QString tokens(double t) {
+    return count(t);
+}
 
 QString count(double n, int significant) {
     // Chinese groups large numbers by 10^4: 43.5 万, 7.06 亿, 15 万亿. These are the
     // language's own digits' names, as QLocale's separators are, not translatable text.
     if (QLocale().language() == QLocale::Chinese) {
-        static const Unit myriads[] = {{1, {"%1"}}, {1e4, {"%1 万"}}, {1e8, {"%1 亿"}}, {1e12, {"%1 万亿"}}};
+        static const Unit myriads[] = {
+            {1, {"%1"}}, {1e4, {"%1 万"}}, {1e8, {"%1 亿"}}, {1e12, {"%1 万亿"}}};
         const Unit* pick = &myriads[0];
         for (const Unit& u : myriads)
             if (std::fabs(n) >= u.scale * 0.9995)
                 pick = &u;
         // Within a myriad group there are no thousands separators: 1000 万, not 1,000 万.
-        const QString digits = number(n / pick->scale, significant).remove(QLocale().groupSeparator());
+        const QString digits =
+            number(n / pick->scale, significant).remove(QLocale().groupSeparator());
         return QString::fromUtf8(pick->text.source).arg(digits);
     }
     static const Unit units[] = {
@@ -132,7 +140,9 @@ QString flops(double f) {
     return scaled(f, units);
 }
 
-QString compact(double v) { return count(v, 2); }
+QString compact(double v) {
+    return count(v, 2);
+}
 
 bool parseTokens(const QString& text, double* value) {
     static const QRegularExpression pattern(

@@ -18,8 +18,8 @@ QColor withAlpha(QColor c, int alpha) {
 
 // Line style and marker per curve: the second cue next to colour.
 void setCurves(Theme& t, const std::array<QColor, size_t(Curve::Count)>& colours) {
-    const Qt::PenStyle lines[] = {Qt::DashLine,  Qt::DashDotLine, Qt::DashDotDotLine, Qt::SolidLine,
-                                  Qt::DotLine,   Qt::SolidLine,   Qt::SolidLine,      Qt::SolidLine};
+    const Qt::PenStyle lines[] = {Qt::DashLine, Qt::DashDotLine, Qt::DashDotDotLine, Qt::SolidLine,
+                                  Qt::DotLine,  Qt::SolidLine,   Qt::SolidLine,      Qt::SolidLine};
     const Marker markers[] = {Marker::None,     Marker::None,   Marker::Diamond, Marker::Circle,
                               Marker::Triangle, Marker::Square, Marker::None,    Marker::None};
     for (size_t i = 0; i < colours.size(); ++i)
@@ -51,8 +51,8 @@ MeshColours lightMesh() {
 
 Theme light() {
     Theme t;
-    setCurves(t, {Qt::black, QColor(0x55, 0x55, 0x55), kReddishPurple, kBlue, kOrange, kBluishGreen, kVermillion,
-                  QColor(0x8c, 0x56, 0x4b)});
+    setCurves(t, {Qt::black, QColor(0x55, 0x55, 0x55), kReddishPurple, kBlue, kOrange, kBluishGreen,
+                  kVermillion, QColor(0x8c, 0x56, 0x4b)});
     t.mesh = lightMesh();
     t.good = QColor(0x2a, 0x7a, 0x2a);
     t.bad = QColor(0xc0, 0x00, 0x00);
@@ -66,8 +66,8 @@ Theme dark() {
     t.axis = QColor(0xc8, 0xc8, 0xc8);
     t.grid = QColor(0x3c, 0x3f, 0x45);
     t.labelBackground = QColor(0x1e, 0x1f, 0x22, 215);
-    setCurves(t, {QColor(0xf0, 0xf0, 0xf0), QColor(0x66, 0x66, 0x66), kReddishPurple, kSkyBlue, kOrange,
-                  kBluishGreen, kVermillion, QColor(0xf0, 0xe4, 0x42)});
+    setCurves(t, {QColor(0xf0, 0xf0, 0xf0), QColor(0x66, 0x66, 0x66), kReddishPurple, kSkyBlue,
+                  kOrange, kBluishGreen, kVermillion, QColor(0xf0, 0xe4, 0x42)});
     MeshColours& m = t.mesh;
     m = lightMesh();
     m.background = t.background;
@@ -99,8 +99,9 @@ Theme contrast() {
     t.lineWidth = 2.8;
     t.meshFontPx = 14;
     t.labelBackground = QColor(255, 255, 255, 235);
-    setCurves(t, {Qt::black, QColor(0x80, 0x80, 0x80), QColor(0xaa, 0x33, 0x77), QColor(0x00, 0x44, 0xcc),
-                  kOrange, QColor(0x00, 0x7a, 0x55), QColor(0xcc, 0x33, 0x00), QColor(0x33, 0x33, 0x33)});
+    setCurves(t, {Qt::black, QColor(0x80, 0x80, 0x80), QColor(0xaa, 0x33, 0x77),
+                  QColor(0x00, 0x44, 0xcc), kOrange, QColor(0x00, 0x7a, 0x55),
+                  QColor(0xcc, 0x33, 0x00), QColor(0x33, 0x33, 0x33)});
     MeshColours& m = t.mesh;
     m = lightMesh();
     m.background = Qt::white;
@@ -135,8 +136,10 @@ Theme Theme::make(ThemeName name, bool projector) {
         }
     }
     const int bandAlpha = projector ? 55 : 40;
-    t.commsBound = withAlpha(t.colour(Curve::Current), name == ThemeName::Dark ? bandAlpha - 5 : bandAlpha);
-    t.mixedOnly = withAlpha(t.colour(Curve::Best), name == ThemeName::Dark ? bandAlpha - 5 : bandAlpha);
+    t.commsBound =
+        withAlpha(t.colour(Curve::Current), name == ThemeName::Dark ? bandAlpha - 5 : bandAlpha);
+    t.mixedOnly =
+        withAlpha(t.colour(Curve::Best), name == ThemeName::Dark ? bandAlpha - 5 : bandAlpha);
     return t;
 }
 
@@ -159,9 +162,13 @@ std::optional<ThemeName> Theme::fromId(const QString& id) {
     return std::nullopt;
 }
 
-const Theme& Theme::current() { return g_current; }
+const Theme& Theme::current() {
+    return g_current;
+}
 
-void Theme::setCurrent(const Theme& theme) { g_current = theme; }
+void Theme::setCurrent(const Theme& theme) {
+    g_current = theme;
+}
 
 QPalette Theme::palette() const {
     if (name == ThemeName::Light)
@@ -171,14 +178,16 @@ QPalette Theme::palette() const {
     const QColor base = isDark ? background : QColor(Qt::white);
     const QColor button = isDark ? QColor(0x36, 0x39, 0x3e) : QColor(0xf0, 0xf0, 0xf0);
     const QColor highlight = isDark ? kBlue : QColor(0x00, 0x44, 0xcc);
-    QPalette p(text, button, button.lighter(130), button.darker(160), button.darker(130), text, base);
+    QPalette p(text, button, button.lighter(130), button.darker(160), button.darker(130), text,
+               base);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::ButtonText, text);
     p.setColor(QPalette::AlternateBase, isDark ? window : QColor(0xf2, 0xf2, 0xf2));
     p.setColor(QPalette::ToolTipBase, base);
     p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, isDark ? QColor(0x90, 0x90, 0x90) : QColor(0x55, 0x55, 0x55));
+    p.setColor(QPalette::PlaceholderText,
+               isDark ? QColor(0x90, 0x90, 0x90) : QColor(0x55, 0x55, 0x55));
     p.setColor(QPalette::Highlight, highlight);
     p.setColor(QPalette::HighlightedText, Qt::white);
     p.setColor(QPalette::Link, isDark ? kSkyBlue : QColor(0x00, 0x44, 0xcc));

@@ -31,9 +31,9 @@ struct MeshColours {
     QColor background, ink, muted, matrixBg, matrixLine, replicated;
     QColor fsdpOutline, tpOutline, accent, sliceFrame, cell;
     QColor matmul, allGather, reduceScatter, allReduce;
-    QColor veil;       ///< the light wash over a hatched swatch or a step's band
-    QColor shade;      ///< the dark wash behind a collective's band
-    QColor onColour;   ///< text drawn over a coloured swatch
+    QColor veil;     ///< the light wash over a hatched swatch or a step's band
+    QColor shade;    ///< the dark wash behind a collective's band
+    QColor onColour; ///< text drawn over a coloured swatch
 };
 
 /**
@@ -52,15 +52,16 @@ struct Theme {
     QColor grid = QColor(0xdd, 0xdd, 0xdd);
     QColor axis = QColor(0x20, 0x20, 0x20);
     QColor labelBackground = QColor(255, 255, 255, 215); ///< behind a label laid over curves
-    QColor commsBound;   ///< band: batches where comms win
-    QColor mixedOnly;    ///< band: only FSDP+TP is compute-bound
-    QColor good, bad;    ///< "compute-bound" / "communication-bound" in the explanation
+    QColor commsBound;                                   ///< band: batches where comms win
+    QColor mixedOnly;                                    ///< band: only FSDP+TP is compute-bound
+    QColor good, bad; ///< "compute-bound" / "communication-bound" in the explanation
     std::array<CurveStyle, size_t(Curve::Count)> curves;
     MeshColours mesh;
 
     /** The mesh's base text size in pixels; its smallest words are 0.75 of it, so a projector
         gets 29 px: even a timeline name shrunk to 0.7 of it stays above 20 px. */
-    /** In a small area (under 870 px high) the projector size yields, so the mesh keeps its room. */
+    /** In a small area (under 870 px high) the projector size yields, so the mesh keeps its room.
+     */
     double meshFont(bool projectorMode, double height) const {
         const double px = projectorMode ? std::max(meshFontPx, 29.0) : meshFontPx;
         return std::min(px, std::max(meshFontPx, height / 30));
@@ -68,7 +69,8 @@ struct Theme {
     const CurveStyle& curve(Curve c) const { return curves[size_t(c)]; }
     QColor colour(Curve c) const { return curve(c).colour; }
 
-    /** No text in projector mode is smaller: legible on a 1080p projector from the back of a room. */
+    /** No text in projector mode is smaller: legible on a 1080p projector from the back of a room.
+     */
     static constexpr double kProjectorMinPx = 20;
 
     static Theme make(ThemeName name, bool projector = false);
@@ -78,13 +80,16 @@ struct Theme {
     /** "light", "dark", "contrast": the --theme values and the settings value. */
     static QString id(ThemeName name);
     static std::optional<ThemeName> fromId(const QString& id);
-    static QList<ThemeName> all() { return {ThemeName::Light, ThemeName::Dark, ThemeName::Contrast}; }
+    static QList<ThemeName> all() {
+        return {ThemeName::Light, ThemeName::Dark, ThemeName::Contrast};
+    }
 
     /** The theme the window and exports draw with now (the mesh reads it while painting). */
     static const Theme& current();
     static void setCurrent(const Theme& theme);
 
-    /** A widget font for projector mode: `factor` times `base` (a 10 pt desktop font gives 20 px). */
+    /** A widget font for projector mode: `factor` times `base` (a 10 pt desktop font gives 20 px).
+     */
     static QFont projectorFont(QFont base, double factor = 1.5) {
         base.setPointSizeF(base.pointSizeF() * factor);
         return base;

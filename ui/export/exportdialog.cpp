@@ -23,15 +23,18 @@ namespace {
 
 QString figureName(const QString& id) {
     static const std::pair<const char*, const char*> names[] = {
-        {"compute-vs-comms", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Compute vs communication per layer")},
+        {"compute-vs-comms",
+         QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Compute vs communication per layer")},
         {"ratio", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Compute / communication ratio")},
         {"split-sweep", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Split sweep")},
         {"roofline", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Roofline")},
         {"memory", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Memory per chip")},
         {"mesh", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one frame")},
         {"mesh-steps", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
-        {"mesh-anim", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh animation (one layer's steps)")},
-        {"split-anim", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Split animation (every power-of-two split)")}};
+        {"mesh-anim",
+         QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh animation (one layer's steps)")},
+        {"split-anim", QT_TRANSLATE_NOOP("shardscope::ExportDialog",
+                                         "Split animation (every power-of-two split)")}};
     for (const auto& [key, name] : names)
         if (id == QLatin1String(key))
             return ExportDialog::tr(name);
@@ -100,7 +103,8 @@ ExportDialog::ExportDialog(QWidget* parent, bool animation) : QDialog(parent) {
         m_height->setEnabled(isCustom);
     };
     auto syncPath = [this] {
-        m_fullPath->setText(tr("Files go to %1").arg(QDir::toNativeSeparators(QDir(folder()).absolutePath())));
+        m_fullPath->setText(
+            tr("Files go to %1").arg(QDir::toNativeSeparators(QDir(folder()).absolutePath())));
     };
     syncCustom();
     syncPath();
@@ -109,7 +113,8 @@ ExportDialog::ExportDialog(QWidget* parent, bool animation) : QDialog(parent) {
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::syncToFormat);
     connect(m_folder, &QLineEdit::textChanged, this, syncPath);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export folder"), m_folder->text());
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Export folder"), m_folder->text());
         if (!dir.isEmpty())
             m_folder->setText(dir);
     });
@@ -127,9 +132,12 @@ void ExportDialog::readSettings(bool animation) {
     m_size->setCurrentIndex(index >= 0 ? index : m_size->count() - 1);
     m_width->setValue(index >= 0 ? 1600 : saved.width());
     m_height->setValue(index >= 0 ? 900 : saved.height());
-    const QString format = animation ? QStringLiteral("gif") : settings.value(settings::exportFormat, QStringLiteral("png")).toString();
+    const QString format =
+        animation ? QStringLiteral("gif")
+                  : settings.value(settings::exportFormat, QStringLiteral("png")).toString();
     m_format->setCurrentIndex(std::max(0, m_format->findData(format)));
-    const QStringList chosen = settings.value(settings::exportFigures, defaultExportIds() + animatedIds()).toStringList();
+    const QStringList chosen =
+        settings.value(settings::exportFigures, defaultExportIds() + animatedIds()).toStringList();
     for (int i = 0; i < m_figures->count(); ++i) {
         QListWidgetItem* item = m_figures->item(i);
         const bool on = chosen.contains(item->data(Qt::UserRole).toString()) ||
@@ -138,9 +146,10 @@ void ExportDialog::readSettings(bool animation) {
     }
     m_caption->setChecked(settings.value(settings::exportCaption, true).toBool());
     m_transparent->setChecked(settings.value(settings::exportTransparent, false).toBool());
-    m_folder->setText(settings.value(settings::exportDir,
-                                     QStandardPaths::writableLocation(QStandardPaths::PicturesLocation) +
-                                         QStringLiteral("/shardscope"))
+    m_folder->setText(settings
+                          .value(settings::exportDir, QStandardPaths::writableLocation(
+                                                          QStandardPaths::PicturesLocation) +
+                                                          QStringLiteral("/shardscope"))
                           .toString());
 }
 
@@ -170,7 +179,8 @@ void ExportDialog::syncToFormat() {
     for (int i = 0; i < m_figures->count(); ++i) {
         QListWidgetItem* item = m_figures->item(i);
         const bool usable = isAnimated(item->data(Qt::UserRole).toString()) == gif;
-        item->setFlags(usable ? item->flags() | Qt::ItemIsEnabled : item->flags() & ~Qt::ItemIsEnabled);
+        item->setFlags(usable ? item->flags() | Qt::ItemIsEnabled
+                              : item->flags() & ~Qt::ItemIsEnabled);
     }
     m_transparent->setEnabled(format() == ExportFormat::Png || format() == ExportFormat::Svg);
 }
@@ -180,7 +190,9 @@ QSize ExportDialog::size() const {
     return preset.isEmpty() ? QSize(m_width->value(), m_height->value()) : preset;
 }
 
-QString ExportDialog::folder() const { return m_folder->text().trimmed(); }
+QString ExportDialog::folder() const {
+    return m_folder->text().trimmed();
+}
 
 QStringList ExportDialog::ids() const {
     const bool gif = format() == ExportFormat::Gif;

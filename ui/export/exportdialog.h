@@ -20,7 +20,7 @@ namespace shardscope {
  */
 class ExportDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     /** `animation`: opens on GIF with the animations chosen (File → Export animation…). */
     explicit ExportDialog(QWidget* parent = nullptr, bool animation = false);
     QSize size() const;
@@ -30,7 +30,7 @@ public:
     /** Format, size, caption and transparency into `options`. */
     void applyTo(ExportOptions* options) const;
 
-private:
+  private:
     QListWidget* m_figures;
     QComboBox* m_format;
     QComboBox* m_size;

@@ -21,18 +21,24 @@
 
 namespace shardscope {
 
-QStringList animatedIds() { return {QStringLiteral("mesh-anim"), QStringLiteral("split-anim")}; }
-
-bool isAnimated(const QString& id) { return animatedIds().contains(id); }
-
-QStringList exportIds() {
-    return figures::ids() << QStringLiteral("mesh") << QStringLiteral("mesh-steps") << animatedIds();
+QStringList animatedIds() {
+    return {QStringLiteral("mesh-anim"), QStringLiteral("split-anim")};
 }
 
-QStringList defaultExportIds() { return figures::ids() << QStringLiteral("mesh"); }
+bool isAnimated(const QString& id) {
+    return animatedIds().contains(id);
+}
+
+QStringList exportIds() {
+    return figures::ids() << QStringLiteral("mesh") << QStringLiteral("mesh-steps")
+                          << animatedIds();
+}
+
+QStringList defaultExportIds() {
+    return figures::ids() << QStringLiteral("mesh");
+}
 
 namespace {
-
 
 // A page of the options' size, look and caption; the content is the caller's.
 Page pageFor(const Scenario& s, const ExportOptions& options, const QString& title) {
@@ -63,7 +69,8 @@ QString writeAnimation(const QList<GifFrame>& frames, const QString& file) {
 }
 
 // "mesh-anim": one frame per step of the schedule, each as long as the view shows it.
-QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options, const QString& file) {
+QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options,
+                            const QString& file) {
     const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
     Page page = pageFor(s, options, QStringLiteral("mesh-anim"));
     QList<GifFrame> frames;
@@ -71,7 +78,8 @@ QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOpt
         page.paint = [&](QCPPainter& p, QSize logical) {
             mesh.paint(p, logical, step, options.theme.projector, true, page.scale);
         };
-        frames.push_back({renderPage(page), int(std::lround(mesh.stepSeconds()[size_t(step)] * 100))});
+        frames.push_back(
+            {renderPage(page), int(std::lround(mesh.stepSeconds()[size_t(step)] * 100))});
     }
     return writeAnimation(frames, file);
 }
@@ -91,18 +99,21 @@ QString exportSplitAnimation(const Scenario& s, const ExportOptions& options, co
 }
 
 // The mesh view's frames: one ("mesh": the first step) or every step, numbered.
-QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDir& dir, const ExportOptions& options,
-                   QStringList* written) {
+QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDir& dir,
+                   const ExportOptions& options, QStringList* written) {
     const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
     const QString suffix = formatSuffix(options.format);
     const int steps = allSteps ? mesh.stepCount() : 1;
     Page page = pageFor(s, options, QStringLiteral("mesh"));
     for (int step = 0; step < steps; ++step) {
-        const QString name = allSteps ? QStringLiteral("mesh-step-%1.%2").arg(step + 1, 2, 10, QLatin1Char('0')).arg(suffix)
+        const QString name = allSteps ? QStringLiteral("mesh-step-%1.%2")
+                                            .arg(step + 1, 2, 10, QLatin1Char('0'))
+                                            .arg(suffix)
                                       : QStringLiteral("mesh.%1").arg(suffix);
         const QString file = dir.filePath(name);
         page.paint = [&](QCPPainter& p, QSize logical) {
-            mesh.paint(p, logical, step, options.theme.projector, options.format == ExportFormat::Png, page.scale);
+            mesh.paint(p, logical, step, options.theme.projector,
+                       options.format == ExportFormat::Png, page.scale);
         };
         if (const QString error = writePage(page, options.format, file); !error.isEmpty())
             return error;
@@ -114,14 +125,16 @@ QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDi
 
 } // namespace
 
-QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file, const ExportOptions& options) {
+QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,
+                         const ExportOptions& options) {
     return writePage(figurePage(figure, s, options), options.format, file);
 }
 
-QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids, const QString& dir,
-                      const ExportOptions& options, QStringList* written) {
+QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids,
+                      const QString& dir, const ExportOptions& options, QStringList* written) {
     const bool gif = options.format == ExportFormat::Gif;
-    // The mesh paints in Theme::current(): the export's theme while it runs, then the window's again.
+    // The mesh paints in Theme::current(): the export's theme while it runs, then the window's
+    // again.
     const Theme previous = Theme::current();
     Theme::setCurrent(options.theme);
     const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
@@ -129,7 +142,8 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
         if (!exportIds().contains(id))
             return ExportText::tr("unknown figure \"%1\"").arg(id);
         if (isAnimated(id) != gif)
-            return gif ? ExportText::tr("%1: is not animated; GIF holds only %2").arg(id, animatedIds().join(QStringLiteral(", ")))
+            return gif ? ExportText::tr("%1: is not animated; GIF holds only %2")
+                             .arg(id, animatedIds().join(QStringLiteral(", ")))
                        : ExportText::tr("%1: is animated; export it with --format gif").arg(id);
     }
     if (!QDir().mkpath(dir))

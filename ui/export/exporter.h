@@ -17,8 +17,8 @@ namespace shardscope {
 class Figure;
 
 /**
- * Everything `export` writes: the plots (figures::ids()), "mesh" (one frame), "mesh-steps" (numbered frames),
- * and the animations "mesh-anim" and "split-anim" (GIF only).
+ * Everything `export` writes: the plots (figures::ids()), "mesh" (one frame), "mesh-steps"
+ * (numbered frames), and the animations "mesh-anim" and "split-anim" (GIF only).
  */
 QStringList exportIds();
 /** What "export all" writes: the plots and one mesh frame. */
@@ -35,9 +35,12 @@ struct ExportOptions {
     ExportFormat format = ExportFormat::Png;
     bool caption = true;      ///< the footer naming hardware, model, chips, batch, split
     bool transparent = false; ///< no background fill (PNG, SVG)
-    std::optional<Strategy> meshStrategy; ///< the mesh view's strategy box (nullopt: the scenario's split)
-    bool proportionalDurations = true;    ///< the mesh view's step durations
-    double effectiveScale() const { return scale > 0 ? scale : std::max(1.0, size.height() / 540.0); }
+    std::optional<Strategy>
+        meshStrategy; ///< the mesh view's strategy box (nullopt: the scenario's split)
+    bool proportionalDurations = true; ///< the mesh view's step durations
+    double effectiveScale() const {
+        return scale > 0 ? scale : std::max(1.0, size.height() / 540.0);
+    }
 };
 
 /**
@@ -49,6 +52,7 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
                       const QString& dir, const ExportOptions& options, QStringList* written);
 
 /** One figure as it is shown, to `file` in PNG, SVG or PDF. Empty string, or what went wrong. */
-QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file, const ExportOptions& options);
+QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,
+                         const ExportOptions& options);
 
 } // namespace shardscope

@@ -11,7 +11,9 @@ namespace shardscope {
 
 namespace {
 const char* const overlayKeys[] = {"dp", "fsdp", "tp", "best"};
-QString settingsKey(int i) { return QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlayKeys[i])); }
+QString settingsKey(int i) {
+    return QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlayKeys[i]));
+}
 } // namespace
 
 ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
@@ -48,7 +50,9 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
     retranslate();
 }
 
-QString ComputeVsCommsFigure::title() const { return tr("Compute vs communication per layer"); }
+QString ComputeVsCommsFigure::title() const {
+    return tr("Compute vs communication per layer");
+}
 
 void ComputeVsCommsFigure::setOverlayVisible(Overlay overlay, bool visible) {
     m_visible[overlay] = visible;
@@ -56,7 +60,9 @@ void ComputeVsCommsFigure::setOverlayVisible(Overlay overlay, bool visible) {
     refresh();
 }
 
-bool ComputeVsCommsFigure::overlayVisible(Overlay overlay) const { return m_visible[overlay]; }
+bool ComputeVsCommsFigure::overlayVisible(Overlay overlay) const {
+    return m_visible[overlay];
+}
 
 void ComputeVsCommsFigure::applyTheme() {
     styleCurve(m_compute, Curve::Compute);
@@ -69,7 +75,8 @@ void ComputeVsCommsFigure::applyTheme() {
     m_dcn->setPen(pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
     m_dcnThreshold->setPen(pen(m_theme.colour(Curve::DP), 0.6, Qt::DashDotLine));
     const QColor comms = m_theme.colour(Curve::Current);
-    m_markers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 4));
+    m_markers->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 4));
     m_band->setBrush(m_theme.commsBound);
     m_crossLine->setPen(pen(comms, 0.5, Qt::DashLine));
     m_crossLabel->setFont(m_theme.font(0.95, true));
@@ -131,7 +138,9 @@ void ComputeVsCommsFigure::redraw() {
     const auto cross = m_results.layer.crossoverBatch;
     const bool neverBound = cross && *cross <= 0;
     m_drawnCrossover = cross && !neverBound ? *cross : NAN;
-    const double bandEnd = neverBound ? kBatchMin : cross ? std::clamp(*cross, kBatchMin, kBatchMax) : kBatchMax;
+    const double bandEnd = neverBound ? kBatchMin
+                           : cross    ? std::clamp(*cross, kBatchMin, kBatchMax)
+                                      : kBatchMax;
     m_band->setVisible(!neverBound);
     m_band->topLeft->setCoords(kBatchMin, 0);
     m_band->bottomRight->setCoords(bandEnd, 1);
@@ -146,8 +155,11 @@ void ComputeVsCommsFigure::redraw() {
     const double b = m_scenario.batchTokens;
     m_batchLine->point1->setCoords(b, 1);
     m_batchLine->point2->setCoords(b, 2);
-    m_markers->setData({b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
-    fitLogY(this, yAxis, {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3], m_dcn});
+    m_markers->setData(
+        {b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
+    fitLogY(
+        this, yAxis,
+        {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3], m_dcn});
 }
 
 // Inside the shaded band, ending at the crossover line; right of it when the band is
@@ -155,7 +167,8 @@ void ComputeVsCommsFigure::redraw() {
 void ComputeVsCommsFigure::placeCrossoverLabel() {
     const QRect r = axisRect()->rect();
     const double x = xAxis->coordToPixel(m_crossLabelAt);
-    const double width = QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
+    const double width =
+        QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
     const double y = r.top() + 0.02 * r.height();
     m_crossLabel->position->setType(QCPItemPosition::ptAbsolute);
     if (x - r.left() >= width) {
@@ -170,12 +183,14 @@ void ComputeVsCommsFigure::placeCrossoverLabel() {
 }
 
 void ComputeVsCommsFigure::addViewActions(QMenu* menu) {
-    const QString names[] = {tr("Show DP"), tr("Show FSDP"), tr("Show TP"), tr("Show best FSDP+TP")};
+    const QString names[] = {tr("Show DP"), tr("Show FSDP"), tr("Show TP"),
+                             tr("Show best FSDP+TP")};
     for (int i = 0; i < OverlayCount; ++i) {
         QAction* action = menu->addAction(names[i]);
         action->setCheckable(true);
         action->setChecked(m_visible[i]);
-        connect(action, &QAction::toggled, this, [this, i](bool on) { setOverlayVisible(Overlay(i), on); });
+        connect(action, &QAction::toggled, this,
+                [this, i](bool on) { setOverlayVisible(Overlay(i), on); });
     }
 }
 

@@ -11,7 +11,7 @@ namespace shardscope {
  */
 class ComputeVsCommsFigure : public Figure {
     Q_OBJECT
-public:
+  public:
     explicit ComputeVsCommsFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("compute-vs-comms"); }
     QString title() const override;
@@ -27,13 +27,13 @@ public:
     QCPGraph* dcnCurve() const { return m_dcn; }
     QCPGraph* dcnThreshold() const { return m_dcnThreshold; }
 
-protected:
+  protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
     void addViewActions(QMenu* menu) override;
 
-private:
+  private:
     void placeCrossoverLabel();
     QCPGraph* m_compute;
     QCPGraph* m_computeBackward;

@@ -8,8 +8,8 @@
 #include <QContextMenuEvent>
 #include <QFileDialog>
 #include <QMenu>
-#include <QRegularExpression>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -35,10 +35,11 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     // Wheel zooms and a drag pans the plot; a double-click goes back (resetAxes).
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     setMouseTracking(true);
-    connect(this, &QCustomPlot::legendClick, this, [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
-        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
-            setCurveHidden(entry->plottable(), !curveHidden(entry->plottable()));
-    });
+    connect(this, &QCustomPlot::legendClick, this,
+            [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+                if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
+                    setCurveHidden(entry->plottable(), !curveHidden(entry->plottable()));
+            });
     // The hover read-out draws on its own buffered layer: a mouse move repaints only it.
     layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
     // Live updates draw without antialiasing (a slider step must repaint within a frame);
@@ -95,8 +96,10 @@ void Figure::fitLegend(int available) {
     int widest = 0;
     for (int i = 0; i < legend->itemCount(); ++i)
         if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-            widest = std::max(widest, metrics.horizontalAdvance(
-                                          QString(item->plottable()->name()).replace(digits, QStringLiteral("00000"))));
+            widest = std::max(
+                widest,
+                metrics.horizontalAdvance(
+                    QString(item->plottable()->name()).replace(digits, QStringLiteral("00000"))));
     const int entry = widest + legend->iconSize().width() + legend->iconTextPadding() + 24;
     const int columns = std::clamp((available - 16) / std::max(entry, 1), 1, 4);
     if (columns != legend->wrap()) {
@@ -115,7 +118,8 @@ QString withBreakNearMiddle(const QString& text) {
     const int middle = int(text.size()) / 2;
     int best = -1;
     for (int i = 0; i < text.size(); ++i)
-        if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+        if (text.at(i) == QLatin1Char(' ') &&
+            (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
             best = i;
     return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
 }
@@ -282,7 +286,8 @@ void Figure::styleAxisRect(QCPAxisRect* rect) {
         axis->setTickLabelFont(m_theme.font(0.9));
         axis->setLabelColor(m_theme.text);
         axis->setTickLabelColor(m_theme.text);
-        const QPen axisPen(m_theme.axis, m_theme.projector || m_theme.name == ThemeName::Contrast ? 2 : 1);
+        const QPen axisPen(m_theme.axis,
+                           m_theme.projector || m_theme.name == ThemeName::Contrast ? 2 : 1);
         axis->setBasePen(axisPen);
         axis->setTickPen(axisPen);
         axis->setSubTickPen(axisPen);
@@ -304,11 +309,20 @@ QCPScatterStyle Figure::marker(Curve curve, double sizeFactor) const {
     const CurveStyle& style = m_theme.curve(curve);
     QCPScatterStyle::ScatterShape shape = QCPScatterStyle::ssNone;
     switch (style.marker) {
-    case Marker::Circle: shape = QCPScatterStyle::ssCircle; break;
-    case Marker::Square: shape = QCPScatterStyle::ssSquare; break;
-    case Marker::Triangle: shape = QCPScatterStyle::ssTriangle; break;
-    case Marker::Diamond: shape = QCPScatterStyle::ssDiamond; break;
-    case Marker::None: break;
+    case Marker::Circle:
+        shape = QCPScatterStyle::ssCircle;
+        break;
+    case Marker::Square:
+        shape = QCPScatterStyle::ssSquare;
+        break;
+    case Marker::Triangle:
+        shape = QCPScatterStyle::ssTriangle;
+        break;
+    case Marker::Diamond:
+        shape = QCPScatterStyle::ssDiamond;
+        break;
+    case Marker::None:
+        break;
     }
     QCPScatterStyle scatter(shape, m_theme.lineWidth * 3 * sizeFactor);
     scatter.setPen(QPen(style.colour, std::max(1.0, m_theme.lineWidth * 0.7)));
@@ -332,7 +346,9 @@ void Figure::spreadMarkers() {
     }
 }
 
-void Figure::setTitleText(const QString& text) { m_title->setText(text); }
+void Figure::setTitleText(const QString& text) {
+    m_title->setText(text);
+}
 
 void Figure::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
@@ -392,18 +408,22 @@ void Figure::contextMenuEvent(QContextMenuEvent* event) {
 void Figure::exportFile() {
     QSettings settings;
     const QString dir =
-        settings.value(settings::figureExportDir, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+        settings
+            .value(settings::figureExportDir,
+                   QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
             .toString();
     ExportFormat format = ExportFormat::Png;
-    parseExportFormat(settings.value(settings::exportFormat, QStringLiteral("png")).toString(), &format);
+    parseExportFormat(settings.value(settings::exportFormat, QStringLiteral("png")).toString(),
+                      &format);
     if (format == ExportFormat::Gif)
         format = ExportFormat::Png;
-    const QStringList filters{tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"), tr("PDF document (*.pdf)")};
+    const QStringList filters{tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"),
+                              tr("PDF document (*.pdf)")};
     QString filter = filters.at(int(format));
-    const QString fileName =
-        QFileDialog::getSaveFileName(this, tr("Export figure"), dir + QLatin1Char('/') + id() + QLatin1Char('.') +
-                                                                    formatSuffix(format),
-                                     filters.join(QStringLiteral(";;")), &filter);
+    const QString fileName = QFileDialog::getSaveFileName(
+        this, tr("Export figure"),
+        dir + QLatin1Char('/') + id() + QLatin1Char('.') + formatSuffix(format),
+        filters.join(QStringLiteral(";;")), &filter);
     if (fileName.isEmpty())
         return;
     settings.setValue(settings::figureExportDir, QFileInfo(fileName).absolutePath());

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "figuretext.h"
 #include "results.h"
 #include "scenario.h"
-#include "figuretext.h"
 #include "theme.h"
 
 #include <qcustomplot.h>
@@ -15,27 +15,27 @@ namespace shardscope {
 
 /** A log axis ticker whose labels are formatted for people (1k, 1 ms). */
 class LabelledLogTicker : public QCPAxisTickerLog {
-public:
+  public:
     explicit LabelledLogTicker(std::function<QString(double)> label) : m_label(std::move(label)) {}
     QString label(double v) const { return m_label(v); }
 
-protected:
+  protected:
     QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_label(tick); }
 
-private:
+  private:
     std::function<QString(double)> m_label;
 };
 
 /** A linear axis ticker with labels formatted for people. */
 class LabelledTicker : public QCPAxisTicker {
-public:
+  public:
     explicit LabelledTicker(std::function<QString(double)> label) : m_label(std::move(label)) {}
     QString label(double v) const { return m_label(v); }
 
-protected:
+  protected:
     QString getTickLabel(double tick, const QLocale&, QChar, int) override { return m_label(tick); }
 
-private:
+  private:
     std::function<QString(double)> m_label;
 };
 
@@ -46,7 +46,7 @@ private:
  */
 class Figure : public QCustomPlot {
     Q_OBJECT
-public:
+  public:
     explicit Figure(QWidget* parent = nullptr);
 
     /** File name stem and --figure name: "compute-vs-comms". */
@@ -85,7 +85,7 @@ public:
     /** Back to the axes the figure chose (a double-click does it). */
     void resetAxes();
 
-protected:
+  protected:
     virtual void redraw() = 0;
     virtual void retranslate() = 0;
     virtual void applyTheme() {}
@@ -106,10 +106,12 @@ protected:
 
     /** Styles an axis rect's axes, grid and fonts from the theme. */
     void styleAxisRect(QCPAxisRect* rect);
-    QPen pen(const QColor& color, double widthFactor = 1.0, Qt::PenStyle style = Qt::SolidLine) const;
+    QPen pen(const QColor& color, double widthFactor = 1.0,
+             Qt::PenStyle style = Qt::SolidLine) const;
     /** A curve in its theme colour, line style and marker: on every `markerEvery`-th point, or
         (0) on about eight points spread over the curve, however many it has. */
-    void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0, int markerEvery = 0) const;
+    void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0,
+                    int markerEvery = 0) const;
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     void setTitleText(const QString& text);
     /** Refills the data, then fits title and legend to `availableWidth` pixels. */
@@ -122,7 +124,7 @@ protected:
     Theme m_theme;
     QCPTextElement* m_title = nullptr;
 
-private:
+  private:
     QList<QCPAxis*> xAxes() const;
     void loadHiddenCurves();
     void applyHiddenCurves();

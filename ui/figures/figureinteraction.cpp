@@ -63,7 +63,8 @@ void Figure::setCurveHidden(QCPAbstractPlottable* curve, bool hidden) {
     QVariantList list;
     for (int i : m_hiddenCurves)
         list << i;
-    std::sort(list.begin(), list.end(), [](const QVariant& a, const QVariant& b) { return a.toInt() < b.toInt(); });
+    std::sort(list.begin(), list.end(),
+              [](const QVariant& a, const QVariant& b) { return a.toInt() < b.toInt(); });
     QSettings().setValue(settings::hiddenCurves(id()), list);
     refresh();
 }
@@ -142,11 +143,12 @@ void Figure::showReadout(QPointF pos) {
     }
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     const double key = x->pixelToCoord(pos.x());
-    QStringList lines{x->label().section(QLatin1Char('\n'), 0, 0).simplified() + QStringLiteral(": ") +
-                      axisLabel(x, key)};
+    QStringList lines{x->label().section(QLatin1Char('\n'), 0, 0).simplified() +
+                      QStringLiteral(": ") + axisLabel(x, key)};
     for (QCPGraph* g : rect->graphs()) {
         // A vertical marker (two points at one key, as the DCN threshold) has no value at x.
-        if (!g->visible() || g->name().isEmpty() || !legend->hasItemWithPlottable(g) || g->dataCount() < 3)
+        if (!g->visible() || g->name().isEmpty() || !legend->hasItemWithPlottable(g) ||
+            g->dataCount() < 3)
             continue;
         if (const auto v = valueAt(g, key))
             lines << g->name() + QStringLiteral(": ") + axisLabel(g->valueAxis(), *v);
@@ -154,7 +156,8 @@ void Figure::showReadout(QPointF pos) {
     if (!m_crosshair) {
         m_crosshair = new QCPItemStraightLine(this);
         m_readout = new QCPItemText(this);
-        for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_crosshair), static_cast<QCPAbstractItem*>(m_readout)}) {
+        for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_crosshair),
+                                      static_cast<QCPAbstractItem*>(m_readout)}) {
             item->setLayer(QStringLiteral("overlay"));
             item->setSelectable(false);
         }
@@ -187,6 +190,8 @@ void Figure::showReadout(QPointF pos) {
     layer(QStringLiteral("overlay"))->replot();
 }
 
-QString Figure::readoutText() const { return m_readout && m_readout->visible() ? m_readout->text() : QString(); }
+QString Figure::readoutText() const {
+    return m_readout && m_readout->visible() ? m_readout->text() : QString();
+}
 
 } // namespace shardscope

@@ -20,18 +20,22 @@ struct Entry {
     const char* shortTitle;
 };
 
-template <typename T> std::unique_ptr<Figure> make() { return std::make_unique<T>(); }
+template <typename T> std::unique_ptr<Figure> make() {
+    return std::make_unique<T>();
+}
 
 // One line per figure, in tab order.
 const Entry kFigures[] = {
     {"compute-vs-comms", &make<ComputeVsCommsFigure>, "shardscope::ComputeVsCommsFigure",
      QT_TRANSLATE_NOOP("shardscope::ComputeVsCommsFigure", "Per layer")},
-    {"ratio", &make<RatioFigure>, "shardscope::RatioFigure", QT_TRANSLATE_NOOP("shardscope::RatioFigure", "Ratio")},
+    {"ratio", &make<RatioFigure>, "shardscope::RatioFigure",
+     QT_TRANSLATE_NOOP("shardscope::RatioFigure", "Ratio")},
     {"split-sweep", &make<SplitSweepFigure>, "shardscope::SplitSweepFigure",
      QT_TRANSLATE_NOOP("shardscope::SplitSweepFigure", "Splits")},
     {"roofline", &make<RooflineFigure>, "shardscope::RooflineFigure",
      QT_TRANSLATE_NOOP("shardscope::RooflineFigure", "Roofline")},
-    {"memory", &make<MemoryFigure>, "shardscope::MemoryFigure", QT_TRANSLATE_NOOP("shardscope::MemoryFigure", "Memory")},
+    {"memory", &make<MemoryFigure>, "shardscope::MemoryFigure",
+     QT_TRANSLATE_NOOP("shardscope::MemoryFigure", "Memory")},
     {"pipeline", &make<PipelineFigure>, "shardscope::PipelineFigure",
      QT_TRANSLATE_NOOP("shardscope::PipelineFigure", "Pipeline")},
 };

@@ -24,7 +24,9 @@ std::unique_ptr<Figure> create(const QString& id);
 QString shortTitle(const QString& id);
 
 /** The mesh view's id: not a plot, but a view the board offers next to them. */
-inline QString meshId() { return QStringLiteral("mesh"); }
+inline QString meshId() {
+    return QStringLiteral("mesh");
+}
 
 } // namespace figures
 } // namespace shardscope

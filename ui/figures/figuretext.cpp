@@ -7,7 +7,8 @@ namespace shardscope {
 namespace {
 
 QRectF textRect(const QFont& font, const QString& text) {
-    return QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text);
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop,
+                                            text);
 }
 
 // Where QCPAxis draws its tick labels and its label: outside the axis rect, past the
@@ -17,7 +18,8 @@ void addAxisTexts(QCPAxis* axis, QList<TextItem>* out) {
         return;
     const QRectF r = axis->axisRect()->rect();
     const bool horizontal = axis->orientation() == Qt::Horizontal;
-    const double base = axis->offset() + std::max(0, axis->tickLengthOut()) + axis->tickLabelPadding();
+    const double base =
+        axis->offset() + std::max(0, axis->tickLengthOut()) + axis->tickLabelPadding();
     double depth = 0; // how far the tick labels reach outwards
     if (axis->tickLabels()) {
         const QVector<double> ticks = axis->tickVector();
@@ -30,10 +32,18 @@ void addAxisTexts(QCPAxis* axis, QList<TextItem>* out) {
             QRectF t = textRect(axis->tickLabelFont(), labels[i]);
             depth = std::max(depth, horizontal ? t.height() : t.width());
             switch (axis->axisType()) {
-            case QCPAxis::atBottom: t.moveCenter({at, r.bottom() + base + t.height() / 2}); break;
-            case QCPAxis::atTop: t.moveCenter({at, r.top() - base - t.height() / 2}); break;
-            case QCPAxis::atLeft: t.moveCenter({r.left() - base - t.width() / 2, at}); break;
-            case QCPAxis::atRight: t.moveCenter({r.right() + base + t.width() / 2, at}); break;
+            case QCPAxis::atBottom:
+                t.moveCenter({at, r.bottom() + base + t.height() / 2});
+                break;
+            case QCPAxis::atTop:
+                t.moveCenter({at, r.top() - base - t.height() / 2});
+                break;
+            case QCPAxis::atLeft:
+                t.moveCenter({r.left() - base - t.width() / 2, at});
+                break;
+            case QCPAxis::atRight:
+                t.moveCenter({r.right() + base + t.width() / 2, at});
+                break;
             }
             out->push_back({labels[i], t});
         }
@@ -43,8 +53,12 @@ void addAxisTexts(QCPAxis* axis, QList<TextItem>* out) {
     QRectF t = textRect(axis->labelFont(), axis->label());
     const double reach = base + depth + axis->labelPadding();
     switch (axis->axisType()) {
-    case QCPAxis::atBottom: t.moveCenter({r.center().x(), r.bottom() + reach + t.height() / 2}); break;
-    case QCPAxis::atTop: t.moveCenter({r.center().x(), r.top() - reach - t.height() / 2}); break;
+    case QCPAxis::atBottom:
+        t.moveCenter({r.center().x(), r.bottom() + reach + t.height() / 2});
+        break;
+    case QCPAxis::atTop:
+        t.moveCenter({r.center().x(), r.top() - reach - t.height() / 2});
+        break;
     case QCPAxis::atLeft: // drawn turned by 90°
         t = QRectF(0, 0, t.height(), t.width());
         t.moveCenter({r.left() - reach - t.width() / 2, r.center().y()});
@@ -68,7 +82,8 @@ void addLegendTexts(QCPLegend* legend, QList<TextItem>* out) {
         const QRect cell = item->rect();
         const QRectF t = textRect(item->font(), name);
         const double left = cell.left() + legend->iconSize().width() + legend->iconTextPadding();
-        out->push_back({name, QRectF(left, cell.center().y() - t.height() / 2, t.width(), t.height())});
+        out->push_back(
+            {name, QRectF(left, cell.center().y() - t.height() / 2, t.width(), t.height())});
     }
 }
 
@@ -77,7 +92,8 @@ void addLegendTexts(QCPLegend* legend, QList<TextItem>* out) {
 QList<TextItem> plotTextItems(QCustomPlot* plot) {
     QList<TextItem> out;
     for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
-        if (auto* text = qobject_cast<QCPTextElement*>(element); text && text->visible() && !text->text().isEmpty()) {
+        if (auto* text = qobject_cast<QCPTextElement*>(element);
+            text && text->visible() && !text->text().isEmpty()) {
             QRectF t = textRect(text->font(), text->text());
             t.moveCenter(QRectF(text->rect()).center());
             out.push_back({text->text(), t});
@@ -94,7 +110,9 @@ QList<TextItem> plotTextItems(QCustomPlot* plot) {
             continue;
         const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
         const QMargins pad = label->padding();
-        out.push_back({label->text(), box.adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom()).normalized()});
+        out.push_back(
+            {label->text(),
+             box.adjusted(pad.left(), pad.top(), -pad.right(), -pad.bottom()).normalized()});
     }
     return out;
 }

@@ -61,7 +61,9 @@ void MemoryFigure::addZoomPanel() {
         bars->removeFromLegend();
 }
 
-QString MemoryFigure::title() const { return tr("Memory per chip by ZeRO stage"); }
+QString MemoryFigure::title() const {
+    return tr("Memory per chip by ZeRO stage");
+}
 
 void MemoryFigure::applyTheme() {
     // The parts are not strategies; they borrow the strategies' colours.
@@ -70,7 +72,8 @@ void MemoryFigure::applyTheme() {
         const QColor colour = m_theme.colour(parts[i]);
         for (QCPBars* bars : {m_parts[i], m_zoomParts[i]}) {
             bars->setBrush(colour);
-            bars->setPen(QPen(m_theme.name == ThemeName::Dark ? m_theme.background : colour.darker(140), 1));
+            bars->setPen(
+                QPen(m_theme.name == ThemeName::Dark ? m_theme.background : colour.darker(140), 1));
         }
     }
     const QColor hbm = m_theme.colour(Curve::Current);
@@ -96,11 +99,15 @@ void MemoryFigure::retranslate() {
 // As much as the bars' width allows: the stage over what it shards ("ZeRO-3" over
 // "+ weights (FSDP)"), the stage alone, or its number (the axis title names the stages).
 QString MemoryFigure::stageLabel(int stage, StageWords words) const {
-    const QString what[] = {tr("replicated (DDP)"), tr("optimizer"), tr("+ gradients"), tr("+ weights (FSDP)")};
+    const QString what[] = {tr("replicated (DDP)"), tr("optimizer"), tr("+ gradients"),
+                            tr("+ weights (FSDP)")};
     switch (words) {
-    case StageWords::Full: return QStringLiteral("ZeRO-%1\n%2").arg(stage).arg(what[stage]);
-    case StageWords::Name: return QStringLiteral("ZeRO-%1").arg(stage);
-    case StageWords::Number: break;
+    case StageWords::Full:
+        return QStringLiteral("ZeRO-%1\n%2").arg(stage).arg(what[stage]);
+    case StageWords::Name:
+        return QStringLiteral("ZeRO-%1").arg(stage);
+    case StageWords::Number:
+        break;
     }
     return QString::number(stage);
 }
@@ -147,13 +154,14 @@ void MemoryFigure::redraw() {
     // With stages, the activations are those of the microbatches the busiest stage holds
     // under the schedule in use (docs/model.md#pipeline-schedule): GPipe K, 1F1B min(p, K).
     const auto& pipe = m_results.pipeline;
-    m_parts[Activations]->setName(
-        pipe.stages > 1 ? tr("Activation checkpoints (%1: %2 of %3 microbatches)")
-                              .arg(pipe.schedule == PipelineSchedule::GPipe ? QStringLiteral("GPipe")
-                                                                            : QStringLiteral("1F1B"))
-                              .arg(pipe.maxActivationsInFlight)
-                              .arg(pipe.microbatches)
-                        : tr("Activation checkpoints"));
+    m_parts[Activations]->setName(pipe.stages > 1
+                                      ? tr("Activation checkpoints (%1: %2 of %3 microbatches)")
+                                            .arg(pipe.schedule == PipelineSchedule::GPipe
+                                                     ? QStringLiteral("GPipe")
+                                                     : QStringLiteral("1F1B"))
+                                            .arg(pipe.maxActivationsInFlight)
+                                            .arg(pipe.microbatches)
+                                      : tr("Activation checkpoints"));
     const double hbm = m_scenario.hardware.hbmBytes;
     m_hbm->point1->setCoords(0, hbm);
     m_hbm->point2->setCoords(1, hbm);

@@ -12,19 +12,19 @@ namespace shardscope {
  */
 class MemoryFigure : public Figure {
     Q_OBJECT
-public:
+  public:
     explicit MemoryFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("memory"); }
     QString title() const override;
     QString shortTitle() const override { return tr("Memory"); }
 
-protected:
+  protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
 
-private:
+  private:
     void addZoomPanel();
     enum class StageWords { Full, Name, Number };
     QString stageLabel(int stage, StageWords words) const;

@@ -12,7 +12,9 @@ const std::vector<double>& batchPoints() {
     return points;
 }
 
-QVector<double> toVector(const std::vector<double>& v) { return QVector<double>(v.begin(), v.end()); }
+QVector<double> toVector(const std::vector<double>& v) {
+    return QVector<double>(v.begin(), v.end());
+}
 
 QVector<double> positive(const std::vector<double>& v) {
     QVector<double> out(qsizetype(v.size()));
@@ -60,10 +62,12 @@ void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alig
     // Wider than the panel: on two lines, broken at the space nearest the middle.
     const QString text = label->text();
     const QMargins pad = label->padding();
-    if (!text.contains(QLatin1Char('\n')) && metrics.horizontalAdvance(text) + pad.left() + pad.right() > rect->width()) {
+    if (!text.contains(QLatin1Char('\n')) &&
+        metrics.horizontalAdvance(text) + pad.left() + pad.right() > rect->width()) {
         int best = -1;
         for (int i = 0; i < text.size(); ++i)
-            if (text.at(i) == QLatin1Char(' ') && (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
+            if (text.at(i) == QLatin1Char(' ') &&
+                (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
                 best = i;
         if (best > 0)
             label->setText(text.left(best) + QLatin1Char('\n') + text.mid(best + 1));

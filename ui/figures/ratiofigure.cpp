@@ -31,7 +31,9 @@ RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
     retranslate();
 }
 
-QString RatioFigure::title() const { return tr("Compute / communication ratio per strategy"); }
+QString RatioFigure::title() const {
+    return tr("Compute / communication ratio per strategy");
+}
 
 void RatioFigure::applyTheme() {
     styleCurve(m_tp, Curve::TP);
@@ -42,8 +44,9 @@ void RatioFigure::applyTheme() {
     m_one->setPen(pen(m_theme.axis, 0.5));
     m_band->setBrush(m_theme.mixedOnly);
     m_bandLabel->setFont(m_theme.font(0.9, true));
-    m_bandLabel->setColor(m_theme.name == ThemeName::Dark ? m_theme.colour(Curve::Best).lighter(130)
-                                                          : m_theme.colour(Curve::Best).darker(130));
+    m_bandLabel->setColor(m_theme.name == ThemeName::Dark
+                              ? m_theme.colour(Curve::Best).lighter(130)
+                              : m_theme.colour(Curve::Best).darker(130));
     m_batchLine->setPen(pen(m_theme.axis, 0.5, Qt::DotLine));
 }
 
@@ -81,7 +84,8 @@ void RatioFigure::redraw() {
     m_bandLabel->setVisible(band);
     m_band->topLeft->setCoords(std::max(from, kBatchMin), 0);
     m_band->bottomRight->setCoords(std::min(to, kBatchMax), 1);
-    m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)), 0.03);
+    m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)),
+                                     0.03);
 
     const double b = m_scenario.batchTokens;
     m_batchLine->point1->setCoords(b, 1);

@@ -11,7 +11,7 @@ namespace shardscope {
  */
 class RatioFigure : public Figure {
     Q_OBJECT
-public:
+  public:
     explicit RatioFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("ratio"); }
     QString title() const override;
@@ -19,12 +19,12 @@ public:
     /** The DCN ratio curve (shown with pods > 1). */
     QCPGraph* dcnCurve() const { return m_dcn; }
 
-protected:
+  protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
 
-private:
+  private:
     QCPGraph* m_tp;
     QCPGraph* m_fsdp;
     QCPGraph* m_optimal;

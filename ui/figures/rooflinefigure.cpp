@@ -77,8 +77,11 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
 // between its docks, in projector mode): two cramped panels would pile their labels up.
 bool RooflineFigure::fitContents() {
     const bool stacked = m_panels->rowCount() > 1;
-    const bool wantStacked = m_panels->outerRect().width() < 2 * QFontMetrics(m_right->axis(QCPAxis::atLeft)->tickLabelFont())
-                                                                   .horizontalAdvance(QStringLiteral("000 TFLOP/s")) * 3;
+    const bool wantStacked = m_panels->outerRect().width() <
+                             2 *
+                                 QFontMetrics(m_right->axis(QCPAxis::atLeft)->tickLabelFont())
+                                     .horizontalAdvance(QStringLiteral("000 TFLOP/s")) *
+                                 3;
     if (stacked == wantStacked)
         return false;
     m_panels->take(m_right);
@@ -87,7 +90,9 @@ bool RooflineFigure::fitContents() {
     return true;
 }
 
-QString RooflineFigure::title() const { return tr("Roofline of one chip"); }
+QString RooflineFigure::title() const {
+    return tr("Roofline of one chip");
+}
 
 void RooflineFigure::applyTheme() {
     styleAxisRect(m_right);
@@ -95,7 +100,8 @@ void RooflineFigure::applyTheme() {
     m_hbmRoof->setPen(pen(m_theme.colour(Curve::FSDP))); // solid; the network roof is dashed
     m_networkRoof->setPen(pen(m_theme.colour(Curve::TP), 1.0, Qt::DashLine));
     const QColor point = m_theme.colour(Curve::Current);
-    m_point->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, point, point, m_theme.lineWidth * 5));
+    m_point->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, point, point, m_theme.lineWidth * 5));
     m_pointLabel->setFont(m_theme.font(0.9, true));
     m_pointLabel->setColor(point);
     const Curve curves[] = {Curve::FSDP, Curve::TP, Curve::Best};
@@ -134,7 +140,8 @@ void RooflineFigure::redraw() {
     const QVector<double> x = toVector(intensity);
     m_hbmRoof->setData(x, hbm, true);
     m_networkRoof->setData(x, net, true);
-    m_hbmRoof->setName(tr("HBM roof, critical intensity %1").arg(format::number(m_results.roofline.criticalBatchHbm)));
+    m_hbmRoof->setName(tr("HBM roof, critical intensity %1")
+                           .arg(format::number(m_results.roofline.criticalBatchHbm)));
     m_networkRoof->setName(tr("Network roof, α = %1").arg(format::number(m_results.derived.alpha)));
     yAxis->setRange(h.flops / 3000, h.flops * 3);
     const double i = m_results.roofline.localIntensity, a = m_results.roofline.localAttainable;

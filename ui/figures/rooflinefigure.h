@@ -11,19 +11,19 @@ namespace shardscope {
  */
 class RooflineFigure : public Figure {
     Q_OBJECT
-public:
+  public:
     explicit RooflineFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("roofline"); }
     QString title() const override;
     QString shortTitle() const override { return tr("Roofline"); }
 
-protected:
+  protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
 
-private:
+  private:
     QCPAxisRect* m_right;
     QCPLayoutGrid* m_panels;
     QCPGraph* m_hbmRoof;

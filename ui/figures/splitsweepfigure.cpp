@@ -26,16 +26,20 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     // Right of its line, or left of it when that would leave the plot (needs the layout).
     connect(this, &QCustomPlot::afterLayout, this, [this] {
         const double x = xAxis->coordToPixel(m_xOptLabel->position->coords().x());
-        const int width = QFontMetrics(m_xOptLabel->font()).horizontalAdvance(m_xOptLabel->text()) + 12;
+        const int width =
+            QFontMetrics(m_xOptLabel->font()).horizontalAdvance(m_xOptLabel->text()) + 12;
         const bool fitsRight = x + width <= axisRect()->right();
-        m_xOptLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+        m_xOptLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) |
+                                          Qt::AlignTop);
     });
     legend->setVisible(true);
     applyTheme();
     retranslate();
 }
 
-QString SplitSweepFigure::title() const { return tr("Communication time over the FSDP/TP split"); }
+QString SplitSweepFigure::title() const {
+    return tr("Communication time over the FSDP/TP split");
+}
 
 void SplitSweepFigure::applyTheme() {
     styleCurve(m_math, Curve::Compute);
@@ -45,7 +49,8 @@ void SplitSweepFigure::applyTheme() {
     m_total->setPen(pen(m_theme.colour(Curve::Current), 1.3));
     m_total->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, m_theme.lineWidth * 2.5));
     const QColor comms = m_theme.colour(Curve::Current);
-    m_marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 5));
+    m_marker->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 5));
     const QColor best = m_theme.colour(Curve::Best);
     m_xOpt->setPen(pen(best, 0.7, Qt::DashLine));
     m_xOptLabel->setFont(m_theme.font(0.95, true));

@@ -10,18 +10,18 @@ namespace shardscope {
  */
 class SplitSweepFigure : public Figure {
     Q_OBJECT
-public:
+  public:
     explicit SplitSweepFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("split-sweep"); }
     QString title() const override;
     QString shortTitle() const override { return tr("Splits"); }
 
-protected:
+  protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
 
-private:
+  private:
     QCPGraph* m_math;
     QCPGraph* m_total;
     QCPGraph* m_fsdp;

@@ -87,7 +87,8 @@ QString keyText(int entry) {
 } // namespace
 
 MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
-    : m_fontPx(Theme::current().meshFont(projector, size.height())), m_minPx(projector ? Theme::kProjectorMinPx : 0) {
+    : m_fontPx(Theme::current().meshFont(projector, size.height())),
+      m_minPx(projector ? Theme::kProjectorMinPx : 0) {
     layOutHeader(scene, size.width() - 1.6 * m_fontPx);
     m_timelineHeight = m_fontPx * kTimelineBase + layOutKey(scene, size.width(), 0, false);
     m_timeline = QRectF(0, size.height() - m_timelineHeight, size.width(), m_timelineHeight);
@@ -180,7 +181,8 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
         needed +=
             QFontMetricsF(font).horizontalAdvance(texts[i]) + (i < kKeyEntries ? sw + 4 : 0) + gap;
     if (needed > right - left)
-        font = scaledFont(font, std::max({0.75, m_minPx / (m_fontPx * 0.85), (right - left) / needed}));
+        font = scaledFont(font,
+                          std::max({0.75, m_minPx / (m_fontPx * 0.85), (right - left) / needed}));
     const QFontMetricsF fm(font);
     double x = left;
     int rows = 1;

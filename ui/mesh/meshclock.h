@@ -16,7 +16,7 @@ namespace shardscope {
 class MeshClock : public QObject {
     Q_OBJECT
   public:
-    static constexpr double kStepSeconds = 1.2;    ///< one uniform step at speed 1
+    static constexpr double kStepSeconds = 1.2; ///< one uniform step at speed 1
     /** Floor of a proportional step at speed 1: a 0.5 µs gather must still be seen. */
     static constexpr double kMinStepSeconds = 0.6;
     static constexpr double kCrossFadeSeconds = 0.25;

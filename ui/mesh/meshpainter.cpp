@@ -276,8 +276,8 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
                 paintSlotRest(p, box, slot, c);
         } else
             m_steps.paintStepInBox(p, box, st, c, f.progress);
-        p.setPen(
-            QPen(st.kind == StepKind::Matmul ? meshcolor::accent() : meshcolor::matrixLine(), f.line));
+        p.setPen(QPen(st.kind == StepKind::Matmul ? meshcolor::accent() : meshcolor::matrixLine(),
+                      f.line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(box);
         return;
@@ -315,7 +315,8 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     const QRectF cap(box.left(), box.top() - captionPx * 1.2, box.width(), captionPx * 1.2);
     // The cell's tint over the cell colour, as the static layer drew it.
     const QColor own(m_scene.colorAt(c.fsdp, c.tp)), cellColour = meshcolor::theme().cell;
-    p.fillRect(cap, QColor(int(cellColour.red() * 0.78 + own.red() * 0.22), int(cellColour.green() * 0.78 + own.green() * 0.22),
+    p.fillRect(cap, QColor(int(cellColour.red() * 0.78 + own.red() * 0.22),
+                           int(cellColour.green() * 0.78 + own.green() * 0.22),
                            int(cellColour.blue() * 0.78 + own.blue() * 0.22)));
     const QFont capFont = f.font(0.75);
     p.setFont(capFont);

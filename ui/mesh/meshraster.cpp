@@ -103,8 +103,8 @@ bool MeshRaster::writeHover(QImage& image, const MeshScene& scene, const MeshFra
     if (scene.y() > 1)
         for (int chip : layout.tpGroup(layout.tpGroupOf(c)))
             if (chip >= 0)
-                frame(device(chip).adjusted(w, w, -w, -w), 0xff000000u | meshcolor::tpOutline().rgb(),
-                      w);
+                frame(device(chip).adjusted(w, w, -w, -w),
+                      0xff000000u | meshcolor::tpOutline().rgb(), w);
     const int hw = std::max(2, w + 1);
     frame(device(f.hovered).adjusted(-hw, -hw, hw, hw), 0xff000000u | meshcolor::ink().rgb(), hw);
     return true;

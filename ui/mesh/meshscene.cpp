@@ -1,7 +1,7 @@
 #include "meshscene.h"
 
-#include <algorithm>
 #include "evaluate.h"
+#include <algorithm>
 
 namespace shardscope {
 

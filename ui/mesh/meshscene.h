@@ -14,17 +14,39 @@ namespace shardscope {
 
 /** The mesh view's colours: read from the current theme while painting. */
 namespace meshcolor {
-inline const MeshColours& theme() { return Theme::current().mesh; }
-inline QColor background() { return theme().background; }
-inline QColor ink() { return theme().ink; }
-inline QColor muted() { return theme().muted; }
-inline QColor matrixBg() { return theme().matrixBg; }
-inline QColor matrixLine() { return theme().matrixLine; }
-inline QColor replicated() { return theme().replicated; }
-inline QColor fsdpOutline() { return theme().fsdpOutline; }
-inline QColor tpOutline() { return theme().tpOutline; }
-inline QColor accent() { return theme().accent; }
-inline QColor sliceFrame() { return theme().sliceFrame; }
+inline const MeshColours& theme() {
+    return Theme::current().mesh;
+}
+inline QColor background() {
+    return theme().background;
+}
+inline QColor ink() {
+    return theme().ink;
+}
+inline QColor muted() {
+    return theme().muted;
+}
+inline QColor matrixBg() {
+    return theme().matrixBg;
+}
+inline QColor matrixLine() {
+    return theme().matrixLine;
+}
+inline QColor replicated() {
+    return theme().replicated;
+}
+inline QColor fsdpOutline() {
+    return theme().fsdpOutline;
+}
+inline QColor tpOutline() {
+    return theme().tpOutline;
+}
+inline QColor accent() {
+    return theme().accent;
+}
+inline QColor sliceFrame() {
+    return theme().sliceFrame;
+}
 /** A step's colour by its kind, in the timeline and the key. */
 QColor kind(StepKind k);
 } // namespace meshcolor
@@ -52,10 +74,10 @@ struct MeshScene {
         std::array<int, 4> gatherStep{-1, -1, -1, -1}; ///< the AllGather that filled it, or -1
         std::array<bool, 4> freedAfter{};              ///< freed at the end of this step
     };
-    std::vector<Held> held; ///< per step
-    std::vector<QRgb> colors;        ///< chip colour by (fsdp, tp): [fsdp·Y + tp]
-    QImage colorImg;                 ///< X wide, Y tall: pixel (fsdp, tp)
-    QImage colorImgT;                ///< Y wide, X tall: pixel (tp, fsdp)
+    std::vector<Held> held;   ///< per step
+    std::vector<QRgb> colors; ///< chip colour by (fsdp, tp): [fsdp·Y + tp]
+    QImage colorImg;          ///< X wide, Y tall: pixel (fsdp, tp)
+    QImage colorImgT;         ///< Y wide, X tall: pixel (tp, fsdp)
 
     /** Lays out `split` of `s`; returns whether the split or the mesh changed. */
     bool build(const Scenario& s, const MeshSplit& split);

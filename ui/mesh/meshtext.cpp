@@ -164,7 +164,8 @@ QStringList MeshText::titleParts(const MeshLayout& layout) {
                           notation(restingTensor(m, TensorId::Out)),
                       tr("mesh %1").arg(mesh.join(QStringLiteral(" × ")))};
     if (layout.pods > 1)
-        parts << tr("pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their own "
+        parts << tr("pod 1 of %1 in full; the others, joined by DCN, hold the same shards of their "
+                    "own "
                     "batch")
                      .arg(layout.pods);
     return parts;

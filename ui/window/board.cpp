@@ -29,13 +29,14 @@ struct ArrangementInfo {
 };
 
 const ArrangementInfo kArrangements[] = {
-    {Board::Arrangement::Tabs, "tabs", QT_TRANSLATE_NOOP("shardscope::Board", "&One view (tabs)"), Qt::CTRL | Qt::Key_1},
-    {Board::Arrangement::SideBySide, "side-by-side", QT_TRANSLATE_NOOP("shardscope::Board", "&Two side by side"),
-     Qt::CTRL | Qt::Key_2},
-    {Board::Arrangement::OnePlusTwo, "one-plus-two", QT_TRANSLATE_NOOP("shardscope::Board", "One &large, two small"),
-     Qt::CTRL | Qt::Key_3},
-    {Board::Arrangement::Grid, "grid", QT_TRANSLATE_NOOP("shardscope::Board", "&Four in a grid (2 × 2)"),
-     Qt::CTRL | Qt::Key_4},
+    {Board::Arrangement::Tabs, "tabs", QT_TRANSLATE_NOOP("shardscope::Board", "&One view (tabs)"),
+     Qt::CTRL | Qt::Key_1},
+    {Board::Arrangement::SideBySide, "side-by-side",
+     QT_TRANSLATE_NOOP("shardscope::Board", "&Two side by side"), Qt::CTRL | Qt::Key_2},
+    {Board::Arrangement::OnePlusTwo, "one-plus-two",
+     QT_TRANSLATE_NOOP("shardscope::Board", "One &large, two small"), Qt::CTRL | Qt::Key_3},
+    {Board::Arrangement::Grid, "grid",
+     QT_TRANSLATE_NOOP("shardscope::Board", "&Four in a grid (2 × 2)"), Qt::CTRL | Qt::Key_4},
 };
 
 struct PresetInfo {
@@ -45,22 +46,28 @@ struct PresetInfo {
 };
 
 const PresetInfo kPresets[] = {
-    {Board::Preset::SliderAndMesh, QT_TRANSLATE_NOOP("shardscope::Board", "Preset: slider and &mesh"), Qt::CTRL | Qt::Key_M},
-    {Board::Preset::AllFigures, QT_TRANSLATE_NOOP("shardscope::Board", "Preset: &all figures"), Qt::CTRL | Qt::Key_G},
-    {Board::Preset::OneFigure, QT_TRANSLATE_NOOP("shardscope::Board", "Preset: one &figure"), Qt::CTRL | Qt::Key_T},
+    {Board::Preset::SliderAndMesh,
+     QT_TRANSLATE_NOOP("shardscope::Board", "Preset: slider and &mesh"), Qt::CTRL | Qt::Key_M},
+    {Board::Preset::AllFigures, QT_TRANSLATE_NOOP("shardscope::Board", "Preset: &all figures"),
+     Qt::CTRL | Qt::Key_G},
+    {Board::Preset::OneFigure, QT_TRANSLATE_NOOP("shardscope::Board", "Preset: one &figure"),
+     Qt::CTRL | Qt::Key_T},
 };
 
 // What the panes show before the user picks: the book's figure next to the mesh, then the others.
 QStringList defaultViews() {
-    return {QStringLiteral("compute-vs-comms"), figures::meshId(), QStringLiteral("ratio"), QStringLiteral("split-sweep")};
+    return {QStringLiteral("compute-vs-comms"), figures::meshId(), QStringLiteral("ratio"),
+            QStringLiteral("split-sweep")};
 }
 
 QStringList allFigureViews() {
-    return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"), QStringLiteral("split-sweep"),
-            QStringLiteral("memory")};
+    return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"),
+            QStringLiteral("split-sweep"), QStringLiteral("memory")};
 }
 
-bool knownView(const QString& id) { return id == figures::meshId() || figures::ids().contains(id); }
+bool knownView(const QString& id) {
+    return id == figures::meshId() || figures::ids().contains(id);
+}
 
 } // namespace
 
@@ -76,7 +83,8 @@ Board::Board(QWidget* parent) : QWidget(parent) {
         pane->setObjectName(QStringLiteral("pane%1").arg(i));
         pane->hide();
         pane->setView(views[i]);
-        connect(pane, &BoardPane::exportRequested, this, [this, pane] { emit exportRequested(pane); });
+        connect(pane, &BoardPane::exportRequested, this,
+                [this, pane] { emit exportRequested(pane); });
         m_panes.push_back(pane);
     }
     createActions();
@@ -131,7 +139,8 @@ void Board::retranslate() {
     }
     const int mesh = m_tabs->indexOf(m_tabMesh);
     m_tabs->setTabText(mesh, tr("Mesh"));
-    m_tabs->setTabToolTip(mesh, tr("Which chip holds which shard, and how the collectives move them"));
+    m_tabs->setTabToolTip(mesh,
+                          tr("Which chip holds which shard, and how the collectives move them"));
     for (int i = 0; i < m_arrangementActions.size(); ++i)
         m_arrangementActions[i]->setText(tr(kArrangements[i].name));
     for (int i = 0; i < m_presetActions.size(); ++i)
@@ -180,7 +189,8 @@ void Board::rebuildSplitters() {
     }
     delete m_root;
     const int count = paneCount(m_arrangement);
-    m_root = new QSplitter(m_arrangement == Arrangement::Grid ? Qt::Vertical : Qt::Horizontal, m_panesPage);
+    m_root = new QSplitter(m_arrangement == Arrangement::Grid ? Qt::Vertical : Qt::Horizontal,
+                           m_panesPage);
     m_root->setChildrenCollapsible(false);
     auto inner = [](Qt::Orientation o) {
         auto* s = new QSplitter(o);
@@ -245,7 +255,9 @@ void Board::setPaneViews(const QStringList& ids) {
             m_panes[i]->setView(ids[i]);
 }
 
-QList<BoardPane*> Board::visiblePanes() const { return m_panes.mid(0, paneCount(m_arrangement)); }
+QList<BoardPane*> Board::visiblePanes() const {
+    return m_panes.mid(0, paneCount(m_arrangement));
+}
 
 void Board::setData(const Scenario& s, const Results& r) {
     m_scenario = s;
@@ -268,7 +280,9 @@ void Board::setTheme(const Theme& theme) {
         pane->setTheme(theme);
 }
 
-void Board::setTabFont(const QFont& font) { m_tabs->tabBar()->setFont(font); }
+void Board::setTabFont(const QFont& font) {
+    m_tabs->tabBar()->setFont(font);
+}
 
 void Board::readSettings() {
     QSettings settings;

@@ -24,7 +24,7 @@ class MeshView;
  */
 class Board : public QWidget {
     Q_OBJECT
-public:
+  public:
     /** Tabs: one figure at a time; the rest show 2, 3 or 4 panes. */
     enum class Arrangement { Tabs, SideBySide, OnePlusTwo, Grid };
     Q_ENUM(Arrangement)
@@ -58,14 +58,14 @@ public:
     void readSettings();
     void writeSettings() const;
 
-signals:
+  signals:
     /** A pane asks to be exported (the window picks the folder and reports). */
     void exportRequested(BoardPane* pane);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void createTabs();
     void createActions();
     void retranslate();

@@ -60,9 +60,13 @@ void BoardPane::retranslate() {
     m_exportAction->setText(tr("Export as PNG…"));
 }
 
-Figure* BoardPane::figure() const { return qobject_cast<Figure*>(m_view); }
+Figure* BoardPane::figure() const {
+    return qobject_cast<Figure*>(m_view);
+}
 
-MeshView* BoardPane::mesh() const { return qobject_cast<MeshView*>(m_view); }
+MeshView* BoardPane::mesh() const {
+    return qobject_cast<MeshView*>(m_view);
+}
 
 void BoardPane::setView(const QString& id) {
     if (id == m_viewId && m_view)

@@ -23,10 +23,11 @@ class MeshView;
  */
 class BoardPane : public QFrame {
     Q_OBJECT
-public:
+  public:
     explicit BoardPane(QWidget* parent = nullptr);
 
-    /** Replaces the view by a new one for `id` (a figure id or "mesh"); an unknown id is ignored. */
+    /** Replaces the view by a new one for `id` (a figure id or "mesh"); an unknown id is ignored.
+     */
     void setView(const QString& id);
     QString viewId() const { return m_viewId; }
     QWidget* view() const { return m_view; }
@@ -36,20 +37,21 @@ public:
 
     void setData(const Scenario& s, const Results& r);
     void setTheme(const Theme& theme);
-    /** Writes the view as DIR/ID.png through the exporter; returns an empty string or why it failed. */
+    /** Writes the view as DIR/ID.png through the exporter; returns an empty string or why it
+     * failed. */
     QString exportTo(const QString& dir) const;
 
-signals:
+  signals:
     /** The user picked another view in the title bar's menu. */
     void viewPicked(const QString& id);
     /** The user asked to export this view. */
     void exportRequested();
 
-protected:
+  protected:
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void buildMenu();
     void retranslate();
     void push();

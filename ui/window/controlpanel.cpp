@@ -2,10 +2,10 @@
 
 #include "curves.h"
 #include "customdialogs.h"
+#include "evaluate.h"
 #include "format.h"
 #include "presetnames.h"
 #include "presets.h"
-#include "evaluate.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "splitslider.h"
@@ -50,7 +50,8 @@ template <typename T> int indexOfValue(const QList<T>& values, T v) {
 
 // The combo entry of `preset` when the scenario still holds its values unchanged, else
 // the last entry ("Custom…"). A scenario with no preset (an object without "base") is custom.
-template <typename T> int presetIndex(const QComboBox* combo, const Preset<T>* preset, const T& value) {
+template <typename T>
+int presetIndex(const QComboBox* combo, const Preset<T>* preset, const T& value) {
     const int index = preset ? combo->findData(QString::fromStdString(preset->id)) : -1;
     return index >= 0 && preset->value == value ? index : combo->count() - 1;
 }
@@ -135,7 +136,8 @@ void ControlPanel::edit(const Scenario& next, const QString& what) {
     }
 }
 
-template <typename T> void ControlPanel::applyChange(const Change<T>& change, T value, const char* what) {
+template <typename T>
+void ControlPanel::applyChange(const Change<T>& change, T value, const char* what) {
     Scenario s = m_doc->scenario();
     change(s, value);
     edit(s, tr(what));
@@ -150,7 +152,8 @@ void ControlPanel::bind(QSpinBox* box, Change<int> change, const char* what) {
 
 void ControlPanel::bind(QDoubleSpinBox* box, Change<double> change, const char* what) {
     box->setKeyboardTracking(false);
-    connect(box, &QDoubleSpinBox::valueChanged, this, [=, this](double v) { applyChange(change, v, what); });
+    connect(box, &QDoubleSpinBox::valueChanged, this,
+            [=, this](double v) { applyChange(change, v, what); });
 }
 
 void ControlPanel::bind(QCheckBox* box, Change<bool> change, const char* what) {
@@ -161,13 +164,17 @@ void ControlPanel::bind(QComboBox* box, Change<int> change, const char* what) {
     connect(box, &QComboBox::activated, this, [=, this](int i) { applyChange(change, i, what); });
 }
 
-void ControlPanel::bind(QSlider* slider, Change<int> change, const char* what, const char* dragWhat) {
-    connect(slider, &QSlider::valueChanged, this, [=, this](int i) { applyChange(change, i, what); });
+void ControlPanel::bind(QSlider* slider, Change<int> change, const char* what,
+                        const char* dragWhat) {
+    connect(slider, &QSlider::valueChanged, this,
+            [=, this](int i) { applyChange(change, i, what); });
     connect(slider, &QSlider::sliderPressed, m_doc, &ScenarioDocument::beginInteraction);
-    connect(slider, &QSlider::sliderReleased, this, [this, dragWhat] { m_doc->endInteraction(tr(dragWhat)); });
+    connect(slider, &QSlider::sliderReleased, this,
+            [this, dragWhat] { m_doc->endInteraction(tr(dragWhat)); });
 }
 
-QLabel* ControlPanel::addRow(QFormLayout* form, const char* label, QWidget* field, QLayout* fieldRow) {
+QLabel* ControlPanel::addRow(QFormLayout* form, const char* label, QWidget* field,
+                             QLayout* fieldRow) {
     auto* text = new QLabel;
     text->setBuddy(field);
     if (fieldRow)
@@ -201,17 +208,22 @@ void ControlPanel::buildSetupGroup() {
     auto* chipRow = new QHBoxLayout;
     chipRow->addWidget(m_chipSlider, 1);
     chipRow->addWidget(m_chips);
-    bind(m_chipSlider, [this](Scenario& s, int i) {
-        if (i >= 0 && i < m_chipValues.size())
-            s = withChips(s, m_chipValues[i]);
-    }, QT_TR_NOOP("Change chips"), QT_TR_NOOP("Drag chips"));
-    bind(m_chips, [](Scenario& s, int n) { s = withChips(s, n); }, QT_TR_NOOP("Change chips"));
+    bind(
+        m_chipSlider,
+        [this](Scenario& s, int i) {
+            if (i >= 0 && i < m_chipValues.size())
+                s = withChips(s, m_chipValues[i]);
+        },
+        QT_TR_NOOP("Change chips"), QT_TR_NOOP("Drag chips"));
+    bind(
+        m_chips, [](Scenario& s, int n) { s = withChips(s, n); }, QT_TR_NOOP("Change chips"));
     m_meshShape = new QComboBox;
     connect(m_meshShape, &QComboBox::activated, this, &ControlPanel::chooseMeshShape);
     m_pods = new QSpinBox;
     m_pods->setObjectName(QStringLiteral("pods"));
     m_pods->setRange(1, int(limits::maxPods));
-    bind(m_pods, [](Scenario& s, int v) { s.pods = v; }, QT_TR_NOOP("Change pods"));
+    bind(
+        m_pods, [](Scenario& s, int v) { s.pods = v; }, QT_TR_NOOP("Change pods"));
 
     m_batchSlider = new QSlider(Qt::Horizontal);
     m_batchSlider->setRange(0, int(batchSteps().size()) - 1);
@@ -221,14 +233,16 @@ void ControlPanel::buildSetupGroup() {
     auto* batchRow = new QHBoxLayout;
     batchRow->addWidget(m_batchSlider, 1);
     batchRow->addWidget(m_batchEdit);
-    bind(m_batchSlider, [](Scenario& s, int i) { s.batchTokens = batchSteps()[i]; },
-         QT_TR_NOOP("Change batch"), QT_TR_NOOP("Drag batch"));
+    bind(
+        m_batchSlider, [](Scenario& s, int i) { s.batchTokens = batchSteps()[i]; },
+        QT_TR_NOOP("Change batch"), QT_TR_NOOP("Drag batch"));
     connect(m_batchEdit, &QLineEdit::editingFinished, this, &ControlPanel::commitBatchText);
     m_seqLen = new QSpinBox;
     m_seqLen->setObjectName(QStringLiteral("seqLen"));
     m_seqLen->setRange(1, int(limits::maxSeqLen));
     m_seqLen->setGroupSeparatorShown(true);
-    bind(m_seqLen, [](Scenario& s, int v) { s.seqLen = v; }, QT_TR_NOOP("Change sequence length"));
+    bind(
+        m_seqLen, [](Scenario& s, int v) { s.seqLen = v; }, QT_TR_NOOP("Change sequence length"));
 
     addRow(form, QT_TR_NOOP("Hardware"), m_hardware);
     addRow(form, QT_TR_NOOP("Model"), m_model);
@@ -248,29 +262,40 @@ void ControlPanel::buildSplitGroup() {
     QFont bold = m_splitLabel->font();
     bold.setBold(true);
     m_splitLabel->setFont(bold);
-    bind(m_splitSlider, [this](Scenario& s, int i) {
-        if (i >= 0 && i < m_tpValues.size())
-            s = withTp(s, m_tpValues[i]);
-    }, QT_TR_NOOP("Change split"), QT_TR_NOOP("Drag split"));
+    bind(
+        m_splitSlider,
+        [this](Scenario& s, int i) {
+            if (i >= 0 && i < m_tpValues.size())
+                s = withTp(s, m_tpValues[i]);
+        },
+        QT_TR_NOOP("Change split"), QT_TR_NOOP("Drag split"));
     m_pp = new QSpinBox;
     m_pp->setObjectName(QStringLiteral("pp"));
     m_pp->setRange(1, 4096);
-    bind(m_pp, [](Scenario& s, int p) {
-        if (s.chips % p == 0) { // else refused: the box shows the scenario's stages again
-            s.pp = p;
-            s = withChips(s, s.chips);
-        }
-    }, QT_TR_NOOP("Change pipeline stages"));
+    bind(
+        m_pp,
+        [](Scenario& s, int p) {
+            if (s.chips % p == 0) { // else refused: the box shows the scenario's stages again
+                s.pp = p;
+                s = withChips(s, s.chips);
+            }
+        },
+        QT_TR_NOOP("Change pipeline stages"));
     m_microbatches = new QSpinBox;
     m_microbatches->setObjectName(QStringLiteral("microbatches"));
     m_microbatches->setRange(1, 1000000);
-    bind(m_microbatches, [](Scenario& s, int v) { s.microbatches = v; }, QT_TR_NOOP("Change microbatches"));
+    bind(
+        m_microbatches, [](Scenario& s, int v) { s.microbatches = v; },
+        QT_TR_NOOP("Change microbatches"));
     m_schedule = new QComboBox;
     m_schedule->setObjectName(QStringLiteral("schedule"));
     m_schedule->addItems({QStringLiteral("1F1B"), QStringLiteral("GPipe")});
-    bind(m_schedule, [](Scenario& s, int i) {
-        s.pipelineSchedule = i == 0 ? PipelineSchedule::OneFOneB : PipelineSchedule::GPipe;
-    }, QT_TR_NOOP("Change pipeline schedule"));
+    bind(
+        m_schedule,
+        [](Scenario& s, int i) {
+            s.pipelineSchedule = i == 0 ? PipelineSchedule::OneFOneB : PipelineSchedule::GPipe;
+        },
+        QT_TR_NOOP("Change pipeline schedule"));
     m_splitLeftEnd = new QLabel;
     m_splitRightEnd = new QLabel;
     m_splitRightEnd->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -295,7 +320,8 @@ void ControlPanel::buildCommsGroup() {
     for (QSpinBox* b : {m_axesFsdp, m_axesTp})
         b->setRange(1, limits::maxAxes);
     auto applyAxes = [this](Scenario& s, auto) {
-        s.axesFsdp = m_autoAxes->isChecked() ? std::nullopt : std::optional<int>(m_axesFsdp->value());
+        s.axesFsdp =
+            m_autoAxes->isChecked() ? std::nullopt : std::optional<int>(m_axesFsdp->value());
         s.axesTp = m_autoAxes->isChecked() ? std::nullopt : std::optional<int>(m_axesTp->value());
     };
     bind(m_autoAxes, applyAxes, QT_TR_NOOP("Change mesh axes"));
@@ -307,10 +333,13 @@ void ControlPanel::buildCommsGroup() {
     axesRow->addWidget(m_axesTp);
     m_overlap = new QComboBox;
     m_overlap->addItems({QString(), QString()});
-    bind(m_overlap, [](Scenario& s, int i) { s.overlap = i == 0 ? Overlap::Max : Overlap::Sum; },
-         QT_TR_NOOP("Change overlap"));
+    bind(
+        m_overlap, [](Scenario& s, int i) { s.overlap = i == 0 ? Overlap::Max : Overlap::Sum; },
+        QT_TR_NOOP("Change overlap"));
     m_finiteGroup = new QCheckBox;
-    bind(m_finiteGroup, [](Scenario& s, bool on) { s.finiteGroup = on; }, QT_TR_NOOP("Change collective model"));
+    bind(
+        m_finiteGroup, [](Scenario& s, bool on) { s.finiteGroup = on; },
+        QT_TR_NOOP("Change collective model"));
     addRow(form, QT_TR_NOOP("M_X, M_Y"), m_autoAxes, axesRow);
     addRow(form, QT_TR_NOOP("Overlap"), m_overlap);
     form->addRow(m_finiteGroup);
@@ -321,31 +350,40 @@ void ControlPanel::buildMemoryGroup() {
     auto* form = new QFormLayout(m_memoryGroup);
     m_recipe = new QComboBox;
     m_recipe->addItems({QString(), QString(), QString(), QString()});
-    bind(m_recipe, [](Scenario& s, int i) {
-        if (i < 3) // a custom recipe comes from a file
-            s.recipe = *memoryRecipe(kRecipes[i]);
-    }, QT_TR_NOOP("Change memory recipe"));
+    bind(
+        m_recipe,
+        [](Scenario& s, int i) {
+            if (i < 3) // a custom recipe comes from a file
+                s.recipe = *memoryRecipe(kRecipes[i]);
+        },
+        QT_TR_NOOP("Change memory recipe"));
     m_zero = new QComboBox;
     m_zero->addItems({QString(), QString(), QString(), QString()});
-    bind(m_zero, [](Scenario& s, int i) { s.zeroStage = i; }, QT_TR_NOOP("Change ZeRO stage"));
+    bind(
+        m_zero, [](Scenario& s, int i) { s.zeroStage = i; }, QT_TR_NOOP("Change ZeRO stage"));
     m_checkpoints = new QSpinBox;
     m_checkpoints->setObjectName(QStringLiteral("checkpoints"));
     m_checkpoints->setRange(0, 1000);
-    bind(m_checkpoints, [](Scenario& s, int v) { s.checkpointsPerLayer = v; }, QT_TR_NOOP("Change checkpoints"));
+    bind(
+        m_checkpoints, [](Scenario& s, int v) { s.checkpointsPerLayer = v; },
+        QT_TR_NOOP("Change checkpoints"));
     m_prefetch = new QCheckBox;
-    bind(m_prefetch, [](Scenario& s, bool on) { s.prefetch = on; }, QT_TR_NOOP("Change prefetch"));
+    bind(
+        m_prefetch, [](Scenario& s, bool on) { s.prefetch = on; }, QT_TR_NOOP("Change prefetch"));
     m_mfu = new QDoubleSpinBox;
     m_mfu->setRange(limits::minMfu * 100, 100); // the scenario format's range
     m_mfu->setDecimals(1);
     m_mfu->setSuffix(QStringLiteral(" %"));
-    bind(m_mfu, [](Scenario& s, double v) { s.mfu = v / 100; }, QT_TR_NOOP("Change MFU"));
+    bind(
+        m_mfu, [](Scenario& s, double v) { s.mfu = v / 100; }, QT_TR_NOOP("Change MFU"));
     addRow(form, QT_TR_NOOP("Bytes/param"), m_recipe);
     addRow(form, QT_TR_NOOP("ZeRO stage"), m_zero);
     addRow(form, QT_TR_NOOP("Checkpoints"), m_checkpoints);
     form->addRow(m_prefetch);
     addRow(form, QT_TR_NOOP("MFU"), m_mfu);
     m_trainingTokens = new QLineEdit;
-    connect(m_trainingTokens, &QLineEdit::editingFinished, this, &ControlPanel::commitTrainingTokens);
+    connect(m_trainingTokens, &QLineEdit::editingFinished, this,
+            &ControlPanel::commitTrainingTokens);
     addRow(form, QT_TR_NOOP("Training tokens"), m_trainingTokens);
 }
 
@@ -395,9 +433,11 @@ void ControlPanel::showMeshShapes(const Scenario& s) {
         m_meshShapes.push_back(s.mesh);
         m_meshShape->addItem(meshText(s.mesh));
     }
-    m_meshShape->setCurrentIndex(s.meshGiven ? int(std::find(m_meshShapes.begin(), m_meshShapes.end(), s.mesh) -
-                                                   m_meshShapes.begin()) + 1
-                                             : 0);
+    m_meshShape->setCurrentIndex(
+        s.meshGiven ? int(std::find(m_meshShapes.begin(), m_meshShapes.end(), s.mesh) -
+                          m_meshShapes.begin()) +
+                          1
+                    : 0);
 }
 
 void ControlPanel::editCustomHardware() {
@@ -425,7 +465,8 @@ void ControlPanel::commitBatchText() {
     double tokens = 0;
     if (!format::parseTokens(m_batchEdit->text(), &tokens) || tokens > limits::maxBatchTokens) {
         m_batchEdit->setStyleSheet(QStringLiteral("background: #ffd6d6"));
-        m_batchEdit->setToolTip(tr("Not a batch size: write 4194304, 4e6, 4M or 4Mi (at most 1e12)."));
+        m_batchEdit->setToolTip(
+            tr("Not a batch size: write 4194304, 4e6, 4M or 4Mi (at most 1e12)."));
         return;
     }
     m_batchEdit->setStyleSheet(QString());
@@ -437,10 +478,12 @@ void ControlPanel::commitBatchText() {
 
 void ControlPanel::commitTrainingTokens() {
     double tokens = 0;
-    if (!format::parseTokens(m_trainingTokens->text(), &tokens) || tokens > limits::maxTrainingTokens) {
+    if (!format::parseTokens(m_trainingTokens->text(), &tokens) ||
+        tokens > limits::maxTrainingTokens) {
         m_trainingTokens->setStyleSheet(QStringLiteral("background: #ffd6d6"));
-        m_trainingTokens->setToolTip(tr("Not a token count: write 15e12, 15T or 15 000 000 000 000 (at most %1).")
-                                         .arg(format::count(limits::maxTrainingTokens)));
+        m_trainingTokens->setToolTip(
+            tr("Not a token count: write 15e12, 15T or 15 000 000 000 000 (at most %1).")
+                .arg(format::count(limits::maxTrainingTokens)));
         return;
     }
     m_trainingTokens->setStyleSheet(QString());
@@ -458,7 +501,8 @@ void ControlPanel::showScenario() {
     for (QWidget* w : widgets)
         blockers.emplace_back(w);
 
-    m_hardware->setCurrentIndex(presetIndex(m_hardware, findHardwarePreset(s.hardwarePreset), s.hardware));
+    m_hardware->setCurrentIndex(
+        presetIndex(m_hardware, findHardwarePreset(s.hardwarePreset), s.hardware));
     m_model->setCurrentIndex(presetIndex(m_model, findModelPreset(s.modelPreset), s.model));
 
     m_chipValues = chipSteps(s.hardware);
@@ -483,7 +527,8 @@ void ControlPanel::showScenario() {
         m_tpValues.push_back(*y);
     m_splitSlider->setRange(0, int(m_tpValues.size()) - 1);
     m_splitSlider->setValue(indexOfValue(m_tpValues, s.tp));
-    m_splitSlider->setOptimumPosition(optimumPosition(m_tpValues, m_doc->results().thresholds.yOpt));
+    m_splitSlider->setOptimumPosition(
+        optimumPosition(m_tpValues, m_doc->results().thresholds.yOpt));
     const Results& r = m_doc->results();
     m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
     m_pp->setValue(int(s.pp));
@@ -552,34 +597,45 @@ void ControlPanel::retranslate() {
     m_zero->setItemText(3, tr("3: + weights"));
     m_prefetch->setText(tr("Prefetch the next layer"));
 
-    m_hardware->setToolTip(tr("C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them"));
-    m_model->setToolTip(tr("D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V"));
+    m_hardware->setToolTip(tr(
+        "C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them"));
+    m_model->setToolTip(
+        tr("D, F and L: T_math = 4·B·D·F/(N·C); parameters 3·L·D·F + attention + 2·D·V"));
     m_chipSlider->setToolTip(tr("N chips per pod: T_math = 4·B·D·F/(N·C)"));
     m_chips->setToolTip(m_chipSlider->toolTip());
-    m_meshShape->setToolTip(tr("The pod's physical ICI mesh: each logical axis spans M_X or M_Y of its axes, "
-                               "and the comms times divide by them"));
+    m_meshShape->setToolTip(
+        tr("The pod's physical ICI mesh: each logical axis spans M_X or M_Y of its axes, "
+           "and the comms times divide by them"));
     m_pods->setToolTip(tr("Pods joined by DCN: compute-bound while B/pods > C/W_dcn"));
-    m_batchSlider->setToolTip(tr("B tokens: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); FSDP needs B/X > α/M_X"));
+    m_batchSlider->setToolTip(
+        tr("B tokens: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); FSDP needs B/X > α/M_X"));
     m_batchEdit->setToolTip(tr("Batch in tokens: 4194304, 4e6, 4M or 4Mi"));
     m_seqLen->setToolTip(tr("S: B_seq = B/S sequences; data-parallel groups need whole sequences"));
     m_splitSlider->setToolTip(tr("X·Y = N: T_FSDP = 4·D·F/(Y·W·M_X), T_TP = 4·B·D/(X·W·M_Y); "
                                  "the green mark is X_opt = √((B/F)·(M_X/M_Y)·N)"));
     m_pp->setToolTip(tr("Z pipeline stages: bubble (Z−1)/(K+Z−1)"));
     m_microbatches->setToolTip(tr("K microbatches: bubble (Z−1)/(K+Z−1)"));
-    m_schedule->setToolTip(tr("GPipe: all forwards, then all backwards (each stage holds K microbatches); "
-                              "1F1B: one forward, one backward (stage s holds Z−s)"));
-    m_autoAxes->setToolTip(tr("M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them"));
+    m_schedule->setToolTip(
+        tr("GPipe: all forwards, then all backwards (each stage holds K microbatches); "
+           "1F1B: one forward, one backward (stage s holds Z−s)"));
+    m_autoAxes->setToolTip(
+        tr("M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them"));
     m_axesFsdp->setToolTip(tr("M_X: T_FSDP = 4·D·F/(Y·W·M_X)"));
     m_axesTp->setToolTip(tr("M_Y: T_TP = 4·B·D/(X·W·M_Y)"));
-    m_overlap->setToolTip(tr("T_comms = max(T_FSDP, T_TP) when the axes overlap, the sum when not"));
-    m_finiteGroup->setToolTip(tr("The course's convention: (p−1)/p of the array at one-way bandwidth W/2"));
+    m_overlap->setToolTip(
+        tr("T_comms = max(T_FSDP, T_TP) when the axes overlap, the sum when not"));
+    m_finiteGroup->setToolTip(
+        tr("The course's convention: (p−1)/p of the array at one-way bandwidth W/2"));
     m_recipe->setToolTip(tr("Bytes per parameter: parameters + gradients + optimizer state"));
-    m_zero->setToolTip(tr("ZeRO over the X FSDP ways: 1 shards the optimizer, 2 also gradients, 3 also weights"));
+    m_zero->setToolTip(
+        tr("ZeRO over the X FSDP ways: 1 shards the optimizer, 2 also gradients, 3 also weights"));
     m_checkpoints->setToolTip(tr("c per layer: 2·B·D·c·L bytes of activations"));
-    m_prefetch->setToolTip(tr("FSDP gathers the next layer while computing this one: one more buffer"));
+    m_prefetch->setToolTip(
+        tr("FSDP gathers the next layer while computing this one: one more buffer"));
     m_mfu->setToolTip(tr("Training time = 6·P·tokens / (chips·C·MFU)"));
-    m_trainingTokens->setToolTip(tr("Tokens the whole training sees: time = 6·P·tokens / (chips·C·MFU); "
-                                    "write 15e12 or 15T"));
+    m_trainingTokens->setToolTip(
+        tr("Tokens the whole training sees: time = 6·P·tokens / (chips·C·MFU); "
+           "write 15e12 or 15T"));
     m_splitLeftEnd->setToolTip(tr("Left end: every chip in one TP group (X = 1)"));
     m_splitRightEnd->setToolTip(tr("Right end: pure FSDP (Y = 1)"));
 }

@@ -30,7 +30,7 @@ class SplitSlider;
  */
 class ControlPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit ControlPanel(ScenarioDocument* document, QWidget* parent = nullptr);
 
     /** Chip counts the chip slider offers for a hardware preset. */
@@ -47,10 +47,10 @@ public:
     QLineEdit* trainingTokensEdit() const { return m_trainingTokens; }
     QLabel* splitLabel() const { return m_splitLabel; }
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void buildSetupGroup();
     void buildSplitGroup();
     void buildCommsGroup();
@@ -65,8 +65,10 @@ private:
     void bind(QComboBox* box, Change<int> change, const char* what);
     /** A drag is one undo step `dragWhat`; a click or key step is one `what`. */
     void bind(QSlider* slider, Change<int> change, const char* what, const char* dragWhat);
-    /** A form row whose label retranslates with the panel; `fieldRow` when the field is a row of widgets. */
-    QLabel* addRow(QFormLayout* form, const char* label, QWidget* field, QLayout* fieldRow = nullptr);
+    /** A form row whose label retranslates with the panel; `fieldRow` when the field is a row of
+     * widgets. */
+    QLabel* addRow(QFormLayout* form, const char* label, QWidget* field,
+                   QLayout* fieldRow = nullptr);
     void retranslate();
     void showScenario();
 

@@ -24,7 +24,9 @@ struct Field {
     QString value;
 };
 
-QString number(double v) { return QString::number(v, 'g', 12); }
+QString number(double v) {
+    return QString::number(v, 'g', 12);
+}
 
 bool runDialog(QWidget* parent, const QString& title, QList<Field>& fields,
                const std::function<void(const nlohmann::json&)>& check) {
@@ -81,8 +83,10 @@ bool editHardwareDialog(QWidget* parent, Hardware& hardware) {
     Hardware result;
     auto check = [&](nlohmann::json j) {
         nlohmann::json dims = nlohmann::json::array();
-        for (const QString& part : j["mesh"].is_string() ? QString::fromStdString(j["mesh"].get<std::string>()).split(QLatin1Char('x'))
-                                                         : QStringList{QString::number(j["mesh"].get<double>())}) {
+        for (const QString& part :
+             j["mesh"].is_string()
+                 ? QString::fromStdString(j["mesh"].get<std::string>()).split(QLatin1Char('x'))
+                 : QStringList{QString::number(j["mesh"].get<double>())}) {
             bool ok = false;
             const long long d = part.trimmed().toLongLong(&ok);
             dims.push_back(ok ? nlohmann::json(d) : nlohmann::json(part.toStdString()));
@@ -106,7 +110,8 @@ bool editModelDialog(QWidget* parent, Model& model) {
                         {"kv_heads", QObject::tr("KV heads"), QString::number(model.kvHeads)},
                         {"head_dim", QObject::tr("Head dimension"), QString::number(model.headDim)},
                         {"vocab", QObject::tr("Vocabulary V"), QString::number(model.vocab)},
-                        {"gated_mlp", QObject::tr("Gated MLP (1 = yes, 0 = no)"), model.gatedMlp ? QStringLiteral("1") : QStringLiteral("0")}};
+                        {"gated_mlp", QObject::tr("Gated MLP (1 = yes, 0 = no)"),
+                         model.gatedMlp ? QStringLiteral("1") : QStringLiteral("0")}};
     Model result;
     auto check = [&](nlohmann::json j) {
         j["name"] = j["name"].is_string() ? j["name"] : nlohmann::json(j["name"].dump());

@@ -35,7 +35,9 @@ DocumentFile::DocumentFile(ScenarioDocument* doc, QWidget* window)
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &DocumentFile::onCleanChanged);
 }
 
-bool DocumentFile::isModified() const { return !m_doc->undoStack()->isClean(); }
+bool DocumentFile::isModified() const {
+    return !m_doc->undoStack()->isClean();
+}
 
 bool DocumentFile::open(const QString& fileName) {
     QString error;
@@ -56,7 +58,9 @@ void DocumentFile::setUntitled() {
     setFileName(QString());
 }
 
-bool DocumentFile::save() { return m_fileName.isEmpty() ? saveAs() : saveTo(m_fileName); }
+bool DocumentFile::save() {
+    return m_fileName.isEmpty() ? saveAs() : saveTo(m_fileName);
+}
 
 bool DocumentFile::saveAs() {
     QSettings settings;
@@ -99,11 +103,11 @@ bool DocumentFile::saveTo(const QString& fileName) {
 bool DocumentFile::maybeSave() {
     if (!isModified())
         return true;
-    const QString name = m_fileName.isEmpty() ? tr("The scenario") : QFileInfo(m_fileName).fileName();
-    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"),
-                                             tr("%1 has unsaved changes. Save them?").arg(name),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                             QMessageBox::Save);
+    const QString name =
+        m_fileName.isEmpty() ? tr("The scenario") : QFileInfo(m_fileName).fileName();
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -161,7 +165,9 @@ void DocumentFile::writeAutosave() {
         m_autosaveDue = false;
 }
 
-void DocumentFile::removeAutosave() { QFile::remove(autosavePath()); }
+void DocumentFile::removeAutosave() {
+    QFile::remove(autosavePath());
+}
 
 void DocumentFile::closing() {
     m_autosaveTimer->stop();
@@ -182,9 +188,10 @@ void DocumentFile::offerRecovery() {
         return;
     }
     const QString origin = o.value(kFileKey).toString();
-    QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
-                    tr("ShardScope did not close properly last time. Restore the scenario you were editing?"),
-                    QMessageBox::Discard, m_window);
+    QMessageBox box(
+        QMessageBox::Question, tr("Restore unsaved edits"),
+        tr("ShardScope did not close properly last time. Restore the scenario you were editing?"),
+        QMessageBox::Discard, m_window);
     if (!origin.isEmpty())
         box.setInformativeText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin)));
     QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);

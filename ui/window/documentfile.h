@@ -22,7 +22,7 @@ class ScenarioDocument;
  */
 class DocumentFile : public QObject {
     Q_OBJECT
-public:
+  public:
     DocumentFile(ScenarioDocument* doc, QWidget* window);
 
     QString fileName() const { return m_fileName; }
@@ -52,7 +52,7 @@ public:
     static QString autosavePath();
     static constexpr int autosaveIntervalMs = 3000;
 
-signals:
+  signals:
     /** A file was opened or saved under a new name (for the window title and Open Recent). */
     void fileNameChanged(const QString& fileName);
     void modifiedChanged(bool modified);
@@ -60,7 +60,7 @@ signals:
     /** Something could not be read or written: a title and a one-line message. */
     void failed(const QString& title, const QString& message);
 
-private:
+  private:
     struct Stamp {
         QDateTime modified;
         qint64 size = -1;

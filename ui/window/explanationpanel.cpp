@@ -6,8 +6,8 @@
 
 #include <QEvent>
 
-#include <climits>
 #include <QTimer>
+#include <climits>
 
 namespace shardscope {
 
@@ -19,8 +19,12 @@ QString verdict(bool computeBound) {
 }
 
 // Comparison signs for rich text: a raw '<' would start a tag and swallow the sentence.
-QString lessOrAtLeast(bool less) { return less ? QStringLiteral("&lt;") : QStringLiteral("≥"); }
-QString moreOrAtMost(bool more) { return more ? QStringLiteral("&gt;") : QStringLiteral("≤"); }
+QString lessOrAtLeast(bool less) {
+    return less ? QStringLiteral("&lt;") : QStringLiteral("≥");
+}
+QString moreOrAtMost(bool more) {
+    return more ? QStringLiteral("&gt;") : QStringLiteral("≤");
+}
 
 } // namespace
 
@@ -85,14 +89,18 @@ QString ExplanationPanel::meshSection() const {
     QString t = tr("<h3>The mesh shows %1</h3>").arg(MeshText::strategyName(s));
     t += tr("<p>FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = <b>%5</b>, T_comms = <b>%6</b> "
             "(the binding pass): %7.</p>")
-             .arg(sr.split.x).arg(sr.split.y).arg(sr.split.mx).arg(sr.split.my)
+             .arg(sr.split.x)
+             .arg(sr.split.y)
+             .arg(sr.split.mx)
+             .arg(sr.split.my)
              .arg(format::seconds(sr.tMath()), format::seconds(sr.tComms()),
                   verdict(sr.computeBound()));
     return t;
 }
 
 QString ExplanationPanel::html() const {
-    QString text = meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
+    QString text =
+        meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
     // The translated sentences carry the light theme's colours: swap in the theme's own.
     return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
         .replace(QLatin1String("#c00000"), m_theme.bad.name());
@@ -105,12 +113,17 @@ QString ExplanationPanel::layerSection() const {
     const double n = double(r.derived.layerChips);
     QString t = tr("<h3>One layer, forward pass</h3>");
     t += tr("<p>FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, "
-            "TP spans M_Y = %5.</p>", nullptr, int(std::min<long long>(s.chips, INT_MAX)))
-             .arg(s.fsdp).arg(s.tp).arg(s.pp).arg(l.split.mx).arg(l.split.my);
+            "TP spans M_Y = %5.</p>",
+            nullptr, int(std::min<long long>(s.chips, INT_MAX)))
+             .arg(s.fsdp)
+             .arg(s.tp)
+             .arg(s.pp)
+             .arg(l.split.mx)
+             .arg(l.split.my);
     t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
-             .arg(format::number(r.derived.batchPerPod, 4), format::number(double(s.model.dModel), 5),
-                  format::number(double(s.model.dFf), 6), format::number(n, 5),
-                  format::flops(s.hardware.flops), format::seconds(l.tMath));
+             .arg(format::number(r.derived.batchPerPod, 4),
+                  format::number(double(s.model.dModel), 5), format::number(double(s.model.dFf), 6),
+                  format::number(n, 5), format::flops(s.hardware.flops), format::seconds(l.tMath));
     t += tr("<p>T_FSDP = 4·D·F / (Y·W·M_X) = <b>%1</b><br>T_TP = 4·B·D / (X·W·M_Y) = <b>%2</b><br>"
             "T_comms = %3 = <b>%4</b></p>")
              .arg(format::seconds(l.tCommsFsdp), format::seconds(l.tCommsTp),
@@ -121,7 +134,8 @@ QString ExplanationPanel::layerSection() const {
     if (l.crossoverBatch && *l.crossoverBatch <= 0)
         t += tr("<p>No weights move: it is compute-bound at every batch.</p>");
     else if (l.crossoverBatch)
-        t += tr("<p>It becomes compute-bound from B ≈ %1 tokens.</p>").arg(format::tokens(*l.crossoverBatch));
+        t += tr("<p>It becomes compute-bound from B ≈ %1 tokens.</p>")
+                 .arg(format::tokens(*l.crossoverBatch));
     else
         t += tr("<p>TP is too wide: no batch makes it compute-bound.</p>");
     return t;
@@ -136,24 +150,28 @@ QString ExplanationPanel::thresholdSection() const {
     if (th.dpMinBatchPerChip)
         t += tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>")
                  .arg(format::number(perChip), moreOrAtMost(perChip > *th.dpMinBatchPerChip),
-                      format::number(*th.dpMinBatchPerChip), verdict(perChip > *th.dpMinBatchPerChip));
+                      format::number(*th.dpMinBatchPerChip),
+                      verdict(perChip > *th.dpMinBatchPerChip));
     if (th.tpMaxWays)
         t += tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>")
                  .arg(QString::number(s.tp), lessOrAtLeast(double(s.tp) < *th.tpMaxWays),
                       format::number(*th.tpMaxWays), verdict(double(s.tp) < *th.tpMaxWays));
     if (th.xOpt)
-        t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed split "
+        t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed "
+                "split "
                 "that communicates least.</p>")
                  .arg(format::number(*th.xOpt))
                  .arg(th.optimumAxesFsdp.value_or(0))
                  .arg(th.optimumAxesTp.value_or(0));
     else
         t += tr("<p>X_opt: none, no split here has both FSDP and TP.</p>");
-    t += tr("<p>Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this batch.</p>")
+    t += tr("<p>Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this "
+            "batch.</p>")
              .arg(r.fsdpTp.split.x)
              .arg(r.fsdpTp.split.y);
     if (th.mixedMinBatchPerChip)
-        t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per chip.</p>")
+        t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per "
+                "chip.</p>")
                  .arg(format::number(*th.mixedMinBatchPerChip));
     if (s.pods > 1)
         t += tr("<p>Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4</p>")
@@ -179,7 +197,8 @@ QString ExplanationPanel::budgetSection() const {
              .arg(format::bytes(r.memory.budget.totalBytes()), format::number(r.memory.minChips, 6),
                   format::bytes(s.hardware.hbmBytes));
     if (s.pp > 1)
-        t += tr("<p>Pipeline bubble: %1 %.</p>").arg(format::number(r.pipeline.bubbleFraction * 100));
+        t += tr("<p>Pipeline bubble: %1 %.</p>")
+                 .arg(format::number(r.pipeline.bubbleFraction * 100));
     return t;
 }
 
@@ -197,7 +216,8 @@ QString ExplanationPanel::warningText(const Warning& w) {
     auto n = [&a](size_t i) { return format::number(a[i]); };
     if (w.code == "too_few_sequences")
         return tr("%1 data-parallel groups need whole sequences, but the batch has only %2: "
-                  "sequence parallelism is needed.").arg(n(0), n(1));
+                  "sequence parallelism is needed.")
+            .arg(n(0), n(1));
     if (w.code == "heads_not_divisible")
         return tr("%1 query heads do not split evenly over TP %2.").arg(n(0), n(1));
     if (w.code == "kv_heads_replicated")
@@ -205,11 +225,13 @@ QString ExplanationPanel::warningText(const Warning& w) {
     if (w.code == "split_off_mesh")
         return tr("FSDP %1 × TP %2 does not factor onto the physical mesh.").arg(n(0), n(1));
     if (w.code == "tp_comms_bound")
-        return tr("TP %1 is above M_Y·F/α = %2: communication-bound at every batch.").arg(n(0), n(1));
+        return tr("TP %1 is above M_Y·F/α = %2: communication-bound at every batch.")
+            .arg(n(0), n(1));
     if (w.code == "comms_bound")
         return tr("This split is communication-bound: T_comms / T_math = %1.").arg(n(0));
     if (w.code == "dcn_comms_bound")
-        return tr("Batch per pod %1 is below C/W_dcn = %2: the DCN is the bottleneck.").arg(n(0), n(1));
+        return tr("Batch per pod %1 is below C/W_dcn = %2: the DCN is the bottleneck.")
+            .arg(n(0), n(1));
     if (w.code == "does_not_fit")
         return tr("Needs %1 per chip; HBM holds %2.").arg(format::bytes(a[0]), format::bytes(a[1]));
     return QString::fromStdString(warningMessage(w));

@@ -15,7 +15,7 @@ namespace shardscope {
 /** The live formulas with today's numbers put in, and a verdict in words. */
 class ExplanationPanel : public QTextBrowser {
     Q_OBJECT
-public:
+  public:
     explicit ExplanationPanel(QWidget* parent = nullptr);
     void setData(const Scenario& s, const Results& r);
     void setTheme(const Theme& theme);
@@ -28,10 +28,10 @@ public:
     /** The text of one warning in the UI language. */
     static QString warningText(const Warning& w);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void render();
     QString html() const;
     QString meshSection() const;

@@ -32,7 +32,9 @@ QString LanguageManager::nativeName(const QString& code) {
     return tr("System");
 }
 
-bool LanguageManager::isKnown(const QString& code) { return languages().contains(code); }
+bool LanguageManager::isKnown(const QString& code) {
+    return languages().contains(code);
+}
 
 QString LanguageManager::effectiveLanguage() const {
     if (!m_code.isEmpty())
@@ -61,10 +63,13 @@ bool LanguageManager::setLanguage(const QString& code) {
     };
     drop(m_app);
     drop(m_qt);
-    QLocale::setDefault(lang == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(lang));
+    QLocale::setDefault(lang == QLatin1String("en")
+                            ? QLocale(QLocale::English, QLocale::UnitedStates)
+                            : QLocale(lang));
     if (lang != QLatin1String("en")) {
         m_qt = new QTranslator(this);
-        if (m_qt->load(QStringLiteral("qtbase_") + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (m_qt->load(QStringLiteral("qtbase_") + lang,
+                       QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(m_qt);
     }
     // English has a file too: its plural forms ("1 chip", "2 chips").

@@ -15,7 +15,7 @@ namespace shardscope {
  */
 class LanguageManager : public QObject {
     Q_OBJECT
-public:
+  public:
     static LanguageManager* instance();
 
     /** "" for the system language, "en", "ru" or "zh_CN". */
@@ -30,7 +30,7 @@ public:
     /** The language in effect: the system's when `language()` is "". */
     QString effectiveLanguage() const;
 
-private:
+  private:
     explicit LanguageManager(QObject* parent = nullptr);
     QString m_code = QStringLiteral("?");
     QTranslator* m_app = nullptr;

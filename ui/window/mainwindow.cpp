@@ -29,8 +29,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScrollArea>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -50,19 +50,23 @@ struct BookScenario {
 
 const BookScenario kBookScenarios[] = {
     {":/scenarios/01-book-figure.json",
-     QT_TRANSLATE_NOOP("shardscope::MainWindow", "The book's figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M")},
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "The book's figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M")},
     {":/scenarios/02-n64.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "N = 64 (4×4×4), B ≈ 48 k, F = 32 768")},
     {":/scenarios/03-llama3-70b-pod.json",
-     QT_TRANSLATE_NOOP("shardscope::MainWindow", "LLaMA 3-70B on a full v5p pod (8960 chips), 4 M batch")},
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "LLaMA 3-70B on a full v5p pod (8960 chips), 4 M batch")},
     {":/scenarios/04-llama3-70b-two-pods.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "LLaMA 3-70B over two pods, 2 M batch")},
     {":/scenarios/05-course-7b-8xh100.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "7B on 8 × H100 (the course)")},
     {":/scenarios/06-rtx4080-pcie.json",
-     QT_TRANSLATE_NOOP("shardscope::MainWindow", "4 × RTX 4080 over PCIe (the book's note on PCIe)")},
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "4 × RTX 4080 over PCIe (the book's note on PCIe)")},
     {":/scenarios/07-pipeline-4-stages.json",
-     QT_TRANSLATE_NOOP("shardscope::MainWindow", "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
 };
 
 constexpr int kMaxRecent = 8;
@@ -70,7 +74,8 @@ constexpr int kMaxRecent = 8;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_file(new DocumentFile(m_doc, this)) {
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)),
+      m_file(new DocumentFile(m_doc, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     createBoard();
@@ -85,8 +90,9 @@ MainWindow::MainWindow(QWidget* parent)
             addRecent(fileName);
         updateTitle();
     });
-    connect(m_file, &DocumentFile::saved, this,
-            [this](const QString& fileName) { statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000); });
+    connect(m_file, &DocumentFile::saved, this, [this](const QString& fileName) {
+        statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
+    });
     connect(m_file, &DocumentFile::failed, this, &MainWindow::showError);
     readSettings();
     showResults();
@@ -115,15 +121,22 @@ void MainWindow::createBoard() {
     QTabWidget* tabs = m_board->tabs();
     auto follow = [this, mesh, tabs] {
         if (m_explanation)
-            m_explanation->setMeshStrategy(tabs->currentWidget() == mesh ? mesh->strategy() : std::nullopt);
+            m_explanation->setMeshStrategy(tabs->currentWidget() == mesh ? mesh->strategy()
+                                                                         : std::nullopt);
     };
     connect(mesh, &MeshView::strategyChanged, this, follow);
     connect(tabs, &QTabWidget::currentChanged, this, follow);
 }
 
-QTabWidget* MainWindow::tabs() const { return m_board->tabs(); }
-QList<Figure*> MainWindow::figures() const { return m_board->tabFigures(); }
-MeshView* MainWindow::meshView() const { return m_board->tabMesh(); }
+QTabWidget* MainWindow::tabs() const {
+    return m_board->tabs();
+}
+QList<Figure*> MainWindow::figures() const {
+    return m_board->tabFigures();
+}
+MeshView* MainWindow::meshView() const {
+    return m_board->tabMesh();
+}
 
 void MainWindow::createDocks() {
     m_controls = new ControlPanel(m_doc);
@@ -175,20 +188,21 @@ void MainWindow::createActions() {
     m_fullScreenAction = new QAction(this);
     m_fullScreenAction->setCheckable(true);
     m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
-    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
-        on ? showFullScreen() : showNormal();
-    });
+    connect(m_fullScreenAction, &QAction::toggled, this,
+            [this](bool on) { on ? showFullScreen() : showNormal(); });
     m_aboutAction = new QAction(this);
     connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About ShardScope"),
-                           tr("<p><b>ShardScope %1</b></p><p>The cost model of <i>How To Scale Your Model</i>, "
-                              "chapters 1, 5 and 6, made live.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
+        QMessageBox::about(
+            this, tr("About ShardScope"),
+            tr("<p><b>ShardScope %1</b></p><p>The cost model of <i>How To Scale Your Model</i>, "
+               "chapters 1, 5 and 6, made live.</p>")
+                .arg(QCoreApplication::applicationVersion()));
     });
     for (const BookScenario& b : kBookScenarios) {
         auto* action = new QAction(this);
         const QString resource = QString::fromLatin1(b.resource);
-        connect(action, &QAction::triggered, this, [this, resource] { loadBookScenario(resource); });
+        connect(action, &QAction::triggered, this,
+                [this, resource] { loadBookScenario(resource); });
         m_bookActions.push_back(action);
     }
 }
@@ -318,14 +332,19 @@ void MainWindow::showResults() {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = m_file->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_file->fileName()).fileName();
+    const QString name =
+        m_file->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_file->fileName()).fileName();
     setWindowTitle(tr("%1[*] — ShardScope").arg(name));
     setWindowModified(m_file->isModified());
 }
 
-void MainWindow::setProjectorMode(bool on) { applyTheme(Theme::make(m_theme.name, on)); }
+void MainWindow::setProjectorMode(bool on) {
+    applyTheme(Theme::make(m_theme.name, on));
+}
 
-void MainWindow::setTheme(ThemeName name) { applyTheme(Theme::make(name, m_theme.projector)); }
+void MainWindow::setTheme(ThemeName name) {
+    applyTheme(Theme::make(name, m_theme.projector));
+}
 
 QFont MainWindow::chromeFont() const {
     return m_theme.projector ? Theme::projectorFont(QApplication::font()) : QApplication::font();
@@ -367,15 +386,17 @@ void MainWindow::applyTheme(const Theme& theme) {
                                    m_controlScroll->verticalScrollBar()->sizeHint().width() + 8);
 }
 
-bool MainWindow::openFile(const QString& fileName) { return m_file->open(fileName); }
+bool MainWindow::openFile(const QString& fileName) {
+    return m_file->open(fileName);
+}
 
 void MainWindow::open() {
     if (!m_file->maybeSave())
         return;
     QSettings settings;
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open scenario"),
-                                                          settings.value(settings::lastDir).toString(),
-                                                          tr("Scenarios (*.json);;All files (*)"));
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open scenario"), settings.value(settings::lastDir).toString(),
+        tr("Scenarios (*.json);;All files (*)"));
     if (fileName.isEmpty())
         return;
     settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
@@ -395,19 +416,21 @@ void MainWindow::exportAll(bool animation) {
     options.proportionalDurations = meshView()->durations() == MeshView::Durations::Proportional;
     QStringList written;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(), dialog.folder(),
-                                        options, &written);
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(),
+                                        dialog.folder(), options, &written);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty())
         showError(tr("Export failed"), error);
     else
-        statusBar()->showMessage(tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()), 6000);
+        statusBar()->showMessage(
+            tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()),
+            6000);
 }
 
 void MainWindow::exportPane(BoardPane* pane) {
     QSettings settings;
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the view into a folder"),
-                                                          settings.value(settings::exportDir).toString());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export the view into a folder"), settings.value(settings::exportDir).toString());
     if (dir.isEmpty())
         return;
     settings.setValue(settings::exportDir, dir);
@@ -415,7 +438,8 @@ void MainWindow::exportPane(BoardPane* pane) {
     if (!error.isEmpty())
         showError(tr("Export failed"), error);
     else
-        statusBar()->showMessage(tr("Wrote %1").arg(QDir(dir).filePath(pane->viewId() + QStringLiteral(".png"))), 6000);
+        statusBar()->showMessage(
+            tr("Wrote %1").arg(QDir(dir).filePath(pane->viewId() + QStringLiteral(".png"))), 6000);
 }
 
 void MainWindow::loadBookScenario(const QString& resource) {
@@ -447,7 +471,8 @@ void MainWindow::rebuildRecentMenu() {
     const QStringList recent = QSettings().value(settings::recentFiles).toStringList();
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];
-        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        QAction* a = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] {
             if (m_file->maybeSave())
@@ -504,7 +529,8 @@ void MainWindow::readSettings() {
         }
     }
     const auto name = Theme::fromId(settings.value(settings::theme).toString());
-    applyTheme(Theme::make(name.value_or(ThemeName::Light), settings.value(settings::projector, false).toBool()));
+    applyTheme(Theme::make(name.value_or(ThemeName::Light),
+                           settings.value(settings::projector, false).toBool()));
 }
 
 void MainWindow::writeSettings() const {
@@ -513,7 +539,8 @@ void MainWindow::writeSettings() const {
     settings.setValue(settings::windowState, saveState());
     settings.setValue(settings::currentTab, tabs()->currentIndex());
     m_board->writeSettings();
-    settings.setValue(settings::lastScenario, QString::fromStdString(saveScenario(m_doc->scenario())));
+    settings.setValue(settings::lastScenario,
+                      QString::fromStdString(saveScenario(m_doc->scenario())));
     settings.setValue(settings::projector, m_theme.projector);
     settings.setValue(settings::theme, Theme::id(m_theme.name));
 }

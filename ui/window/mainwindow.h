@@ -26,13 +26,15 @@ class MeshView;
 class PresenterStrip;
 class ScenarioDocument;
 
-/** The window: controls on the left, the board of views (tabs by default), the explanation on the right. */
+/** The window: controls on the left, the board of views (tabs by default), the explanation on the
+ * right. */
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget* parent = nullptr);
 
-    /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as it was and says why. */
+    /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as
+     * it was and says why. */
     bool openFile(const QString& fileName);
     void setProjectorMode(bool on);
     /** Light, dark or high contrast: window, figures, mesh and exports follow. */
@@ -50,13 +52,13 @@ public:
     MeshView* meshView() const;
     /** The last error shown (tests read it instead of a message box). */
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
-private:
+  private:
     void createBoard();
     void createDocks();
     void createActions();

@@ -29,7 +29,8 @@ int nearestBatchIndex(double tokens) {
 
 } // namespace
 
-PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent) : QFrame(parent), m_doc(document) {
+PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
+    : QFrame(parent), m_doc(document) {
     setObjectName(QStringLiteral("presenterStrip"));
     setFrameShape(QFrame::StyledPanel);
     m_split = new SplitSlider;
@@ -48,7 +49,8 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent) : QF
     m_verdict = new QLabel;
     for (QLabel* l : {m_math, m_comms, m_verdict})
         l->setAlignment(Qt::AlignCenter);
-    m_verdict->setWordWrap(true); // "communication-bound" breaks after its hyphen rather than widen the window
+    m_verdict->setWordWrap(
+        true); // "communication-bound" breaks after its hyphen rather than widen the window
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(12, 6, 12, 6);
@@ -99,7 +101,8 @@ void PresenterStrip::edit(const Scenario& next, const QString& what) {
 
 void PresenterStrip::connectDrag(QSlider* slider, const char* what) {
     connect(slider, &QSlider::sliderPressed, m_doc, &ScenarioDocument::beginInteraction);
-    connect(slider, &QSlider::sliderReleased, this, [this, what] { m_doc->endInteraction(tr(what)); });
+    connect(slider, &QSlider::sliderReleased, this,
+            [this, what] { m_doc->endInteraction(tr(what)); });
 }
 
 void PresenterStrip::showScenario() {
@@ -122,7 +125,8 @@ void PresenterStrip::showScenario() {
     m_comms->setText(tr("T_comms\n%1").arg(format::seconds(r.layer.tComms)));
     m_verdict->setText(r.layer.computeBound ? tr("compute-bound") : tr("communication-bound"));
     QPalette p = m_verdict->palette();
-    p.setColor(QPalette::WindowText, r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a) : QColor(0xc0, 0x00, 0x00));
+    p.setColor(QPalette::WindowText,
+               r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a) : QColor(0xc0, 0x00, 0x00));
     m_verdict->setPalette(p);
 }
 

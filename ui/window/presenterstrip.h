@@ -20,7 +20,7 @@ class SplitSlider;
  */
 class PresenterStrip : public QFrame {
     Q_OBJECT
-public:
+  public:
     explicit PresenterStrip(ScenarioDocument* document, QWidget* parent = nullptr);
 
     SplitSlider* splitSlider() const { return m_split; }
@@ -32,11 +32,11 @@ public:
     /** Type size of the numbers, points. */
     void setNumberPoints(double points);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
-private:
+  private:
     void showScenario();
     void retranslate();
     void edit(const Scenario& next, const QString& what);

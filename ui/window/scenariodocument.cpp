@@ -16,13 +16,13 @@ namespace shardscope {
 namespace {
 
 class ScenarioChange : public QUndoCommand {
-public:
+  public:
     ScenarioChange(ScenarioDocument* doc, Scenario before, Scenario after, const QString& text)
         : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)) {}
     void undo() override { m_doc->reset(m_before); }
     void redo() override { m_doc->reset(m_after); }
 
-private:
+  private:
     ScenarioDocument* m_doc;
     Scenario m_before, m_after;
 };
@@ -73,8 +73,8 @@ bool ScenarioDocument::load(const QString& fileName, QString* error) {
         return true;
     } catch (const ScenarioError& e) {
         if (error)
-            *error = QString::fromStdString(escapeControls(fileName.toStdString())) + QStringLiteral(": ") +
-                     errorText(e);
+            *error = QString::fromStdString(escapeControls(fileName.toStdString())) +
+                     QStringLiteral(": ") + errorText(e);
         return false;
     }
 }

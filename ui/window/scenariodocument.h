@@ -16,7 +16,7 @@ namespace shardscope {
  */
 class ScenarioDocument : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit ScenarioDocument(QObject* parent = nullptr);
 
     const Scenario& scenario() const { return m_scenario; }
@@ -36,11 +36,11 @@ public:
     /** Sets the scenario without an undo step (start-up, undo itself). */
     void reset(const Scenario& s);
 
-signals:
+  signals:
     /** The scenario and its results are new. */
     void changed();
 
-private:
+  private:
     QUndoStack* m_undo;
     Scenario m_scenario;
     Results m_results;

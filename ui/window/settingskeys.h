@@ -15,15 +15,18 @@ inline const QString projector = QStringLiteral("View/projector");
 inline const QString theme = QStringLiteral("View/theme"); ///< Theme::id(): light, dark, contrast
 inline const QString exportSize = QStringLiteral("Export/size");
 inline const QString exportDir = QStringLiteral("Export/dir");
-inline const QString exportFormat = QStringLiteral("Export/format");         ///< png, svg, pdf or gif
-inline const QString exportFigures = QStringLiteral("Export/figures");       ///< ids chosen in the dialog
-inline const QString exportCaption = QStringLiteral("Export/caption");       ///< bool
+inline const QString exportFormat = QStringLiteral("Export/format");   ///< png, svg, pdf or gif
+inline const QString exportFigures = QStringLiteral("Export/figures"); ///< ids chosen in the dialog
+inline const QString exportCaption = QStringLiteral("Export/caption"); ///< bool
 inline const QString exportTransparent = QStringLiteral("Export/transparent"); ///< bool
-inline const QString figureExportDir = QStringLiteral("Export/lastDir");     ///< a figure's own "Export figure…"
+inline const QString figureExportDir =
+    QStringLiteral("Export/lastDir"); ///< a figure's own "Export figure…"
 inline const QString language = QStringLiteral("View/language");
 inline const QString boardArrangement = QStringLiteral("Board/arrangement");
 inline const QString boardViews = QStringLiteral("Board/views");
 /** The curves a figure's legend has hidden (their indices), per figure id. */
-inline QString hiddenCurves(const QString& figureId) { return QStringLiteral("Figures/%1/hidden").arg(figureId); }
+inline QString hiddenCurves(const QString& figureId) {
+    return QStringLiteral("Figures/%1/hidden").arg(figureId);
+}
 
 } // namespace shardscope::settings

@@ -26,8 +26,10 @@ void SplitSlider::paintEvent(QPaintEvent* event) {
         return;
     QStyleOptionSlider option;
     initStyleOption(&option);
-    const QRect groove = style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, this);
-    const QRect handle = style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, this);
+    const QRect groove =
+        style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, this);
+    const QRect handle =
+        style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderHandle, this);
     const double span = groove.width() - handle.width();
     const double x = groove.left() + handle.width() / 2.0 +
                      span * (m_optimum - minimum()) / double(maximum() - minimum());
