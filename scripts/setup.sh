@@ -10,7 +10,7 @@ PACKAGES=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev nlohmann-json3-dev libgl-dev qt6-svg-dev libgif-dev poppler-utils
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
-  desktop-file-utils appstream librsvg2-bin dpkg-dev file
+  desktop-file-utils appstream librsvg2-bin dpkg-dev file clang-format
 )
 
 install_missing() {

@@ -5,6 +5,10 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 install_missing
+
+echo "== source format (.clang-format) =="
+(cd "$ROOT" && git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror)
+
 build "$BUILD_DIR"
 
 SAN_DIR="${SAN_DIR:-$ROOT/build-sanitize}"
