@@ -15,7 +15,6 @@ class ComputeVsCommsFigure : public Figure {
     explicit ComputeVsCommsFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("compute-vs-comms"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Per layer"); }
 
     enum Overlay { DP, FSDP, TP, Best, OverlayCount };
     void setOverlayVisible(Overlay overlay, bool visible);

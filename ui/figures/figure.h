@@ -52,8 +52,6 @@ class Figure : public QCustomPlot {
     /** File name stem and --figure name: "compute-vs-comms". */
     virtual QString id() const = 0;
     virtual QString title() const = 0;
-    /** Tab label. */
-    virtual QString shortTitle() const = 0;
 
     /** New data; drawn now if visible, else when next shown. */
     void setData(const Scenario& s, const Results& r);

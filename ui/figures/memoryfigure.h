@@ -16,7 +16,6 @@ class MemoryFigure : public Figure {
     explicit MemoryFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("memory"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Memory"); }
 
   protected:
     void redraw() override;

@@ -18,7 +18,6 @@ class PipelineFigure : public Figure {
     explicit PipelineFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("pipeline"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Pipeline"); }
 
   protected:
     void redraw() override;

@@ -15,7 +15,6 @@ class RatioFigure : public Figure {
     explicit RatioFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("ratio"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Ratio"); }
     /** The DCN ratio curve (shown with pods > 1). */
     QCPGraph* dcnCurve() const { return m_dcn; }
 

@@ -15,7 +15,6 @@ class RooflineFigure : public Figure {
     explicit RooflineFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("roofline"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Roofline"); }
 
   protected:
     void redraw() override;

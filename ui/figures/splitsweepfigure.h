@@ -14,7 +14,6 @@ class SplitSweepFigure : public Figure {
     explicit SplitSweepFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("split-sweep"); }
     QString title() const override;
-    QString shortTitle() const override { return tr("Splits"); }
 
   protected:
     void redraw() override;

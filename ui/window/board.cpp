@@ -134,7 +134,7 @@ void Board::createActions() {
 
 void Board::retranslate() {
     for (int i = 0; i < m_tabFigures.size(); ++i) {
-        m_tabs->setTabText(i, m_tabFigures[i]->shortTitle());
+        m_tabs->setTabText(i, figures::shortTitle(m_tabFigures[i]->id()));
         m_tabs->setTabToolTip(i, m_tabFigures[i]->title());
     }
     const int mesh = m_tabs->indexOf(m_tabMesh);
