@@ -1,0 +1,29 @@
+#pragma once
+
+#include "lesson.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace shardscope {
+
+/** The built-in lessons (resources/lessons, in the resource file as :/lessons/ID.json). */
+QStringList builtInLessonIds();
+
+/** The built-in lesson's title in the UI's current language ("" for an unknown id). */
+QString builtInLessonTitle(const QString& id);
+
+/**
+ * A lesson by built-in id or by file path. Scenario names in it are read next to a user's lesson
+ * file first, then among the shipped scenarios (:/scenarios). Views are checked against the figure
+ * registry and "mesh". Throws ScenarioError (the path is the JSON path; the caller names the file).
+ */
+Lesson loadLesson(const QString& idOrPath);
+
+/** The language code lesson texts use for the UI's current language ("en", "ru", "zh_CN"). */
+std::string lessonLanguage();
+
+/** A lesson text in the UI's current language, as Qt rich text (the Markdown subset rendered). */
+QString lessonHtml(const LessonText& text);
+
+} // namespace shardscope
