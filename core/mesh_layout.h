@@ -31,10 +31,11 @@ struct Block {
 
 /** A logical mesh axis: what a tensor dimension is split over, or what a collective runs over. */
 enum class MeshAxis : std::uint8_t {
-    None, ///< not split / no communication
-    Fsdp, ///< X: the FSDP (or DP) axis
-    Tp,   ///< Y: the tensor-parallel axis
-    Pods  ///< across pods over DCN (ch. 5 §Pods)
+    None,  ///< not split / no communication
+    Fsdp,  ///< X: the FSDP (or DP) axis
+    Tp,    ///< Y: the tensor-parallel axis
+    Pods,  ///< across pods over DCN (ch. 5 §Pods)
+    Stages ///< to the next (or previous) pipeline stage, point to point (ch. 5 §Pipelining)
 };
 
 /** The letters of the book's notation (ch. 5 notation). */

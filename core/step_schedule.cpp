@@ -28,6 +28,10 @@ PassSums StepSchedule::sums(Pass pass) const {
             p.bytesPods += st.bytes;
             p.commsPods += st.seconds;
             break;
+        case MeshAxis::Stages:
+            p.bytesStages += st.bytes;
+            p.commsStages += st.seconds;
+            break;
         }
     }
     return p;
@@ -102,12 +106,23 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
 
     int number = 1;
     auto push = [&](ScheduleStep step) {
-        step.seedStep = numbered ? number : 0;
-        ++number;
+        if (step.axis == MeshAxis::Stages) {
+            step.seedStep = 0; // not in the book's listing of one block
+        } else {
+            step.seedStep = numbered ? number : 0;
+            ++number;
+        }
         if (step.kind == StepKind::Matmul) {
             // ch. 5 summary table: each matmul is 2·(B/X)·D·(F/Y) FLOPs per chip.
             step.flops = 2 * b * d * f / (x * y);
             step.seconds = step.flops / setup.c;
+        } else if (step.axis == MeshAxis::Stages) {
+            // ch. 5 §Pipelining: one chip hands its shard of the activations to the chip at the
+            // same place in the neighbouring stage, one link, one way (as pipeline t_send).
+            step.group = 2;
+            step.axes = 1;
+            step.bytes = bf16Bytes(step.lhs, b, d, f, x, y);
+            step.seconds = step.bytes / s.hardware.iciBw;
         } else if (step.axis == MeshAxis::Pods) {
             // ch. 5 §Pods: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
             step.group = s.pods;
@@ -166,6 +181,10 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     if (tpY) // ch. 5 §TP 4: Out[B, D_Y] = ReduceScatter(Out[B, D] {U_Y}) (on the critical path)
         collective(fwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::Out), outPartial,
                    true);
+    const bool staged = m.stages > 1;
+    if (staged) // ch. 5 §Pipelining: Out[B_X, D_Y] goes on to the next stage
+        collective(fwd, StepKind::Send, MeshAxis::Stages, rest(TensorId::Out), rest(TensorId::Out),
+                   true);
 
     // Backward (ch. 5 algorithms: DP 2-7; FSDP 2-9; TP 2-8). Step 1, dOut = ..., has no FLOPs to
     // count.
@@ -222,6 +241,9 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     matmul(bwd, dInPartial, dTmp, wInFull, Dim::F); // dIn[B_X, D] {U_Y} = dTmp *_F W_in
     if (tpY) // ch. 5 §TP 8: dIn[B, D_Y] = ReduceScatter(dIn[B, D] {U_Y}) (on the critical path)
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::DIn), dInPartial,
+                   true);
+    if (staged) // ch. 5 §Pipelining: dIn[B_X, D_Y] goes back to the previous stage
+        collective(bwd, StepKind::Send, MeshAxis::Stages, rest(TensorId::DIn), rest(TensorId::DIn),
                    true);
 
     if (s.pods > 1) {

@@ -8,7 +8,13 @@
 namespace shardscope {
 
 /** What a step of the algorithm does. */
-enum class StepKind : std::uint8_t { Matmul, AllGather, ReduceScatter, AllReduce };
+enum class StepKind : std::uint8_t {
+    Matmul,
+    AllGather,
+    ReduceScatter,
+    AllReduce,
+    Send ///< point to point, to the neighbouring pipeline stage
+};
 
 enum class Pass : std::uint8_t { Forward, Backward };
 
@@ -40,13 +46,18 @@ struct ScheduleStep {
     int seedStep = 0;
 };
 
+/** A collective around the rings of the X or Y groups inside the pod (not DCN, not a send). */
+inline bool isRingCollective(const ScheduleStep& st) {
+    return st.kind != StepKind::Matmul && st.kind != StepKind::Send && st.axis != MeshAxis::Pods;
+}
+
 /** Sums over the steps of one pass. */
 struct PassSums {
     double flops = 0;
     double math = 0; ///< seconds of matmuls
-    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0;
-    double commsFsdp = 0, commsTp = 0, commsPods = 0; ///< seconds by axis
-    double critical = 0;                              ///< seconds of the steps on the critical path
+    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0, bytesStages = 0;
+    double commsFsdp = 0, commsTp = 0, commsPods = 0, commsStages = 0; ///< seconds by axis
+    double critical = 0; ///< seconds of the steps on the critical path
 };
 
 /** The steps of one training step of one MLP block, forward then backward. */
@@ -68,7 +79,9 @@ struct StepSchedule {
  * ReduceScatter dIn, 4·B·D/X, where the chapter's summary table (and `layerTimes`)
  * counts 8·B·D/X (docs/model.md#disagree-fsdp-tp-backward). With pods > 1 the
  * backward ends with an AllReduce of each chip's gradient shard across pods
- * (ch. 5 §Pods, `Results::Layer::tCommsDcn`).
+ * (ch. 5 §Pods, `Results::Layer::tCommsDcn`). With pp > 1 the forward ends by sending Out to
+ * the next stage and the backward by sending dIn to the previous one, over ICI: the whole
+ * batch's K microbatch sends, K · t_send (docs/model.md#pipeline-schedule).
  */
 StepSchedule stepSchedule(const Scenario& s, const MeshSplit& split);
 

@@ -1917,6 +1917,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>TP group: chips %1–%2 of %3 along Y</source>
         <translation>группа TP: чипы %1–%2 из %3 по Y</translation>
     </message>
+    <message>
+        <source>stage %1</source>
+        <translation>стадия %1</translation>
+    </message>
+    <message>
+        <source>send between stages</source>
+        <translation>передача между стадиями</translation>
+    </message>
+    <message>
+        <source>%1 → next stage</source>
+        <translation>%1 → следующая стадия</translation>
+    </message>
+    <message>
+        <source>%1 → previous stage</source>
+        <translation>%1 → предыдущая стадия</translation>
+    </message>
+    <message>
+        <source>to the chip at the same place in the neighbouring stage, one ICI link</source>
+        <translation>чипу на том же месте в соседней стадии, одна связь ICI</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -1913,6 +1913,26 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
         <source>TP group: chips %1–%2 of %3 along Y</source>
         <translation>TP 组：沿 Y 的 %3 个芯片中的 %1–%2</translation>
     </message>
+    <message>
+        <source>stage %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <source>send between stages</source>
+        <translation>阶段间发送</translation>
+    </message>
+    <message>
+        <source>%1 → next stage</source>
+        <translation>%1 → 下一阶段</translation>
+    </message>
+    <message>
+        <source>%1 → previous stage</source>
+        <translation>%1 → 上一阶段</translation>
+    </message>
+    <message>
+        <source>to the chip at the same place in the neighbouring stage, one ICI link</source>
+        <translation>发往相邻阶段中同一位置的芯片，经一条 ICI 链路</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -7,8 +7,11 @@
 #include "presets.h"
 #include "results.h"
 #include "scenario_io.h"
+#include "step_schedule.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace shardscope;
 
@@ -56,6 +59,7 @@ class TestPipeline : public QObject {
     void timelineHoldsWhatTheFormulaSays();
     void memoryFollowsTheSchedule();
     void oneStageUnchanged();
+    void meshSendsAcrossStages();
 };
 
 void TestPipeline::bubble() {
@@ -244,6 +248,39 @@ void TestPipeline::oneStageUnchanged() {
     // (K + 0)(C/K + 0) = C: the step is the training step.
     QVERIFY(std::abs(a.pipeline.stepSeconds - a.training.stepSeconds) <
             1e-12 * a.training.stepSeconds);
+}
+
+void TestPipeline::meshSendsAcrossStages() {
+    // The mesh view's schedule of one block (docs/model.md#pipeline-schedule): the stage sends
+    // the whole batch's Out[B_X, D_Y] on, and its dIn back: 2 · B · D / (X·Y) bytes per chip =
+    // 2 · 1 048 576 · 8192 / 16 = 2^30 bytes, K = 8 times sendBytesByHand's 134 217 728, over
+    // one ICI link: 2^30 / 1.8e11 s = 8 · t_send.
+    const Scenario s = piped(4, 8, PipelineSchedule::OneFOneB);
+    const StepSchedule sched = stepSchedule(s, meshSplit(s));
+    std::vector<const ScheduleStep*> sends;
+    for (const ScheduleStep& st : sched.steps)
+        if (st.kind == StepKind::Send)
+            sends.push_back(&st);
+    QCOMPARE(int(sends.size()), 2);
+    QCOMPARE(sends[0]->pass, Pass::Forward);
+    QCOMPARE(sends[1]->pass, Pass::Backward);
+    for (const ScheduleStep* st : sends) {
+        QCOMPARE(st->axis, MeshAxis::Stages);
+        QCOMPARE(st->bytes, 1073741824.0);
+        QVERIFY(std::abs(st->seconds - 1073741824.0 / 1.8e11) < 1e-15);
+        QVERIFY(st->critical);
+    }
+    QVERIFY(std::abs(sends[0]->seconds - 8 * evaluate(s).pipeline.timing.send) < 1e-15);
+    // The forward ends with the send.
+    const auto lastForward =
+        std::find_if(sched.steps.rbegin(), sched.steps.rend(),
+                     [](const ScheduleStep& st) { return st.pass == Pass::Forward; });
+    QCOMPARE(&*lastForward, sends[0]);
+    QCOMPARE(sched.sums(Pass::Forward).commsStages, sends[0]->seconds);
+    // One stage: nothing to send.
+    const Scenario flat = piped(1, 8, PipelineSchedule::OneFOneB);
+    for (const ScheduleStep& st : stepSchedule(flat, meshSplit(flat)).steps)
+        QVERIFY(st.kind != StepKind::Send);
 }
 
 QTEST_APPLESS_MAIN(TestPipeline)

@@ -9,7 +9,9 @@
 #include "meshclock.h"
 #include "meshfocus.h"
 #include "meshpodpainter.h"
+#include "meshtext.h"
 #include "meshview.h"
+#include "presets.h"
 
 #include <QtTest>
 
@@ -33,6 +35,7 @@ class TstMeshPods : public QObject {
     void focusModeEntersAndLeaves();
     void rightPanelFollowsTheStrategySelector();
     void newLabelsFitInEveryLanguage();
+    void pipelineStagesAreGroupsThatSend();
 };
 
 void TstMeshPods::tooltipBytesAreTheMemoryBudget_data() {
@@ -179,6 +182,28 @@ void TstMeshPods::shortStepsStayOnScreen() {
         QVERIFY(s >= 0.6);
 }
 
+namespace {
+
+// The key entry a legend text stands for (the swatch's index), or -1.
+int keyEntry(const MeshView& view, const QString& text) {
+    for (const MeshTextItem& item : view.textItems(QSize(1280, 720), 0))
+        if (item.role == MeshTextItem::Role::Key && item.text == text)
+            return item.index;
+    return -1;
+}
+
+// Pixels of exactly `colour` in an image.
+long long pixelsOf(const QImage& image, QColor colour) {
+    const QImage img = image.convertToFormat(QImage::Format_RGB32);
+    long long n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            n += img.pixel(x, y) == colour.rgb() ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
 void TstMeshPods::legendNamesGreyAndShardColours() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
@@ -192,7 +217,8 @@ void TstMeshPods::legendNamesGreyAndShardColours() {
     QColor colour;
     Qt::BrushStyle style;
     bool outline;
-    MeshCaptions::keySwatch(keys.indexOf(QStringLiteral("replicated")), &colour, &style, &outline);
+    MeshCaptions::keySwatch(keyEntry(view, QStringLiteral("replicated")), &colour, &style,
+                            &outline);
     QCOMPARE(colour, meshcolor::replicated()); // the grey of a replicated block
 }
 
@@ -390,6 +416,47 @@ void TstMeshPods::newLabelsFitInEveryLanguage() {
                 }
     }
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+}
+
+void TstMeshPods::pipelineStagesAreGroupsThatSend() {
+    // 256 v5e chips (a 16 × 16 mesh) as FSDP 16 × TP 4 × PP 4 (ch. 5 §Pipelining): each stage is
+    // 64 chips, four rows of the mesh. The forward ends by sending Out on, the backward by
+    // sending dIn back; the key names the send and the rows between stages are drawn as borders.
+    Scenario s = defaultScenario();
+    s.hardwarePreset = "tpu-v5e";
+    s.hardware = findHardwarePreset("tpu-v5e")->value;
+    s = withChips(s, 256);
+    s.fsdp = 16;
+    s.tp = 4;
+    s.pp = 4;
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QCOMPARE(view.meshLayout().z(), 4LL);
+    std::vector<Pass> sends;
+    for (const ScheduleStep& st : view.schedule().steps)
+        if (st.kind == StepKind::Send)
+            sends.push_back(st.pass);
+    QCOMPARE(sends, (std::vector<Pass>{Pass::Forward, Pass::Backward}));
+    const int send = keyEntry(view, MeshText::kindName(StepKind::Send));
+    QVERIFY(send >= 0);
+    QColor colour;
+    Qt::BrushStyle style;
+    bool outline;
+    MeshCaptions::keySwatch(send, &colour, &style, &outline);
+    QCOMPARE(colour, meshcolor::kind(StepKind::Send));
+    // The same 256 chips without stages (FSDP 64 × TP 4): no send, no border. Three borders of
+    // 16 cells each, each cell at least 10 px at 1280 × 720, add ≥ 3 · 16 · 10 ink pixels.
+    const QImage staged = view.renderFrame(QSize(1280, 720), 1, 0);
+    Scenario flat = s;
+    flat.pp = 1;
+    flat.fsdp = 64;
+    MeshView plain;
+    plain.setScenario(flat, evaluate(flat));
+    QCOMPARE(keyEntry(plain, MeshText::kindName(StepKind::Send)), -1);
+    const QImage unstaged = plain.renderFrame(QSize(1280, 720), 1, 0);
+    const long long added =
+        pixelsOf(staged, meshcolor::ink()) - pixelsOf(unstaged, meshcolor::ink());
+    QVERIFY2(added >= 3 * 16 * 10, qPrintable(QString::number(added)));
 }
 
 QTEST_MAIN(TstMeshPods)

@@ -13,10 +13,11 @@ namespace shardscope {
 
 namespace {
 
-constexpr double kLine = 1.4;         // header line height, in font sizes
-constexpr double kKeyRow = 1.2;       // key row height, in frame font sizes
-constexpr double kTimelineBase = 4.2; // pass labels, blocks and paddings, in frame font sizes
-constexpr int kKeyEntries = 9;        // and the durations text after them
+constexpr double kLine = 1.4;           // header line height, in font sizes
+constexpr double kKeyRow = 1.2;         // key row height, in frame font sizes
+constexpr double kTimelineBase = 4.2;   // pass labels, blocks and paddings, in frame font sizes
+constexpr int kKeyEntries = 9;          // and the durations text after them
+constexpr int kSendEntry = kKeyEntries; // only when the pipeline sends between stages
 const QString kSeparator = QStringLiteral(" · ");
 
 // Lines of " · "-separated parts, and the widest line's width.
@@ -79,6 +80,8 @@ QString keyText(int entry) {
         return MeshText::tr("TP group");
     case 7:
         return MeshText::tr("replicated");
+    case kSendEntry:
+        return MeshText::kindName(StepKind::Send);
     default:
         return MeshText::tr("shards: hue by X, shade by Y");
     }
@@ -168,9 +171,16 @@ void MeshCaptions::layOutHeader(const MeshScene& scene, double width) {
 
 // One row if it fits (shrinking to 75 %), else as many rows as it takes. Returns the height.
 double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top, bool place) {
-    QStringList texts;
+    std::vector<int> entries;
     for (int i = 0; i < kKeyEntries; ++i)
-        texts << keyText(i);
+        entries.push_back(i);
+    if (std::any_of(scene.schedule.steps.begin(), scene.schedule.steps.end(),
+                    [](const ScheduleStep& st) { return st.kind == StepKind::Send; }))
+        entries.insert(entries.begin() + 4, kSendEntry); // after the collectives
+    const int keyed = int(entries.size());
+    QStringList texts;
+    for (int entry : entries)
+        texts << keyText(entry);
     texts << (scene.proportional ? MeshText::tr("durations in proportion to the cost model")
                                  : MeshText::tr("uniform durations"));
     const double sw = swatchSize(), gap = m_fontPx * 1.2;
@@ -178,8 +188,7 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
     QFont font = meshFont(m_fontPx * 0.85);
     double needed = 0;
     for (int i = 0; i < texts.size(); ++i)
-        needed +=
-            QFontMetricsF(font).horizontalAdvance(texts[i]) + (i < kKeyEntries ? sw + 4 : 0) + gap;
+        needed += QFontMetricsF(font).horizontalAdvance(texts[i]) + (i < keyed ? sw + 4 : 0) + gap;
     if (needed > right - left)
         font = scaledFont(font,
                           std::max({0.75, m_minPx / (m_fontPx * 0.85), (right - left) / needed}));
@@ -187,7 +196,7 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
     double x = left;
     int rows = 1;
     for (int i = 0; i < texts.size(); ++i) {
-        const double swatch = i < kKeyEntries ? sw + 4 : 0;
+        const double swatch = i < keyed ? sw + 4 : 0;
         const double w = fm.horizontalAdvance(texts[i]) + 1;
         if (x > left && x + swatch + w > right) {
             x = left;
@@ -195,10 +204,9 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
         }
         if (place)
             m_static.push_back(
-                {i < kKeyEntries ? MeshTextItem::Role::Key : MeshTextItem::Role::Durations,
-                 texts[i],
+                {i < keyed ? MeshTextItem::Role::Key : MeshTextItem::Role::Durations, texts[i],
                  QRectF(x + swatch, top + (rows - 1) * m_fontPx * kKeyRow, w, m_fontPx * kKeyRow),
-                 font, i});
+                 font, i < keyed ? entries[size_t(i)] : i});
         x += swatch + w + gap;
     }
     return rows * m_fontPx * kKeyRow;
@@ -256,12 +264,13 @@ void MeshCaptions::keySwatch(int entry, QColor* colour, Qt::BrushStyle* style, b
                                      StepKind::AllReduce};
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
     *outline = entry == 5 || entry == 6;
-    *colour = entry < 4    ? meshcolor::kind(kinds[entry])
-              : entry == 4 ? meshcolor::muted()
-              : entry == 5 ? meshcolor::fsdpOutline()
-              : entry == 6 ? meshcolor::tpOutline()
-              : entry == 7 ? meshcolor::replicated()
-                           : QColor(); // the shard colours: MeshPainter draws their stripes
+    *colour = entry == kSendEntry ? meshcolor::kind(StepKind::Send)
+              : entry < 4         ? meshcolor::kind(kinds[entry])
+              : entry == 4        ? meshcolor::muted()
+              : entry == 5        ? meshcolor::fsdpOutline()
+              : entry == 6        ? meshcolor::tpOutline()
+              : entry == 7        ? meshcolor::replicated()
+                                  : QColor(); // the shard colours: MeshPainter draws their stripes
 }
 
 } // namespace shardscope

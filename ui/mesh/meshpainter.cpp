@@ -40,6 +40,7 @@ void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
             if (f.cellRect(c).intersects(f.mesh))
                 paintChipStatic(p, f, c);
     }
+    paintStages(p, f);
     p.restore();
 }
 
@@ -49,6 +50,16 @@ void MeshPainter::paintSlices(QPainter& p, const MeshFrame& f) const {
     const QFont labelFont = f.font(0.9);
     p.setFont(labelFont);
     const bool labels = g.slices > 1 && g.labelWorld * f.scale >= f.fontPx * 0.9;
+    // "z = 1", and "z = 1 · stage 2" when the slice is one pipeline stage.
+    const std::vector<int> stages =
+        labels && m_scene.layout.z() > 1 ? sliceStages(f) : std::vector<int>();
+    auto label = [&](int s) {
+        const QString text = MeshText::sliceLabel(g.mesh, s);
+        return stages.empty() || stages[size_t(s)] < 0
+                   ? text
+                   : text + QStringLiteral(" · ") +
+                         MeshText::tr("stage %1").arg(stages[size_t(s)] + 1);
+    };
     for (int s = 0; s < g.slices; ++s) {
         const QRectF r = f.sliceRect(s);
         if (!r.adjusted(-f.fontPx * 2, -f.fontPx * 2, 0, 0).intersects(f.mesh))
@@ -62,8 +73,7 @@ void MeshPainter::paintSlices(QPainter& p, const MeshFrame& f) const {
         p.drawText(
             QRectF(r.left(), r.top() - g.labelWorld * f.scale, r.width(), g.labelWorld * f.scale),
             Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetricsF(labelFont).elidedText(MeshText::sliceLabel(g.mesh, s), Qt::ElideRight,
-                                                r.width()));
+            QFontMetricsF(labelFont).elidedText(label(s), Qt::ElideRight, r.width()));
     }
 }
 
@@ -79,6 +89,59 @@ void MeshPainter::paintCells(QPainter& p, const MeshFrame& f) const {
         p.fillRect(QRect(x0, y0, std::max(1, x1 - x0 - gap), std::max(1, y1 - y0 - gap)),
                    QColor(m_scene.colorAt(c.fsdp, c.tp)));
     }
+}
+
+// Pipeline stages as groups of chips (ch. 5 §Pipelining): a thick line wherever a chip's right
+// or lower neighbour belongs to another stage. A slice that is one stage says so in its label;
+// small cells carry the stage's number at the middle of its chips.
+void MeshPainter::paintStages(QPainter& p, const MeshFrame& f) const {
+    const MeshLayout& layout = m_scene.layout;
+    if (layout.z() <= 1)
+        return;
+    std::vector<QLineF> borders;
+    std::vector<QRectF> extent(size_t(layout.z()));
+    const std::vector<int> slices = sliceStages(f);
+    for (const ChipLayout& c : layout.chips) {
+        const QPointF w = f.geo.cellPos(c);
+        for (const QPointF step : {QPointF(1, 0), QPointF(0, 1)}) {
+            const int n = f.geo.chipAt(w + step + QPointF(0.5, 0.5), layout);
+            if (n < 0 || layout.chips[size_t(n)].stage == c.stage)
+                continue;
+            const QPointF a = f.origin + (w + step) * f.scale;
+            borders.emplace_back(a, a + QPointF(step.y(), step.x()) * f.scale);
+        }
+        if (slices[size_t(f.geo.sliceOf(c))] < 0) // a slice of several stages: name them inside
+            extent[size_t(c.stage)] |= f.cellRect(c);
+    }
+    p.setPen(
+        QPen(meshcolor::ink(), std::max(2.0, f.scale * 0.08) * f.line, Qt::SolidLine, Qt::FlatCap));
+    p.drawLines(borders.data(), int(borders.size()));
+    if (f.mode != MeshDetail::Cells)
+        return; // bigger cells carry their own labels; the tooltip names the stage
+    const QFont font = f.font(0.8, true);
+    const QFontMetricsF fm(font);
+    p.setFont(font);
+    for (long long s = 0; s < layout.z(); ++s) {
+        const QString text = MeshText::tr("stage %1").arg(s + 1);
+        const QRectF& r = extent[size_t(s)];
+        const QSizeF size(fm.horizontalAdvance(text) + 6, fm.height() + 2);
+        if (r.isEmpty() || size.width() > r.width() || size.height() > r.height())
+            continue;
+        const QRectF box(r.center() - QPointF(size.width(), size.height()) / 2, size);
+        p.fillRect(box, meshcolor::ink());
+        p.setPen(meshcolor::theme().onColour);
+        p.drawText(box, Qt::AlignCenter, text);
+    }
+}
+
+// Per slice, the one stage all its chips belong to, or -1 when it holds several.
+std::vector<int> MeshPainter::sliceStages(const MeshFrame& f) const {
+    std::vector<int> stages(size_t(std::max(1, f.geo.slices)), -2); // -2: no chip seen yet
+    for (const ChipLayout& c : m_scene.layout.chips) {
+        int& s = stages[size_t(f.geo.sliceOf(c))];
+        s = s == -2 || s == c.stage ? c.stage : -1;
+    }
+    return stages;
 }
 
 void MeshPainter::paintSlotRest(QPainter& p, const QRectF& box, int slot,

@@ -42,6 +42,8 @@ class MeshPainter {
 
     void paintSlices(QPainter& p, const MeshFrame& f) const;
     void paintCells(QPainter& p, const MeshFrame& f) const;
+    void paintStages(QPainter& p, const MeshFrame& f) const;
+    std::vector<int> sliceStages(const MeshFrame& f) const;
     void paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLayout& c) const;
     void paintSlotRest(QPainter& p, const QRectF& box, int slot, const ChipLayout& c) const;
     bool paintHeld(QPainter& p, const MeshFrame& f, const QRectF& box, int slot,

@@ -32,7 +32,7 @@ bool MeshRaster::writeCellsStep(QImage& image, const MeshScene& scene, const Mes
         !writable(image))
         return false;
     const ScheduleStep& st = scene.schedule.steps[size_t(f.step)];
-    if (st.kind == StepKind::Matmul || st.axis == MeshAxis::Pods)
+    if (!isRingCollective(st))
         return false;
     const CollectivePhase ph = CollectivePhase::at(st, f.progress);
     const bool overX = st.axis == MeshAxis::Fsdp;

@@ -15,6 +15,8 @@ QColor meshcolor::kind(StepKind k) {
         return theme().reduceScatter;
     case StepKind::AllReduce:
         return theme().allReduce;
+    case StepKind::Send:
+        return theme().send;
     }
     return muted();
 }
@@ -90,7 +92,7 @@ void MeshScene::rebuildHeld() {
         if (i > 0 && st.pass != steps[i - 1].pass)
             for (int k = 0; k < 4; ++k)
                 close(k);
-        if (st.kind == StepKind::AllGather && st.axis != MeshAxis::Pods) {
+        if (st.kind == StepKind::AllGather && isRingCollective(st)) {
             if (const int k = slotOf(st.result.id); k >= 0) {
                 close(k);
                 gather[size_t(k)] = int(i);

@@ -60,6 +60,13 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
                                      const ChipLayout& c, double t) const {
     const MeshLayout& layout = m_scene.layout;
     p.fillRect(box, meshcolor::matrixBg());
+    if (st.kind == StepKind::Send) {
+        // The chip's shard leaves for the neighbouring stage: it drains away left to right.
+        const QRectF r = blockRect(layout, box, st.lhs, layout.block(c, st.lhs));
+        p.fillRect(QRectF(r.left() + r.width() * t, r.top(), r.width() * (1 - t), r.height()),
+                   m_scene.blockColor(st.lhs, c.fsdp, c.tp));
+        return;
+    }
     if (st.kind == StepKind::Matmul) {
         // The result fills in as the matmul runs.
         const QRectF r = blockRect(layout, box, st.result, layout.block(c, st.result));
@@ -118,9 +125,10 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
 
 void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
                                      const ScheduleStep& st) const {
-    if (st.kind != StepKind::Matmul && st.axis != MeshAxis::Pods)
+    if (isRingCollective(st))
         return; // written into the pixels by the raster path
-    // A band sweeping each slice: the chips compute (or talk over DCN) all at once.
+    // A band sweeping each slice: the chips compute (or talk over DCN, or send to the next
+    // stage) all at once.
     const QColor band =
         st.kind == StepKind::Matmul ? meshcolor::theme().veil : meshcolor::theme().shade;
     for (int s = 0; s < f.geo.slices; ++s) {
@@ -207,7 +215,7 @@ void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const Sche
 void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                                    int onlyChip) const {
     const MeshLayout& layout = m_scene.layout;
-    if (st.kind == StepKind::Matmul || st.axis == MeshAxis::Pods || layout.chips.empty())
+    if (!isRingCollective(st) || layout.chips.empty())
         return;
     if (onlyChip >= 0) {
         paintGroupRing(p, f, st, onlyChip);

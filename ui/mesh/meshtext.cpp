@@ -22,6 +22,8 @@ QString axisLetter(MeshAxis a) {
         return QStringLiteral("Y");
     case MeshAxis::Pods:
         return QStringLiteral("pods");
+    case MeshAxis::Stages:
+        return QStringLiteral("Z");
     case MeshAxis::None:
         break;
     }
@@ -46,6 +48,8 @@ QString kindShort(StepKind k) {
         return MeshText::tr("RS", "ReduceScatter, short");
     case StepKind::AllReduce:
         return MeshText::tr("AR", "AllReduce, short");
+    case StepKind::Send:
+        return QStringLiteral("→");
     }
     return {};
 }
@@ -123,6 +127,8 @@ QString MeshText::kindName(StepKind k) {
         return tr("ReduceScatter");
     case StepKind::AllReduce:
         return tr("AllReduce");
+    case StepKind::Send:
+        return tr("send between stages");
     }
     return {};
 }
@@ -140,6 +146,9 @@ QString MeshText::formula(const ScheduleStep& st) {
     if (st.kind == StepKind::Matmul)
         return QStringLiteral("%1 = %2 ·_%3 %4")
             .arg(notation(st.result), notation(st.lhs), dimLetter(st.contract), notation(st.rhs));
+    if (st.kind == StepKind::Send)
+        return (st.pass == Pass::Forward ? tr("%1 → next stage") : tr("%1 → previous stage"))
+            .arg(notation(st.lhs));
     return QStringLiteral("%1 = %2_%3(%4)")
         .arg(notation(st.result), kindName(st.kind), axisLetter(st.axis), notation(st.lhs));
 }
@@ -187,9 +196,12 @@ QStringList MeshText::stepParts(const StepSchedule& schedule, int step) {
     if (st.kind == StepKind::Matmul) {
         parts << tr("%1 per chip").arg(flopsText(st.flops));
     } else {
-        parts << (st.axis == MeshAxis::Pods
-                      ? tr("%1 pods over DCN").arg(st.group)
-                      : tr("%1 chips over %2 axes").arg(st.group).arg(st.axes));
+        if (st.axis == MeshAxis::Stages)
+            parts << tr("to the chip at the same place in the neighbouring stage, one ICI link");
+        else if (st.axis == MeshAxis::Pods)
+            parts << tr("%1 pods over DCN").arg(st.group);
+        else
+            parts << tr("%1 chips over %2 axes").arg(st.group).arg(st.axes);
         parts << tr("%1 per chip").arg(format::bytes(st.bytes));
     }
     parts << format::seconds(st.seconds);
