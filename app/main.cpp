@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "deckcli.h"
 #include "documentfile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -177,6 +178,13 @@ int main(int argc, char** argv) {
         QApplication app(argc, argv);
         describeApplication();
         return runExport(app.arguments());
+    }
+    if (argc >= 2 && std::strcmp(argv[1], "lesson") == 0) {
+        g_previousHandler = qInstallMessageHandler(cliMessageHandler);
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // slides need fonts and painters, no display
+        QApplication app(argc, argv);
+        describeApplication();
+        return runLessonDeck(app.arguments());
     }
     return runWindow(argc, argv);
 }
