@@ -43,8 +43,9 @@ int runLessonDeck(const QStringList& arguments) {
     const QCommandLineOption format(QStringLiteral("format"),
                                     tr("File format: pdf (one file) or png (one per page)."),
                                     QStringLiteral("FORMAT"), QStringLiteral("pdf"));
-    const QCommandLineOption size(QStringLiteral("size"), tr("Page size in pixels, e.g. 1920x1080."),
-                                  QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  tr("Page size in pixels, e.g. 1920x1080."), QStringLiteral("WxH"),
+                                  QStringLiteral("1920x1080"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("Language: en, ru or zh_CN."),
                                   QStringLiteral("LANG"), QStringLiteral("en"));
     parser.addOptions({out, format, size, lang, themeOption()});
@@ -65,8 +66,8 @@ int runLessonDeck(const QStringList& arguments) {
     else if (formatName != QLatin1String("pdf"))
         return fail(ExitUsage, tr("--format: \"%1\" is not one of pdf, png").arg(formatName));
     if (!parseSize(parser.value(size), &options.size))
-        return fail(ExitUsage, tr("--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)")
-                                   .arg(parser.value(size)));
+        return fail(ExitUsage,
+                    tr("--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)").arg(parser.value(size)));
     QString themeError;
     const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
     if (!theme)
@@ -74,8 +75,7 @@ int runLessonDeck(const QStringList& arguments) {
     options.theme = Theme::make(*theme);
     const QString language = parser.value(lang);
     if (language.isEmpty() || !LanguageManager::isKnown(language))
-        return fail(ExitUsage,
-                    tr("--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));
+        return fail(ExitUsage, tr("--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));
     LanguageManager::instance()->setLanguage(language);
 
     const QString name = positional.at(1);

@@ -76,8 +76,8 @@ QString answerBody(const LessonStep& step, const Theme& theme) {
 }
 
 // A rich text laid out `width` wide; its font shrinks until the text is at most `height` tall.
-std::unique_ptr<QTextDocument> fitText(const QString& html, QFont font, double width,
-                                       double height, double smallest) {
+std::unique_ptr<QTextDocument> fitText(const QString& html, QFont font, double width, double height,
+                                       double smallest) {
     auto doc = std::make_unique<QTextDocument>();
     doc->setDocumentMargin(0);
     doc->setHtml(html);
@@ -152,19 +152,22 @@ DeckPainter::DeckPainter(const Theme& theme) : m_theme(theme) {}
 
 DeckPainter::~DeckPainter() = default;
 
-void DeckPainter::paint(QCPPainter& p, QSize logicalSize, const DeckSlide& slide, double scale) {
+bool DeckPainter::paint(QCPPainter& p, QSize logicalSize, const DeckSlide& slide, double scale) {
     const QSizeF logical(logicalSize);
     const double width = logical.width() - 2 * kMargin;
 
     // Header: the lesson's title small and muted, the step's title large, wrapping to two lines.
-    auto lesson = fitText(slide.lessonTitle, m_theme.font(kLessonTitleFont), width,
-                          QFontMetricsF(m_theme.font(kLessonTitleFont)).height() * 1.2, 0.7);
-    QRectF box(kMargin, kMargin * 0.8, width, lesson->size().height());
+    const double lessonHeight = QFontMetricsF(m_theme.font(kLessonTitleFont)).height() * 1.2;
+    auto lesson =
+        fitText(slide.lessonTitle, m_theme.font(kLessonTitleFont), width, lessonHeight, 0.7);
+    bool fits = lesson->size().height() <= lessonHeight;
+    QRectF box(kMargin, kMargin * 0.8, width, std::min(lesson->size().height(), lessonHeight));
     drawText(p, *lesson, box, m_theme.mesh.muted);
     const QFont titleFont = m_theme.font(kTitleFont, true);
-    auto title =
-        fitText(slide.title, titleFont, width, QFontMetricsF(titleFont).lineSpacing() * 2.1, 0.6);
-    box = QRectF(kMargin, box.bottom() + 4, width, title->size().height());
+    const double titleHeight = QFontMetricsF(titleFont).lineSpacing() * 2.1;
+    auto title = fitText(slide.title, titleFont, width, titleHeight, 0.6);
+    fits = fits && title->size().height() <= titleHeight;
+    box = QRectF(kMargin, box.bottom() + 4, width, std::min(title->size().height(), titleHeight));
     drawText(p, *title, box, m_theme.text);
     const double bar = box.bottom() + 8;
     p.fillRect(QRectF(kMargin, bar, 56, 3), m_theme.mesh.accent);
@@ -182,8 +185,8 @@ void DeckPainter::paint(QCPPainter& p, QSize logicalSize, const DeckSlide& slide
         if (!hasView)
             break;
         textWidth = width * share;
-        body = fitText(slide.bodyHtml, m_theme.font(kBodyFont), textWidth, bottom - top,
-                       kNearlyFull);
+        body =
+            fitText(slide.bodyHtml, m_theme.font(kBodyFont), textWidth, bottom - top, kNearlyFull);
         if (body->size().height() <= bottom - top)
             break;
         body.reset();
@@ -191,12 +194,14 @@ void DeckPainter::paint(QCPPainter& p, QSize logicalSize, const DeckSlide& slide
     if (!body)
         body = fitText(slide.bodyHtml, m_theme.font(kBodyFont), textWidth, bottom - top,
                        kSmallestBody);
+    fits = fits && body->size().height() <= bottom - top;
     drawText(p, *body, QRectF(kMargin, top, textWidth, bottom - top), m_theme.text);
     if (hasView) {
         const double left = kMargin + textWidth + kGap;
         paintView(p, QRectF(left, top, logical.width() - kMargin - left, bottom - top), slide,
                   scale);
     }
+    return fits;
 }
 
 void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& slide,

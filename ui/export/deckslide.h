@@ -39,8 +39,12 @@ class DeckPainter {
     explicit DeckPainter(const Theme& theme);
     ~DeckPainter();
 
-    /** Draws `slide` into (0, 0, logical); `scale` device pixels per logical pixel. */
-    void paint(QCPPainter& painter, QSize logical, const DeckSlide& slide, double scale);
+    /**
+     * Draws `slide` into (0, 0, logical); `scale` device pixels per logical pixel. False when a
+     * text did not fit its box even at its smallest size (it is clipped there, never drawn over
+     * the figure or the footer).
+     */
+    bool paint(QCPPainter& painter, QSize logical, const DeckSlide& slide, double scale);
 
   private:
     void paintView(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);

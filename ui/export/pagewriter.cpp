@@ -188,7 +188,8 @@ QString writePdfPages(const QList<Page>& pages, const QString& file) {
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!paintPdf(&buffer, pages))
-        return cannotWriteMessage(file, ExportText::tr("%1 encoding failed").arg(QStringLiteral("PDF")));
+        return cannotWriteMessage(file,
+                                  ExportText::tr("%1 encoding failed").arg(QStringLiteral("PDF")));
     return saveBytes(bytes, file);
 }
 
