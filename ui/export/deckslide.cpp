@@ -75,6 +75,14 @@ QString answerBody(const LessonStep& step, const Theme& theme) {
     return html;
 }
 
+// "Answer: TITLE" on one line: the prefix goes inside the title's one paragraph.
+QString answerTitle(QString titleHtml) {
+    const QString open = QStringLiteral("<p>"), close = QStringLiteral("</p>");
+    if (titleHtml.startsWith(open) && titleHtml.endsWith(close) && titleHtml.count(open) == 1)
+        titleHtml = titleHtml.mid(open.size(), titleHtml.size() - open.size() - close.size());
+    return open + ExportText::tr("Answer: %1").arg(titleHtml) + close;
+}
+
 // A rich text laid out `width` wide; its font shrinks until the text is at most `height` tall.
 std::unique_ptr<QTextDocument> fitText(const QString& html, QFont font, double width, double height,
                                        double smallest) {
@@ -136,7 +144,7 @@ QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme) {
         slide.step = &step;
         slides << slide;
         if (step.question) {
-            slide.title = ExportText::tr("Answer: %1").arg(slide.title);
+            slide.title = answerTitle(slide.title);
             slide.bodyHtml = answerBody(step, theme);
             slides << slide;
         }
