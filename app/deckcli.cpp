@@ -22,31 +22,34 @@ int fail(int code, const QString& message) {
     return code;
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("cli", text);
-}
-
 } // namespace
 
 int runLessonDeck(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Write a lesson as slides: one PDF with a page per step and per answer, or one PNG "
-           "per page.\n\nBuilt-in lessons: %1")
+        QCoreApplication::translate(
+            "cli",
+            "Write a lesson as slides: one PDF with a page per step and per answer, or one PNG "
+            "per page.\n\nBuilt-in lessons: %1")
             .arg(builtInLessonIds().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("lesson"), QString());
-    parser.addPositionalArgument(QStringLiteral("LESSON"),
-                                 tr("A built-in lesson's id or a lesson file."));
-    const QCommandLineOption out(QStringLiteral("out"), tr("Folder to write into."),
+    parser.addPositionalArgument(
+        QStringLiteral("LESSON"),
+        QCoreApplication::translate("cli", "A built-in lesson's id or a lesson file."));
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 QCoreApplication::translate("cli", "Folder to write into."),
                                  QStringLiteral("DIR"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    tr("File format: pdf (one file) or png (one per page)."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("pdf"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  tr("Page size in pixels, e.g. 1920x1080."), QStringLiteral("WxH"),
-                                  QStringLiteral("1920x1080"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("Language: en, ru or zh_CN."),
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        QCoreApplication::translate("cli", "File format: pdf (one file) or png (one per page)."),
+        QStringLiteral("FORMAT"), QStringLiteral("pdf"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("cli", "Page size in pixels, e.g. 1920x1080."),
+        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
                                   QStringLiteral("LANG"), QStringLiteral("en"));
     parser.addOptions({out, format, size, lang, themeOption()});
     if (!parser.parse(arguments))
@@ -57,17 +60,22 @@ int runLessonDeck(const QStringList& arguments) {
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || !parser.isSet(out))
-        return fail(ExitUsage, tr("usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] "
-                                  "[--size WxH] [--lang LANG] [--theme NAME]"));
+        return fail(ExitUsage,
+                    QCoreApplication::translate(
+                        "cli", "usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] "
+                               "[--size WxH] [--lang LANG] [--theme NAME]"));
     DeckOptions options;
     const QString formatName = parser.value(format);
     if (formatName == QLatin1String("png"))
         options.format = ExportFormat::Png;
     else if (formatName != QLatin1String("pdf"))
-        return fail(ExitUsage, tr("--format: \"%1\" is not one of pdf, png").arg(formatName));
-    if (!parseSize(parser.value(size), &options.size))
         return fail(ExitUsage,
-                    tr("--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)").arg(parser.value(size)));
+                    QCoreApplication::translate("cli", "--format: \"%1\" is not one of pdf, png")
+                        .arg(formatName));
+    if (!parseSize(parser.value(size), &options.size))
+        return fail(ExitUsage, QCoreApplication::translate(
+                                   "cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)")
+                                   .arg(parser.value(size)));
     QString themeError;
     const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
     if (!theme)
@@ -75,7 +83,9 @@ int runLessonDeck(const QStringList& arguments) {
     options.theme = Theme::make(*theme);
     const QString language = parser.value(lang);
     if (language.isEmpty() || !LanguageManager::isKnown(language))
-        return fail(ExitUsage, tr("--lang: \"%1\" is not one of en, ru, zh_CN").arg(language));
+        return fail(ExitUsage,
+                    QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                        .arg(language));
     LanguageManager::instance()->setLanguage(language);
 
     const QString name = positional.at(1);

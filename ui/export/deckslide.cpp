@@ -31,7 +31,7 @@ constexpr double kLessonTitleFont = 1.25;
 constexpr double kTitleFont = 2.7;
 constexpr double kBodyFont = 1.75;
 constexpr double kFooterFont = 1.05;
-constexpr double kSmallestBody = 0.55; // of kBodyFont: a long text shrinks no further
+constexpr double kSmallestBody = 0.7; // of kBodyFont: a long text shrinks no further
 
 QString colourCss(const QColor& c) {
     return c.name(QColor::HexRgb);
