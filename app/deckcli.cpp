@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -89,6 +90,10 @@ int runLessonDeck(const QStringList& arguments) {
     LanguageManager::instance()->setLanguage(language);
 
     const QString name = positional.at(1);
+    if (!builtInLessonIds().contains(name) && !QFileInfo::exists(name))
+        return fail(ExitBadInput, QCoreApplication::translate(
+                                      "cli", "%1: neither a built-in lesson (%2) nor a file")
+                                      .arg(name, builtInLessonIds().join(QStringLiteral(", "))));
     Lesson lesson;
     try {
         lesson = loadLesson(name);

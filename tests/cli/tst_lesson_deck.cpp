@@ -228,6 +228,7 @@ void TestLessonDeck::unknownLessonIsBadInput() {
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains("no-such-lesson"), r.err.constData());
+    QVERIFY2(r.err.contains("ch5-parallelism"), r.err.constData()); // names the ones there are
     QVERIFY(!QDir(dir).exists());
 }
 
