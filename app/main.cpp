@@ -1,7 +1,7 @@
 #include "cli.h"
-#include "deckcli.h"
 #include "documentfile.h"
 #include "languagemanager.h"
+#include "lessoncli.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -50,7 +50,10 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
         "                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]\n"
         "                    [--no-caption] [--transparent]   write figures and animations\n"
-        "Run 'shardscope report --help' or 'shardscope export --help' for their options."));
+        "  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)\n"
+        "  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides\n"
+        "Run 'shardscope report --help', 'shardscope export --help' or\n"
+        "'shardscope lesson --list --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption projector(
@@ -184,7 +187,7 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen"); // slides need fonts and painters, no display
         QApplication app(argc, argv);
         describeApplication();
-        return runLessonDeck(app.arguments());
+        return runLesson(app.arguments());
     }
     return runWindow(argc, argv);
 }
