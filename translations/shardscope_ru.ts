@@ -509,10 +509,6 @@ Animated (GIF only): %2</source>
         <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
     </message>
     <message>
-        <source>deck export: not yet available</source>
-        <translation>экспорт слайдов пока недоступен</translation>
-    </message>
-    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -585,6 +581,10 @@ Built-in lessons: %1</source>
     <message>
         <source>--format: &quot;%1&quot; is not one of pdf, png</source>
         <translation>--format: «%1» — не pdf и не png</translation>
+    </message>
+    <message>
+        <source>%1: neither a built-in lesson (%2) nor a file</source>
+        <translation>%1: не встроенный урок (%2) и не файл</translation>
     </message>
 </context>
 <context>

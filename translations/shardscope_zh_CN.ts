@@ -509,10 +509,6 @@ Animated (GIF only): %2</source>
         <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
     </message>
     <message>
-        <source>deck export: not yet available</source>
-        <translation>幻灯片导出暂不可用</translation>
-    </message>
-    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -585,6 +581,10 @@ Built-in lessons: %1</source>
     <message>
         <source>--format: &quot;%1&quot; is not one of pdf, png</source>
         <translation>--format：“%1”不是 pdf 或 png 之一</translation>
+    </message>
+    <message>
+        <source>%1: neither a built-in lesson (%2) nor a file</source>
+        <translation>%1：既不是内置课程（%2），也不是文件</translation>
     </message>
 </context>
 <context>
