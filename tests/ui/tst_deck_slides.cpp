@@ -1,6 +1,6 @@
-// Every slide of every built-in lesson, in every language, laid out at the default 1920x1080 and
-// at a small 1280x720: each text fits its box (nothing clipped), and the deck has a page per step
-// plus one per question.
+// Every slide of every built-in lesson, in every language, laid out at the default 1920x1080, at a
+// small 1280x720 and on a portrait 1080x1920 page: each text fits its box (nothing clipped), and
+// the deck has a page per step plus one per question.
 #include "deckslide.h"
 #include "deckwriter.h"
 #include "failonqtwarnings.h"
@@ -34,7 +34,7 @@ void TestDeckSlides::everySlideFits_data() {
     QTest::addColumn<QSize>("size");
     for (const QString& id : builtInLessonIds())
         for (const char* language : {"en", "ru", "zh_CN"})
-            for (const QSize size : {QSize(1920, 1080), QSize(1280, 720)})
+            for (const QSize size : {QSize(1920, 1080), QSize(1280, 720), QSize(1080, 1920)})
                 QTest::addRow("%s %s %dx%d", qPrintable(id), language, size.width(), size.height())
                     << id << QString::fromLatin1(language) << size;
 }
@@ -53,7 +53,7 @@ void TestDeckSlides::everySlideFits() {
         questions += step.question ? 1 : 0;
     QCOMPARE(slides.size(), qsizetype(read.steps.size()) + questions);
     DeckPainter painter(theme);
-    const double scale = size.height() / 540.0; // as the deck writer scales a slide
+    const double scale = deckScale(size);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     for (const DeckSlide& slide : slides) {
         image.fill(Qt::white);

@@ -25,6 +25,7 @@ constexpr double kGap = 22;
 // text at nearly its full size, so the figure gets the rest.
 constexpr double kTextShares[] = {0.34, 0.38, 0.42, 0.46, 0.5};
 constexpr double kNearlyFull = 0.86;
+constexpr double kTallTextShare = 0.5; // of the height, on a tall page: the view gets the rest
 
 // Sizes relative to the theme's base font: read from the back of a room.
 constexpr double kLessonTitleFont = 1.25;
@@ -183,33 +184,43 @@ bool DeckPainter::paint(QCPPainter& p, QSize logicalSize, const DeckSlide& slide
     const double footer = logical.height() - QFontMetricsF(m_theme.font(kFooterFont)).height() * 2;
     paintFooter(p, logical, slide, m_theme, footer);
 
-    // Body: the text on the left, the step's view filling the rest of the slide.
-    const double top = bar + 3 + kGap;
-    const double bottom = footer - kGap * 0.6;
-    const bool hasView = !slide.view.isEmpty();
-    double textWidth = width;
+    // Body: the text, and the step's view filling the rest of the slide.
+    const QRectF area(kMargin, bar + 3 + kGap, width, footer - kGap * 0.6 - (bar + 3 + kGap));
+    return paintBody(p, area, slide, scale) && fits;
+}
+
+bool DeckPainter::paintBody(QCPPainter& p, const QRectF& area, const DeckSlide& slide,
+                            double scale) {
+    const QFont font = m_theme.font(kBodyFont);
+    if (slide.view.isEmpty()) {
+        auto body = fitText(slide.bodyHtml, font, area.width(), area.height(), kSmallestBody);
+        drawText(p, *body, area, m_theme.text);
+        return body->size().height() <= area.height();
+    }
+    // A tall page (portrait, square) stacks the text above the view; a wide one puts the text on
+    // the left, in the narrowest column that holds it at nearly full size.
+    if (area.height() > area.width() * 0.75) {
+        auto body = fitText(slide.bodyHtml, font, area.width(), area.height() * kTallTextShare,
+                            kSmallestBody);
+        const double height = std::min(body->size().height(), area.height() * kTallTextShare);
+        drawText(p, *body, QRectF(area.topLeft(), QSizeF(area.width(), height)), m_theme.text);
+        paintView(p, area.adjusted(0, height + kGap, 0, 0), slide, scale);
+        return body->size().height() <= area.height() * kTallTextShare;
+    }
     std::unique_ptr<QTextDocument> body;
+    double textWidth = area.width();
     for (double share : kTextShares) {
-        if (!hasView)
-            break;
-        textWidth = width * share;
-        body =
-            fitText(slide.bodyHtml, m_theme.font(kBodyFont), textWidth, bottom - top, kNearlyFull);
-        if (body->size().height() <= bottom - top)
+        textWidth = area.width() * share;
+        body = fitText(slide.bodyHtml, font, textWidth, area.height(), kNearlyFull);
+        if (body->size().height() <= area.height())
             break;
         body.reset();
     }
     if (!body)
-        body = fitText(slide.bodyHtml, m_theme.font(kBodyFont), textWidth, bottom - top,
-                       kSmallestBody);
-    fits = fits && body->size().height() <= bottom - top;
-    drawText(p, *body, QRectF(kMargin, top, textWidth, bottom - top), m_theme.text);
-    if (hasView) {
-        const double left = kMargin + textWidth + kGap;
-        paintView(p, QRectF(left, top, logical.width() - kMargin - left, bottom - top), slide,
-                  scale);
-    }
-    return fits;
+        body = fitText(slide.bodyHtml, font, textWidth, area.height(), kSmallestBody);
+    drawText(p, *body, QRectF(area.topLeft(), QSizeF(textWidth, area.height())), m_theme.text);
+    paintView(p, area.adjusted(textWidth + kGap, 0, 0, 0), slide, scale);
+    return body->size().height() <= area.height();
 }
 
 void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& slide,

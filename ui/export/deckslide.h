@@ -47,6 +47,7 @@ class DeckPainter {
     bool paint(QCPPainter& painter, QSize logical, const DeckSlide& slide, double scale);
 
   private:
+    bool paintBody(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
     void paintView(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
 
     Theme m_theme;

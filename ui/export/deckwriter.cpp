@@ -9,14 +9,14 @@ namespace shardscope {
 
 namespace {
 
-// The slides as pages: 16:9 at 1920x1080 gives 960x540 logical pixels, as `export` lays out.
+// The slides as pages, each drawn at deckScale().
 QList<Page> deckPages(const QList<DeckSlide>& slides, DeckPainter& painter,
                       const DeckOptions& options, const QString& title) {
     QList<Page> pages;
     for (const DeckSlide& slide : slides) {
         Page page;
         page.size = options.size;
-        page.scale = std::max(1.0, options.size.height() / 540.0);
+        page.scale = deckScale(options.size);
         page.theme = options.theme;
         page.title = title;
         page.paint = [&painter, &slide, scale = page.scale](QCPPainter& p, QSize logical) {
@@ -36,6 +36,10 @@ template <typename Write> QString withTheme(const Theme& theme, Write write) {
 }
 
 } // namespace
+
+double deckScale(QSize size) {
+    return std::max(1.0, std::min(size.width() / 960.0, size.height() / 540.0));
+}
 
 int deckPageCount(const Lesson& lesson) {
     int pages = 0;

@@ -17,6 +17,12 @@ struct DeckOptions {
     Theme theme;
 };
 
+/**
+ * Device pixels per logical pixel of a slide: 1920x1080 is 960x540 logical (scale 2), as `export`
+ * lays out; a page of another shape keeps at least 960 x 540 logical pixels, so text sizes match.
+ */
+double deckScale(QSize size);
+
 /** The deck's pages: one per step, and an answer page after each step with a question. */
 int deckPageCount(const Lesson& lesson);
 
