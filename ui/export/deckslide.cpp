@@ -62,7 +62,8 @@ QString answerValue(const LessonStep& step) {
         expectedAnswer(answer, reportJson(step.scenario, evaluate(step.scenario)));
     if (!value)
         value = answer.value;
-    return value ? format::number(*value) : QStringLiteral("—");
+    // Four digits, as the lesson pane shows the answer.
+    return value ? format::number(*value, 4) : QStringLiteral("—");
 }
 
 QString answerBody(const LessonStep& step, const Theme& theme) {
