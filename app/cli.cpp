@@ -94,8 +94,6 @@ int runReport(const QStringList& arguments) {
     }
 }
 
-namespace {
-
 bool parseSize(const QString& text, QSize* size) {
     static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})[xX×](\\d{2,5})$"));
     const auto m = pattern.match(text);
@@ -105,6 +103,8 @@ bool parseSize(const QString& text, QSize* size) {
     return size->width() <= 16384 && size->height() <= 16384 && size->width() >= 16 &&
            size->height() >= 16;
 }
+
+namespace {
 
 // --format, --caption / --no-caption, --transparent into `options`; a usage error's exit code, or
 // 0.

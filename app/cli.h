@@ -3,6 +3,7 @@
 #include "theme.h"
 
 #include <QCommandLineOption>
+#include <QSize>
 #include <QStringList>
 
 #include <optional>
@@ -25,6 +26,9 @@ QCommandLineOption themeOption();
 /** The theme --theme names (light when absent); nullopt with a one-line message for an unknown
  * name. */
 std::optional<ThemeName> parseThemeOption(const QCommandLineParser& parser, QString* error);
+
+/** "1920x1080" (also 1920X1080, 1920×1080), each side 16 to 16384; false for anything else. */
+bool parseSize(const QString& text, QSize* size);
 
 /** `shardscope report SCENARIO.json`: the report JSON on stdout. Needs a QCoreApplication. */
 int runReport(const QStringList& arguments);

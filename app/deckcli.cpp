@@ -1,19 +1,107 @@
 #include "deckcli.h"
 
 #include "cli.h"
+#include "deckwriter.h"
+#include "languagemanager.h"
+#include "lessonlibrary.h"
+#include "scenario_io.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <cstdio>
 
 namespace shardscope {
 
-// Until the deck export lands: the dispatch in lessoncli.cpp is in place, the deck is not.
-int runLessonDeck(const QStringList&) {
-    std::fputs(qPrintable(QCoreApplication::translate("cli", "deck export: not yet available") +
-                          QLatin1Char('\n')),
-               stderr);
-    return ExitUsage;
+namespace {
+
+// One message, one line, control characters escaped (as every command's messages).
+int fail(int code, const QString& message) {
+    const std::string line = escapeControls(message.toStdString()) + '\n';
+    std::fputs(line.c_str(), stderr);
+    return code;
+}
+
+} // namespace
+
+int runLessonDeck(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate(
+            "cli",
+            "Write a lesson as slides: one PDF with a page per step and per answer, or one PNG "
+            "per page.\n\nBuilt-in lessons: %1")
+            .arg(builtInLessonIds().join(QStringLiteral(", "))));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("lesson"), QString());
+    parser.addPositionalArgument(
+        QStringLiteral("LESSON"),
+        QCoreApplication::translate("cli", "A built-in lesson's id or a lesson file."));
+    const QCommandLineOption out(QStringLiteral("out"),
+                                 QCoreApplication::translate("cli", "Folder to write into."),
+                                 QStringLiteral("DIR"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        QCoreApplication::translate("cli", "File format: pdf (one file) or png (one per page)."),
+        QStringLiteral("FORMAT"), QStringLiteral("pdf"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QCoreApplication::translate("cli", "Page size in pixels, e.g. 1920x1080."),
+        QStringLiteral("WxH"), QStringLiteral("1920x1080"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
+                                  QStringLiteral("LANG"), QStringLiteral("en"));
+    parser.addOptions({out, format, size, lang, themeOption()});
+    if (!parser.parse(arguments))
+        return fail(ExitUsage, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return ExitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || !parser.isSet(out))
+        return fail(ExitUsage,
+                    QCoreApplication::translate(
+                        "cli", "usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] "
+                               "[--size WxH] [--lang LANG] [--theme NAME]"));
+    DeckOptions options;
+    const QString formatName = parser.value(format);
+    if (formatName == QLatin1String("png"))
+        options.format = ExportFormat::Png;
+    else if (formatName != QLatin1String("pdf"))
+        return fail(ExitUsage,
+                    QCoreApplication::translate("cli", "--format: \"%1\" is not one of pdf, png")
+                        .arg(formatName));
+    if (!parseSize(parser.value(size), &options.size))
+        return fail(ExitUsage, QCoreApplication::translate(
+                                   "cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)")
+                                   .arg(parser.value(size)));
+    QString themeError;
+    const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
+    if (!theme)
+        return fail(ExitUsage, themeError);
+    options.theme = Theme::make(*theme);
+    const QString language = parser.value(lang);
+    if (language.isEmpty() || !LanguageManager::isKnown(language))
+        return fail(ExitUsage,
+                    QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                        .arg(language));
+    LanguageManager::instance()->setLanguage(language);
+
+    const QString name = positional.at(1);
+    if (!builtInLessonIds().contains(name) && !QFileInfo::exists(name))
+        return fail(ExitBadInput, QCoreApplication::translate(
+                                      "cli", "%1: neither a built-in lesson (%2) nor a file")
+                                      .arg(name, builtInLessonIds().join(QStringLiteral(", "))));
+    Lesson lesson;
+    try {
+        lesson = loadLesson(name);
+    } catch (const ScenarioError& e) {
+        return fail(ExitBadInput, name + QStringLiteral(": ") + QString::fromStdString(e.what()));
+    }
+    const QString error = writeLessonDeck(lesson, parser.value(out), options, nullptr);
+    return error.isEmpty() ? int(ExitOk) : fail(ExitBadInput, error);
 }
 
 } // namespace shardscope

@@ -509,10 +509,6 @@ Animated (GIF only): %2</source>
         <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
     </message>
     <message>
-        <source>deck export: not yet available</source>
-        <translation>экспорт слайдов пока недоступен</translation>
-    </message>
-    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -557,6 +553,38 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>stdout: cannot write the list</source>
         <translation>stdout: не удаётся вывести список</translation>
+    </message>
+    <message>
+        <source>Write a lesson as slides: one PDF with a page per step and per answer, or one PNG per page.
+
+Built-in lessons: %1</source>
+        <translation>Записать урок как слайды: один PDF со страницей на каждый шаг и каждый ответ или по PNG на страницу.
+
+Встроенные уроки: %1</translation>
+    </message>
+    <message>
+        <source>A built-in lesson&apos;s id or a lesson file.</source>
+        <translation>Идентификатор встроенного урока или файл урока.</translation>
+    </message>
+    <message>
+        <source>File format: pdf (one file) or png (one per page).</source>
+        <translation>Формат файла: pdf (один файл) или png (по файлу на страницу).</translation>
+    </message>
+    <message>
+        <source>Page size in pixels, e.g. 1920x1080.</source>
+        <translation>Размер страницы в пикселях, например 1920x1080.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] [--size WxH] [--lang LANG] [--theme NAME]</source>
+        <translation>использование: shardscope lesson УРОК|ID --out ПАПКА [--format pdf|png] [--size ШxВ] [--lang ЯЗЫК] [--theme ИМЯ]</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of pdf, png</source>
+        <translation>--format: «%1» — не pdf и не png</translation>
+    </message>
+    <message>
+        <source>%1: neither a built-in lesson (%2) nor a file</source>
+        <translation>%1: не встроенный урок (%2) и не файл</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1470,34 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>%1: is a symbolic link; export does not write through links</source>
         <translation>%1: это символическая ссылка; экспорт не пишет через ссылки</translation>
     </message>
+    <message>
+        <source>Task</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Ответ: %1</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Экспорт урока</translation>
+    </message>
+    <message>
+        <source>PDF slides (*.pdf)</source>
+        <translation>Слайды PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Lesson to export as slides:</source>
+        <translation>Урок для экспорта в слайды:</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
@@ -1670,6 +1726,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>High &amp;contrast</source>
         <translation>&amp;Высокая контрастность</translation>
+    </message>
+    <message>
+        <source>Export &amp;lesson…</source>
+        <translation>Экспорт &amp;урока…</translation>
     </message>
 </context>
 <context>

@@ -509,10 +509,6 @@ Animated (GIF only): %2</source>
         <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
     </message>
     <message>
-        <source>deck export: not yet available</source>
-        <translation>幻灯片导出暂不可用</translation>
-    </message>
-    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -557,6 +553,38 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>stdout: cannot write the list</source>
         <translation>stdout：无法写出列表</translation>
+    </message>
+    <message>
+        <source>Write a lesson as slides: one PDF with a page per step and per answer, or one PNG per page.
+
+Built-in lessons: %1</source>
+        <translation>将课程写成幻灯片：一个 PDF，每个步骤和每个答案各一页；或每页一个 PNG。
+
+内置课程：%1</translation>
+    </message>
+    <message>
+        <source>A built-in lesson&apos;s id or a lesson file.</source>
+        <translation>内置课程的 ID 或课程文件。</translation>
+    </message>
+    <message>
+        <source>File format: pdf (one file) or png (one per page).</source>
+        <translation>文件格式：pdf（一个文件）或 png（每页一个）。</translation>
+    </message>
+    <message>
+        <source>Page size in pixels, e.g. 1920x1080.</source>
+        <translation>页面尺寸（像素），例如 1920x1080。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] [--size WxH] [--lang LANG] [--theme NAME]</source>
+        <translation>用法：shardscope lesson 课程|ID --out 目录 [--format pdf|png] [--size 宽x高] [--lang 语言] [--theme 名称]</translation>
+    </message>
+    <message>
+        <source>--format: &quot;%1&quot; is not one of pdf, png</source>
+        <translation>--format：“%1”不是 pdf 或 png 之一</translation>
+    </message>
+    <message>
+        <source>%1: neither a built-in lesson (%2) nor a file</source>
+        <translation>%1：既不是内置课程（%2），也不是文件</translation>
     </message>
 </context>
 <context>
@@ -1440,6 +1468,34 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>%1: is a symbolic link; export does not write through links</source>
         <translation>%1：是符号链接；导出不会通过链接写入</translation>
     </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>导出课程</translation>
+    </message>
+    <message>
+        <source>PDF slides (*.pdf)</source>
+        <translation>PDF 幻灯片 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Lesson to export as slides:</source>
+        <translation>要导出为幻灯片的课程：</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
@@ -1666,6 +1722,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>High &amp;contrast</source>
         <translation>高对比度(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Export &amp;lesson…</source>
+        <translation>导出课程(&amp;L)…</translation>
     </message>
 </context>
 <context>

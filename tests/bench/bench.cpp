@@ -304,5 +304,6 @@ int main(int argc, char** argv) {
     benchMesh(quick, print);
     benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
     benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
+    benchLessonDeck(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
     return 0;
 }

@@ -84,3 +84,26 @@ void benchExport(const QString& binary, bool quick,
     print("export.gif_mesh_bytes",
           double(QFileInfo(dir.filePath(QStringLiteral("mesh-anim.gif"))).size()), "bytes");
 }
+
+void benchLessonDeck(const QString& binary, bool quick,
+                     void (*print)(const char*, double, const char*)) {
+    QTemporaryDir dir;
+    // The whole process, as an instructor runs it: start, read the lesson, lay out and draw
+    // every slide with its figure, write the one PDF.
+    const QStringList args{QStringLiteral("lesson"),   QStringLiteral("ch5-parallelism"),
+                           QStringLiteral("--out"),    dir.path(),
+                           QStringLiteral("--format"), QStringLiteral("pdf")};
+    std::vector<double> ms;
+    for (int i = 0; i < (quick ? 3 : 10); ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QProcess p;
+        p.start(binary, args);
+        if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+            print("lesson.deck_pdf_ms", -1, "ms");
+            return;
+        }
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    print("lesson.deck_pdf_ms", median(ms), "ms");
+}

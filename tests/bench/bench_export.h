@@ -10,3 +10,10 @@
  */
 void benchExport(const QString& binary, bool quick,
                  void (*print)(const char* metric, double value, const char* unit));
+
+/**
+ * lesson.deck_pdf_ms: the whole `shardscope lesson ch5-parallelism --format pdf` process (median
+ * over runs), the chapter-5 lesson as one PDF of slides.
+ */
+void benchLessonDeck(const QString& binary, bool quick,
+                     void (*print)(const char* metric, double value, const char* unit));

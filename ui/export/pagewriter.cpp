@@ -54,17 +54,44 @@ void paintPage(QCPPainter& p, const Page& page) {
     p.restore();
 }
 
-// Starts a painter on a vector device, scaled so that page.size fills it.
-bool paintOn(QPaintDevice* device, const Page& page) {
+// Starts a painter on a vector device, scaled so that page.size fills it; a PDF gets one page
+// per entry of `pages` (all of the first page's size).
+bool paintOn(QPaintDevice* device, const QList<Page>& pages) {
     QCPPainter p;
-    if (!p.begin(device))
+    if (pages.isEmpty() || !p.begin(device))
         return false;
     p.setMode(QCPPainter::pmVectorized);
-    p.setMode(QCPPainter::pmNonCosmetic, page.scale > 1);
-    const double k = double(device->width()) / page.size.width();
-    p.scale(k, k);
-    paintPage(p, page);
+    p.setMode(QCPPainter::pmNonCosmetic, pages.first().scale > 1);
+    const double k = double(device->width()) / pages.first().size.width();
+    for (qsizetype i = 0; i < pages.size(); ++i) {
+        auto* paged = dynamic_cast<QPagedPaintDevice*>(device);
+        if (i > 0 && !(paged && paged->newPage()))
+            return false;
+        p.save();
+        p.scale(k, k);
+        paintPage(p, pages.at(i));
+        p.restore();
+    }
     return p.end();
+}
+
+bool paintOn(QPaintDevice* device, const Page& page) {
+    return paintOn(device, QList<Page>{page});
+}
+
+// Every page on one PDF page of its size (a 16:9 slide for 1920x1080), text kept as text.
+bool paintPdf(QIODevice* out, const QList<Page>& pages) {
+    if (pages.isEmpty())
+        return false;
+    const Page& first = pages.first();
+    QPdfWriter pdf(out);
+    pdf.setResolution(kDpi);
+    pdf.setTitle(first.title);
+    pdf.setCreator(QStringLiteral("ShardScope"));
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setPageSize(QPageSize(QSizeF(first.size) * 72.0 / kDpi, QPageSize::Point, QString(),
+                              QPageSize::ExactMatch));
+    return paintOn(&pdf, pages);
 }
 
 QByteArray encode(const Page& page, ExportFormat format, QString* why) {
@@ -89,17 +116,9 @@ QByteArray encode(const Page& page, ExportFormat format, QString* why) {
         ok = paintOn(&svg, page);
         break;
     }
-    case ExportFormat::Pdf: {
-        QPdfWriter pdf(&buffer);
-        pdf.setResolution(kDpi);
-        pdf.setTitle(page.title);
-        pdf.setCreator(QStringLiteral("ShardScope"));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setPageSize(QPageSize(QSizeF(page.size) * 72.0 / kDpi, QPageSize::Point, QString(),
-                                  QPageSize::ExactMatch));
-        ok = paintOn(&pdf, page);
+    case ExportFormat::Pdf:
+        ok = paintPdf(&buffer, {page});
         break;
-    }
     case ExportFormat::Gif:
         break;
     }
@@ -160,6 +179,18 @@ QString saveBytes(const QByteArray& bytes, const QString& file) {
     if (out.write(bytes) != bytes.size() || !out.commit())
         return cannotWriteMessage(file, out.errorString());
     return {};
+}
+
+QString writePdfPages(const QList<Page>& pages, const QString& file) {
+    if (QFileInfo(file).isSymLink())
+        return saveBytes({}, file);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!paintPdf(&buffer, pages))
+        return cannotWriteMessage(file,
+                                  ExportText::tr("%1 encoding failed").arg(QStringLiteral("PDF")));
+    return saveBytes(bytes, file);
 }
 
 QString writePage(const Page& page, ExportFormat format, const QString& file) {

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QImage>
+#include <QList>
 #include <QSize>
 #include <QString>
 
@@ -51,6 +52,12 @@ QImage renderPage(const Page& page);
  * empty string, or one line naming the file and why it could not be written.
  */
 QString writePage(const Page& page, ExportFormat format, const QString& file);
+
+/**
+ * Writes the pages as one PDF, a page each (all of the first page's size), through QSaveFile as
+ * writePage() does. Empty string, or one line naming the file and why it could not be written.
+ */
+QString writePdfPages(const QList<Page>& pages, const QString& file);
 
 /** Writes `bytes` to `file` through QSaveFile; refuses a symbolic link. Empty string or why not. */
 QString saveBytes(const QByteArray& bytes, const QString& file);

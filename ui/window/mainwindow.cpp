@@ -10,6 +10,7 @@
 #include "exporter.h"
 #include "figure.h"
 #include "languagemanager.h"
+#include "lessondeckdialog.h"
 #include "meshview.h"
 #include "presenterstrip.h"
 #include "scenario_io.h"
@@ -172,6 +173,9 @@ void MainWindow::createActions() {
     connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
     m_exportAnimationAction = new QAction(this);
     connect(m_exportAnimationAction, &QAction::triggered, this, [this] { exportAll(true); });
+    m_exportLessonAction = new QAction(this);
+    m_exportLessonAction->setObjectName(QStringLiteral("exportLessonAction"));
+    connect(m_exportLessonAction, &QAction::triggered, this, &MainWindow::exportLesson);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -216,6 +220,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_exportAnimationAction);
+    m_fileMenu->addAction(m_exportLessonAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -302,6 +307,7 @@ void MainWindow::retranslate() {
     m_saveAsAction->setText(tr("Save &As…"));
     m_exportAction->setText(tr("&Export figures…"));
     m_exportAnimationAction->setText(tr("Export &animation…"));
+    m_exportLessonAction->setText(tr("Export &lesson…"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
@@ -425,6 +431,18 @@ void MainWindow::exportAll(bool animation) {
         statusBar()->showMessage(
             tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()),
             6000);
+}
+
+// Until the lesson pane says which lesson is open, the user picks a built-in one.
+void MainWindow::exportLesson() {
+    QString error;
+    if (const std::optional<Lesson> lesson = chooseBuiltInLesson(this, &error)) {
+        const QString file = exportLessonDeck(this, *lesson, m_theme, &error);
+        if (!file.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(file), 6000);
+    }
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
 }
 
 void MainWindow::exportPane(BoardPane* pane) {

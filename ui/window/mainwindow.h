@@ -78,6 +78,8 @@ class MainWindow : public QMainWindow {
     /** The export dialog; `animation`: opened on GIF with the animations. */
     void exportAll(bool animation = false);
     void exportPane(BoardPane* pane);
+    /** File → Export lesson: a lesson as PDF slides. */
+    void exportLesson();
     void loadBookScenario(const QString& resource);
     void addRecent(const QString& fileName);
     void rebuildRecentMenu();
@@ -112,6 +114,7 @@ class MainWindow : public QMainWindow {
     QAction* m_saveAsAction;
     QAction* m_exportAction;
     QAction* m_exportAnimationAction;
+    QAction* m_exportLessonAction;
     QAction* m_quitAction;
     QAction* m_undoAction;
     QAction* m_redoAction;

@@ -1,0 +1,87 @@
+// Every slide of every built-in lesson, in every language, laid out at the default 1920x1080, at a
+// small 1280x720 and on a portrait 1080x1920 page: each text fits its box (nothing clipped), and
+// the deck has a page per step plus one per question.
+#include "deckslide.h"
+#include "deckwriter.h"
+#include "failonqtwarnings.h"
+#include "languagemanager.h"
+#include "lessonlibrary.h"
+#include "mainwindow.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace shardscope {
+
+class TestDeckSlides : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { testing::failOnQtWarnings(); }
+    void everySlideFits_data();
+    void everySlideFits();
+    void fileMenuOffersLessonExport();
+};
+
+void TestDeckSlides::everySlideFits_data() {
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString& id : builtInLessonIds())
+        for (const char* language : {"en", "ru", "zh_CN"})
+            for (const QSize size : {QSize(1920, 1080), QSize(1280, 720), QSize(1080, 1920)})
+                QTest::addRow("%s %s %dx%d", qPrintable(id), language, size.width(), size.height())
+                    << id << QString::fromLatin1(language) << size;
+}
+
+void TestDeckSlides::everySlideFits() {
+    QFETCH(QString, lesson);
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    LanguageManager::instance()->setLanguage(language);
+    const Lesson read = loadLesson(lesson);
+    const Theme theme = Theme::normal();
+    const QList<DeckSlide> slides = deckSlides(read, theme);
+    QCOMPARE(slides.size(), deckPageCount(read));
+    int questions = 0;
+    for (const LessonStep& step : read.steps)
+        questions += step.question ? 1 : 0;
+    QCOMPARE(slides.size(), qsizetype(read.steps.size()) + questions);
+    DeckPainter painter(theme);
+    const double scale = deckScale(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    for (const DeckSlide& slide : slides) {
+        image.fill(Qt::white);
+        QCPPainter p(&image);
+        p.scale(scale, scale);
+        const bool fits = painter.paint(p, (QSizeF(size) / scale).toSize(), slide, scale);
+        p.end();
+        QVERIFY2(fits, qPrintable(QStringLiteral("slide %1 of %2 does not fit: %3")
+                                      .arg(slide.number)
+                                      .arg(slide.total)
+                                      .arg(slide.title)));
+    }
+}
+
+// File → Export lesson… is there and can be used with no lesson open (it then asks which one).
+void TestDeckSlides::fileMenuOffersLessonExport() {
+    QStandardPaths::setTestModeEnabled(true);
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    MainWindow window;
+    auto* action = window.findChild<QAction*>(QStringLiteral("exportLessonAction"));
+    QVERIFY(action);
+    QVERIFY(action->isEnabled());
+    QCOMPARE(action->text(), QStringLiteral("Export &lesson…"));
+    QMenu* file = window.menuBar()->actions().first()->menu();
+    QVERIFY(file && file->actions().contains(action));
+}
+
+} // namespace shardscope
+
+QTEST_MAIN(shardscope::TestDeckSlides)
+#include "tst_deck_slides.moc"
