@@ -10,6 +10,7 @@
 #include "exporter.h"
 #include "figure.h"
 #include "languagemanager.h"
+#include "lessondock.h"
 #include "meshview.h"
 #include "presenterstrip.h"
 #include "scenario_io.h"
@@ -155,6 +156,12 @@ void MainWindow::createDocks() {
     m_explanationDock->setWidget(m_explanation);
     addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
     resizeDocks({m_controlDock, m_explanationDock}, {360, 340}, Qt::Horizontal);
+    // The lesson shares the right side with the explanation, in front while a lesson is open.
+    m_lessonDock = new LessonDock({m_doc, m_file, m_board, m_controls}, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    tabifyDockWidget(m_explanationDock, m_lessonDock);
+    m_lessonDock->hide();
+    connect(m_lessonDock, &LessonDock::failed, this, &MainWindow::showError);
 }
 
 void MainWindow::createActions() {
@@ -245,6 +252,7 @@ void MainWindow::createMenus() {
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
     m_scenarioMenu->addActions(m_bookActions);
+    menuBar()->addMenu(m_lessonDock->menu());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     rebuildRecentMenu();
@@ -375,8 +383,10 @@ void MainWindow::applyTheme(const Theme& theme) {
     menuBar()->setFont(font);
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
         menu->setFont(font);
-    for (QDockWidget* dock : {m_controlDock, m_explanationDock})
+    for (QDockWidget* dock :
+         {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
         dock->setFont(font); // the title bars
+    m_lessonDock->setTheme(m_theme);
     m_board->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
     m_controls->update(); // the split slider's best-split mark
@@ -388,6 +398,10 @@ void MainWindow::applyTheme(const Theme& theme) {
 
 bool MainWindow::openFile(const QString& fileName) {
     return m_file->open(fileName);
+}
+
+bool MainWindow::openLesson(const QString& idOrPath) {
+    return m_lessonDock->openLesson(idOrPath);
 }
 
 void MainWindow::open() {
