@@ -79,8 +79,9 @@ const std::vector<std::string>& lessonHighlights();
 
 /** How a lesson is read: the views that exist and where a named scenario comes from. */
 struct LessonReadOptions {
-    bool builtIn = false;           ///< every text in every language, else a warning and en
-    std::vector<std::string> views; ///< the names "views" may use (the UI's figure registry)
+    bool builtIn = false; ///< every text in every language, else a warning and en
+    /// The names "views" may use (the UI's figure registry and "mesh"); empty: not checked.
+    std::vector<std::string> views;
     /** The text of a scenario file the lesson names ("01-book-figure.json"); throws ScenarioError.
      */
     std::function<std::string(const std::string& name)> scenarioText;

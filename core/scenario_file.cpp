@@ -45,7 +45,7 @@ class FileDescriptor {
 
 } // namespace
 
-Scenario loadScenarioFile(const std::string& fileName) {
+std::string readScenarioText(const std::string& fileName) {
     struct stat info {};
     if (::stat(fileName.c_str(), &info) != 0)
         throw ScenarioError("", message::cannotOpen);
@@ -73,7 +73,11 @@ Scenario loadScenarioFile(const std::string& fileName) {
         if (text.size() > maxBytes)
             throw ScenarioError("", message::tooBig);
     }
-    return parseScenario(text);
+    return text;
+}
+
+Scenario loadScenarioFile(const std::string& fileName) {
+    return parseScenario(readScenarioText(fileName));
 }
 
 } // namespace shardscope

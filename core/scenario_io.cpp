@@ -1,205 +1,21 @@
+// Scenario files (docs/scenario-format.md): reading over defaults or over a lesson's scenario,
+// the checks a scenario as a whole must pass, and the canonical save.
 #include "scenario_io.h"
 
+#include "json_read.h"
+#include "presets.h"
 #include "scenario_messages.h"
 
-#include "presets.h"
-
 #include <cmath>
-#include <initializer_list>
-#include <optional>
-#include <set>
-#include <sstream>
 
 namespace shardscope {
 
 using nlohmann::json;
 using ordered_json = nlohmann::ordered_json;
 
-std::string escapeControls(std::string_view text) {
-    static const char hex[] = "0123456789abcdef";
-    std::string out;
-    out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        unsigned code = c;
-        // C1 controls (U+0080..U+009F) are two bytes in UTF-8: 0xC2 0x80..0x9F.
-        if (c == 0xC2 && i + 1 < text.size() &&
-            (static_cast<unsigned char>(text[i + 1]) & 0xE0) == 0x80)
-            code = static_cast<unsigned char>(text[++i]);
-        else if (c >= 0x20 && c != 0x7F)
-            code = 0;
-        if (code == 0 && c != 0) {
-            out += text[i];
-            continue;
-        }
-        switch (code) {
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            out += "\\u00";
-            out += hex[code >> 4];
-            out += hex[code & 15];
-        }
-    }
-    return out;
-}
+using namespace jsonread;
 
 namespace {
-
-std::vector<std::string> escapeAll(std::vector<std::string> args) {
-    for (std::string& a : args)
-        a = escapeControls(a);
-    return args;
-}
-
-// `text` with %1…%9 replaced by args[0…8].
-std::string fillIn(const char* text, const std::vector<std::string>& args) {
-    std::string out;
-    for (const char* c = text; *c; ++c) {
-        const size_t n =
-            c[0] == '%' && c[1] >= '1' && c[1] <= '9' ? size_t(c[1] - '1') : args.size();
-        if (n < args.size()) {
-            out += args[n];
-            ++c;
-        } else {
-            out += *c;
-        }
-    }
-    return out;
-}
-
-std::string pathAndReason(const std::string& path, const std::string& reason) {
-    return path.empty() ? reason : path + ": " + reason;
-}
-
-} // namespace
-
-ScenarioError::ScenarioError(std::string path, const char* text, std::vector<std::string> args)
-    : std::runtime_error(pathAndReason(escapeControls(path), fillIn(text, escapeAll(args)))),
-      m_path(escapeControls(path)), m_text(text), m_args(escapeAll(std::move(args))),
-      m_reason(fillIn(text, m_args)) {}
-
-namespace {
-
-// Keeps valid UTF-8 and turns every byte of an ill-formed sequence into '?', so that a
-// message quoting the input (nlohmann's "last read: ...") is always printable.
-std::string printable(const std::string& text) {
-    std::string out;
-    for (size_t i = 0; i < text.size();) {
-        const auto lead = static_cast<unsigned char>(text[i]);
-        size_t length = lead < 0x80                    ? 1
-                        : lead >= 0xC2 && lead <= 0xDF ? 2
-                        : lead >= 0xE0 && lead <= 0xEF ? 3
-                        : lead >= 0xF0 && lead <= 0xF4 ? 4
-                                                       : 0;
-        for (size_t k = 1; k < length; ++k) {
-            const auto next = i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0;
-            // The second byte's range also rules out overlong forms, surrogates and > U+10FFFF.
-            const unsigned char low = k > 1          ? 0x80
-                                      : lead == 0xE0 ? 0xA0
-                                      : lead == 0xF0 ? 0x90
-                                                     : 0x80;
-            const unsigned char high = k > 1          ? 0xBF
-                                       : lead == 0xED ? 0x9F
-                                       : lead == 0xF4 ? 0x8F
-                                                      : 0xBF;
-            if (next < low || next > high)
-                length = 0;
-        }
-        if (length == 0) {
-            out += '?';
-            ++i;
-        } else {
-            out.append(text, i, length);
-            i += length;
-        }
-    }
-    return out;
-}
-
-std::string describe(const json& v) {
-    // A nested value is not dumped: dump() recurses, and a file of 100 000 '[' would
-    // overflow the stack (the parser itself is iterative).
-    if (v.is_structured())
-        for (const auto& item : v)
-            if (item.is_structured())
-                return v.is_array() ? "an array" : "an object";
-    std::string text = v.dump();
-    if (text.size() <= 40)
-        return text;
-    size_t cut = 37; // not inside a UTF-8 sequence
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;
-    return text.substr(0, cut) + "...";
-}
-
-std::string formatNumber(double v) {
-    std::ostringstream out;
-    out.precision(15);
-    out << v;
-    return out.str();
-}
-
-void requireObject(const json& j, const std::string& path) {
-    if (!j.is_object())
-        throw ScenarioError(path, message::expectedObject, {describe(j)});
-}
-
-void rejectUnknownKeys(const json& j, const std::string& path,
-                       std::initializer_list<const char*> known) {
-    const std::set<std::string> names(known.begin(), known.end());
-    for (const auto& item : j.items())
-        if (!names.count(item.key()))
-            throw ScenarioError(path + "/" + item.key(), message::unknownKey);
-}
-
-double readNumber(const json& v, const std::string& path, double min, double max, bool allowMin) {
-    if (!v.is_number())
-        throw ScenarioError(path, message::expectedNumber, {describe(v)});
-    const double x = v.get<double>();
-    if (!std::isfinite(x))
-        throw ScenarioError(path, message::notFinite);
-    if (x < min || (x == min && !allowMin))
-        throw ScenarioError(path, allowMin ? message::below : message::notAbove,
-                            {formatNumber(x), formatNumber(min)});
-    if (x > max)
-        throw ScenarioError(path, message::tooLarge, {formatNumber(x), formatNumber(max)});
-    return x;
-}
-
-long long readWhole(const json& v, const std::string& path, long long min, long long max) {
-    const double x = readNumber(v, path, double(min), double(max), true);
-    if (x != std::floor(x))
-        throw ScenarioError(path, message::notWhole, {formatNumber(x)});
-    return static_cast<long long>(x);
-}
-
-bool readBool(const json& v, const std::string& path) {
-    if (!v.is_boolean())
-        throw ScenarioError(path, message::expectedBool, {describe(v)});
-    return v.get<bool>();
-}
-
-std::string readString(const json& v, const std::string& path) {
-    if (!v.is_string())
-        throw ScenarioError(path, message::expectedString, {describe(v)});
-    return v.get<std::string>();
-}
-
-// Calls `apply` with the value under `key` and its path, when the key is there.
-template <typename F>
-void ifPresent(const json& j, const std::string& path, const char* key, F apply) {
-    const auto it = j.find(key);
-    if (it != j.end())
-        apply(*it, path + "/" + key);
-}
 
 std::vector<long long> readDims(const json& v, const std::string& path) {
     if (!v.is_array() || v.empty() || v.size() > 4)
@@ -214,16 +30,6 @@ std::vector<long long> readDims(const json& v, const std::string& path) {
         throw ScenarioError(path, message::meshTooLarge,
                             {formatNumber(product), std::to_string(limits::maxChips)});
     return dims;
-}
-
-template <typename T, typename Field>
-void readField(const json& j, const std::string& path, const char* key, bool complete, T& out,
-               Field read) {
-    const auto it = j.find(key);
-    if (it != j.end())
-        out = read(*it, path + "/" + key);
-    else if (complete)
-        throw ScenarioError(path + "/" + key, message::missingNoBase);
 }
 
 auto numberIn(double min, double max) {
@@ -421,125 +227,6 @@ void completeSplit(Scenario& s, bool hasFsdp, bool hasTp) {
         s.tp = n / s.fsdp;
 }
 
-// Builds the tree from nlohmann's SAX events so that bad input stops before the tree is
-// built: a key given twice, nesting deeper than a scenario ever goes, or more values than
-// one holds (a 16 MiB file of '[' would otherwise take gigabytes).
-class StrictJsonBuilder {
-  public:
-    using number_integer_t = json::number_integer_t;
-    using number_unsigned_t = json::number_unsigned_t;
-    using number_float_t = json::number_float_t;
-    using string_t = json::string_t;
-    using binary_t = json::binary_t;
-    static constexpr size_t maxDepth = 32;
-    static constexpr size_t maxValues = 100000;
-
-    bool null() { return put(nullptr); }
-    bool boolean(bool v) { return put(v); }
-    bool number_integer(number_integer_t v) { return put(v); }
-    bool number_unsigned(number_unsigned_t v) { return put(v); }
-    bool number_float(number_float_t v, const string_t&) { return put(v); }
-    bool string(string_t& v) { return put(std::move(v)); }
-    bool binary(binary_t& v) { return put(json::binary(std::move(v))); }
-    bool start_object(std::size_t) { return open(json::object()); }
-    bool start_array(std::size_t) { return open(json::array()); }
-    bool end_object() { return close(); }
-    bool end_array() { return close(); }
-
-    bool key(string_t& k) {
-        if (m_open.back()->contains(k))
-            return fail(path() + "/" + k, message::givenTwice);
-        m_key = std::move(k);
-        return true;
-    }
-
-    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& e) {
-        std::string what = e.what();
-        if (const auto* p = dynamic_cast<const json::parse_error*>(&e)) {
-            const auto cut = what.find("parse error");
-            return fail("", message::invalidJsonAt,
-                        {std::to_string(p->byte),
-                         printable(cut == std::string::npos ? what : what.substr(cut))});
-        }
-        // out_of_range.406: a number such as 1e999 that overflows a double (no position given).
-        const auto cut = what.find("] ");
-        return fail("", message::invalidJson,
-                    {printable(cut == std::string::npos ? what : what.substr(cut + 2))});
-    }
-
-    json take() {
-        if (m_error)
-            throw *m_error;
-        return std::move(m_root);
-    }
-
-  private:
-    bool fail(std::string path, const char* text, std::vector<std::string> args = {}) {
-        m_error.emplace(std::move(path), text, std::move(args));
-        return false;
-    }
-
-    std::string path() const {
-        std::string p;
-        for (size_t i = 1; i < m_segments.size(); ++i)
-            p += "/" + m_segments[i];
-        return p;
-    }
-
-    // Where the next value goes: the root, the end of an array or under the last key.
-    json* place(json&& v) {
-        if (++m_values > maxValues) {
-            fail(path(), message::tooManyValues, {std::to_string(maxValues)});
-            return nullptr;
-        }
-        if (m_open.empty()) {
-            m_root = std::move(v);
-            return &m_root;
-        }
-        json& parent = *m_open.back();
-        if (parent.is_array()) {
-            parent.push_back(std::move(v));
-            return &parent.back();
-        }
-        return &(parent[m_key] = std::move(v));
-    }
-
-    bool put(json&& v) { return place(std::move(v)) != nullptr; }
-
-    bool open(json&& container) {
-        if (m_open.size() >= maxDepth)
-            return fail(path(), message::tooDeep, {std::to_string(maxDepth)});
-        std::string segment = m_open.empty()              ? std::string()
-                              : m_open.back()->is_array() ? std::to_string(m_open.back()->size())
-                                                          : m_key;
-        json* added = place(std::move(container));
-        if (!added)
-            return false;
-        m_open.push_back(added);
-        m_segments.push_back(std::move(segment));
-        return true;
-    }
-
-    bool close() {
-        m_open.pop_back();
-        m_segments.pop_back();
-        return true;
-    }
-
-    json m_root;
-    std::vector<json*> m_open; // the containers being filled, outermost first
-    std::vector<std::string> m_segments;
-    std::string m_key;
-    size_t m_values = 0;
-    std::optional<ScenarioError> m_error;
-};
-
-json parseStrictJson(std::string_view text) {
-    StrictJsonBuilder builder;
-    json::sax_parse(text, &builder);
-    return builder.take();
-}
-
 } // namespace
 
 Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware& base,
@@ -612,47 +299,76 @@ void validateScenario(const Scenario& s) {
         throw ScenarioError("/batch_tokens", message::underOneTokenPerPod);
 }
 
-Scenario parseScenario(std::string_view text) {
-    const json j = parseStrictJson(text);
-    requireObject(j, "");
-    rejectUnknownKeys(j, "",
+namespace {
+
+// The keys of `j` (sitting at `path`) over `s`; the split keys it leaves out fill the chips.
+void readScenarioKeys(const json& j, const std::string& path, Scenario& s) {
+    ifPresent(j, path, "hardware", [&](const json& v, const std::string& p) {
+        s.hardware =
+            presetOrObject<Hardware>(v, p, s.hardwarePreset, findHardwarePreset, hardwareFromJson);
+    });
+    ifPresent(j, path, "model", [&](const json& v, const std::string& p) {
+        s.model = presetOrObject<Model>(v, p, s.modelPreset, findModelPreset, modelFromJson);
+    });
+    readField(j, path, "chips", false, s.chips, wholeIn(1, limits::maxChips));
+    ifPresent(j, path, "mesh", [&](const json& v, const std::string& p) {
+        s.mesh = readDims(v, p);
+        s.meshGiven = true;
+    });
+    readField(j, path, "fsdp", false, s.fsdp, wholeIn(1, limits::maxChips));
+    readField(j, path, "tp", false, s.tp, wholeIn(1, limits::maxChips));
+    readField(j, path, "pp", false, s.pp, wholeIn(1, limits::maxChips));
+    readField(j, path, "pods", false, s.pods, wholeIn(1, limits::maxPods));
+    ifPresent(j, path, "axes", [&](const json& v, const std::string& p) { readAxes(v, p, s); });
+    readField(j, path, "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
+    readField(j, path, "seq_len", false, s.seqLen, wholeIn(1, limits::maxSeqLen));
+    ifPresent(j, path, "comms", [&](const json& v, const std::string& p) { readComms(v, p, s); });
+    ifPresent(j, path, "training",
+              [&](const json& v, const std::string& p) { readTraining(v, p, s); });
+    ifPresent(j, path, "memory", [&](const json& v, const std::string& p) { readMemory(v, p, s); });
+    ifPresent(j, path, "pipeline",
+              [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
+    completeSplit(s, j.contains("fsdp"), j.contains("tp"));
+}
+
+void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequired) {
+    requireObject(j, path);
+    rejectUnknownKeys(j, path,
                       {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp", "pods",
                        "axes", "batch_tokens", "seq_len", "comms", "training", "memory",
                        "pipeline"});
     const auto schema = j.find("schema");
-    if (schema == j.end())
-        throw ScenarioError("/schema", message::missingSchema);
-    if (readWhole(*schema, "/schema", 1, 1000) != 1)
-        throw ScenarioError("/schema", message::newerSchema, {schema->dump()});
+    if (schema == j.end() && schemaRequired)
+        throw ScenarioError(path + "/schema", message::missingSchema);
+    if (schema != j.end() && readWhole(*schema, path + "/schema", 1, 1000) != 1)
+        throw ScenarioError(path + "/schema", message::newerSchema, {schema->dump()});
+}
 
+} // namespace
+
+Scenario parseScenario(std::string_view text) {
+    const json j = parseStrictJson(text);
+    checkScenarioKeys(j, "", true);
     Scenario s = defaultScenario();
-    ifPresent(j, "", "hardware", [&](const json& v, const std::string& p) {
-        s.hardware =
-            presetOrObject<Hardware>(v, p, s.hardwarePreset, findHardwarePreset, hardwareFromJson);
-    });
-    ifPresent(j, "", "model", [&](const json& v, const std::string& p) {
-        s.model = presetOrObject<Model>(v, p, s.modelPreset, findModelPreset, modelFromJson);
-    });
-    readField(j, "", "chips", false, s.chips, wholeIn(1, limits::maxChips));
-    ifPresent(j, "", "mesh", [&](const json& v, const std::string& p) {
-        s.mesh = readDims(v, p);
-        s.meshGiven = true;
-    });
-    readField(j, "", "fsdp", false, s.fsdp, wholeIn(1, limits::maxChips));
-    readField(j, "", "tp", false, s.tp, wholeIn(1, limits::maxChips));
-    readField(j, "", "pp", false, s.pp, wholeIn(1, limits::maxChips));
-    readField(j, "", "pods", false, s.pods, wholeIn(1, limits::maxPods));
-    ifPresent(j, "", "axes", [&](const json& v, const std::string& p) { readAxes(v, p, s); });
-    readField(j, "", "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
-    readField(j, "", "seq_len", false, s.seqLen, wholeIn(1, limits::maxSeqLen));
-    ifPresent(j, "", "comms", [&](const json& v, const std::string& p) { readComms(v, p, s); });
-    ifPresent(j, "", "training",
-              [&](const json& v, const std::string& p) { readTraining(v, p, s); });
-    ifPresent(j, "", "memory", [&](const json& v, const std::string& p) { readMemory(v, p, s); });
-    ifPresent(j, "", "pipeline",
-              [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
-    completeSplit(s, j.contains("fsdp"), j.contains("tp"));
+    readScenarioKeys(j, "", s);
     validateScenario(s);
+    return s;
+}
+
+Scenario parseScenarioPatch(const json& patch, const std::string& path, const Scenario& base) {
+    checkScenarioKeys(patch, path, false);
+    Scenario s = base;
+    // New chips without a mesh: the base's mesh no longer multiplies to them.
+    if (patch.contains("chips") && !patch.contains("mesh")) {
+        s.meshGiven = false;
+        s.mesh.clear();
+    }
+    readScenarioKeys(patch, path, s);
+    try {
+        validateScenario(s);
+    } catch (const ScenarioError& e) {
+        throw ScenarioError(path + e.path(), e.text(), e.args());
+    }
     return s;
 }
 

@@ -38,6 +38,21 @@ class ScenarioError : public std::runtime_error {
 Scenario parseScenario(std::string_view text);
 
 /**
+ * The scenario `base` with the keys of `patch` applied (docs/lesson-format.md): the keys and
+ * checks of a scenario file, "schema" optional. A split key left out fills the chips as in a
+ * file; new chips without "mesh" drop the base's mesh. `path` is where the patch sits; every
+ * error's path starts with it. Throws ScenarioError.
+ */
+Scenario parseScenarioPatch(const nlohmann::json& patch, const std::string& path,
+                            const Scenario& base);
+
+/**
+ * The bytes of a file, refused (ScenarioError, empty path) when it is not a regular file or is
+ * larger than 16 MiB.
+ */
+std::string readScenarioText(const std::string& fileName);
+
+/**
  * Reads a file; a ScenarioError's what() then starts with nothing of the file name. A path that
  * is not a regular file (folder, FIFO, device) is refused without waiting on it.
  */

@@ -94,4 +94,53 @@ inline constexpr const char* notRegular = QT_TRANSLATE_NOOP("ScenarioError", "no
 inline constexpr const char* tooBig =
     QT_TRANSLATE_NOOP("ScenarioError", "the file is larger than 16 MiB: not a scenario");
 
+// Lesson files (docs/lesson-format.md)
+inline constexpr const char* missing = QT_TRANSLATE_NOOP("ScenarioError", "missing");
+inline constexpr const char* missingLessonVersion =
+    QT_TRANSLATE_NOOP("ScenarioError", "missing (a lesson file needs \"lesson\": 1)");
+inline constexpr const char* newerLesson =
+    QT_TRANSLATE_NOOP("ScenarioError", "lesson format %1 is newer than this program reads (1)");
+inline constexpr const char* badLessonId = QT_TRANSLATE_NOOP(
+    "ScenarioError", "\"%1\" is not an id: use lowercase letters, digits and '-'");
+inline constexpr const char* missingEnglish =
+    QT_TRANSLATE_NOOP("ScenarioError", "missing: every text needs at least \"en\"");
+inline constexpr const char* missingLanguage =
+    QT_TRANSLATE_NOOP("ScenarioError", "missing: a built-in lesson gives every text in %1");
+inline constexpr const char* languageFallsBack =
+    QT_TRANSLATE_NOOP("ScenarioError", "missing: the English text is shown instead");
+inline constexpr const char* expectedList =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected a list, got %1");
+inline constexpr const char* expectedScenario = QT_TRANSLATE_NOOP(
+    "ScenarioError", "expected a scenario file name or a scenario object, got %1");
+inline constexpr const char* noSteps =
+    QT_TRANSLATE_NOOP("ScenarioError", "a lesson needs at least one step");
+inline constexpr const char* noScenarioFile =
+    QT_TRANSLATE_NOOP("ScenarioError", "no scenario file \"%1\"");
+inline constexpr const char* inScenarioFile = QT_TRANSLATE_NOOP("ScenarioError", "in %1: %2");
+inline constexpr const char* unknownReportKey =
+    QT_TRANSLATE_NOOP("ScenarioError", "\"%1\" is not a key of the report (docs/report.md)");
+inline constexpr const char* reportKeyNotValue =
+    QT_TRANSLATE_NOOP("ScenarioError", "\"%1\" in the report is %2, not a number or true/false");
+inline constexpr const char* answerNotNumber =
+    QT_TRANSLATE_NOOP("ScenarioError", "\"%1\" in the report is %2, not a number");
+inline constexpr const char* answerIsNull = QT_TRANSLATE_NOOP(
+    "ScenarioError", "\"%1\" has no value (null) in this step's scenario: nothing to answer");
+inline constexpr const char* keyIsBool = QT_TRANSLATE_NOOP(
+    "ScenarioError", "\"%1\" is true or false in the report: expected true or false, got %2");
+inline constexpr const char* keyIsNumber = QT_TRANSLATE_NOOP(
+    "ScenarioError", "\"%1\" is a number in the report: expected a number, got %2");
+inline constexpr const char* compareBool =
+    QT_TRANSLATE_NOOP("ScenarioError", "\"%1\" is true or false in the report: use \"equals\"");
+inline constexpr const char* oneComparison =
+    QT_TRANSLATE_NOOP("ScenarioError", "needs exactly one of \"equals\", \"below\" and \"above\"");
+inline constexpr const char* notBelow = QT_TRANSLATE_NOOP("ScenarioError", "%1 must be below %2");
+inline constexpr const char* unknownHighlight =
+    QT_TRANSLATE_NOOP("ScenarioError", "unknown highlight \"%1\" (one of: %2)");
+inline constexpr const char* unknownView =
+    QT_TRANSLATE_NOOP("ScenarioError", "unknown view \"%1\" (one of: %2)");
+inline constexpr const char* tooManyViews =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 views: the board shows at most %2");
+inline constexpr const char* textTooLong =
+    QT_TRANSLATE_NOOP("ScenarioError", "about %1 words: keep a text under %2");
+
 } // namespace shardscope::message

@@ -265,6 +265,106 @@
         <source>expected &quot;gpipe&quot; or &quot;1f1b&quot;, got %1</source>
         <translation>ожидалось &quot;gpipe&quot; или &quot;1f1b&quot;, получено %1</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>missing (a lesson file needs &quot;lesson&quot;: 1)</source>
+        <translation>отсутствует (файлу урока нужно &quot;lesson&quot;: 1)</translation>
+    </message>
+    <message>
+        <source>lesson format %1 is newer than this program reads (1)</source>
+        <translation>формат урока %1 новее, чем читает эта программа (1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an id: use lowercase letters, digits and &apos;-&apos;</source>
+        <translation>&quot;%1&quot; не годится как id: используйте строчные латинские буквы, цифры и &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>missing: every text needs at least &quot;en&quot;</source>
+        <translation>отсутствует: каждому тексту нужен хотя бы &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>missing: a built-in lesson gives every text in %1</source>
+        <translation>отсутствует: встроенный урок даёт каждый текст на %1</translation>
+    </message>
+    <message>
+        <source>missing: the English text is shown instead</source>
+        <translation>отсутствует: вместо него показан английский текст</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>ожидался список, получено %1</translation>
+    </message>
+    <message>
+        <source>expected a scenario file name or a scenario object, got %1</source>
+        <translation>ожидалось имя файла сценария или объект сценария, получено %1</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>в уроке должен быть хотя бы один шаг</translation>
+    </message>
+    <message>
+        <source>no scenario file &quot;%1&quot;</source>
+        <translation>нет файла сценария &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>in %1: %2</source>
+        <translation>в %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the report (docs/report.md)</source>
+        <translation>&quot;%1&quot; — не ключ отчёта (docs/report.md)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the report is %2, not a number or true/false</source>
+        <translation>&quot;%1&quot; в отчёте — %2, а не число или true/false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the report is %2, not a number</source>
+        <translation>&quot;%1&quot; в отчёте — %2, а не число</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no value (null) in this step&apos;s scenario: nothing to answer</source>
+        <translation>у &quot;%1&quot; нет значения (null) в сценарии этого шага: отвечать не на что</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is true or false in the report: expected true or false, got %2</source>
+        <translation>&quot;%1&quot; в отчёте — true или false: ожидалось true или false, получено %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a number in the report: expected a number, got %2</source>
+        <translation>&quot;%1&quot; в отчёте — число: ожидалось число, получено %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is true or false in the report: use &quot;equals&quot;</source>
+        <translation>&quot;%1&quot; в отчёте — true или false: используйте &quot;equals&quot;</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;equals&quot;, &quot;below&quot; and &quot;above&quot;</source>
+        <translation>нужен ровно один из &quot;equals&quot;, &quot;below&quot; и &quot;above&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be below %2</source>
+        <translation>%1 должно быть меньше %2</translation>
+    </message>
+    <message>
+        <source>unknown highlight &quot;%1&quot; (one of: %2)</source>
+        <translation>неизвестная подсветка &quot;%1&quot; (одна из: %2)</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (one of: %2)</source>
+        <translation>неизвестный вид &quot;%1&quot; (один из: %2)</translation>
+    </message>
+    <message>
+        <source>%1 views: the board shows at most %2</source>
+        <translation>видов: %1, а доска показывает не больше %2</translation>
+    </message>
+    <message>
+        <source>about %1 words: keep a text under %2</source>
+        <translation>около %1 слов: текст должен быть короче %2</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

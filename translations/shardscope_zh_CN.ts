@@ -265,6 +265,106 @@
         <source>expected &quot;gpipe&quot; or &quot;1f1b&quot;, got %1</source>
         <translation>应为 &quot;gpipe&quot; 或 &quot;1f1b&quot;，实际为 %1</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>missing (a lesson file needs &quot;lesson&quot;: 1)</source>
+        <translation>缺失（课程文件需要 &quot;lesson&quot;: 1）</translation>
+    </message>
+    <message>
+        <source>lesson format %1 is newer than this program reads (1)</source>
+        <translation>课程格式 %1 比本程序能读取的版本（1）更新</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an id: use lowercase letters, digits and &apos;-&apos;</source>
+        <translation>&quot;%1&quot; 不是有效的 id：请使用小写字母、数字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>missing: every text needs at least &quot;en&quot;</source>
+        <translation>缺失：每段文本至少需要 &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>missing: a built-in lesson gives every text in %1</source>
+        <translation>缺失：内置课程的每段文本都须提供 %1</translation>
+    </message>
+    <message>
+        <source>missing: the English text is shown instead</source>
+        <translation>缺失：改为显示英文文本</translation>
+    </message>
+    <message>
+        <source>expected a list, got %1</source>
+        <translation>应为列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>expected a scenario file name or a scenario object, got %1</source>
+        <translation>应为场景文件名或场景对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>课程至少需要一个步骤</translation>
+    </message>
+    <message>
+        <source>no scenario file &quot;%1&quot;</source>
+        <translation>没有场景文件 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>in %1: %2</source>
+        <translation>在 %1 中：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the report (docs/report.md)</source>
+        <translation>&quot;%1&quot; 不是报告中的键（docs/report.md）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the report is %2, not a number or true/false</source>
+        <translation>报告中的 &quot;%1&quot; 是 %2，不是数字或 true/false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in the report is %2, not a number</source>
+        <translation>报告中的 &quot;%1&quot; 是 %2，不是数字</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no value (null) in this step&apos;s scenario: nothing to answer</source>
+        <translation>&quot;%1&quot; 在本步骤的场景中没有值（null）：无从作答</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is true or false in the report: expected true or false, got %2</source>
+        <translation>报告中的 &quot;%1&quot; 是 true 或 false：应为 true 或 false，实际为 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a number in the report: expected a number, got %2</source>
+        <translation>报告中的 &quot;%1&quot; 是数字：应为数字，实际为 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is true or false in the report: use &quot;equals&quot;</source>
+        <translation>报告中的 &quot;%1&quot; 是 true 或 false：请使用 &quot;equals&quot;</translation>
+    </message>
+    <message>
+        <source>needs exactly one of &quot;equals&quot;, &quot;below&quot; and &quot;above&quot;</source>
+        <translation>&quot;equals&quot;、&quot;below&quot; 和 &quot;above&quot; 必须恰好给出一个</translation>
+    </message>
+    <message>
+        <source>%1 must be below %2</source>
+        <translation>%1 必须小于 %2</translation>
+    </message>
+    <message>
+        <source>unknown highlight &quot;%1&quot; (one of: %2)</source>
+        <translation>未知的高亮 &quot;%1&quot;（可选：%2）</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (one of: %2)</source>
+        <translation>未知的视图 &quot;%1&quot;（可选：%2）</translation>
+    </message>
+    <message>
+        <source>%1 views: the board shows at most %2</source>
+        <translation>%1 个视图：看板最多显示 %2 个</translation>
+    </message>
+    <message>
+        <source>about %1 words: keep a text under %2</source>
+        <translation>约 %1 个词：文本应少于 %2 个词</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

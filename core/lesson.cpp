@@ -1,0 +1,410 @@
+// Lesson files (docs/lesson-format.md): read as strictly as scenario files, and checked against
+// the report the lesson's steps give, so that a lesson can only ask what `report` prints.
+#include "lesson.h"
+
+#include "evaluate.h"
+#include "json_read.h"
+#include "report.h"
+#include "scenario_io.h"
+#include "scenario_messages.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <set>
+
+namespace shardscope {
+
+using nlohmann::json;
+using ordered_json = nlohmann::ordered_json;
+using namespace jsonread;
+
+const std::string& LessonText::in(const std::string& language) const {
+    static const std::string none;
+    auto it = byLanguage.find(language);
+    if (it == byLanguage.end())
+        it = byLanguage.find("en");
+    return it == byLanguage.end() ? none : it->second;
+}
+
+const std::vector<std::string>& lessonHighlights() {
+    static const std::vector<std::string> names = {
+        "hardware",  "model", "chips",        "pods",     "batch",   "seq",
+        "split",     "pp",    "microbatches", "axes",     "overlap", "finite-group",
+        "recipe",    "zero",  "checkpoints",  "prefetch", "mfu",     "tokens",
+        "crossover", "x-opt", "bubble",       "schedule"};
+    return names;
+}
+
+namespace {
+
+// The value at a dotted key ("layer.compute_bound"); nullptr when the report has no such key.
+const ordered_json* reportValue(const ordered_json& report, const std::string& key) {
+    const ordered_json* at = &report;
+    size_t start = 0;
+    while (start <= key.size()) {
+        const size_t dot = std::min(key.find('.', start), key.size());
+        if (!at->is_object())
+            return nullptr;
+        const auto it = at->find(key.substr(start, dot - start));
+        if (it == at->end())
+            return nullptr;
+        at = &*it;
+        start = dot + 1;
+    }
+    return at;
+}
+
+std::string kindOf(const ordered_json& v) {
+    if (v.is_object())
+        return "an object";
+    if (v.is_array())
+        return "a list";
+    if (v.is_string())
+        return "a string";
+    return v.dump();
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+// Words in a text; a CJK character counts as half a word (Chinese runs about two per word).
+double wordCount(const std::string& text) {
+    double words = 0;
+    bool inWord = false;
+    for (size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const size_t length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+        unsigned code = lead;
+        if (length == 3 && i + 2 < text.size())
+            code = ((lead & 0x0F) << 12) | ((static_cast<unsigned char>(text[i + 1]) & 0x3F) << 6) |
+                   (static_cast<unsigned char>(text[i + 2]) & 0x3F);
+        const bool cjk = length == 3 && code >= 0x3400 && code <= 0x9FFF;
+        const bool space = lead == ' ' || lead == '\n' || lead == '\t' || lead == '\r';
+        if (cjk)
+            words += 0.5;
+        else if (!space && !inWord)
+            words += 1;
+        inWord = !space && !cjk;
+        i += length;
+    }
+    return words;
+}
+
+constexpr double maxWords = 120;
+constexpr size_t maxViews = 4;
+
+const json& required(const json& j, const std::string& path, const char* key) {
+    const auto it = j.find(key);
+    if (it == j.end())
+        throw ScenarioError(path + "/" + key, message::missing);
+    return *it;
+}
+
+const json& requireList(const json& v, const std::string& path) {
+    if (!v.is_array())
+        throw ScenarioError(path, message::expectedList, {describe(v)});
+    return v;
+}
+
+class LessonReader {
+  public:
+    LessonReader(const LessonReadOptions& options, std::vector<std::string>& warnings)
+        : m_options(options), m_warnings(warnings) {}
+
+    Lesson read(const json& j);
+
+  private:
+    LessonText text(const json& v, const std::string& path, bool isLongText);
+    Scenario lessonScenario(const json& v);
+    LessonStep step(const json& v, const std::string& path, const Scenario& lessonScenario);
+    std::vector<std::string> views(const json& v, const std::string& path);
+    std::vector<std::string> strings(const json& v, const std::string& path);
+    ReportCondition condition(const json& v, const std::string& path, const ordered_json& report);
+    LessonAnswer answer(const json& v, const std::string& path, const ordered_json& report);
+    void warnOrThrow(const ScenarioError& e);
+
+    const LessonReadOptions& m_options;
+    std::vector<std::string>& m_warnings;
+    std::set<std::string> m_warnedLanguages;
+};
+
+// Built-in lessons must be complete; a user's lesson still opens, with a warning.
+void LessonReader::warnOrThrow(const ScenarioError& e) {
+    if (m_options.builtIn)
+        throw e;
+    m_warnings.push_back(e.what());
+}
+
+LessonText LessonReader::text(const json& v, const std::string& path, bool isLongText) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"en", "ru", "zh_CN"});
+    LessonText t;
+    for (const auto& item : v.items())
+        t.byLanguage[item.key()] = readString(item.value(), path + "/" + item.key());
+    if (!t.byLanguage.count("en"))
+        throw ScenarioError(path + "/en", message::missingEnglish);
+    for (const std::string& language : lessonLanguages) {
+        if (t.byLanguage.count(language))
+            continue;
+        if (m_options.builtIn)
+            throw ScenarioError(path + "/" + language, message::missingLanguage, {"en, ru, zh_CN"});
+        if (m_warnedLanguages.insert(language).second) // one warning per language is enough
+            m_warnings.push_back(
+                ScenarioError(path + "/" + language, message::languageFallsBack).what());
+    }
+    if (!isLongText)
+        return t;
+    for (const auto& [language, words] : t.byLanguage) {
+        const double count = wordCount(words);
+        if (count > maxWords)
+            warnOrThrow(ScenarioError(
+                path + "/" + language, message::textTooLong,
+                {std::to_string(long(std::lround(count))), std::to_string(long(maxWords))}));
+    }
+    return t;
+}
+
+Scenario LessonReader::lessonScenario(const json& v) {
+    const std::string path = "/scenario";
+    if (v.is_object())
+        return parseScenarioPatch(v, path, defaultScenario());
+    if (!v.is_string())
+        throw ScenarioError(path, message::expectedScenario, {describe(v)});
+    const std::string name = v.get<std::string>();
+    if (!m_options.scenarioText)
+        throw ScenarioError(path, message::noScenarioFile, {name});
+    std::string content;
+    try {
+        content = m_options.scenarioText(name);
+    } catch (const ScenarioError& e) {
+        throw ScenarioError(path, e.text(), e.args());
+    }
+    try {
+        return parseScenario(content);
+    } catch (const ScenarioError& e) {
+        throw ScenarioError(path, message::inScenarioFile, {name, e.what()});
+    }
+}
+
+std::vector<std::string> LessonReader::strings(const json& v, const std::string& path) {
+    requireList(v, path);
+    std::vector<std::string> out;
+    for (size_t i = 0; i < v.size(); ++i) {
+        const std::string p = path + "/" + std::to_string(i);
+        out.push_back(readString(v[i], p));
+        if (std::count(out.begin(), out.end(), out.back()) > 1)
+            throw ScenarioError(p, message::givenTwice);
+    }
+    return out;
+}
+
+std::vector<std::string> LessonReader::views(const json& v, const std::string& path) {
+    std::vector<std::string> out = strings(v, path);
+    if (out.size() > maxViews)
+        throw ScenarioError(path, message::tooManyViews,
+                            {std::to_string(out.size()), std::to_string(maxViews)});
+    const auto& known = m_options.views;
+    for (size_t i = 0; i < out.size() && !known.empty(); ++i)
+        if (std::find(known.begin(), known.end(), out[i]) == known.end())
+            throw ScenarioError(path + "/" + std::to_string(i), message::unknownView,
+                                {out[i], joined(known)});
+    return out;
+}
+
+ReportCondition LessonReader::condition(const json& v, const std::string& path,
+                                        const ordered_json& report) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"key", "equals", "below", "above"});
+    ReportCondition c;
+    c.key = readString(required(v, path, "key"), path + "/key");
+    const ordered_json* value = reportValue(report, c.key);
+    if (!value)
+        throw ScenarioError(path + "/key", message::unknownReportKey, {c.key});
+    if (!value->is_boolean() && !value->is_number() && !value->is_null())
+        throw ScenarioError(path + "/key", message::reportKeyNotValue, {c.key, kindOf(*value)});
+    if (v.contains("equals") + v.contains("below") + v.contains("above") != 1)
+        throw ScenarioError(path, message::oneComparison);
+    // A null value (a crossover that does not happen here) is a number elsewhere.
+    const bool isBool = value->is_boolean();
+    if (v.contains("equals")) {
+        const json& x = v["equals"];
+        if (isBool && !x.is_boolean())
+            throw ScenarioError(path + "/equals", message::keyIsBool, {c.key, describe(x)});
+        if (!isBool && !x.is_number())
+            throw ScenarioError(path + "/equals", message::keyIsNumber, {c.key, describe(x)});
+        c.op = ReportCondition::Op::Equals;
+        c.value = isBool ? json(x.get<bool>())
+                         : json(readNumber(x, path + "/equals", -DBL_MAX, DBL_MAX, true));
+        return c;
+    }
+    const char* key = v.contains("below") ? "below" : "above";
+    if (isBool)
+        throw ScenarioError(path + "/" + key, message::compareBool, {c.key});
+    c.op = v.contains("below") ? ReportCondition::Op::Below : ReportCondition::Op::Above;
+    c.value = readNumber(v[key], path + "/" + key, -DBL_MAX, DBL_MAX, true);
+    return c;
+}
+
+LessonAnswer LessonReader::answer(const json& v, const std::string& path,
+                                  const ordered_json& report) {
+    requireObject(v, path);
+    rejectUnknownKeys(v, path, {"key", "tolerance", "scale", "value"});
+    LessonAnswer a;
+    a.key = readString(required(v, path, "key"), path + "/key");
+    const ordered_json* value = reportValue(report, a.key);
+    if (!value)
+        throw ScenarioError(path + "/key", message::unknownReportKey, {a.key});
+    if (value->is_null())
+        throw ScenarioError(path + "/key", message::answerIsNull, {a.key});
+    if (!value->is_number())
+        throw ScenarioError(path + "/key", message::answerNotNumber, {a.key, kindOf(*value)});
+    ifPresent(v, path, "tolerance", [&](const json& x, const std::string& p) {
+        a.tolerance = readNumber(x, p, 0, DBL_MAX, false);
+        if (a.tolerance >= 1)
+            throw ScenarioError(p, message::notBelow, {formatNumber(a.tolerance), "1"});
+    });
+    ifPresent(v, path, "scale", [&](const json& x, const std::string& p) {
+        a.scale = readNumber(x, p, 0, DBL_MAX, false);
+    });
+    ifPresent(v, path, "value", [&](const json& x, const std::string& p) {
+        a.value = readNumber(x, p, -DBL_MAX, DBL_MAX, true);
+    });
+    return a;
+}
+
+LessonStep LessonReader::step(const json& v, const std::string& path,
+                              const Scenario& lessonScenario) {
+    requireObject(v, path);
+    rejectUnknownKeys(
+        v, path, {"title", "text", "scenario", "views", "curves", "highlight", "task", "question"});
+    LessonStep s;
+    s.title = text(required(v, path, "title"), path + "/title", false);
+    s.text = text(required(v, path, "text"), path + "/text", true);
+    s.scenario = lessonScenario;
+    ifPresent(v, path, "scenario", [&](const json& x, const std::string& p) {
+        s.scenario = parseScenarioPatch(x, p, lessonScenario);
+    });
+    ifPresent(v, path, "views",
+              [&](const json& x, const std::string& p) { s.views = views(x, p); });
+    ifPresent(v, path, "curves",
+              [&](const json& x, const std::string& p) { s.curves = strings(x, p); });
+    ifPresent(v, path, "highlight", [&](const json& x, const std::string& p) {
+        s.highlight = readString(x, p);
+        const auto& names = lessonHighlights();
+        if (std::find(names.begin(), names.end(), s.highlight) == names.end())
+            throw ScenarioError(p, message::unknownHighlight, {s.highlight, joined(names)});
+    });
+    if (!v.contains("task") && !v.contains("question"))
+        return s;
+    const ordered_json report = reportJson(s.scenario, evaluate(s.scenario));
+    ifPresent(v, path, "task", [&](const json& x, const std::string& p) {
+        requireObject(x, p);
+        rejectUnknownKeys(x, p, {"text", "when"});
+        s.task = LessonTask{text(required(x, p, "text"), p + "/text", true),
+                            condition(required(x, p, "when"), p + "/when", report)};
+    });
+    ifPresent(v, path, "question", [&](const json& x, const std::string& p) {
+        requireObject(x, p);
+        rejectUnknownKeys(x, p, {"text", "answer", "explain"});
+        LessonQuestion q;
+        q.text = text(required(x, p, "text"), p + "/text", true);
+        q.answer = answer(required(x, p, "answer"), p + "/answer", report);
+        ifPresent(x, p, "explain",
+                  [&](const json& e, const std::string& ep) { q.explain = text(e, ep, true); });
+        s.question = q;
+    });
+    return s;
+}
+
+Lesson LessonReader::read(const json& j) {
+    requireObject(j, "");
+    rejectUnknownKeys(j, "", {"lesson", "id", "title", "scenario", "steps"});
+    const auto version = j.find("lesson");
+    if (version == j.end())
+        throw ScenarioError("/lesson", message::missingLessonVersion);
+    if (readWhole(*version, "/lesson", 1, 1000) != 1)
+        throw ScenarioError("/lesson", message::newerLesson, {version->dump()});
+    Lesson lesson;
+    lesson.id = readString(required(j, "", "id"), "/id");
+    const bool idOk =
+        !lesson.id.empty() && std::all_of(lesson.id.begin(), lesson.id.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+        });
+    if (!idOk)
+        throw ScenarioError("/id", message::badLessonId, {lesson.id});
+    lesson.title = text(required(j, "", "title"), "/title", false);
+    lesson.scenario = defaultScenario();
+    ifPresent(j, "", "scenario",
+              [&](const json& v, const std::string&) { lesson.scenario = lessonScenario(v); });
+    const json& steps = requireList(required(j, "", "steps"), "/steps");
+    if (steps.empty())
+        throw ScenarioError("/steps", message::noSteps);
+    for (size_t i = 0; i < steps.size(); ++i)
+        lesson.steps.push_back(step(steps[i], "/steps/" + std::to_string(i), lesson.scenario));
+    return lesson;
+}
+
+} // namespace
+
+bool ReportCondition::holds(const ordered_json& report) const {
+    const ordered_json* at = reportValue(report, key);
+    if (!at || at->is_null())
+        return false;
+    if (op == Op::Equals && value.is_boolean())
+        return at->is_boolean() && at->get<bool>() == value.get<bool>();
+    const std::optional<double> x = reportNumber(report, key);
+    if (!x || !value.is_number())
+        return false;
+    const double v = value.get<double>();
+    switch (op) {
+    case Op::Equals:
+        return *x == v;
+    case Op::Below:
+        return *x < v;
+    case Op::Above:
+        return *x > v;
+    }
+    return false;
+}
+
+Lesson parseLesson(std::string_view text, const LessonReadOptions& options) {
+    std::vector<std::string> warnings;
+    LessonReader reader(options, warnings);
+    Lesson lesson = reader.read(parseStrictJson(text));
+    lesson.warnings = std::move(warnings);
+    return lesson;
+}
+
+std::optional<double> reportNumber(const ordered_json& report, const std::string& key) {
+    const ordered_json* at = reportValue(report, key);
+    if (!at)
+        return std::nullopt;
+    if (at->is_boolean())
+        return at->get<bool>() ? 1.0 : 0.0;
+    if (!at->is_number())
+        return std::nullopt;
+    const double x = at->get<double>();
+    return std::isfinite(x) ? std::optional<double>(x) : std::nullopt;
+}
+
+std::optional<double> expectedAnswer(const LessonAnswer& answer, const ordered_json& report) {
+    const std::optional<double> x = reportNumber(report, answer.key);
+    if (!x)
+        return std::nullopt;
+    return *x * answer.scale;
+}
+
+bool answerAccepted(const LessonAnswer& answer, const ordered_json& report, double typed) {
+    const std::optional<double> expected = expectedAnswer(answer, report);
+    if (!expected || !std::isfinite(typed))
+        return false;
+    // Relative: the same 5 % whether the answer is 240 tokens or 2·10^25 FLOPs.
+    return std::fabs(typed - *expected) <= answer.tolerance * std::fabs(*expected);
+}
+
+} // namespace shardscope

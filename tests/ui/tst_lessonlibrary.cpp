@@ -1,0 +1,118 @@
+// The UI's access to lessons: a user's lesson file with a shipped scenario name, the views the
+// figure registry offers, the language, and the Markdown subset as escaped rich text.
+#include "failonqtwarnings.h"
+#include "languagemanager.h"
+#include "lessonlibrary.h"
+#include "scenario_io.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace shardscope {
+
+class TestLessonLibrary : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        testing::failOnQtWarnings();
+        LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    }
+    void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+
+    // The sample names "01-book-figure.json", which is not next to it: the shipped one is used.
+    void userFileUsesShippedScenario() {
+        const Lesson lesson =
+            loadLesson(QStringLiteral(SHARDSCOPE_TEST_DATA "/lessons/sample.json"));
+        QCOMPARE(lesson.id, std::string("sample-fsdp"));
+        QCOMPARE(lesson.scenario.chips, 4096LL);
+        QCOMPARE(lesson.steps.size(), size_t(4));
+    }
+
+    // A scenario next to the lesson file comes first; views are the figure registry's.
+    void scenarioNextToTheLesson() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto write = [&](const QString& name, const QByteArray& text) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        };
+        write(QStringLiteral("mine.json"), R"({"schema": 1, "chips": 64, "tp": 4})");
+        write(QStringLiteral("lesson.json"), R"({"lesson": 1, "id": "mine", "title": {"en": "Mine"},
+            "scenario": "mine.json",
+            "steps": [{"title": {"en": "One"}, "text": {"en": "Text"}, "views": ["roofline", "mesh"]}]})");
+        const Lesson lesson = loadLesson(dir.filePath(QStringLiteral("lesson.json")));
+        QCOMPARE(lesson.scenario.chips, 64LL);
+        QCOMPARE(lesson.scenario.fsdp, 16LL);        // 64 / 4
+        QCOMPARE(lesson.warnings.size(), size_t(2)); // no ru, no zh_CN
+        write(QStringLiteral("bad.json"), R"({"lesson": 1, "id": "bad", "title": {"en": "Bad"},
+            "steps": [{"title": {"en": "One"}, "text": {"en": "Text"}, "views": ["mesh3d"]}]})");
+        try {
+            loadLesson(dir.filePath(QStringLiteral("bad.json")));
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(e.path(), std::string("/steps/0/views/0"));
+        }
+        try {
+            loadLesson(dir.filePath(QStringLiteral("absent.json")));
+            QFAIL("accepted");
+        } catch (const ScenarioError& e) {
+            QCOMPARE(e.reason(), std::string("cannot open the file"));
+        }
+    }
+
+    void builtInIdsLoad() {
+        for (const QString& id : builtInLessonIds()) {
+            QVERIFY(!builtInLessonTitle(id).isEmpty());
+            QCOMPARE(QString::fromStdString(loadLesson(id).id), id);
+        }
+        QVERIFY(builtInLessonTitle(QStringLiteral("no-such-lesson")).isEmpty());
+    }
+
+    void language() {
+        LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(lessonLanguage(), std::string("zh_CN"));
+        LessonText t;
+        t.byLanguage = {{"en", "batch"}, {"zh_CN", "批量"}};
+        QCOMPARE(lessonHtml(t), QStringLiteral("<p>批量</p>"));
+        LanguageManager::instance()->setLanguage(QStringLiteral("ru"));
+        QCOMPARE(lessonLanguage(), std::string("ru"));
+        QCOMPARE(lessonHtml(t), QStringLiteral("<p>batch</p>")); // no Russian: English
+        LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    }
+
+    void html_data() {
+        QTest::addColumn<QString>("markdown");
+        QTest::addColumn<QString>("html");
+        QTest::newRow("bold") << "a **B/X** b"
+                              << "<p>a <b>B/X</b> b</p>";
+        QTest::newRow("italic") << "*why* not"
+                                << "<p><i>why</i> not</p>";
+        QTest::newRow("code") << "set `tp = 1`"
+                              << "<p>set <code>tp = 1</code></p>";
+        QTest::newRow("stars in code stay") << "`a*b*c`"
+                                            << "<p><code>a*b*c</code></p>";
+        QTest::newRow("escaped first") << "<b>x</b> & **<y>**"
+                                       << "<p>&lt;b&gt;x&lt;/b&gt; &amp; <b>&lt;y&gt;</b></p>";
+        QTest::newRow("a product is not italic") << "2 * 3 * 4"
+                                                 << "<p>2 * 3 * 4</p>";
+        QTest::newRow("paragraphs and lines") << "one\ntwo\n\nthree"
+                                              << "<p>one<br/>two</p><p>three</p>";
+        QTest::newRow("unicode math") << "α/M_X · √N"
+                                      << "<p>α/M_X · √N</p>";
+    }
+
+    void html() {
+        QFETCH(QString, markdown);
+        QFETCH(QString, html);
+        LessonText t;
+        t.byLanguage["en"] = markdown.toStdString();
+        QCOMPARE(lessonHtml(t), html);
+    }
+};
+
+} // namespace shardscope
+
+QTEST_MAIN(shardscope::TestLessonLibrary)
+#include "tst_lessonlibrary.moc"

@@ -1,0 +1,136 @@
+#include "lessonlibrary.h"
+
+#include "figureregistry.h"
+#include "languagemanager.h"
+#include "scenario_io.h"
+#include "scenario_messages.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace shardscope {
+
+namespace {
+
+const QString kLessonRoot = QStringLiteral(":/lessons");
+const QString kScenarioRoot = QStringLiteral(":/scenarios");
+
+std::string resourceText(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ScenarioError("", message::cannotOpen);
+    const QByteArray bytes = file.readAll();
+    return std::string(bytes.constData(), size_t(bytes.size()));
+}
+
+// A scenario the lesson names: next to a user's lesson file first, then among the shipped ones.
+std::string scenarioText(const QString& lessonFolder, const std::string& name) {
+    const QString file = QString::fromStdString(name);
+    if (!lessonFolder.isEmpty()) {
+        const QString nearby = QDir(lessonFolder).filePath(file);
+        if (QFileInfo::exists(nearby))
+            return readScenarioText(nearby.toStdString());
+    }
+    // Shipped scenarios sit flat in the resource: a name with a folder in it is none of them.
+    const QString shipped = kScenarioRoot + QLatin1Char('/') + file;
+    if (file.contains(QLatin1Char('/')) || !QFile::exists(shipped))
+        throw ScenarioError("", message::noScenarioFile, {name});
+    return resourceText(shipped);
+}
+
+LessonReadOptions readOptions(bool builtIn, const QString& lessonFolder) {
+    LessonReadOptions options;
+    options.builtIn = builtIn;
+    for (const QString& id : figures::ids())
+        options.views.push_back(id.toStdString());
+    options.views.push_back(figures::meshId().toStdString());
+    options.scenarioText = [lessonFolder](const std::string& name) {
+        return scenarioText(lessonFolder, name);
+    };
+    return options;
+}
+
+// Resources never change while the program runs: each built-in lesson is read once.
+const Lesson& builtInLesson(const QString& id) {
+    static QHash<QString, Lesson> cache;
+    const auto it = cache.constFind(id);
+    if (it != cache.constEnd())
+        return *it;
+    const std::string text =
+        resourceText(kLessonRoot + QLatin1Char('/') + id + QStringLiteral(".json"));
+    return *cache.insert(id, parseLesson(text, readOptions(true, QString())));
+}
+
+// **bold**, *italic* and `code` of already escaped text; code spans are left as they are.
+QString renderInline(const QString& escaped) {
+    static const QRegularExpression code(QStringLiteral("`([^`]+)`"));
+    static const QRegularExpression bold(QStringLiteral("\\*\\*(.+?)\\*\\*"));
+    static const QRegularExpression italic(QStringLiteral("\\*([^*\\s](?:[^*]*[^*\\s])?)\\*"));
+    QString out;
+    qsizetype at = 0;
+    auto emphasis = [](QString part) {
+        part.replace(bold, QStringLiteral("<b>\\1</b>"));
+        part.replace(italic, QStringLiteral("<i>\\1</i>"));
+        return part;
+    };
+    for (auto it = code.globalMatch(escaped); it.hasNext();) {
+        const auto m = it.next();
+        out += emphasis(escaped.mid(at, m.capturedStart() - at));
+        out += QStringLiteral("<code>") + m.captured(1) + QStringLiteral("</code>");
+        at = m.capturedEnd();
+    }
+    return out + emphasis(escaped.mid(at));
+}
+
+} // namespace
+
+QStringList builtInLessonIds() {
+    QStringList ids;
+    const QStringList files =
+        QDir(kLessonRoot).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString& file : files)
+        ids << file.chopped(5);
+    return ids;
+}
+
+QString builtInLessonTitle(const QString& id) {
+    if (!builtInLessonIds().contains(id))
+        return QString();
+    try {
+        return QString::fromStdString(builtInLesson(id).title.in(lessonLanguage()));
+    } catch (const ScenarioError&) {
+        return QString(); // tst_builtin_lessons keeps every built-in lesson readable
+    }
+}
+
+Lesson loadLesson(const QString& idOrPath) {
+    if (builtInLessonIds().contains(idOrPath))
+        return builtInLesson(idOrPath);
+    const std::string text = readScenarioText(idOrPath.toStdString());
+    return parseLesson(text, readOptions(false, QFileInfo(idOrPath).absolutePath()));
+}
+
+std::string lessonLanguage() {
+    const std::string code = LanguageManager::instance()->effectiveLanguage().toStdString();
+    for (const std::string& known : lessonLanguages)
+        if (known == code)
+            return code;
+    return "en";
+}
+
+QString lessonHtml(const LessonText& text) {
+    const QString source = QString::fromStdString(text.in(lessonLanguage()));
+    static const QRegularExpression blankLine(QStringLiteral("\\n\\s*\\n"));
+    QStringList paragraphs;
+    for (const QString& paragraph : source.trimmed().split(blankLine, Qt::SkipEmptyParts)) {
+        QString html = renderInline(paragraph.trimmed().toHtmlEscaped());
+        html.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
+        paragraphs << QStringLiteral("<p>") + html + QStringLiteral("</p>");
+    }
+    return paragraphs.join(QString());
+}
+
+} // namespace shardscope
