@@ -111,6 +111,8 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                        {"tp", strategyJson(r.tp)},
                        {"fsdp_tp", strategyJson(r.fsdpTp)}};
     const auto& pc = m.budget.perChip;
+    // The training state alone (no activations, no buffers): what ZeRO's stages shard.
+    const double statePerChip = pc.params + pc.grads + pc.optimizer;
     j["memory"] = {{"params_bytes", value(m.budget.paramsBytes)},
                    {"optimizer_bytes", value(m.budget.optimizerBytes)},
                    {"grad_bytes", value(m.budget.gradBytes)},
@@ -123,6 +125,8 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"optimizer", value(pc.optimizer)},
                      {"activations", value(pc.activations)},
                      {"gather_buffers", value(pc.gatherBuffers)}}},
+                   {"state_per_chip_bytes", value(statePerChip)},
+                   {"state_bytes_per_param", value(statePerChip / d.params.total())},
                    {"fits", m.fits},
                    {"min_chips", value(m.minChips)},
                    {"max_dp_params", value(m.maxDpParams)},
@@ -139,11 +143,14 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"t_send", staged ? value(pipe.timing.send) : ordered_json(nullptr)},
                      {"send_bytes", staged ? value(pipe.sendBytes) : ordered_json(nullptr)},
                      {"step_seconds", value(pipe.stepSeconds)}};
+    // This chip's matmul reaches C: the flat part of the roof (ch. 1).
+    const bool onFlatRoof = r.roofline.localIntensity * s.hardware.hbmBw >= s.hardware.flops;
     j["roofline"] = {{"critical_batch_hbm", value(r.roofline.criticalBatchHbm)},
                      {"critical_batch_int8", value(r.roofline.criticalBatchInt8)},
                      {"critical_batch_network", value(r.roofline.criticalBatchNetwork)},
                      {"local_intensity", value(r.roofline.localIntensity)},
-                     {"local_attainable_flops", value(r.roofline.localAttainable)}};
+                     {"local_attainable_flops", value(r.roofline.localAttainable)},
+                     {"local_compute_bound", onFlatRoof}};
     ordered_json warnings = ordered_json::array();
     for (const Warning& w : r.warnings)
         warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}});

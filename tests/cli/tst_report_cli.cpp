@@ -99,6 +99,8 @@ const Key reportKeys[] = {
     {"/memory/activations_bytes", Kind::Number},
     {"/memory/total_bytes", Kind::Number},
     {"/memory/per_chip_bytes", Kind::Number},
+    {"/memory/state_per_chip_bytes", Kind::Number},
+    {"/memory/state_bytes_per_param", Kind::Number},
     {"/memory/fits", Kind::Bool},
     {"/memory/min_chips", Kind::Number},
     {"/training/total_flops", Kind::Number},
@@ -109,6 +111,7 @@ const Key reportKeys[] = {
     {"/pipeline/t_send", Kind::NumberOrNull},
     {"/pipeline/step_seconds", Kind::Number},
     {"/memory/activations_in_flight", Kind::Number},
+    {"/roofline/local_compute_bound", Kind::Bool},
 };
 
 /** Parses stdout strictly (NaN, Infinity or a second document are errors). */
@@ -275,6 +278,11 @@ void TestReportCli::defaultScenario() {
     COMPARE_NEAR(j, "/memory/params_bytes", 2 * params);
     COMPARE_NEAR(j, "/memory/optimizer_bytes", 8 * params);
     QCOMPARE(number(j, "/memory/grad_bytes"), 0.0);
+    // ZeRO-3 shards the state over the X ways and TP splits it Y ways: 10 bytes / (X·Y) per chip.
+    COMPARE_NEAR(j, "/memory/state_bytes_per_param", 10.0 / n);
+    COMPARE_NEAR(j, "/memory/state_per_chip_bytes", 10 * params / n);
+    // This chip's [B/X, D]·[D, F/Y] = [2048, 8192]·[8192, 4096]: intensity ≈ 1170 > C/HBM ≈ 166.
+    QCOMPARE(j.at("/roofline/local_compute_bound"_json_pointer).get<bool>(), true);
     // 6 · P · 15e12 tokens.
     COMPARE_NEAR(j, "/training/total_flops", 6 * params * 15e12);
     QCOMPARE(number(j, "/pipeline/bubble_fraction"), 0.0);
