@@ -10,9 +10,11 @@
 #include "lessonkeys.h"
 #include "lessonlibrary.h"
 #include "lessonpane.h"
+#include "presenterstrip.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
+#include "splitslider.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +23,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
+#include <QSlider>
 #include <QTabWidget>
 
 namespace shardscope {
@@ -135,7 +138,11 @@ bool LessonDock::openLesson(const QString& idOrPath) {
     raise();
     m_keys->setEnabled(true);
     m_closeAction->setEnabled(true);
-    m_pane->setLesson(lesson);
+    // The lesson opened last time goes on where it was left.
+    QSettings settings;
+    const bool again = settings.value(settings::lastLesson).toString() == idOrPath;
+    m_current = idOrPath;
+    m_pane->setLesson(lesson, again ? settings.value(settings::lastLessonStep, 0).toInt() : 0);
     m_window.file->setUntitled(); // the lesson's scenario comes from no file
     return true;
 }
@@ -161,6 +168,9 @@ void LessonDock::openFile() {
 }
 
 void LessonDock::enterStep(int index) {
+    QSettings settings;
+    settings.setValue(settings::lastLesson, m_current);
+    settings.setValue(settings::lastLessonStep, index);
     const LessonStep& step = m_pane->lesson().steps[size_t(index)];
     showViews(step);
     m_highlight->pulse(highlightTarget(QString::fromStdString(step.highlight)));
@@ -190,8 +200,17 @@ QWidget* LessonDock::highlightTarget(const QString& name) const {
     if (name.isEmpty())
         return nullptr;
     const QString control = lessonControlName(name);
-    if (!control.isEmpty())
-        return m_window.controls->findChild<QWidget*>(control);
+    if (!control.isEmpty()) {
+        QWidget* widget = m_window.controls->findChild<QWidget*>(control);
+        // Controls hidden behind the lesson (projector mode): the strip's own slider, if any.
+        if (widget && !widget->isVisible() && m_window.strip->isVisible()) {
+            if (name == QLatin1String("split"))
+                return m_window.strip->splitSlider();
+            if (name == QLatin1String("batch"))
+                return m_window.strip->batchSlider();
+        }
+        return widget;
+    }
     const QStringList views = viewsShowing(name);
     Board* board = m_window.board;
     for (BoardPane* pane : board->visiblePanes())

@@ -15,6 +15,7 @@ class DocumentFile;
 class LessonHighlight;
 class LessonKeys;
 class LessonPane;
+class PresenterStrip;
 class ScenarioDocument;
 struct LessonStep;
 
@@ -36,11 +37,12 @@ class LessonDock : public QDockWidget {
         DocumentFile* file;
         Board* board;
         ControlPanel* controls;
+        PresenterStrip* strip;
     };
     LessonDock(const Window& window, QWidget* parent);
 
-    /** Opens a built-in lesson by id, or a lesson file; on error emits failed() and returns false.
-     */
+    /** Opens a built-in lesson by id, or a lesson file, where it was left if it was the last one
+     * open; on error emits failed() and returns false. */
     bool openLesson(const QString& idOrPath);
     /** Leaves the lesson: the dock closes, the scenario stays. */
     void closeLesson();
@@ -68,6 +70,7 @@ class LessonDock : public QDockWidget {
     void showViews(const LessonStep& step);
 
     Window m_window;
+    QString m_current; ///< the open lesson's id or path, as it was opened
     LessonPane* m_pane;
     LessonHighlight* m_highlight;
     LessonKeys* m_keys;

@@ -1,14 +1,16 @@
 #include "lessonkeys.h"
 
-#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QTextEdit>
 
 namespace shardscope {
@@ -60,7 +62,13 @@ int LessonKeys::direction(const QKeyEvent* event, const QWidget* focus) {
     case Qt::Key_Left:
         return usesArrows(focus) ? 0 : -1;
     case Qt::Key_Space:
-        return usesArrows(focus) || qobject_cast<const QAbstractButton*>(focus) ? 0 : 1;
+        // A check box or push button pressed with Space stays so; a tool button (a board pane's
+        // menu, which takes focus when the board rearranges) does not.
+        return usesArrows(focus) || qobject_cast<const QCheckBox*>(focus) ||
+                       qobject_cast<const QRadioButton*>(focus) ||
+                       qobject_cast<const QPushButton*>(focus)
+                   ? 0
+                   : 1;
     default:
         return 0;
     }

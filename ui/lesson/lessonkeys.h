@@ -11,7 +11,8 @@ namespace shardscope {
  * The keys a presentation clicker sends (Page Down / Page Up, and on some the arrows and
  * Space) advance a lesson from anywhere in the window: the board, the lesson pane, a figure.
  * Page Up / Page Down always do. Arrows and Space stay with a focused editor that uses them
- * (a slider, a spin box, a text field, a combo box, a list), and Space with a focused button.
+ * (a slider, a spin box, a text field, a combo box, a list), and Space with a focused check box
+ * or push button.
  */
 class LessonKeys : public QObject {
     Q_OBJECT

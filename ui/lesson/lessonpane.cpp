@@ -15,6 +15,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace shardscope {
@@ -33,6 +34,13 @@ QLabel* wrappedLabel(const char* name) {
 
 QString q(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// "Task: …" on the first line of the text, not a line of its own above it.
+QString prefixed(const QString& prefix, const QString& html) {
+    static const QString p = QStringLiteral("<p>");
+    return html.startsWith(p) ? p + prefix + QLatin1Char(' ') + html.mid(p.size())
+                              : prefix + QLatin1Char(' ') + html;
 }
 
 } // namespace
@@ -96,7 +104,8 @@ void LessonPane::build() {
     m_scroll->setWidget(body);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A formula wider than a narrow pane scrolls rather than being cut off.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFocusPolicy(Qt::NoFocus);
 
     m_progressText = wrappedLabel("progressText");
@@ -168,10 +177,10 @@ void LessonPane::showStep() {
     m_text->setText(step ? lessonHtml(step->text) : QString());
     m_taskBox->setVisible(step && step->task);
     if (step && step->task)
-        m_task->setText(tr("<b>Task:</b> %1").arg(lessonHtml(step->task->text)));
+        m_task->setText(prefixed(tr("<b>Task:</b>"), lessonHtml(step->task->text)));
     m_questionBox->setVisible(step && step->question);
     if (step && step->question)
-        m_question->setText(tr("<b>Question:</b> %1").arg(lessonHtml(step->question->text)));
+        m_question->setText(prefixed(tr("<b>Question:</b>"), lessonHtml(step->question->text)));
     m_answerEdit->setPlaceholderText(tr("Your answer (a number)"));
     showVerdict();
     const int count = stepCount();
@@ -278,11 +287,14 @@ void LessonPane::showVerdict() {
     m_answer->setVisible(answer);
     if (answer) {
         const QString explain = lessonHtml(step->question->explain);
-        m_answer->setText(tr("<b>Answer:</b> %1").arg(answerValueText()) +
-                          (explain.isEmpty() ? QString() : QStringLiteral("<br>") + explain));
+        m_answer->setText(QStringLiteral("<p>") + tr("<b>Answer:</b> %1").arg(answerValueText()) +
+                          QStringLiteral("</p>") + explain);
     }
     m_taskTick->setText(QStringLiteral("<span style='color:%1'>✓ %2</span>")
                             .arg(good.name(), tr("Done: the condition holds.")));
+    // The pane is as wide as its widest formula: the dock never hides part of the text.
+    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
+                              m_scroll->verticalScrollBar()->sizeHint().width() + 2);
 }
 
 void LessonPane::retranslate() {

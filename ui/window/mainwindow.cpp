@@ -157,7 +157,7 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
     resizeDocks({m_controlDock, m_explanationDock}, {360, 340}, Qt::Horizontal);
     // The lesson shares the right side with the explanation, in front while a lesson is open.
-    m_lessonDock = new LessonDock({m_doc, m_file, m_board, m_controls}, this);
+    m_lessonDock = new LessonDock({m_doc, m_file, m_board, m_controls, m_strip}, this);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     tabifyDockWidget(m_explanationDock, m_lessonDock);
     m_lessonDock->hide();
@@ -387,6 +387,11 @@ void MainWindow::applyTheme(const Theme& theme) {
          {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
         dock->setFont(font); // the title bars
     m_lessonDock->setTheme(m_theme);
+    // Projector: the lesson in front of the controls, whose place is wide enough for its large
+    // type (the presenter strip has the sliders); else beside the explanation.
+    tabifyDockWidget(on ? m_controlDock : m_explanationDock, m_lessonDock);
+    if (m_lessonDock->isVisible())
+        m_lessonDock->raise();
     m_board->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
     m_controls->update(); // the split slider's best-split mark
