@@ -95,6 +95,8 @@ LessonDock::LessonDock(const Window& window, QWidget* parent)
     m_keys = new LessonKeys(parent);
     connect(m_keys, &LessonKeys::next, m_pane, &LessonPane::next);
     connect(m_keys, &LessonKeys::previous, m_pane, &LessonPane::previous);
+    connect(m_pane, &LessonPane::stepEntering, this,
+            [this](int index) { showViews(m_pane->lesson().steps[size_t(index)]); });
     connect(m_pane, &LessonPane::stepEntered, this, &LessonDock::enterStep);
     // Closing the dock (its × or the menu) leaves the lesson; the scenario stays.
     connect(toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
@@ -172,7 +174,6 @@ void LessonDock::enterStep(int index) {
     settings.setValue(settings::lastLesson, m_current);
     settings.setValue(settings::lastLessonStep, index);
     const LessonStep& step = m_pane->lesson().steps[size_t(index)];
-    showViews(step);
     m_highlight->pulse(highlightTarget(QString::fromStdString(step.highlight)));
 }
 

@@ -161,6 +161,7 @@ void LessonPane::goTo(int index) {
     m_verdictState = Verdict::None;
     m_answerEdit->clear();
     const LessonStep& step = *currentStep();
+    emit stepEntering(index);
     m_doc->apply(step.scenario, tr("Lesson step %1").arg(index + 1));
     showStep();
     m_scroll->ensureVisible(0, 0);

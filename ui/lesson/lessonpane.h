@@ -69,7 +69,10 @@ class LessonPane : public QWidget {
     QPushButton* nextButton() const { return m_next; }
 
   signals:
-    /** A step was entered (its scenario is current): show its views and highlight. */
+    /** Step `index` is about to be entered: its views go on the board first, so that the
+     * scenario is drawn only by the views that will show it. */
+    void stepEntering(int index);
+    /** A step was entered (its scenario is current): show its highlight. */
     void stepEntered(int index);
 
   protected:
