@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "documentfile.h"
 #include "languagemanager.h"
+#include "lessoncli.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -50,7 +51,10 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
         "                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]\n"
         "                    [--no-caption] [--transparent]   write figures and animations\n"
-        "Run 'shardscope report --help' or 'shardscope export --help' for their options."));
+        "  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)\n"
+        "  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides\n"
+        "Run 'shardscope report --help', 'shardscope export --help' or\n"
+        "'shardscope lesson --list --help' for their options."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption projector(
@@ -188,6 +192,13 @@ int main(int argc, char** argv) {
         QApplication app(argc, argv);
         describeApplication();
         return runExport(app.arguments());
+    }
+    if (argc >= 2 && std::strcmp(argv[1], "lesson") == 0) {
+        g_previousHandler = qInstallMessageHandler(cliMessageHandler);
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // slides need fonts and painters, no display
+        QApplication app(argc, argv);
+        describeApplication();
+        return runLesson(app.arguments());
     }
     return runWindow(argc, argv);
 }

@@ -501,6 +501,18 @@ Animated (GIF only): %2</source>
         <translation>--figure: «%1» — анимация: добавьте --format gif</translation>
     </message>
     <message>
+        <source>Colours: light, dark or contrast (high contrast).</source>
+        <translation>Цвета: light (светлая), dark (тёмная) или contrast (высокая контрастность).</translation>
+    </message>
+    <message>
+        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
+        <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
+    </message>
+    <message>
+        <source>deck export: not yet available</source>
+        <translation>экспорт слайдов пока недоступен</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -509,7 +521,10 @@ Commands:
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
                     [--no-caption] [--transparent]   write figures and animations
-Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
+  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
+&apos;shardscope lesson --list --help&apos; for their options.</source>
         <translation>Посмотрите, как обучение трансформера делится между чипами.
 
 Команды:
@@ -518,15 +533,30 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
                     [--no-caption] [--transparent]   сохранить графики и анимации
-Параметры команд: &apos;shardscope report --help&apos; и &apos;shardscope export --help&apos;.</translation>
+  shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
+Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
+&apos;shardscope lesson --list --help&apos;.</translation>
     </message>
     <message>
-        <source>Colours: light, dark or contrast (high contrast).</source>
-        <translation>Цвета: light (светлая), dark (тёмная) или contrast (высокая контрастность).</translation>
+        <source>List the built-in lessons: their id and title, separated by a tab, one a line.</source>
+        <translation>Список встроенных уроков: id и название через табуляцию, по одному в строке.</translation>
     </message>
     <message>
-        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
-        <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
+        <source>List the built-in lessons.</source>
+        <translation>Показать встроенные уроки.</translation>
+    </message>
+    <message>
+        <source>Language of the titles: en, ru or zh_CN.</source>
+        <translation>Язык названий: en, ru или zh_CN.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope lesson --list [--lang LANG]</source>
+        <translation>использование: shardscope lesson --list [--lang LANG]</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the list</source>
+        <translation>stdout: не удаётся вывести список</translation>
     </message>
     <message>
         <source>Open a lesson at start: a built-in lesson&apos;s id or a lesson file.</source>

@@ -501,6 +501,18 @@ Animated (GIF only): %2</source>
         <translation>--figure：“%1”是动画：请加上 --format gif</translation>
     </message>
     <message>
+        <source>Colours: light, dark or contrast (high contrast).</source>
+        <translation>配色：light（浅色）、dark（深色）或 contrast（高对比度）。</translation>
+    </message>
+    <message>
+        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
+        <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
+    </message>
+    <message>
+        <source>deck export: not yet available</source>
+        <translation>幻灯片导出暂不可用</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -509,7 +521,10 @@ Commands:
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
                     [--no-caption] [--transparent]   write figures and animations
-Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos; for their options.</source>
+  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
+&apos;shardscope lesson --list --help&apos; for their options.</source>
         <translation>直观展示 Transformer 训练如何切分到各个芯片上。
 
 命令：
@@ -518,15 +533,30 @@ Run &apos;shardscope report --help&apos; or &apos;shardscope export --help&apos;
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
                     [--no-caption] [--transparent]   导出图表和动画
-运行 &apos;shardscope report --help&apos; 或 &apos;shardscope export --help&apos; 查看各自的选项。</translation>
+  shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
+运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
+&apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
     </message>
     <message>
-        <source>Colours: light, dark or contrast (high contrast).</source>
-        <translation>配色：light（浅色）、dark（深色）或 contrast（高对比度）。</translation>
+        <source>List the built-in lessons: their id and title, separated by a tab, one a line.</source>
+        <translation>列出内置课程：每行一个，id 与标题以制表符分隔。</translation>
     </message>
     <message>
-        <source>--theme: &quot;%1&quot; is not one of light, dark, contrast</source>
-        <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
+        <source>List the built-in lessons.</source>
+        <translation>列出内置课程。</translation>
+    </message>
+    <message>
+        <source>Language of the titles: en, ru or zh_CN.</source>
+        <translation>标题语言：en、ru 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope lesson --list [--lang LANG]</source>
+        <translation>用法：shardscope lesson --list [--lang LANG]</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the list</source>
+        <translation>stdout：无法写出列表</translation>
     </message>
     <message>
         <source>Open a lesson at start: a built-in lesson&apos;s id or a lesson file.</source>

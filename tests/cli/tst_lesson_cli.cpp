@@ -1,0 +1,138 @@
+// `shardscope lesson --list` as a user runs it (docs/lesson-format.md): no display, one
+// "ID<TAB>title" line per built-in lesson, exit 2 with one line on stderr for a usage error.
+#include "failonqtwarnings.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace shardscope {
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+// No display at all: listing lessons must not need one.
+Run run(const QStringList& arguments) {
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(SHARDSCOPE_BINARY), arguments);
+    Run r;
+    if (!process.waitForStarted(10000) || !process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.status = process.exitStatus();
+    r.exitCode = process.exitCode();
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+// The ids the source tree ships: resources/lessons/ID.json.
+QStringList shippedIds() {
+    QStringList ids;
+    const QDir dir(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/lessons"));
+    for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        ids << file.chopped(5);
+    return ids;
+}
+
+// Each line "ID<TAB>title"; the ids in order.
+QStringList idsOf(const QByteArray& out) {
+    static const QRegularExpression line(QStringLiteral("^([a-z0-9-]+)\\t([^\\t]+)$"));
+    QStringList ids;
+    const QString text = QString::fromUtf8(out);
+    if (text.isEmpty())
+        return ids;
+    if (!text.endsWith(QLatin1Char('\n')))
+        return {QStringLiteral("<no final newline>")};
+    for (const QString& l : text.chopped(1).split(QLatin1Char('\n'))) {
+        const auto m = line.match(l);
+        ids << (m.hasMatch() ? m.captured(1) : QStringLiteral("<bad line: %1>").arg(l));
+    }
+    return ids;
+}
+
+} // namespace
+
+class TestLessonCli : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { testing::failOnQtWarnings(); }
+
+    void listsTheShippedLessons_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("English") << QStringList{QStringLiteral("lesson"), QStringLiteral("--list")};
+        for (const char* lang : {"en", "ru", "zh_CN"})
+            QTest::newRow(lang) << QStringList{QStringLiteral("lesson"), QStringLiteral("--list"),
+                                               QStringLiteral("--lang"), QString::fromLatin1(lang)};
+    }
+    void listsTheShippedLessons() {
+        QFETCH(QStringList, arguments);
+        const Run r = run(arguments);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QCOMPARE(idsOf(r.out), shippedIds());
+    }
+
+    void titlesFollowTheLanguage() {
+        const Run en = run({QStringLiteral("lesson"), QStringLiteral("--list")});
+        const Run ru = run({QStringLiteral("lesson"), QStringLiteral("--list"),
+                            QStringLiteral("--lang"), QStringLiteral("ru")});
+        QCOMPARE(en.exitCode, 0);
+        QCOMPARE(ru.exitCode, 0);
+        // Built-in titles are written in every language: a Russian title is not the English one.
+        if (!shippedIds().isEmpty())
+            QVERIFY(en.out != ru.out);
+    }
+
+    void usageErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("unknown option") << QStringList{
+            QStringLiteral("lesson"), QStringLiteral("--list"), QStringLiteral("--bogus")};
+        QTest::newRow("unknown language")
+            << QStringList{QStringLiteral("lesson"), QStringLiteral("--list"),
+                           QStringLiteral("--lang"), QStringLiteral("fr")};
+        QTest::newRow("empty language")
+            << QStringList{QStringLiteral("lesson"), QStringLiteral("--list"),
+                           QStringLiteral("--lang"), QString()};
+        QTest::newRow("a lesson too") << QStringList{
+            QStringLiteral("lesson"), QStringLiteral("--list"), QStringLiteral("ch5-parallelism")};
+    }
+    void usageErrors() {
+        QFETCH(QStringList, arguments);
+        const Run r = run(arguments);
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1, r.err.constData());
+    }
+
+    void help() {
+        const Run r =
+            run({QStringLiteral("lesson"), QStringLiteral("--list"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("--lang"));
+        const Run top = run({QStringLiteral("--help")});
+        QCOMPARE(top.exitCode, 0);
+        QVERIFY(top.out.contains("shardscope lesson --list"));
+    }
+};
+
+} // namespace shardscope
+
+QTEST_GUILESS_MAIN(shardscope::TestLessonCli)
+#include "tst_lesson_cli.moc"
