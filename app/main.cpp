@@ -30,6 +30,7 @@ struct WindowArguments {
     std::optional<ThemeName> theme;
     QString scenario;
     QString language;
+    QString lesson;
 };
 
 // --lang, else the language chosen last time, else the system's.
@@ -65,6 +66,12 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
                                   QCoreApplication::translate("cli", "Language: en, ru or zh_CN."),
                                   QStringLiteral("LANG"));
     parser.addOption(lang);
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"),
+        QCoreApplication::translate("cli", "Open a lesson at start: a built-in lesson's id or a "
+                                           "lesson file."),
+        QStringLiteral("ID|PATH"));
+    parser.addOption(lesson);
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
                                  QCoreApplication::translate("cli", "Scenario file to open."),
                                  QStringLiteral("[SCENARIO.json]"));
@@ -100,6 +107,7 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     }
     out->language = parser.isSet(lang) ? parser.value(lang) : QString();
     out->projector = parser.isSet(projector);
+    out->lesson = parser.value(lesson);
     QString themeError;
     if (parser.isSet(QStringLiteral("theme")) &&
         !(out->theme = parseThemeOption(parser, &themeError))) {
@@ -161,6 +169,9 @@ int runWindow(int argc, char** argv) {
     if (!args.scenario.isEmpty() && !window.openFile(args.scenario))
         window.document()->reset(defaultScenario());
     window.show();
+    // Like a scenario: an invalid lesson still opens the window, which says why.
+    if (!args.lesson.isEmpty())
+        window.openLesson(args.lesson);
     // After the window is up: the offer to restore edits an unclean exit left behind.
     QTimer::singleShot(0, window.documentFile(), &DocumentFile::offerRecovery);
     return app.exec();

@@ -586,6 +586,10 @@ Built-in lessons: %1</source>
         <source>%1: neither a built-in lesson (%2) nor a file</source>
         <translation>%1: не встроенный урок (%2) и не файл</translation>
     </message>
+    <message>
+        <source>Open a lesson at start: a built-in lesson&apos;s id or a lesson file.</source>
+        <translation>Открыть урок при запуске: id встроенного урока или файл урока.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Board</name>
@@ -1535,6 +1539,116 @@ Built-in lessons: %1</source>
     <message>
         <source>System</source>
         <translation>Системный</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LessonDock</name>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Не удаётся открыть урок</translation>
+    </message>
+    <message>
+        <source>%1: the lesson has no steps</source>
+        <translation>%1: в уроке нет шагов</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Открыть урок</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Уроки (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson file…</source>
+        <translation>&amp;Открыть файл урока…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the lesson</source>
+        <translation>&amp;Закрыть урок</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LessonPane</name>
+    <message>
+        <source>Lesson step %1</source>
+        <translation>Шаг урока %1</translation>
+    </message>
+    <message>
+        <source>No lesson is open. Pick one in the Lessons menu.</source>
+        <translation>Урок не открыт. Выберите его в меню «Уроки».</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Task:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Задание:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Вопрос:&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your answer (a number)</source>
+        <translation>Ваш ответ (число)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <source>none (the report has no value here)</source>
+        <translation>нет (в отчёте здесь нет значения)</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Верно.</translation>
+    </message>
+    <message>
+        <source>Not quite. Try again, or show the answer.</source>
+        <translation>Не совсем. Попробуйте ещё раз или покажите ответ.</translation>
+    </message>
+    <message>
+        <source>Type a number, for example %1.</source>
+        <translation>Введите число, например %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Answer:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ответ:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Done: the condition holds.</source>
+        <translation>Готово: условие выполнено.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>Показать ответ</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up)</source>
+        <translation>Предыдущий шаг (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down)</source>
+        <translation>Следующий шаг (Page Down)</translation>
     </message>
 </context>
 <context>

@@ -586,6 +586,10 @@ Built-in lessons: %1</source>
         <source>%1: neither a built-in lesson (%2) nor a file</source>
         <translation>%1：既不是内置课程（%2），也不是文件</translation>
     </message>
+    <message>
+        <source>Open a lesson at start: a built-in lesson&apos;s id or a lesson file.</source>
+        <translation>启动时打开课程：内置课程的 id 或课程文件。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Board</name>
@@ -1533,6 +1537,116 @@ Built-in lessons: %1</source>
     <message>
         <source>System</source>
         <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LessonDock</name>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>%1: the lesson has no steps</source>
+        <translation>%1：课程没有任何步骤</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>课程 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Open lesson file…</source>
+        <translation>打开课程文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close the lesson</source>
+        <translation>关闭课程(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LessonPane</name>
+    <message>
+        <source>Lesson step %1</source>
+        <translation>课程第 %1 步</translation>
+    </message>
+    <message>
+        <source>No lesson is open. Pick one in the Lessons menu.</source>
+        <translation>尚未打开课程。请在“课程”菜单中选择。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Task:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;任务：&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question:&lt;/b&gt;</source>
+        <translation>&lt;b&gt;问题：&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your answer (a number)</source>
+        <translation>你的答案（一个数）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <source>none (the report has no value here)</source>
+        <translation>无（报告中此处没有数值）</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <source>Not quite. Try again, or show the answer.</source>
+        <translation>不太对。再试一次，或查看答案。</translation>
+    </message>
+    <message>
+        <source>Type a number, for example %1.</source>
+        <translation>请输入一个数，例如 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Answer:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;答案：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Done: the condition holds.</source>
+        <translation>完成：条件已满足。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up)</source>
+        <translation>上一步（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down)</source>
+        <translation>下一步（Page Down）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // shardscope_bench: prints one JSON object per line, {"metric", "value", "unit"}.
 // Targets live in the issues; this program only measures.
 #include "bench_export.h"
+#include "bench_lesson.h"
 #include "bench_mesh.h"
 #include "board.h"
 #include "controlpanel.h"
@@ -301,6 +302,7 @@ int main(int argc, char** argv) {
     benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
     benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
     benchPipeline(quick);
+    benchLesson(quick, print);
     benchMesh(quick, print);
     benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
     benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);

@@ -120,6 +120,22 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     for (QGroupBox* g : {m_setupGroup, m_splitGroup, m_commsGroup, m_memoryGroup})
         layout->addWidget(g);
     layout->addStretch(1);
+    // Names a lesson step's highlight and the tests find the controls by.
+    const std::pair<QWidget*, const char*> names[] = {{m_hardware, "hardware"},
+                                                      {m_model, "model"},
+                                                      {m_chipSlider, "chipSlider"},
+                                                      {m_batchSlider, "batchSlider"},
+                                                      {m_splitSlider, "splitSlider"},
+                                                      {m_autoAxes, "autoAxes"},
+                                                      {m_overlap, "overlap"},
+                                                      {m_finiteGroup, "finiteGroup"},
+                                                      {m_recipe, "recipe"},
+                                                      {m_zero, "zero"},
+                                                      {m_prefetch, "prefetch"},
+                                                      {m_mfu, "mfu"},
+                                                      {m_trainingTokens, "trainingTokens"}};
+    for (const auto& [widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
     retranslate();
     showScenario();
     connect(m_doc, &ScenarioDocument::changed, this, &ControlPanel::showScenario);

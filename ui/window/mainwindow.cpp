@@ -11,6 +11,8 @@
 #include "figure.h"
 #include "languagemanager.h"
 #include "lessondeckdialog.h"
+#include "lessondock.h"
+#include "lessonpane.h"
 #include "meshview.h"
 #include "presenterstrip.h"
 #include "scenario_io.h"
@@ -156,6 +158,12 @@ void MainWindow::createDocks() {
     m_explanationDock->setWidget(m_explanation);
     addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
     resizeDocks({m_controlDock, m_explanationDock}, {360, 340}, Qt::Horizontal);
+    // The lesson shares the right side with the explanation, in front while a lesson is open.
+    m_lessonDock = new LessonDock({m_doc, m_file, m_board, m_controls, m_strip}, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    tabifyDockWidget(m_explanationDock, m_lessonDock);
+    m_lessonDock->hide();
+    connect(m_lessonDock, &LessonDock::failed, this, &MainWindow::showError);
 }
 
 void MainWindow::createActions() {
@@ -250,6 +258,7 @@ void MainWindow::createMenus() {
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
     m_scenarioMenu->addActions(m_bookActions);
+    menuBar()->addMenu(m_lessonDock->menu());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     rebuildRecentMenu();
@@ -381,8 +390,15 @@ void MainWindow::applyTheme(const Theme& theme) {
     menuBar()->setFont(font);
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
         menu->setFont(font);
-    for (QDockWidget* dock : {m_controlDock, m_explanationDock})
+    for (QDockWidget* dock :
+         {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
         dock->setFont(font); // the title bars
+    m_lessonDock->setTheme(m_theme);
+    // Projector: the lesson in front of the controls, whose place is wide enough for its large
+    // type (the presenter strip has the sliders); else beside the explanation.
+    tabifyDockWidget(on ? m_controlDock : m_explanationDock, m_lessonDock);
+    if (m_lessonDock->isVisible())
+        m_lessonDock->raise();
     m_board->setTheme(m_theme);
     m_explanation->setTheme(m_theme);
     m_controls->update(); // the split slider's best-split mark
@@ -394,6 +410,10 @@ void MainWindow::applyTheme(const Theme& theme) {
 
 bool MainWindow::openFile(const QString& fileName) {
     return m_file->open(fileName);
+}
+
+bool MainWindow::openLesson(const QString& idOrPath) {
+    return m_lessonDock->openLesson(idOrPath);
 }
 
 void MainWindow::open() {
@@ -433,10 +453,13 @@ void MainWindow::exportAll(bool animation) {
             6000);
 }
 
-// Until the lesson pane says which lesson is open, the user picks a built-in one.
+// The lesson open in the pane; with none open, the user picks a built-in one.
 void MainWindow::exportLesson() {
     QString error;
-    if (const std::optional<Lesson> lesson = chooseBuiltInLesson(this, &error)) {
+    LessonPane* pane = m_lessonDock->pane();
+    const std::optional<Lesson> lesson = pane->hasLesson() ? std::optional<Lesson>(pane->lesson())
+                                                           : chooseBuiltInLesson(this, &error);
+    if (lesson) {
         const QString file = exportLessonDeck(this, *lesson, m_theme, &error);
         if (!file.isEmpty())
             statusBar()->showMessage(tr("Wrote %1").arg(file), 6000);

@@ -21,6 +21,7 @@ class BoardPane;
 class ControlPanel;
 class DocumentFile;
 class ExplanationPanel;
+class LessonDock;
 class Figure;
 class MeshView;
 class PresenterStrip;
@@ -36,6 +37,9 @@ class MainWindow : public QMainWindow {
     /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as
      * it was and says why. */
     bool openFile(const QString& fileName);
+    /** Opens a built-in lesson (by id) or a lesson file; an invalid one says why and changes
+     * nothing. */
+    bool openLesson(const QString& idOrPath);
     void setProjectorMode(bool on);
     /** Light, dark or high contrast: window, figures, mesh and exports follow. */
     void setTheme(ThemeName name);
@@ -47,6 +51,7 @@ class MainWindow : public QMainWindow {
     ExplanationPanel* explanation() const { return m_explanation; }
     Board* board() const { return m_board; }
     PresenterStrip* presenterStrip() const { return m_strip; }
+    LessonDock* lessonDock() const { return m_lessonDock; }
     QTabWidget* tabs() const;
     QList<Figure*> figures() const;
     MeshView* meshView() const;
@@ -95,6 +100,7 @@ class MainWindow : public QMainWindow {
     QToolBar* m_stripBar;
     QDockWidget* m_controlDock;
     QDockWidget* m_explanationDock;
+    LessonDock* m_lessonDock;
     QScrollArea* m_controlScroll;
     Theme m_theme;
     QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any

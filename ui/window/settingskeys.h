@@ -24,6 +24,8 @@ inline const QString figureExportDir =
 inline const QString language = QStringLiteral("View/language");
 inline const QString boardArrangement = QStringLiteral("Board/arrangement");
 inline const QString boardViews = QStringLiteral("Board/views");
+inline const QString lastLesson = QStringLiteral("Lesson/last");     ///< built-in id or file path
+inline const QString lastLessonStep = QStringLiteral("Lesson/step"); ///< 0-based
 /** The curves a figure's legend has hidden (their indices), per figure id. */
 inline QString hiddenCurves(const QString& figureId) {
     return QStringLiteral("Figures/%1/hidden").arg(figureId);

@@ -1,0 +1,509 @@
+// The lesson pane in the real window: every lesson walked with Page Down alone and back with
+// Page Up, each step one undo step with its views and highlight; every task reached by moving
+// the control the step highlights; questions checked; the pane's text fits; bad files said.
+#include "board.h"
+#include "boardpane.h"
+#include "controlpanel.h"
+#include "errorbox.h"
+#include "failonqtwarnings.h"
+#include "figureregistry.h"
+#include "format.h"
+#include "languagemanager.h"
+#include "lessondock.h"
+#include "lessonhighlight.h"
+#include "lessonlibrary.h"
+#include "lessonpane.h"
+#include "mainwindow.h"
+#include "meshview.h"
+#include "report.h"
+#include "scenariodocument.h"
+#include "splitslider.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+const QString kSample =
+    QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/lessons/pane-sample.json");
+
+// Every built-in lesson, and a small one of the tests' own.
+QStringList allLessons() {
+    return builtInLessonIds() << kSample;
+}
+
+struct Window {
+    MainWindow window;
+    Window(QSize size = QSize(1920, 1080)) {
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(size);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+    }
+    LessonPane* pane() const { return window.lessonDock()->pane(); }
+    const Scenario& scenario() const { return window.document()->scenario(); }
+};
+
+// Where a key goes when a person presses it: the focused widget, else the window.
+void press(QWidget* window, Qt::Key key) {
+    QWidget* focus = QApplication::focusWidget();
+    QTest::keyClick(focus && focus->window() == window ? focus : window, key);
+}
+
+QString label(const QString& lesson, int step) {
+    return QStringLiteral("%1, step %2").arg(lesson).arg(step + 1);
+}
+
+} // namespace
+
+class TestLessonPane : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        testing::failOnQtWarnings();
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    void init() { QSettings().clear(); }
+    void walkWithPageKeys_data();
+    void walkWithPageKeys();
+    void tasksReachedByTheirControl_data();
+    void tasksReachedByTheirControl();
+    void questionsChecked_data();
+    void questionsChecked();
+    void keysLeaveEditorsAlone();
+    void closingKeepsTheScenario();
+    void retranslatesLive();
+    void paneTextFits_data();
+    void paneTextFits();
+    void badLessonSaysWhy();
+};
+
+void TestLessonPane::walkWithPageKeys_data() {
+    QTest::addColumn<QString>("lesson");
+    for (const QString& id : allLessons())
+        QTest::addRow("%s", qPrintable(QFileInfo(id).baseName())) << id;
+}
+
+// A step's views fill the board: one in the tabs, two to four in panes, in their order.
+void verifyViews(const MainWindow& window, const LessonStep& step, const QString& where) {
+    if (step.views.empty())
+        return;
+    Board* board = window.board();
+    if (step.views.size() == 1) {
+        QCOMPARE(board->arrangement(), Board::Arrangement::Tabs);
+        QWidget* current = board->tabs()->currentWidget();
+        const bool mesh = step.views[0] == "mesh";
+        QVERIFY2(mesh ? current == static_cast<QWidget*>(board->tabMesh())
+                      : board->tabs()->indexOf(current) ==
+                            figures::ids().indexOf(QString::fromStdString(step.views[0])),
+                 qPrintable(where));
+        return;
+    }
+    const QList<BoardPane*> panes = board->visiblePanes();
+    QCOMPARE(panes.size(), qsizetype(step.views.size()));
+    for (int i = 0; i < panes.size(); ++i)
+        QCOMPARE(panes[i]->viewId(), QString::fromStdString(step.views[size_t(i)]));
+}
+
+void verifyStep(Window& w, const Lesson& lesson, int index) {
+    const QString where = label(QString::fromStdString(lesson.id), index);
+    const LessonStep& step = lesson.steps[size_t(index)];
+    QCOMPARE(w.pane()->step(), index);
+    QVERIFY2(w.scenario() == step.scenario, qPrintable(where + ": the step's scenario"));
+    verifyViews(w.window, step, where);
+    LessonDock* dock = w.window.lessonDock();
+    if (!step.highlight.empty()) {
+        QWidget* target = dock->highlightTarget(QString::fromStdString(step.highlight));
+        QVERIFY2(target, qPrintable(where + ": nothing to highlight"));
+        QCOMPARE(dock->highlight()->target(), target);
+        QVERIFY2(dock->highlight()->isPulsing(), qPrintable(where));
+        QVERIFY2(!dock->highlight()->hasFocus(), qPrintable(where));
+    }
+    QCOMPARE(w.pane()->progressLabel()->text(),
+             QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()));
+}
+
+void TestLessonPane::walkWithPageKeys() {
+    QFETCH(QString, lesson);
+    const Lesson expected = loadLesson(lesson);
+    const int count = int(expected.steps.size());
+    Window w;
+    QVERIFY(w.window.openLesson(lesson));
+    QVERIFY(w.window.lessonDock()->isVisible());
+    QUndoStack* undo = w.window.document()->undoStack();
+    verifyStep(w, expected, 0);
+    // Focus on the board, as after a click on a figure.
+    w.window.board()->setFocus();
+    for (int i = 1; i < count; ++i) {
+        const Scenario before = w.scenario();
+        const int undoCount = undo->count();
+        press(&w.window, Qt::Key_PageDown);
+        verifyStep(w, expected, i);
+        if (before == w.scenario())
+            continue; // nothing changed: no undo step
+        QCOMPARE(undo->count(), undoCount + 1);
+        undo->undo(); // one undo restores the scenario the step replaced
+        QVERIFY2(w.scenario() == before, qPrintable(label(lesson, i) + ": undo"));
+        undo->redo();
+        QVERIFY(w.scenario() == expected.steps[size_t(i)].scenario);
+    }
+    press(&w.window, Qt::Key_PageDown); // past the end: stays on the last step
+    QCOMPARE(w.pane()->step(), count - 1);
+    QVERIFY(!w.pane()->nextButton()->isEnabled());
+    for (int i = count - 2; i >= 0; --i) {
+        press(&w.window, Qt::Key_PageUp);
+        verifyStep(w, expected, i);
+    }
+    QVERIFY(!w.pane()->previousButton()->isEnabled());
+}
+
+void TestLessonPane::tasksReachedByTheirControl_data() {
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step");
+    for (const QString& id : allLessons()) {
+        const Lesson lesson = loadLesson(id);
+        for (size_t i = 0; i < lesson.steps.size(); ++i)
+            if (lesson.steps[i].task)
+                QTest::addRow("%s", qPrintable(label(QFileInfo(id).baseName(), int(i))))
+                    << id << int(i);
+    }
+}
+
+namespace {
+
+// Moves `control` as a person would, one step at a time, first one way over its whole range,
+// then the other, until `done`. Returns whether it got there.
+bool moveUntil(QWidget* control, const std::function<bool()>& done) {
+    control->setFocus();
+    if (auto* slider = qobject_cast<QAbstractSlider*>(control)) {
+        for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left}) {
+            for (int guard = 0; guard <= slider->maximum() - slider->minimum(); ++guard) {
+                const int before = slider->value();
+                QTest::keyClick(slider, key);
+                if (done())
+                    return true;
+                if (slider->value() == before)
+                    break; // at the end of the range
+            }
+        }
+        return false;
+    }
+    if (auto* spin = qobject_cast<QSpinBox*>(control)) {
+        // Typed values (a refused one springs back): every value of a small range, else ~1.15×.
+        const int start = spin->value();
+        QList<int> up, down;
+        const bool small = spin->maximum() - spin->minimum() <= 256;
+        for (double v = start + 1; v <= spin->maximum(); v = small ? v + 1 : std::ceil(v * 1.15))
+            up << int(v);
+        for (double v = start - 1; v >= spin->minimum();
+             v = small ? v - 1 : std::min(v - 1, std::floor(v / 1.15)))
+            down << int(v);
+        for (const QList<int>& values : {up, down})
+            for (int v : values) {
+                spin->setValue(v);
+                if (done())
+                    return true;
+            }
+        return false;
+    }
+    if (auto* spin = qobject_cast<QDoubleSpinBox*>(control)) {
+        for (Qt::Key key : {Qt::Key_Up, Qt::Key_Down})
+            for (int guard = 0; guard < 10000; ++guard) {
+                const double before = spin->value();
+                QTest::keyClick(spin, key);
+                if (done())
+                    return true;
+                if (spin->value() == before)
+                    break;
+            }
+        return false;
+    }
+    if (auto* combo = qobject_cast<QComboBox*>(control)) {
+        for (Qt::Key key : {Qt::Key_Down, Qt::Key_Up})
+            for (int guard = 0; guard < combo->count(); ++guard) {
+                const int next = combo->currentIndex() + (key == Qt::Key_Down ? 1 : -1);
+                // "Custom…" opens a dialog: not a step through the range.
+                if (next < 0 || next >= combo->count() || combo->itemText(next).endsWith(u'…'))
+                    break;
+                QTest::keyClick(combo, key);
+                if (done())
+                    return true;
+            }
+        return false;
+    }
+    if (auto* box = qobject_cast<QCheckBox*>(control)) {
+        QTest::keyClick(box, Qt::Key_Space);
+        return done();
+    }
+    return false;
+}
+
+} // namespace
+
+// "Drag until …": false where the step starts, and true once the control the step highlights
+// has been moved far enough; the ✓ shows then.
+void TestLessonPane::tasksReachedByTheirControl() {
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    Window w;
+    QVERIFY(w.window.openLesson(lesson));
+    w.pane()->goTo(step);
+    const LessonStep& s = w.pane()->lesson().steps[size_t(step)];
+    QVERIFY2(!s.task->when.holds(reportJson(w.scenario(), w.window.document()->results())),
+             "the task holds already where the step starts");
+    QVERIFY(!w.pane()->taskDone());
+    QVERIFY(w.pane()->taskDoneLabel()->isHidden());
+    const QString name = lessonControlName(QString::fromStdString(s.highlight));
+    QVERIFY2(!name.isEmpty(), qPrintable(QStringLiteral("the task highlights no control: \"%1\"")
+                                             .arg(QString::fromStdString(s.highlight))));
+    auto* control = w.window.controls()->findChild<QWidget*>(name);
+    QVERIFY2(control, qPrintable(name));
+    const bool reached = moveUntil(control, [&] { return w.pane()->taskDone(); });
+    QVERIFY2(reached,
+             qPrintable(QStringLiteral("moving \"%1\" never made the task true").arg(name)));
+    QVERIFY(s.task->when.holds(reportJson(w.scenario(), w.window.document()->results())));
+    QVERIFY(w.pane()->taskDoneLabel()->isVisible());
+}
+
+void TestLessonPane::questionsChecked_data() {
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<QString>("language");
+    for (const QString& id : allLessons()) {
+        const Lesson lesson = loadLesson(id);
+        for (size_t i = 0; i < lesson.steps.size(); ++i)
+            if (lesson.steps[i].question)
+                for (const char* lang : {"en", "ru"})
+                    QTest::addRow("%s %s", qPrintable(label(QFileInfo(id).baseName(), int(i))),
+                                  lang)
+                        << id << int(i) << QString::fromLatin1(lang);
+    }
+}
+
+// The stored answer (the book's number) is accepted as typed in the UI's locale, with a decimal
+// comma in Russian; 20 % off either way is not; Show answer shows the value.
+void TestLessonPane::questionsChecked() {
+    QFETCH(QString, lesson);
+    QFETCH(int, step);
+    QFETCH(QString, language);
+    LanguageManager::instance()->setLanguage(language);
+    QCoreApplication::processEvents();
+    Window w;
+    QVERIFY(w.window.openLesson(lesson));
+    w.pane()->goTo(step);
+    const LessonAnswer& answer = w.pane()->lesson().steps[size_t(step)].question->answer;
+    const auto report = reportJson(w.scenario(), w.window.document()->results());
+    const std::optional<double> value =
+        answer.value ? answer.value : expectedAnswer(answer, report);
+    QVERIFY(value);
+    auto typeAndCheck = [&](double v) {
+        w.pane()->answerEdit()->setText(QLocale().toString(v, 'g', 8));
+        QTest::mouseClick(w.pane()->checkButton(), Qt::LeftButton);
+        return w.pane()->verdictLabel()->text();
+    };
+    QVERIFY2(typeAndCheck(*value).contains(u'✓'), qPrintable(QLocale().toString(*value)));
+    QVERIFY(typeAndCheck(*value * 1.2).contains(u'✗'));
+    QVERIFY(typeAndCheck(*value * 0.8).contains(u'✗'));
+    w.pane()->answerEdit()->setText(QStringLiteral("many"));
+    QTest::keyClick(w.pane()->answerEdit(), Qt::Key_Return);
+    QVERIFY(w.pane()->verdictLabel()->text().contains(u'✗'));
+    QVERIFY(w.pane()->answerLabel()->isHidden());
+    QTest::mouseClick(w.pane()->showAnswerButton(), Qt::LeftButton);
+    QVERIFY(w.pane()->answerLabel()->isVisible());
+    const std::optional<double> shown = expectedAnswer(answer, report);
+    QVERIFY(w.pane()->answerLabel()->text().contains(format::number(*shown, 4)));
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+}
+
+void TestLessonPane::keysLeaveEditorsAlone() {
+    Window w;
+    QVERIFY(w.window.openLesson(kSample));
+    // The board has focus (the mesh, which has keys of its own): arrows and Space are a clicker's.
+    w.window.tabs()->setCurrentWidget(w.window.meshView());
+    QWidget* canvas = nullptr;
+    for (QWidget* child : w.window.meshView()->findChildren<QWidget*>())
+        if (child->focusPolicy() == Qt::StrongFocus)
+            canvas = child;
+    QVERIFY(canvas);
+    canvas->setFocus();
+    QCOMPARE(QApplication::focusWidget(), canvas);
+    press(&w.window, Qt::Key_Right);
+    QCOMPARE(w.pane()->step(), 1);
+    press(&w.window, Qt::Key_Space);
+    QCOMPARE(w.pane()->step(), 2);
+    press(&w.window, Qt::Key_Left);
+    QCOMPARE(w.pane()->step(), 1);
+    // A focused slider keeps its arrows; Page Down still advances.
+    QAbstractSlider* split = w.window.controls()->findChild<QAbstractSlider*>("splitSlider");
+    QVERIFY(split);
+    split->setFocus();
+    QCOMPARE(QApplication::focusWidget(), split);
+    const int value = split->value();
+    press(&w.window, Qt::Key_Left);
+    QCOMPARE(w.pane()->step(), 1);
+    QVERIFY(split->value() != value);
+    press(&w.window, Qt::Key_PageDown);
+    QCOMPARE(w.pane()->step(), 2);
+    // So does the answer field its arrows and Space.
+    w.pane()->goTo(1);
+    w.pane()->answerEdit()->setFocus();
+    press(&w.window, Qt::Key_Space);
+    press(&w.window, Qt::Key_Right);
+    QCOMPARE(w.pane()->step(), 1);
+    QCOMPARE(w.pane()->answerEdit()->text(), QStringLiteral(" "));
+}
+
+void TestLessonPane::closingKeepsTheScenario() {
+    Window w;
+    QVERIFY(w.window.openLesson(kSample));
+    w.pane()->goTo(2);
+    const Scenario atStep = w.scenario();
+    w.window.lessonDock()->toggleViewAction()->trigger();
+    QVERIFY(!w.window.lessonDock()->isVisible());
+    QVERIFY(!w.pane()->hasLesson());
+    QVERIFY(w.scenario() == atStep);
+    const int tab = w.window.tabs()->currentIndex();
+    press(&w.window, Qt::Key_PageDown); // no lesson: the key is not taken
+    QVERIFY(w.scenario() == atStep);
+    QCOMPARE(w.window.tabs()->currentIndex(), tab);
+}
+
+void TestLessonPane::retranslatesLive() {
+    Window w;
+    QVERIFY(w.window.openLesson(kSample));
+    const Lesson& lesson = w.pane()->lesson();
+    const auto title = [&](const char* lang) {
+        return QString::fromStdString(lesson.steps[0].title.in(lang));
+    };
+    QVERIFY(w.pane()->stepTitleLabel()->text().contains(title("en")));
+    LanguageManager::instance()->setLanguage(QStringLiteral("ru"));
+    QCoreApplication::processEvents();
+    QVERIFY2(w.pane()->stepTitleLabel()->text().contains(title("ru")),
+             qPrintable(w.pane()->stepTitleLabel()->text() + title("ru")));
+    QVERIFY(w.pane()->progressLabel()->text() != QStringLiteral("Step 1 of 4"));
+    QVERIFY(w.pane()->nextButton()->text() != QStringLiteral("Next ▶"));
+    LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN"));
+    QCoreApplication::processEvents();
+    QVERIFY(w.pane()->stepTitleLabel()->text().contains(title("zh_CN")));
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QVERIFY(w.pane()->stepTitleLabel()->text().contains(title("en")));
+}
+
+void TestLessonPane::paneTextFits_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<QSize>("size");
+    for (const char* lang : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            for (QSize size : {QSize(1366, 768), QSize(1920, 1080)})
+                QTest::addRow("%s %s %dx%d", lang, projector ? "projector" : "normal", size.width(),
+                              size.height())
+                    << QString::fromLatin1(lang) << projector << size;
+}
+
+namespace {
+
+// A word-wrapped label fits when its longest word fits its width and its lines its height;
+// one that does not wrap, when its whole text does.
+QString clipped(const QWidget* w) {
+    if (w->isHidden() || !w->isVisibleTo(w->window()))
+        return {};
+    const auto* l = qobject_cast<const QLabel*>(w);
+    const QSize have = w->size();
+    QSize need = w->minimumSizeHint();
+    if (l && l->wordWrap())
+        need.setHeight(l->heightForWidth(have.width()));
+    else if (!l)
+        need = w->sizeHint();
+    if (need.width() <= have.width() && need.height() <= have.height())
+        return {};
+    const QString text = l ? l->text()
+                         : qobject_cast<const QAbstractButton*>(w)
+                             ? static_cast<const QAbstractButton*>(w)->text()
+                             : w->objectName();
+    return QStringLiteral("\"%1\" needs %2×%3, has %4×%5")
+        .arg(text.left(60))
+        .arg(need.width())
+        .arg(need.height())
+        .arg(have.width())
+        .arg(have.height());
+}
+
+} // namespace
+
+void TestLessonPane::paneTextFits() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QFETCH(QSize, size);
+    LanguageManager::instance()->setLanguage(language);
+    QCoreApplication::processEvents();
+    for (const QString& id : allLessons()) {
+        Window w(size);
+        w.window.setProjectorMode(projector);
+        QVERIFY(w.window.openLesson(id));
+        for (int i = 0; i < w.pane()->stepCount(); ++i) {
+            w.pane()->goTo(i);
+            if (w.pane()->currentStep()->question)
+                QTest::mouseClick(w.pane()->showAnswerButton(), Qt::LeftButton);
+            for (int k = 0; k < 3; ++k) // the labels' new heights, then the layouts they are in
+                QApplication::processEvents();
+            // Nothing wider than the pane: no sideways scrolling, nothing cut at the right.
+            auto* scroll = w.pane()->findChild<QScrollArea*>();
+            QVERIFY(scroll);
+            QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                     qPrintable(label(id, i) + QStringLiteral(": %1 px of text in %2 px")
+                                                   .arg(scroll->widget()->width())
+                                                   .arg(scroll->viewport()->width())));
+            for (QWidget* child : w.pane()->findChildren<QWidget*>()) {
+                if (!qobject_cast<QLabel*>(child) && !qobject_cast<QAbstractButton*>(child))
+                    continue;
+                const QString why = clipped(child);
+                QVERIFY2(why.isEmpty(), qPrintable(label(id, i) + QStringLiteral(": ") + why));
+            }
+        }
+    }
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+}
+
+void TestLessonPane::badLessonSaysWhy() {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        R"({"lesson": 1, "id": "bad", "title": {"en": "Bad"}, "scenario": "01-book-figure.json", "steps": [], "colour": 3})");
+    file.close();
+    Window w;
+    const Scenario before = w.scenario();
+    QVERIFY(!w.window.openLesson(bad));
+    QVERIFY2(testing::errorShown(&w.window).contains(bad),
+             qPrintable(testing::errorShown(&w.window)));
+    QVERIFY(!w.pane()->hasLesson());
+    QVERIFY(w.scenario() == before);
+    QVERIFY(!w.window.openLesson(QStringLiteral("no-such-lesson")));
+    QVERIFY(testing::errorShown(&w.window).contains(QStringLiteral("no-such-lesson")));
+}
+
+QTEST_MAIN(TestLessonPane)
+#include "tst_lessonpane.moc"

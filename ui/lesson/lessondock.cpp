@@ -1,0 +1,247 @@
+#include "lessondock.h"
+
+#include "board.h"
+#include "boardpane.h"
+#include "controlpanel.h"
+#include "documentfile.h"
+#include "errortext.h"
+#include "figureregistry.h"
+#include "lessonhighlight.h"
+#include "lessonkeys.h"
+#include "lessonlibrary.h"
+#include "lessonpane.h"
+#include "presenterstrip.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+#include "settingskeys.h"
+#include "splitslider.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+#include <QSlider>
+#include <QTabWidget>
+
+namespace shardscope {
+
+namespace {
+
+// A step's `highlight` → the objectName of its control in the control panel.
+const std::pair<const char*, const char*> kControls[] = {
+    {"hardware", "hardware"},
+    {"model", "model"},
+    {"chips", "chipSlider"},
+    {"pods", "pods"},
+    {"batch", "batchSlider"},
+    {"seq", "seqLen"},
+    {"split", "splitSlider"},
+    {"pp", "pp"},
+    {"microbatches", "microbatches"},
+    {"schedule", "schedule"},
+    {"axes", "autoAxes"},
+    {"overlap", "overlap"},
+    {"finite-group", "finiteGroup"},
+    {"recipe", "recipe"},
+    {"zero", "zero"},
+    {"checkpoints", "checkpoints"},
+    {"prefetch", "prefetch"},
+    {"mfu", "mfu"},
+    {"tokens", "trainingTokens"},
+};
+
+// A figure element → the views that draw it, best first.
+QStringList viewsShowing(const QString& element) {
+    if (element == QLatin1String("crossover"))
+        return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio")};
+    if (element == QLatin1String("x-opt"))
+        return {QStringLiteral("split-sweep"), QStringLiteral("ratio")};
+    if (element == QLatin1String("bubble"))
+        return {QStringLiteral("pipeline")};
+    return {};
+}
+
+Board::Arrangement arrangementFor(qsizetype views) {
+    switch (views) {
+    case 2:
+        return Board::Arrangement::SideBySide;
+    case 3:
+        return Board::Arrangement::OnePlusTwo;
+    case 4:
+        return Board::Arrangement::Grid;
+    default:
+        return Board::Arrangement::Tabs;
+    }
+}
+
+} // namespace
+
+QString lessonControlName(const QString& highlight) {
+    for (const auto& [name, object] : kControls)
+        if (highlight == QLatin1String(name))
+            return QLatin1String(object);
+    return {};
+}
+
+LessonDock::LessonDock(const Window& window, QWidget* parent)
+    : QDockWidget(parent), m_window(window) {
+    setObjectName(QStringLiteral("lesson"));
+    m_pane = new LessonPane(window.document);
+    setWidget(m_pane);
+    m_highlight = new LessonHighlight(parent);
+    m_keys = new LessonKeys(parent);
+    connect(m_keys, &LessonKeys::next, m_pane, &LessonPane::next);
+    connect(m_keys, &LessonKeys::previous, m_pane, &LessonPane::previous);
+    connect(m_pane, &LessonPane::stepEntering, this,
+            [this](int index) { showViews(m_pane->lesson().steps[size_t(index)]); });
+    connect(m_pane, &LessonPane::stepEntered, this, &LessonDock::enterStep);
+    // Closing the dock (its × or the menu) leaves the lesson; the scenario stays.
+    connect(toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (!shown)
+            closeLesson();
+    });
+
+    m_menu = new QMenu(parent);
+    m_menu->setObjectName(QStringLiteral("lessonsMenu"));
+    for (const QString& id : builtInLessonIds()) {
+        QAction* a = m_menu->addAction(QString());
+        a->setData(id);
+        connect(a, &QAction::triggered, this, [this, id] { openLesson(id); });
+        m_builtIn.push_back(a);
+    }
+    m_menu->addSeparator();
+    m_openAction = m_menu->addAction(QString());
+    connect(m_openAction, &QAction::triggered, this, &LessonDock::openFile);
+    m_closeAction = m_menu->addAction(QString());
+    connect(m_closeAction, &QAction::triggered, this, &LessonDock::closeLesson);
+    m_closeAction->setEnabled(false);
+    retranslate();
+    hide();
+}
+
+bool LessonDock::openLesson(const QString& idOrPath) {
+    Lesson lesson;
+    try {
+        lesson = loadLesson(idOrPath);
+    } catch (const ScenarioError& e) {
+        emit failed(tr("Cannot open the lesson"), idOrPath + QStringLiteral(": ") + errorText(e));
+        return false;
+    }
+    if (lesson.steps.empty()) {
+        emit failed(tr("Cannot open the lesson"), tr("%1: the lesson has no steps").arg(idOrPath));
+        return false;
+    }
+    if (!m_window.file->maybeSave())
+        return false;
+    show();
+    raise();
+    m_keys->setEnabled(true);
+    m_closeAction->setEnabled(true);
+    // The lesson opened last time goes on where it was left.
+    QSettings settings;
+    const bool again = settings.value(settings::lastLesson).toString() == idOrPath;
+    m_current = idOrPath;
+    m_pane->setLesson(lesson, again ? settings.value(settings::lastLessonStep, 0).toInt() : 0);
+    m_window.file->setUntitled(); // the lesson's scenario comes from no file
+    return true;
+}
+
+void LessonDock::closeLesson() {
+    m_keys->setEnabled(false);
+    m_highlight->pulse(nullptr);
+    m_closeAction->setEnabled(false);
+    m_pane->clear();
+    if (isVisible())
+        hide();
+}
+
+void LessonDock::openFile() {
+    QSettings settings;
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open lesson"), settings.value(settings::lastDir).toString(),
+        tr("Lessons (*.json);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    openLesson(fileName);
+}
+
+void LessonDock::enterStep(int index) {
+    QSettings settings;
+    settings.setValue(settings::lastLesson, m_current);
+    settings.setValue(settings::lastLessonStep, index);
+    const LessonStep& step = m_pane->lesson().steps[size_t(index)];
+    m_highlight->pulse(highlightTarget(QString::fromStdString(step.highlight)));
+}
+
+// One view: the tab that shows it; two to four: the board's panes in that order.
+void LessonDock::showViews(const LessonStep& step) {
+    if (step.views.empty())
+        return;
+    QStringList ids;
+    for (const std::string& v : step.views)
+        ids << QString::fromStdString(v);
+    Board* board = m_window.board;
+    if (ids.size() == 1) {
+        const int tab = ids[0] == figures::meshId() ? board->tabs()->count() - 1
+                                                    : int(figures::ids().indexOf(ids[0]));
+        board->setArrangement(Board::Arrangement::Tabs);
+        if (tab >= 0)
+            board->tabs()->setCurrentIndex(tab);
+        return;
+    }
+    board->setPaneViews(ids);
+    board->setArrangement(arrangementFor(ids.size()));
+}
+
+QWidget* LessonDock::highlightTarget(const QString& name) const {
+    if (name.isEmpty())
+        return nullptr;
+    const QString control = lessonControlName(name);
+    if (!control.isEmpty()) {
+        QWidget* widget = m_window.controls->findChild<QWidget*>(control);
+        // Controls hidden behind the lesson (projector mode): the strip's own slider, if any.
+        if (widget && !widget->isVisible() && m_window.strip->isVisible()) {
+            if (name == QLatin1String("split"))
+                return m_window.strip->splitSlider();
+            if (name == QLatin1String("batch"))
+                return m_window.strip->batchSlider();
+        }
+        return widget;
+    }
+    const QStringList views = viewsShowing(name);
+    Board* board = m_window.board;
+    for (BoardPane* pane : board->visiblePanes())
+        if (views.contains(pane->viewId()))
+            return pane;
+    if (board->arrangement() == Board::Arrangement::Tabs)
+        return board->tabs()->currentWidget();
+    return board;
+}
+
+void LessonDock::setTheme(const Theme& theme) {
+    m_pane->setTheme(theme);
+    // A menu is a window of its own: it takes no font from the menu bar.
+    m_menu->setFont(theme.projector ? Theme::projectorFont(QApplication::font())
+                                    : QApplication::font());
+}
+
+void LessonDock::retranslate() {
+    setWindowTitle(tr("Lesson"));
+    m_menu->setTitle(tr("&Lessons"));
+    for (QAction* a : m_builtIn)
+        a->setText(builtInLessonTitle(a->data().toString()));
+    m_openAction->setText(tr("&Open lesson file…"));
+    m_closeAction->setText(tr("&Close the lesson"));
+}
+
+void LessonDock::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace shardscope

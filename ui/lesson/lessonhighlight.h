@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QVariantAnimation;
+
+namespace shardscope {
+
+/**
+ * A pulsing outline drawn over one widget of the window for about two seconds: it points at
+ * the control a lesson step is about without taking focus, blocking input or opening anything.
+ * It lies over the window (not inside the target), so a scroll area cannot clip it, and it
+ * follows the target while it pulses.
+ */
+class LessonHighlight : public QWidget {
+    Q_OBJECT
+  public:
+    explicit LessonHighlight(QWidget* window);
+
+    /** Outlines `target` (scrolled into view first); nullptr hides the outline. */
+    void pulse(QWidget* target);
+    QWidget* target() const { return m_target; }
+    bool isPulsing() const;
+
+    static constexpr int durationMs = 2000;
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+
+  private:
+    void follow();
+
+    QPointer<QWidget> m_target;
+    QVariantAnimation* m_animation;
+    double m_strength = 0; ///< 0..1, the outline's opacity now
+};
+
+} // namespace shardscope

@@ -1,0 +1,336 @@
+#include "lessonpane.h"
+
+#include "evaluate.h"
+#include "format.h"
+#include "lessonlibrary.h"
+#include "report.h"
+#include "scenariodocument.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+namespace shardscope {
+
+namespace {
+
+QLabel* wrappedLabel(const char* name) {
+    auto* label = new QLabel;
+    label->setObjectName(QLatin1String(name));
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setFocusPolicy(Qt::NoFocus); // selectable text, but the clicker keys stay with the pane
+    return label;
+}
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// "Task: …" on the first line of the text, not a line of its own above it.
+QString prefixed(const QString& prefix, const QString& html) {
+    static const QString p = QStringLiteral("<p>");
+    return html.startsWith(p) ? p + prefix + QLatin1Char(' ') + html.mid(p.size())
+                              : prefix + QLatin1Char(' ') + html;
+}
+
+} // namespace
+
+LessonPane::LessonPane(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_doc(document) {
+    setObjectName(QStringLiteral("lessonPane"));
+    build();
+    retranslate();
+    connect(m_doc, &ScenarioDocument::changed, this, &LessonPane::updateTask);
+}
+
+void LessonPane::build() {
+    m_lessonTitle = wrappedLabel("lessonTitle");
+    m_stepTitle = wrappedLabel("stepTitle");
+    m_text = wrappedLabel("stepText");
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    m_task = wrappedLabel("taskText");
+    m_taskTick = wrappedLabel("taskDone");
+    m_taskBox = new QWidget;
+    auto* task = new QVBoxLayout(m_taskBox);
+    task->setContentsMargins(0, 0, 0, 0);
+    task->addWidget(m_task);
+    task->addWidget(m_taskTick);
+
+    m_question = wrappedLabel("questionText");
+    m_answerEdit = new QLineEdit;
+    m_answerEdit->setObjectName(QStringLiteral("answerEdit"));
+    m_check = new QPushButton;
+    m_check->setObjectName(QStringLiteral("check"));
+    m_showAnswer = new QPushButton;
+    m_showAnswer->setObjectName(QStringLiteral("showAnswer"));
+    m_verdict = wrappedLabel("verdict");
+    m_answer = wrappedLabel("answer");
+    m_questionBox = new QWidget;
+    auto* question = new QVBoxLayout(m_questionBox);
+    question->setContentsMargins(0, 0, 0, 0);
+    question->addWidget(m_question);
+    question->addWidget(m_answerEdit);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_showAnswer);
+    buttons->addStretch(1);
+    question->addLayout(buttons);
+    question->addWidget(m_verdict);
+    question->addWidget(m_answer);
+    connect(m_check, &QPushButton::clicked, this, &LessonPane::check);
+    connect(m_answerEdit, &QLineEdit::returnPressed, this, &LessonPane::check);
+    connect(m_showAnswer, &QPushButton::clicked, this, &LessonPane::showAnswer);
+
+    // Long texts at projector size scroll instead of being cut off.
+    auto* body = new QWidget;
+    auto* column = new QVBoxLayout(body);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_text);
+    column->addWidget(m_taskBox);
+    column->addWidget(m_questionBox);
+    column->addStretch(1);
+    m_scroll = new QScrollArea;
+    m_scroll->setWidget(body);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    // A formula wider than a narrow pane scrolls rather than being cut off.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+
+    m_progressText = wrappedLabel("progressText");
+    m_progress = new QProgressBar;
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumHeight(10);
+    // Previous / Next do not take focus from a click: the keys keep going where they went.
+    m_previous = new QPushButton;
+    m_previous->setObjectName(QStringLiteral("previousStep"));
+    m_next = new QPushButton;
+    m_next->setObjectName(QStringLiteral("nextStep"));
+    for (QPushButton* b : {m_previous, m_next, m_check, m_showAnswer})
+        b->setFocusPolicy(Qt::TabFocus);
+    connect(m_previous, &QPushButton::clicked, this, &LessonPane::previous);
+    connect(m_next, &QPushButton::clicked, this, &LessonPane::next);
+    auto* nav = new QHBoxLayout;
+    nav->addWidget(m_previous);
+    nav->addWidget(m_next);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_lessonTitle);
+    layout->addWidget(m_stepTitle);
+    layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_progressText);
+    layout->addWidget(m_progress);
+    layout->addLayout(nav);
+}
+
+const LessonStep* LessonPane::currentStep() const {
+    if (!m_lesson || m_step < 0 || m_step >= int(m_lesson->steps.size()))
+        return nullptr;
+    return &m_lesson->steps[size_t(m_step)];
+}
+
+void LessonPane::setLesson(const Lesson& lesson, int step) {
+    m_lesson = lesson;
+    m_step = -1;
+    goTo(std::clamp(step, 0, std::max(0, stepCount() - 1)));
+}
+
+void LessonPane::clear() {
+    m_lesson.reset();
+    m_step = 0;
+    showStep();
+}
+
+void LessonPane::goTo(int index) {
+    if (!m_lesson || index < 0 || index >= stepCount() || index == m_step)
+        return;
+    m_step = index;
+    m_stepReport.reset();
+    m_answerShown = false;
+    m_verdictState = Verdict::None;
+    m_answerEdit->clear();
+    const LessonStep& step = *currentStep();
+    emit stepEntering(index);
+    m_doc->apply(step.scenario, tr("Lesson step %1").arg(index + 1));
+    showStep();
+    m_scroll->ensureVisible(0, 0);
+    emit stepEntered(index);
+}
+
+void LessonPane::showStep() {
+    const LessonStep* step = currentStep();
+    const std::string lang = lessonLanguage();
+    m_lessonTitle->setText(m_lesson ? m_lesson->title.in(lang).empty() ? q(m_lesson->id)
+                                                                       : lessonHtml(m_lesson->title)
+                                    : tr("No lesson is open. Pick one in the Lessons menu."));
+    m_stepTitle->setText(step ? lessonHtml(step->title) : QString());
+    m_text->setText(step ? lessonHtml(step->text) : QString());
+    m_taskBox->setVisible(step && step->task);
+    if (step && step->task)
+        m_task->setText(prefixed(tr("<b>Task:</b>"), lessonHtml(step->task->text)));
+    m_questionBox->setVisible(step && step->question);
+    if (step && step->question)
+        m_question->setText(prefixed(tr("<b>Question:</b>"), lessonHtml(step->question->text)));
+    m_answerEdit->setPlaceholderText(tr("Your answer (a number)"));
+    showVerdict();
+    const int count = stepCount();
+    m_progressText->setVisible(step);
+    m_progress->setVisible(step);
+    m_progressText->setText(tr("Step %1 of %2").arg(m_step + 1).arg(count));
+    m_progress->setRange(0, std::max(1, count));
+    m_progress->setValue(m_step + 1);
+    m_previous->setEnabled(step && m_step > 0);
+    m_next->setEnabled(step && m_step + 1 < count);
+    m_previous->setVisible(step);
+    m_next->setVisible(step);
+    updateTask();
+}
+
+// Cheap enough for every change of a drag: the report is a few dozen numbers from the
+// results the document already has.
+void LessonPane::updateTask() {
+    const LessonStep* step = currentStep();
+    const bool done = step && step->task &&
+                      step->task->when.holds(reportJson(m_doc->scenario(), m_doc->results()));
+    m_taskDone = done;
+    m_taskTick->setVisible(done);
+}
+
+const nlohmann::ordered_json& LessonPane::stepReport() {
+    if (!m_stepReport) {
+        const Scenario& s = currentStep()->scenario;
+        m_stepReport = reportJson(s, m_doc->scenario() == s ? m_doc->results() : evaluate(s));
+    }
+    return *m_stepReport;
+}
+
+std::optional<double> LessonPane::parseTyped(const QString& typed) {
+    QString text = typed.trimmed();
+    // Group separators as people type them: spaces, the Russian no-break space, apostrophes.
+    text.remove(QChar(' ')).remove(QChar(0x00a0)).remove(QChar(0x202f)).remove(QChar('\''));
+    if (text.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok) // a decimal comma in any language: 1,5
+        v = QLocale::c().toDouble(QString(text).replace(QChar(','), QChar('.')), &ok);
+    if (!ok)
+        return std::nullopt;
+    return v;
+}
+
+void LessonPane::check() {
+    const LessonStep* step = currentStep();
+    if (!step || !step->question)
+        return;
+    const std::optional<double> typed = parseTyped(m_answerEdit->text());
+    if (!typed)
+        m_verdictState = Verdict::NotANumber;
+    else
+        m_verdictState = answerAccepted(step->question->answer, stepReport(), *typed)
+                             ? Verdict::Right
+                             : Verdict::Wrong;
+    showVerdict();
+}
+
+QString LessonPane::answerValueText() const {
+    const LessonStep* step = currentStep();
+    const LessonAnswer& a = step->question->answer;
+    const std::optional<double> v = expectedAnswer(a, const_cast<LessonPane*>(this)->stepReport());
+    return v ? format::number(*v, 4) : tr("none (the report has no value here)");
+}
+
+void LessonPane::showAnswer() {
+    if (!currentStep() || !currentStep()->question)
+        return;
+    m_answerShown = true;
+    showVerdict();
+}
+
+void LessonPane::showVerdict() {
+    const QColor good = m_theme.good.isValid() ? m_theme.good : QColor(0, 120, 60);
+    const QColor bad = m_theme.bad.isValid() ? m_theme.bad : QColor(190, 40, 30);
+    QString verdict;
+    switch (m_verdictState) {
+    case Verdict::None:
+        break;
+    case Verdict::Right:
+        verdict =
+            QStringLiteral("<span style='color:%1'>✓ %2</span>").arg(good.name(), tr("Right."));
+        break;
+    case Verdict::Wrong:
+        verdict = QStringLiteral("<span style='color:%1'>✗ %2</span>")
+                      .arg(bad.name(), tr("Not quite. Try again, or show the answer."));
+        break;
+    case Verdict::NotANumber:
+        verdict =
+            QStringLiteral("<span style='color:%1'>✗ %2</span>")
+                .arg(bad.name(), tr("Type a number, for example %1.").arg(QLocale().toString(1.5)));
+        break;
+    }
+    m_verdict->setText(verdict);
+    m_verdict->setVisible(!verdict.isEmpty());
+    const LessonStep* step = currentStep();
+    const bool answer = m_answerShown && step && step->question;
+    m_answer->setVisible(answer);
+    if (answer) {
+        const QString explain = lessonHtml(step->question->explain);
+        m_answer->setText(QStringLiteral("<p>") + tr("<b>Answer:</b> %1").arg(answerValueText()) +
+                          QStringLiteral("</p>") + explain);
+    }
+    m_taskTick->setText(QStringLiteral("<span style='color:%1'>✓ %2</span>")
+                            .arg(good.name(), tr("Done: the condition holds.")));
+    // The pane is as wide as its widest formula: the dock never hides part of the text.
+    m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width() +
+                              m_scroll->verticalScrollBar()->sizeHint().width() + 2);
+}
+
+void LessonPane::retranslate() {
+    m_check->setText(tr("Check"));
+    m_showAnswer->setText(tr("Show answer"));
+    m_previous->setText(tr("◀ Previous"));
+    m_next->setText(tr("Next ▶"));
+    m_previous->setToolTip(tr("Previous step (Page Up)"));
+    m_next->setToolTip(tr("Next step (Page Down)"));
+    showStep();
+}
+
+void LessonPane::setTheme(const Theme& theme) {
+    m_theme = theme;
+    const QFont base = QApplication::font();
+    // Projector: the step's text in the room's size, its title larger; chrome as the docks'.
+    const double textPt = theme.projector ? 20 : base.pointSizeF() * 1.1;
+    QFont chrome = theme.projector ? Theme::projectorFont(base) : base;
+    setFont(chrome);
+    QFont text = chrome;
+    text.setPointSizeF(textPt);
+    for (QLabel* l : {m_text, m_task, m_question, m_verdict, m_answer, m_taskTick})
+        l->setFont(text);
+    m_answerEdit->setFont(text);
+    QFont title = text;
+    title.setPointSizeF(textPt * 1.25);
+    title.setBold(true);
+    m_stepTitle->setFont(title);
+    showStep();
+}
+
+void LessonPane::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace shardscope

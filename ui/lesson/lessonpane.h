@@ -1,0 +1,123 @@
+#pragma once
+
+#include "lesson.h"
+#include "theme.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QScrollArea;
+
+namespace shardscope {
+
+class ScenarioDocument;
+
+/**
+ * A lesson, one step at a time: the lesson's and the step's title, the step's text, its task
+ * (a ✓ appears while the task's condition holds on the current scenario) and its question
+ * (Check, Show answer), progress and Previous / Next. Entering a step makes its scenario current
+ * as one undo step; the window shows the step's views and highlight (stepEntered).
+ */
+class LessonPane : public QWidget {
+    Q_OBJECT
+  public:
+    explicit LessonPane(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    /** Shows `lesson` and enters step `step` (clamped). */
+    void setLesson(const Lesson& lesson, int step = 0);
+    /** No lesson: the pane is empty; the scenario stays as it is. */
+    void clear();
+    bool hasLesson() const { return m_lesson.has_value(); }
+    const Lesson& lesson() const { return *m_lesson; }
+    int step() const { return m_step; }
+    int stepCount() const { return m_lesson ? int(m_lesson->steps.size()) : 0; }
+    const LessonStep* currentStep() const;
+
+    /** Enters step `index` (nothing outside the lesson's steps). */
+    void goTo(int index);
+    void next() { goTo(m_step + 1); }
+    void previous() { goTo(m_step - 1); }
+
+    /** Large type in projector mode: the room reads the step's text from the back. */
+    void setTheme(const Theme& theme);
+
+    /** The number a student typed, in the UI's locale or with a point; nullopt if none. */
+    static std::optional<double> parseTyped(const QString& text);
+    /** True while the step's task condition holds on the current scenario. */
+    bool taskDone() const { return m_taskDone; }
+
+    // For tests: the widgets a student uses and reads.
+    QLabel* lessonTitleLabel() const { return m_lessonTitle; }
+    QLabel* stepTitleLabel() const { return m_stepTitle; }
+    QLabel* textLabel() const { return m_text; }
+    QLabel* progressLabel() const { return m_progressText; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QLabel* taskLabel() const { return m_task; }
+    QLabel* taskDoneLabel() const { return m_taskTick; }
+    QLabel* questionLabel() const { return m_question; }
+    QLineEdit* answerEdit() const { return m_answerEdit; }
+    QPushButton* checkButton() const { return m_check; }
+    QPushButton* showAnswerButton() const { return m_showAnswer; }
+    QLabel* verdictLabel() const { return m_verdict; }
+    QLabel* answerLabel() const { return m_answer; }
+    QPushButton* previousButton() const { return m_previous; }
+    QPushButton* nextButton() const { return m_next; }
+
+  signals:
+    /** Step `index` is about to be entered: its views go on the board first, so that the
+     * scenario is drawn only by the views that will show it. */
+    void stepEntering(int index);
+    /** A step was entered (its scenario is current): show its highlight. */
+    void stepEntered(int index);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void build();
+    void retranslate();
+    void showStep();
+    void updateTask();
+    void check();
+    void showAnswer();
+    void showVerdict();
+    /** The report of the step's own scenario (what questions ask about), computed once. */
+    const nlohmann::ordered_json& stepReport();
+    QString answerValueText() const;
+
+    ScenarioDocument* m_doc;
+    std::optional<Lesson> m_lesson;
+    int m_step = 0;
+    bool m_taskDone = false;
+    bool m_answerShown = false;
+    enum class Verdict { None, Right, Wrong, NotANumber };
+    Verdict m_verdictState = Verdict::None;
+    std::optional<nlohmann::ordered_json> m_stepReport;
+    Theme m_theme;
+
+    QLabel* m_lessonTitle;
+    QLabel* m_stepTitle;
+    QScrollArea* m_scroll;
+    QLabel* m_text;
+    QWidget* m_taskBox;
+    QLabel* m_task;
+    QLabel* m_taskTick;
+    QWidget* m_questionBox;
+    QLabel* m_question;
+    QLineEdit* m_answerEdit;
+    QPushButton* m_check;
+    QPushButton* m_showAnswer;
+    QLabel* m_verdict;
+    QLabel* m_answer;
+    QLabel* m_progressText;
+    QProgressBar* m_progress;
+    QPushButton* m_previous;
+    QPushButton* m_next;
+};
+
+} // namespace shardscope
