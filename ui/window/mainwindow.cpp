@@ -394,9 +394,17 @@ void MainWindow::applyTheme(const Theme& theme) {
          {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
         dock->setFont(font); // the title bars
     m_lessonDock->setTheme(m_theme);
-    // Projector: the lesson in front of the controls, whose place is wide enough for its large
-    // type (the presenter strip has the sliders); else beside the explanation.
-    tabifyDockWidget(on ? m_controlDock : m_explanationDock, m_lessonDock);
+    // Projector: one column of docks, the lesson in front of the controls and the explanation
+    // (the presenter strip has the sliders and the key numbers): large type in two columns
+    // would push the board off a 1920-pixel screen. Else the lesson beside the explanation.
+    if (on) {
+        tabifyDockWidget(m_controlDock, m_explanationDock);
+        tabifyDockWidget(m_controlDock, m_lessonDock);
+    } else {
+        addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
+        tabifyDockWidget(m_explanationDock, m_lessonDock);
+        m_explanationDock->raise();
+    }
     if (m_lessonDock->isVisible())
         m_lessonDock->raise();
     m_board->setTheme(m_theme);
