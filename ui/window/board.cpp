@@ -271,6 +271,14 @@ void Board::setData(const Scenario& s, const Results& r) {
         pane->setData(s, r);
 }
 
+void Board::setPinned(const Scenario* s, const Results* r) {
+    for (Figure* f : m_tabFigures)
+        f->setPinned(s, r);
+    m_tabMesh->setPinned(s, r);
+    for (BoardPane* pane : m_panes)
+        pane->setPinned(s, r);
+}
+
 void Board::setTheme(const Theme& theme) {
     for (Figure* f : m_tabFigures)
         f->setTheme(theme);
