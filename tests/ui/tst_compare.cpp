@@ -93,8 +93,8 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     QVERIFY(ghost->dataCount() > 10);
     // ch. 5: T_math = 4·B·D·F / (N·C): every point of A's compute ghost over its batch is
     // 4·D·F/(N·C) with A's D, F, N and C; the current one's with the H100's.
-    const double perTokenA = 4.0 * double(a.model.dModel) * double(a.model.dFf) /
-                             (double(a.chips) * a.hardware.flops);
+    const double perTokenA =
+        4.0 * double(a.model.dModel) * double(a.model.dFf) / (double(a.chips) * a.hardware.flops);
     for (auto it = ghost->data()->constBegin(); it != ghost->data()->constEnd(); ++it)
         QVERIFY2(std::abs(it->value / it->key / perTokenA - 1) < 1e-9,
                  qPrintable(QString::number(it->key)));
@@ -226,14 +226,15 @@ void TestCompare::panelAndMeshShowA() {
     const Results ra = evaluate(a);
     const Results rn = evaluate(now);
     // The panel lays out at most ten times a second: the current scenario's numbers come last.
-    QTRY_VERIFY(window->explanation()->toPlainText().contains(QStringLiteral("Now / A")) &&
-                window->explanation()->toPlainText().contains(
-                    format::seconds(rn.training.stepSeconds)));
+    QTRY_VERIFY(
+        window->explanation()->toPlainText().contains(QStringLiteral("Now / A")) &&
+        window->explanation()->toPlainText().contains(format::seconds(rn.training.stepSeconds)));
     const QString text = window->explanation()->toPlainText();
     for (const QString& value :
          {format::seconds(ra.training.stepSeconds), format::seconds(rn.training.stepSeconds),
           format::bytes(ra.memory.perChipBytes), format::bytes(rn.memory.perChipBytes)})
-        QVERIFY2(text.contains(value), qPrintable(value + QStringLiteral(" not in ") + text.left(600)));
+        QVERIFY2(text.contains(value),
+                 qPrintable(value + QStringLiteral(" not in ") + text.left(600)));
     // The factor is now over A: the step-time ratio as the panel rounds it.
     QVERIFY(text.contains(QStringLiteral("× ") +
                           format::number(rn.training.stepSeconds / ra.training.stepSeconds)));
@@ -302,8 +303,7 @@ void TestCompare::loadAFromBadFileSaysWhy() {
     QVERIFY(error.contains(bad));
     QVERIFY(!doc.pinned());
     QVERIFY(doc.loadPinned(
-        QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(kA),
-        &error));
+        QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(kA), &error));
     QVERIFY(doc.pinned() && *doc.pinned() == shipped(kA));
     QCOMPARE(doc.undoStack()->count(), 1);
 }

@@ -4,22 +4,19 @@
 
 #include <QCoreApplication>
 
-#include <climits>
-
 namespace shardscope {
 
 QString scenarioSummary(const Scenario& s) {
-    const auto tr = [](const char* text, int n = -1) {
-        return QCoreApplication::translate("ScenarioSummary", text, nullptr, n);
-    };
     const QString dot = QStringLiteral(" · ");
-    QString split = tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp);
+    QString split =
+        QCoreApplication::translate("ScenarioSummary", "FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp);
     if (s.pp > 1)
-        split += tr(" × PP %1").arg(s.pp);
+        split += QCoreApplication::translate("ScenarioSummary", " × PP %1").arg(s.pp);
+    // N, the chips of one pod, as the formulas name it: no plural to get wrong in any language.
     QString text = hardwareDisplayName(s.hardwarePreset, s.hardware.name) + dot +
-                   tr("%n chip(s)", int(std::min<long long>(s.chips * s.pods, INT_MAX)));
+                   QCoreApplication::translate("ScenarioSummary", "N = %1").arg(s.chips);
     if (s.pods > 1)
-        text += dot + tr("%n pod(s)", int(s.pods));
+        text += QCoreApplication::translate("ScenarioSummary", " × %1 pods").arg(s.pods);
     return text + dot + split;
 }
 

@@ -8,7 +8,7 @@ namespace shardscope {
 
 /**
  * A scenario in one short line, in the UI language: hardware, chips, split
- * ("TPU v5p · 4096 chips · FSDP 512 × TP 8"). Names a pinned scenario A.
+ * ("TPU v5p · N = 4096 · FSDP 512 × TP 8"). Names a pinned scenario A.
  */
 QString scenarioSummary(const Scenario& s);
 

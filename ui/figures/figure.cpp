@@ -101,15 +101,29 @@ void Figure::fitLegend(int available) {
     // Digits are measured as the widest number an entry can hold ("FSDP 4096 × TP 4096"),
     // so the columns do not flip while a slider changes "FSDP 512 × TP 8".
     static const QRegularExpression digits(QStringLiteral("\\d+"));
-    const QFontMetrics metrics(legend->font());
-    int widest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-            widest = std::max(
-                widest,
-                metrics.horizontalAdvance(
-                    QString(item->plottable()->name()).replace(digits, QStringLiteral("00000"))));
-    const int entry = widest + legend->iconSize().width() + legend->iconTextPadding() + 24;
+    auto widestIn = [this](const QFont& font) {
+        const QFontMetrics metrics(font);
+        int widest = 0;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                widest = std::max(widest, metrics.horizontalAdvance(
+                                              QString(item->plottable()->name())
+                                                  .replace(digits, QStringLiteral("00000"))));
+        return widest;
+    };
+    const int chrome = legend->iconSize().width() + legend->iconTextPadding() + 24;
+    // One column and still too wide (a long Russian entry or A's name in a small pane): a
+    // smaller font, down to 70 %, rather than text past the figure's edge.
+    QFont font = m_theme.font(0.9);
+    int widest = widestIn(font);
+    while (widest + chrome > available - 16 &&
+           font.pointSizeF() * 0.93 >= m_theme.fontPoints * 0.7) {
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+        widest = widestIn(font);
+    }
+    if (font != legend->font())
+        legend->setFont(font);
+    const int entry = widest + chrome;
     const int columns = std::clamp((available - 16) / std::max(entry, 1), 1, 4);
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
@@ -182,7 +196,7 @@ bool fitAxisLabel(QCPAxis* axis) {
 // down to `minPoints`, rather than text past the figure's edge.
 bool shrinkAxisLabel(QCPAxis* axis, double minPoints) {
     const QRect r = axis->axisRect()->rect();
-    const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 8;
+    const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 16;
     QFont font = axis->labelFont();
     auto widest = [&] {
         int w = 0;
@@ -253,6 +267,14 @@ void Figure::updateLayout() {
     // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
     for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
         it.key()->ticker()->setTickCount(it.value());
+    // ... from the margins the figure asked for: the last tick label's overhang is measured
+    // anew (the stage names of a wide figure must not keep their room once shortened) ...
+    for (QCPAxisRect* rect : axisRects()) {
+        if (!m_baseMargins.contains(rect))
+            m_baseMargins.insert(rect, rect->minimumMargins());
+        else if (rect->minimumMargins() != m_baseMargins.value(rect))
+            rect->setMinimumMargins(m_baseMargins.value(rect));
+    }
     // ... and from the axis titles' own size: a pane that grew again has room for it.
     for (QCPAxisRect* rect : axisRects())
         for (QCPAxis* axis : rect->axes())
@@ -274,10 +296,15 @@ void Figure::updateLayout() {
             break;
         QCustomPlot::updateLayout();
     }
-    bool again = fitContents();
+    // New tick labels (the memory figure's shorter stage names) are measured after a layout.
+    if (fitContents())
+        QCustomPlot::updateLayout();
+    bool again = false;
     for (QCPAxisRect* rect : axisRects()) {
-        for (QCPAxis* axis : rect->axes())
-            again |= fitAxisLabel(axis) || shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
+        for (QCPAxis* axis : rect->axes()) {
+            again |= fitAxisLabel(axis);
+            again |= shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
+        }
         // The right margin holds the last tick label's half; the left margin already holds
         // the value axis, whose labels are wider than half an x label.
         const int right = tickLabelOverhang(rect).right() + 4;

@@ -164,7 +164,8 @@ class Figure : public QCustomPlot {
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
     void spreadMarkers();
-    QHash<QCPAxis*, int> m_preferredTickCount; ///< ticks asked for, before thinning
+    QHash<QCPAxisRect*, QMargins> m_baseMargins; ///< minimum margins before any overhang
+    QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;
     void exportFile();

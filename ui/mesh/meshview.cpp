@@ -1,11 +1,11 @@
 #include "meshview.h"
 
 #include "evaluate.h"
+#include "format.h"
 #include "meshcanvas.h"
 #include "meshpainter.h"
 #include "meshpodpainter.h"
 #include "meshtext.h"
-#include "format.h"
 #include "scenariosummary.h"
 
 #include <QApplication>
@@ -141,9 +141,9 @@ void MeshView::updatePinCaption() {
     if (!m_pinned)
         return;
     const Results::Layer& layer = m_pinnedResults.layer;
-    m_pinCaption->setText(tr("%1 · per layer: math %2, comms %3")
-                              .arg(pinLabel(*m_pinned), format::seconds(layer.tMath),
-                                   format::seconds(layer.tComms)));
+    m_pinCaption->setText(
+        tr("%1 · per layer: math %2, comms %3")
+            .arg(pinLabel(*m_pinned), format::seconds(layer.tMath), format::seconds(layer.tComms)));
 }
 
 void MeshView::setStrategy(std::optional<Strategy> strategy) {

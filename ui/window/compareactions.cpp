@@ -58,8 +58,7 @@ void CompareActions::pinnedChanged() {
     m_unpin->setEnabled(pinned);
     QSettings settings;
     if (pinned)
-        settings.setValue(settings::pinnedScenario,
-                          QString::fromStdString(saveScenario(*pinned)));
+        settings.setValue(settings::pinnedScenario, QString::fromStdString(saveScenario(*pinned)));
     else
         settings.remove(settings::pinnedScenario);
 }

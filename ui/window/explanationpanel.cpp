@@ -117,8 +117,8 @@ QString ExplanationPanel::meshSection() const {
 }
 
 QString ExplanationPanel::html() const {
-    QString text =
-        compareSection() + meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
+    QString text = compareSection() + meshSection() + layerSection() + thresholdSection() +
+                   budgetSection() + warningSection();
     // The translated sentences carry the light theme's colours: swap in the theme's own.
     return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
         .replace(QLatin1String("#c00000"), m_theme.bad.name());
