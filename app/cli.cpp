@@ -179,8 +179,13 @@ int runExport(const QStringList& arguments) {
     const QCommandLineOption transparent(
         QStringLiteral("transparent"),
         QCoreApplication::translate("cli", "No background fill (png, svg)."));
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate(
+            "cli", "Draw another scenario as A behind this one (faded, dashed), as Pin as A does."),
+        QStringLiteral("OTHER.json"));
     parser.addOptions({out, figure, size, scale, lang, projector, formatOption, caption, noCaption,
-                       transparent, themeOption()});
+                       transparent, compare, themeOption()});
     auto usage = [](const QString& message) {
         printError(message);
         return int(ExitUsage);
@@ -196,7 +201,8 @@ int runExport(const QStringList& arguments) {
         return usage(QCoreApplication::translate(
             "cli", "usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... "
                    "[--size WxH] [--scale S] [--lang LANG] [--projector] "
-                   "[--format png|svg|pdf|gif] [--no-caption] [--transparent]"));
+                   "[--format png|svg|pdf|gif] [--no-caption] [--transparent] "
+                   "[--compare OTHER.json]"));
     ExportOptions options;
     if (!parseSize(parser.value(size), &options.size))
         return usage(
@@ -249,6 +255,17 @@ int runExport(const QStringList& arguments) {
     } catch (const ScenarioError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
+    }
+    if (parser.isSet(compare)) {
+        const QString other = parser.value(compare);
+        try {
+            options.pinned = loadScenarioFile(other.toStdString());
+        } catch (const ScenarioError& e) {
+            printError(QStringLiteral("--compare: ") + other + QStringLiteral(": ") +
+                       QString::fromStdString(e.what()));
+            return ExitBadInput;
+        }
+        options.pinnedResults = evaluate(*options.pinned);
     }
     const QString error =
         exportFigures(scenario, evaluate(scenario), ids, parser.value(out), options, nullptr);

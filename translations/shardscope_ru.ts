@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>ScenarioSummary</name>
+    <message>
+        <source>FSDP %1 × TP %2</source>
+        <translation>FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source> × PP %1</source>
+        <translation> × PP %1</translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
+    </message>
+    <message>
+        <source> × %1 pods</source>
+        <translation> × подов: %1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Print the cost-model report of a scenario as JSON.</source>
@@ -489,10 +512,6 @@ Animated (GIF only): %2</source>
         <translation>Без заливки фона (png, svg).</translation>
     </message>
     <message>
-        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</source>
-        <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</translation>
-    </message>
-    <message>
         <source>--format gif: &quot;%1&quot; is not animated (animated: %2)</source>
         <translation>--format gif: «%1» — не анимация (анимации: %2)</translation>
     </message>
@@ -590,6 +609,14 @@ Built-in lessons: %1</source>
         <source>Open a lesson at start: a built-in lesson&apos;s id or a lesson file.</source>
         <translation>Открыть урок при запуске: id встроенного урока или файл урока.</translation>
     </message>
+    <message>
+        <source>Draw another scenario as A behind this one (faded, dashed), as Pin as A does.</source>
+        <translation>Нарисовать другой сценарий как A позади этого (бледно, пунктиром), как делает «Закрепить как A».</translation>
+    </message>
+    <message>
+        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
+        <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Board</name>
@@ -643,6 +670,45 @@ Built-in lessons: %1</source>
     <message>
         <source>Export as PNG…</source>
         <translation>Экспорт в PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::CompareActions</name>
+    <message>
+        <source>&amp;Pin as A</source>
+        <translation>&amp;Закрепить как A</translation>
+    </message>
+    <message>
+        <source>Keep this scenario as A: every view draws it faded behind the current one (Ctrl+Shift+A)</source>
+        <translation>Сохранить этот сценарий как A: каждый вид рисует его бледно позади текущего (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>S&amp;wap A and current</source>
+        <translation>&amp;Поменять местами A и текущий</translation>
+    </message>
+    <message>
+        <source>A becomes the current scenario and the current one becomes A</source>
+        <translation>A становится текущим сценарием, а текущий — сценарием A</translation>
+    </message>
+    <message>
+        <source>&amp;Unpin A</source>
+        <translation>&amp;Открепить A</translation>
+    </message>
+    <message>
+        <source>&amp;Load A from file…</source>
+        <translation>&amp;Загрузить A из файла…</translation>
+    </message>
+    <message>
+        <source>Load A from file</source>
+        <translation>Загрузить A из файла</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Сценарии (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Cannot load A</source>
+        <translation>Не удалось загрузить A</translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1382,58 @@ Built-in lessons: %1</source>
         <source>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (the binding pass): %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (определяющий проход): %7.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>every batch</source>
+        <translation>при любом батче</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A and the current scenario&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;A и текущий сценарий&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;A:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Now:&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Сейчас:&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Now / A</source>
+        <translation>Сейчас / A</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Время шага</translation>
+    </message>
+    <message>
+        <source>Compute-bound from B ≈</source>
+        <translation>Упирается в вычисления от B ≈</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>Память на чип</translation>
+    </message>
+    <message>
+        <source>Training days</source>
+        <translation>Дней обучения</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>тот же</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>изменился</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1845,6 +1963,10 @@ Built-in lessons: %1</source>
         <source>Export &amp;lesson…</source>
         <translation>Экспорт &amp;урока…</translation>
     </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Сравнение</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -2241,6 +2363,10 @@ Built-in lessons: %1</source>
         <source>to the chip at the same place in the neighbouring stage, one ICI link</source>
         <translation>чипу на том же месте в соседней стадии, одна связь ICI</translation>
     </message>
+    <message>
+        <source>%1 · per layer: math %2, comms %3</source>
+        <translation>%1 · на слой: вычисления %2, связь %3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>
@@ -2451,6 +2577,22 @@ is compute-bound</source>
     <message>
         <source>Open %1</source>
         <translation>Открытие %1</translation>
+    </message>
+    <message>
+        <source>Pin as A</source>
+        <translation>Закрепить как A</translation>
+    </message>
+    <message>
+        <source>Unpin A</source>
+        <translation>Открепить A</translation>
+    </message>
+    <message>
+        <source>Swap A and current</source>
+        <translation>Поменять местами A и текущий</translation>
+    </message>
+    <message>
+        <source>Load A from %1</source>
+        <translation>Загрузка A из %1</translation>
     </message>
 </context>
 <context>

@@ -367,6 +367,29 @@
     </message>
 </context>
 <context>
+    <name>ScenarioSummary</name>
+    <message>
+        <source>FSDP %1 × TP %2</source>
+        <translation>FSDP %1 × TP %2</translation>
+    </message>
+    <message>
+        <source> × PP %1</source>
+        <translation> × PP %1</translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
+    </message>
+    <message>
+        <source> × %1 pods</source>
+        <translation> × %1 个 pod</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>Print the cost-model report of a scenario as JSON.</source>
@@ -489,10 +512,6 @@ Animated (GIF only): %2</source>
         <translation>不填充背景（png、svg）。</translation>
     </message>
     <message>
-        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</source>
-        <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent]</translation>
-    </message>
-    <message>
         <source>--format gif: &quot;%1&quot; is not animated (animated: %2)</source>
         <translation>--format gif：“%1”不是动画（动画：%2）</translation>
     </message>
@@ -590,6 +609,14 @@ Built-in lessons: %1</source>
         <source>Open a lesson at start: a built-in lesson&apos;s id or a lesson file.</source>
         <translation>启动时打开课程：内置课程的 id 或课程文件。</translation>
     </message>
+    <message>
+        <source>Draw another scenario as A behind this one (faded, dashed), as Pin as A does.</source>
+        <translation>将另一个场景作为 A 画在此场景后面（淡色、虚线），与“固定为 A”相同。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
+        <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Board</name>
@@ -643,6 +670,45 @@ Built-in lessons: %1</source>
     <message>
         <source>Export as PNG…</source>
         <translation>导出为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::CompareActions</name>
+    <message>
+        <source>&amp;Pin as A</source>
+        <translation>固定为 A(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep this scenario as A: every view draws it faded behind the current one (Ctrl+Shift+A)</source>
+        <translation>将此场景保留为 A：每个视图都在当前场景后面以淡色绘制它（Ctrl+Shift+A）</translation>
+    </message>
+    <message>
+        <source>S&amp;wap A and current</source>
+        <translation>交换 A 与当前(&amp;W)</translation>
+    </message>
+    <message>
+        <source>A becomes the current scenario and the current one becomes A</source>
+        <translation>A 成为当前场景，当前场景成为 A</translation>
+    </message>
+    <message>
+        <source>&amp;Unpin A</source>
+        <translation>取消固定 A(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Load A from file…</source>
+        <translation>从文件加载 A(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Load A from file</source>
+        <translation>从文件加载 A</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>场景文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot load A</source>
+        <translation>无法加载 A</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1380,58 @@ Built-in lessons: %1</source>
         <source>&lt;p&gt;FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = &lt;b&gt;%5&lt;/b&gt;, T_comms = &lt;b&gt;%6&lt;/b&gt; (the binding pass): %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;FSDP %1 × TP %2（M_X = %3，M_Y = %4）：T_math = &lt;b&gt;%5&lt;/b&gt;，T_comms = &lt;b&gt;%6&lt;/b&gt;（起决定作用的那一遍）：%7。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>every batch</source>
+        <translation>任何批量</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A and the current scenario&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;A 与当前场景&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;A:&lt;/b&gt; %1&lt;br&gt;&lt;b&gt;Now:&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;A：&lt;/b&gt;%1&lt;br&gt;&lt;b&gt;当前：&lt;/b&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Now / A</source>
+        <translation>当前 / A</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>步时间</translation>
+    </message>
+    <message>
+        <source>Compute-bound from B ≈</source>
+        <translation>计算受限起点 B ≈</translation>
+    </message>
+    <message>
+        <source>Memory per chip</source>
+        <translation>每芯片内存</translation>
+    </message>
+    <message>
+        <source>Training days</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>改变</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1841,6 +1959,10 @@ Built-in lessons: %1</source>
         <source>Export &amp;lesson…</source>
         <translation>导出课程(&amp;L)…</translation>
     </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -2237,6 +2359,10 @@ Built-in lessons: %1</source>
         <source>to the chip at the same place in the neighbouring stage, one ICI link</source>
         <translation>发往相邻阶段中同一位置的芯片，经一条 ICI 链路</translation>
     </message>
+    <message>
+        <source>%1 · per layer: math %2, comms %3</source>
+        <translation>%1 · 每层：计算 %2，通信 %3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>
@@ -2447,6 +2573,22 @@ is compute-bound</source>
     <message>
         <source>Open %1</source>
         <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Pin as A</source>
+        <translation>固定为 A</translation>
+    </message>
+    <message>
+        <source>Unpin A</source>
+        <translation>取消固定 A</translation>
+    </message>
+    <message>
+        <source>Swap A and current</source>
+        <translation>交换 A 与当前</translation>
+    </message>
+    <message>
+        <source>Load A from %1</source>
+        <translation>从 %1 加载 A</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "pipelinefigure.h"
 #include "scenario_io.h"
+#include "scenariodocument.h"
 #include "splitslider.h"
 
 #include <QApplication>
@@ -228,11 +229,20 @@ void benchSliders(bool quick) {
     print("ui.rss_mb", residentMb(), "MB");
 }
 
-// A split-slider step with the 2×2 board of four figures shown: every pane redraws.
-void benchBoard(bool quick, QSize size, const char* metric) {
+// A split-slider step with the 2×2 board of four figures shown: every pane redraws. `pinned`:
+// the book's scenario pinned as A, drawn faded behind the current one in every figure.
+void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false) {
     QSettings().clear();
     shardscope::MainWindow window;
     window.setWindowState(Qt::WindowNoState);
+    if (pinned) {
+        Scenario a = defaultScenario();
+        a.fsdp = 256;
+        a.tp = 16;
+        window.document()->reset(a);
+        window.document()->pin();
+        window.document()->reset(defaultScenario());
+    }
     window.board()->applyPreset(Board::Preset::AllFigures);
     window.resize(size);
     window.show();
@@ -301,6 +311,7 @@ int main(int argc, char** argv) {
     benchSliders(quick);
     benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
     benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
+    benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
     benchPipeline(quick);
     benchLesson(quick, print);
     benchMesh(quick, print);

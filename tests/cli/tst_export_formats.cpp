@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -128,6 +129,8 @@ class TestExportFormats : public QObject {
     void captionInEachLanguage_data();
     void captionInEachLanguage();
     void noCaption();
+    void compareDrawsOtherAsA();
+    void compareRefusesBadOther();
     void transparentPng();
     void unwritableFileIsExitOne_data();
     void unwritableFileIsExitOne();
@@ -252,6 +255,46 @@ void TestExportFormats::noCaption() {
         svgTexts(QDir(dir).filePath(QStringLiteral("memory.svg")), &error).join(QString());
     QVERIFY(!all.isEmpty());
     QVERIFY(!all.contains(QStringLiteral("chips: 4096")));
+}
+
+// --compare OTHER: OTHER's curves under one legend entry that names it ("A: … · N = 64 · …").
+void TestExportFormats::compareDrawsOtherAsA() {
+    const Scenario other = loadScenarioFile(dataFile("custom_hardware.json").toStdString());
+    for (const bool compare : {false, true}) {
+        const QString dir = path(compare ? QStringLiteral("compare") : QStringLiteral("alone"));
+        QStringList options{QStringLiteral("--format"), QStringLiteral("svg"),
+                            QStringLiteral("--figure"), QStringLiteral("compute-vs-comms"),
+                            QStringLiteral("--figure"), QStringLiteral("memory")};
+        if (compare)
+            options << QStringLiteral("--compare") << dataFile("custom_hardware.json");
+        QCOMPARE(exportScenario(dir, options).exitCode, 0);
+        for (const char* figure : {"compute-vs-comms.svg", "memory.svg"}) {
+            QString error;
+            const QStringList texts = svgTexts(QDir(dir).filePath(QLatin1String(figure)), &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const QStringList entries = texts.filter(QRegularExpression(QStringLiteral("^A: ")));
+            QCOMPARE(entries.size(), compare ? 1 : 0);
+            if (compare)
+                QVERIFY2(entries.first().contains(QStringLiteral("N = %1").arg(other.chips)),
+                         qPrintable(entries.first()));
+        }
+    }
+}
+
+// A bad OTHER is bad input (exit 1), named with its file and, for a bad field, its JSON path.
+void TestExportFormats::compareRefusesBadOther() {
+    const QString bad = dataFile("bad_tp_does_not_divide.json");
+    const Run r =
+        exportScenario(path(QStringLiteral("bad-compare")), {QStringLiteral("--compare"), bad});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(bad.toUtf8()), r.err.constData());
+    QVERIFY2(r.err.contains("/tp"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(path(QStringLiteral("bad-compare/compute-vs-comms.png"))));
+    const Run missing =
+        exportScenario(path(QStringLiteral("bad-compare")),
+                       {QStringLiteral("--compare"), path(QStringLiteral("none.json"))});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY(missing.err.contains("none.json"));
 }
 
 void TestExportFormats::transparentPng() {

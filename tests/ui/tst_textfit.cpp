@@ -14,6 +14,7 @@
 #include "meshgeometry.h"
 #include "meshview.h"
 #include "scenario_io.h"
+#include "scenariodocument.h"
 
 #include <QFile>
 #include <QSettings>
@@ -121,6 +122,7 @@ void TestTextFit::figureTextFits_data() {
     QTest::addColumn<ThemeName>("theme");
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("pinned"); ///< a scenario pinned as A: its legend entry is long
     // The slide sizes, and the plot as it sits in a 1366×768 window between the docks
     // (about 590×700 pixels, drawn at scale 1).
     const QSize sizes[] = {{1280, 720}, {1920, 1080}, {3840, 2160}, {590, 700}};
@@ -136,7 +138,22 @@ void TestTextFit::figureTextFits_data() {
                                           projector ? "projector" : "normal",
                                           qPrintable(Theme::id(theme)), size.width(), size.height(),
                                           scenario)
-                                << id << language << projector << theme << size << scenario;
+                                << id << language << projector << theme << size << scenario
+                                << QString();
+    // With A pinned (the theme changes no text, so one theme): v5p behind an H100 node and back.
+    const std::pair<const char*, const char*> compare[] = {
+        {"05-course-7b-8xh100.json", "01-book-figure.json"},
+        {"01-book-figure.json", "05-course-7b-8xh100.json"}};
+    for (const QString& id : figures::ids())
+        for (const char* language : {"en", "ru", "zh_CN"})
+            for (bool projector : {false, true})
+                for (QSize size : sizes)
+                    for (const auto& [scenario, pinned] : compare)
+                        QTest::addRow("%s %s %s %dx%d %s pinned %s", qPrintable(id), language,
+                                      projector ? "projector" : "normal", size.width(),
+                                      size.height(), scenario, pinned)
+                            << id << language << projector << ThemeName::Light << size << scenario
+                            << pinned;
 }
 
 void TestTextFit::figureTextFits() {
@@ -146,6 +163,7 @@ void TestTextFit::figureTextFits() {
     QFETCH(ThemeName, theme);
     QFETCH(QSize, size);
     QFETCH(QString, scenario);
+    QFETCH(QString, pinned);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
     const Scenario s = bookScenario(scenario);
     std::unique_ptr<Figure> f = figures::create(figure);
@@ -154,6 +172,10 @@ void TestTextFit::figureTextFits() {
     options.size = size;
     options.theme = Theme::make(theme, projector);
     f->setTheme(options.theme);
+    const Scenario a = pinned.isEmpty() ? Scenario() : bookScenario(pinned);
+    const Results ra = evaluate(a);
+    if (!pinned.isEmpty())
+        f->setPinned(&a, &ra);
     f->setData(s, evaluate(s));
     const bool inWindow = size.width() < size.height();
     const double scale = inWindow ? 1.0 : options.effectiveScale();
@@ -186,24 +208,32 @@ void TestTextFit::boardPanesFit_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("projector");
     QTest::addColumn<QSize>("window");
-    // Only the sizes that hold today: at 1366×768 and in projector mode four figures beside both
-    // docks are too small for their texts (the ratio figure's axis title meets its title).
+    QTest::addColumn<bool>("pinned");
+    // A laptop's screen and a projector's, normal and projector mode, with and without a
+    // pinned A (v5p behind the H100 node: every legend gains an entry).
     for (const char* language : {"en", "ru", "zh_CN"})
-        for (bool projector : {false})
-            for (QSize size : {QSize(1920, 1080)})
-                QTest::addRow("%s %s %dx%d", language, projector ? "projector" : "normal",
-                              size.width(), size.height())
-                    << language << projector << size;
+        for (bool projector : {false, true})
+            for (QSize size : {QSize(1920, 1080), QSize(1366, 768)})
+                for (bool pinned : {false, true})
+                    QTest::addRow("%s %s %dx%d%s", language, projector ? "projector" : "normal",
+                                  size.width(), size.height(), pinned ? " pinned" : "")
+                        << language << projector << size << pinned;
 }
 
 void TestTextFit::boardPanesFit() {
     QFETCH(QString, language);
     QFETCH(bool, projector);
     QFETCH(QSize, window);
+    QFETCH(bool, pinned);
     QSettings().clear();
     QVERIFY(LanguageManager::instance()->setLanguage(language));
     MainWindow w;
     w.setProjectorMode(projector);
+    if (pinned) {
+        w.document()->reset(bookScenario(QStringLiteral("01-book-figure.json")));
+        w.document()->pin();
+        w.document()->reset(bookScenario(QStringLiteral("05-course-7b-8xh100.json")));
+    }
     w.board()->applyPreset(Board::Preset::AllFigures);
     w.setWindowState(Qt::WindowNoState); // a first start maximizes to the (offscreen) screen
     w.resize(window);
@@ -212,6 +242,7 @@ void TestTextFit::boardPanesFit() {
     QTRY_COMPARE(w.size(), window);
     const QList<BoardPane*> panes = w.board()->visiblePanes();
     QCOMPARE(panes.size(), 4);
+    QStringList problems;
     for (BoardPane* pane : panes) {
         Figure* f = pane->figure();
         QVERIFY(f);
@@ -224,18 +255,35 @@ void TestTextFit::boardPanesFit() {
         QVERIFY(texts.size() >= 5);
         const QRectF frame = QRectF(f->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
         for (const TextItem& t : texts) {
-            QVERIFY2(frame.contains(t.rect),
-                     qPrintable(QStringLiteral("outside the figure: ") + describe(t) + where));
-            QVERIFY2(!t.elided, qPrintable(QStringLiteral("elided: ") + describe(t) + where));
+            if (!frame.contains(t.rect))
+                problems << QStringLiteral("outside the figure: ") + describe(t) + where;
+            if (t.elided)
+                problems << QStringLiteral("elided: ") + describe(t) + where;
         }
         for (int i = 0; i < texts.size(); ++i)
             for (int j = i + 1; j < texts.size(); ++j) {
                 const QRectF overlap = texts[i].rect.intersected(texts[j].rect);
-                QVERIFY2(overlap.width() <= 1 || overlap.height() <= 1,
-                         qPrintable(QStringLiteral("overlap: ") + describe(texts[i]) +
-                                    QStringLiteral(" and ") + describe(texts[j]) + where));
+                if (overlap.width() > 1 && overlap.height() > 1)
+                    problems << QStringLiteral("overlap: ") + describe(texts[i]) +
+                                    QStringLiteral(" and ") + describe(texts[j]) + where;
             }
     }
+    // Not fixed yet: panes of about 290 × 330 pixels (four figures beside both docks at 1366 ×
+    // 768) and the projector's large type in 550 × 430 panes still crowd a few texts. Each
+    // such row is listed here; a row that passes is reported (XPASS) and must leave the list.
+    static const QSet<QString> knownCrowded = {QStringLiteral("en projector 1366x768"),
+                                               QStringLiteral("en projector 1366x768 pinned"),
+                                               QStringLiteral("ru normal 1366x768"),
+                                               QStringLiteral("ru normal 1366x768 pinned"),
+                                               QStringLiteral("ru projector 1920x1080"),
+                                               QStringLiteral("ru projector 1920x1080 pinned"),
+                                               QStringLiteral("ru projector 1366x768"),
+                                               QStringLiteral("ru projector 1366x768 pinned"),
+                                               QStringLiteral("zh_CN projector 1366x768"),
+                                               QStringLiteral("zh_CN projector 1366x768 pinned")};
+    if (knownCrowded.contains(QString::fromLatin1(QTest::currentDataTag())))
+        QEXPECT_FAIL("", "the 2x2 board is crowded at this size (see the list above)", Continue);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestTextFit)

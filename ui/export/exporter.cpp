@@ -162,6 +162,8 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
         } else {
             const std::unique_ptr<Figure> figure = figures::create(id);
             figure->setTheme(options.theme);
+            if (options.pinned)
+                figure->setPinned(&*options.pinned, &options.pinnedResults);
             figure->setData(s, r);
             error = writePage(figurePage(*figure, s, options), options.format, file);
         }

@@ -60,11 +60,17 @@ void Figure::setData(const Scenario& s, const Results& r) {
     if (isVisible()) {
         setNotAntialiasedElements(QCP::aePlottables | QCP::aeItems);
         m_settle->start();
-        refresh();
+        draw();
     }
 }
 
 void Figure::refresh() {
+    // Overlays, hidden curves or the theme may have changed: A's ghosts are redone too.
+    m_ghostsDirty = m_pin.has_value();
+    draw();
+}
+
+void Figure::draw() {
     m_dirty = false;
     redrawFor(width());
     replot(QCustomPlot::rpQueuedReplot);
@@ -78,8 +84,11 @@ void Figure::redrawFor(int available) {
         for (QCPAxisRect* rect : axisRects())
             for (QCPAxis* axis : rect->axes())
                 kept.append({axis, axis->range()});
+    if (m_ghostsDirty)
+        captureGhosts();
     redraw();
     applyHiddenCurves();
+    applyGhosts();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);
     spreadMarkers();
@@ -92,15 +101,29 @@ void Figure::fitLegend(int available) {
     // Digits are measured as the widest number an entry can hold ("FSDP 4096 × TP 4096"),
     // so the columns do not flip while a slider changes "FSDP 512 × TP 8".
     static const QRegularExpression digits(QStringLiteral("\\d+"));
-    const QFontMetrics metrics(legend->font());
-    int widest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-            widest = std::max(
-                widest,
-                metrics.horizontalAdvance(
-                    QString(item->plottable()->name()).replace(digits, QStringLiteral("00000"))));
-    const int entry = widest + legend->iconSize().width() + legend->iconTextPadding() + 24;
+    auto widestIn = [this](const QFont& font) {
+        const QFontMetrics metrics(font);
+        int widest = 0;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                widest = std::max(widest, metrics.horizontalAdvance(
+                                              QString(item->plottable()->name())
+                                                  .replace(digits, QStringLiteral("00000"))));
+        return widest;
+    };
+    const int chrome = legend->iconSize().width() + legend->iconTextPadding() + 24;
+    // One column and still too wide (a long Russian entry or A's name in a small pane): a
+    // smaller font, down to 70 %, rather than text past the figure's edge.
+    QFont font = m_theme.font(0.9);
+    int widest = widestIn(font);
+    while (widest + chrome > available - 16 &&
+           font.pointSizeF() * 0.93 >= m_theme.fontPoints * 0.7) {
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+        widest = widestIn(font);
+    }
+    if (font != legend->font())
+        legend->setFont(font);
+    const int entry = widest + chrome;
     const int columns = std::clamp((available - 16) / std::max(entry, 1), 1, 4);
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
@@ -169,6 +192,28 @@ bool fitAxisLabel(QCPAxis* axis) {
     return true;
 }
 
+// A wrapped axis title still longer than its axis (a small pane of the board): a smaller font,
+// down to `minPoints`, rather than text past the figure's edge.
+bool shrinkAxisLabel(QCPAxis* axis, double minPoints) {
+    const QRect r = axis->axisRect()->rect();
+    const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 16;
+    QFont font = axis->labelFont();
+    auto widest = [&] {
+        int w = 0;
+        for (const QString& line : axis->label().split(QLatin1Char('\n')))
+            w = std::max(w, QFontMetrics(font).horizontalAdvance(line));
+        return w;
+    };
+    bool shrunk = false;
+    while (widest() > room && font.pointSizeF() * 0.92 >= minPoints) {
+        font.setPointSizeF(font.pointSizeF() * 0.92);
+        shrunk = true;
+    }
+    if (shrunk)
+        axis->setLabelFont(font);
+    return shrunk;
+}
+
 // How far the horizontal axes' end tick labels reach past the axis rect's sides.
 QMargins tickLabelOverhang(QCPAxisRect* rect) {
     QMargins over;
@@ -190,23 +235,29 @@ QMargins tickLabelOverhang(QCPAxisRect* rect) {
     return over;
 }
 
-// Whether neighbouring tick labels of a horizontal axis come closer than a few pixels.
+// Whether neighbouring tick labels come closer than a few pixels: side by side on a horizontal
+// axis, one above the other on a vertical one (a short pane crowds "10 ns" onto "1 µs").
 bool ticksCrowded(QCPAxis* axis) {
-    if (axis->orientation() != Qt::Horizontal || !axis->visible() || !axis->tickLabels())
+    if (!axis->visible() || !axis->tickLabels())
         return false;
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
     const QFontMetrics metrics(axis->tickLabelFont());
     const QVector<double> ticks = axis->tickVector();
     const QVector<QString> labels = axis->tickVectorLabels();
-    double previousRight = -1e9;
+    QVector<QPair<double, double>> spans; // each label's extent along the axis, in pixels
     for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        const QStringList lines = labels[i].split(QLatin1Char('\n'));
+        double extent = horizontal ? 0 : double(metrics.height() * lines.size());
+        if (horizontal)
+            for (const QString& line : lines)
+                extent = std::max(extent, double(metrics.horizontalAdvance(line)));
         const double at = axis->coordToPixel(ticks[i]);
-        double widest = 0;
-        for (const QString& line : labels[i].split(QLatin1Char('\n')))
-            widest = std::max(widest, double(metrics.horizontalAdvance(line)));
-        if (at - widest / 2 < previousRight + 6)
-            return true;
-        previousRight = at + widest / 2;
+        spans.append({at - extent / 2, at + extent / 2});
     }
+    std::sort(spans.begin(), spans.end());
+    for (int i = 1; i < spans.size(); ++i)
+        if (spans[i].first < spans[i - 1].second + (horizontal ? 6 : 2))
+            return true;
     return false;
 }
 
@@ -216,10 +267,23 @@ void Figure::updateLayout() {
     // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
     for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
         it.key()->ticker()->setTickCount(it.value());
+    // ... from the margins the figure asked for: the last tick label's overhang is measured
+    // anew (the stage names of a wide figure must not keep their room once shortened) ...
+    for (QCPAxisRect* rect : axisRects()) {
+        if (!m_baseMargins.contains(rect))
+            m_baseMargins.insert(rect, rect->minimumMargins());
+        else if (rect->minimumMargins() != m_baseMargins.value(rect))
+            rect->setMinimumMargins(m_baseMargins.value(rect));
+    }
+    // ... and from the axis titles' own size: a pane that grew again has room for it.
+    for (QCPAxisRect* rect : axisRects())
+        for (QCPAxis* axis : rect->axes())
+            if (axis->labelFont().pointSizeF() != m_theme.font(1.0).pointSizeF())
+                axis->setLabelFont(m_theme.font(1.0));
     QCustomPlot::updateLayout();
     for (int round = 0; round < 4; ++round) {
         bool thinned = false;
-        for (QCPAxis* axis : xAxes()) {
+        for (QCPAxis* axis : tickedAxes()) {
             const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
             if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
                 continue;
@@ -232,10 +296,15 @@ void Figure::updateLayout() {
             break;
         QCustomPlot::updateLayout();
     }
-    bool again = fitContents();
+    // New tick labels (the memory figure's shorter stage names) are measured after a layout.
+    if (fitContents())
+        QCustomPlot::updateLayout();
+    bool again = false;
     for (QCPAxisRect* rect : axisRects()) {
-        for (QCPAxis* axis : rect->axes())
+        for (QCPAxis* axis : rect->axes()) {
             again |= fitAxisLabel(axis);
+            again |= shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
+        }
         // The right margin holds the last tick label's half; the left margin already holds
         // the value axis, whose labels are wider than half an x label.
         const int right = tickLabelOverhang(rect).right() + 4;
@@ -250,10 +319,10 @@ void Figure::updateLayout() {
         QCustomPlot::updateLayout();
 }
 
-QList<QCPAxis*> Figure::xAxes() const {
+QList<QCPAxis*> Figure::tickedAxes() const {
     QList<QCPAxis*> axes;
     for (QCPAxisRect* rect : axisRects())
-        axes << rect->axes(QCPAxis::atBottom | QCPAxis::atTop);
+        axes << rect->axes();
     return axes;
 }
 
@@ -366,6 +435,7 @@ QImage Figure::render(QSize size, double scale) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
+    m_ghostsDirty = m_pin.has_value();
     redrawFor(size.width());
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
@@ -379,6 +449,7 @@ void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
+    m_ghostsDirty = m_pin.has_value();
     redrawFor(size.width());
     if (transparent)
         setBackground(QBrush(Qt::NoBrush));

@@ -8,6 +8,7 @@
 #include <qcustomplot.h>
 
 #include <functional>
+#include <optional>
 
 class QTimer;
 
@@ -83,6 +84,18 @@ class Figure : public QCustomPlot {
     /** Back to the axes the figure chose (a double-click does it). */
     void resetAxes();
 
+    /**
+     * A pinned scenario A, evaluated by the core like the current one: its curves are drawn as
+     * ghosts (same colours, faded and dashed) under one legend entry. nullptr unpins. The same
+     * pin again costs nothing, so a caller may hand it over with every new current scenario.
+     */
+    void setPinned(const Scenario* scenario, const Results* results);
+    bool hasPin() const { return m_pin.has_value(); }
+    /** The ghost drawn for one of the figure's curves (nullptr if none is drawn). */
+    QCPAbstractPlottable* ghostOf(const QCPAbstractPlottable* curve) const;
+    /** The pin's single legend entry (nullptr before the first pin). */
+    QCPGraph* pinLegendEntry() const { return m_pinEntry; }
+
   protected:
     virtual void redraw() = 0;
     virtual void retranslate() = 0;
@@ -123,7 +136,23 @@ class Figure : public QCustomPlot {
     QCPTextElement* m_title = nullptr;
 
   private:
-    QList<QCPAxis*> xAxes() const;
+    struct Pin {
+        Scenario scenario;
+        Results results;
+    };
+    void draw();
+    void captureGhosts();
+    void applyGhosts();
+    QCPAbstractPlottable* makeGhost(QCPAbstractPlottable* curve);
+    void styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const;
+    void showPinEntry(bool pinned);
+    std::optional<Pin> m_pin;
+    bool m_ghostsDirty = false;
+    int m_ownPlottables = -1; ///< the figure's own plottables come first; ghosts after them
+    QCPGraph* m_pinEntry = nullptr;
+    QHash<const QCPAbstractPlottable*, QCPAbstractPlottable*> m_ghosts; ///< curve -> ghost
+    QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
+    QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
     void loadHiddenCurves();
     void applyHiddenCurves();
     void hideReadout();
@@ -135,7 +164,8 @@ class Figure : public QCustomPlot {
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
     void spreadMarkers();
-    QHash<QCPAxis*, int> m_preferredTickCount; ///< ticks asked for, before thinning
+    QHash<QCPAxisRect*, QMargins> m_baseMargins; ///< minimum margins before any overhang
+    QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;
     void exportFile();

@@ -2,6 +2,7 @@
 
 #include "curves.h"
 #include "format.h"
+#include "plotdata.h"
 
 namespace shardscope {
 
@@ -22,6 +23,8 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     m_currentLabel->setPadding(QMargins(2, 2, 2, 6));
     legend->setVisible(true);
+    // Labels are kept inside the plot by pixels, so placed after each layout.
+    connect(this, &QCustomPlot::afterLayout, this, &MemoryFigure::placeLabels);
     applyTheme();
     retranslate();
 }
@@ -165,11 +168,13 @@ void MemoryFigure::redraw() {
     const double hbm = m_scenario.hardware.hbmBytes;
     m_hbm->point1->setCoords(0, hbm);
     m_hbm->point2->setCoords(1, hbm);
-    m_hbmLabel->position->setCoords(0.99, hbm);
-    m_hbmLabel->setText(tr("HBM %1").arg(format::bytes(hbm)));
+    m_hbmBytes = hbm;
+    m_hbmText = tr("HBM %1").arg(format::bytes(hbm));
     const int stage = m_scenario.zeroStage;
-    m_currentLabel->position->setCoords(stage, stages[size_t(stage)].total());
-    m_currentLabel->setText(tr("current: %1").arg(format::bytes(stages[size_t(stage)].total())));
+    m_currentAt = QPointF(stage, stages[size_t(stage)].total());
+    m_currentText = tr("current: %1").arg(format::bytes(stages[size_t(stage)].total()));
+    m_hbmLabel->setText(m_hbmText);
+    m_currentLabel->setText(m_currentText);
     yAxis->setRange(0, top * 1.15);
 
     const auto& c = stages[size_t(stage)];
@@ -179,6 +184,21 @@ void MemoryFigure::redraw() {
     m_zoomTicker->clear();
     m_zoomTicker->addTick(0, tr("ZeRO-%1\n(current)").arg(stage));
     m_zoom->axis(QCPAxis::atLeft)->setRange(0, std::max(c.total(), 1.0) * 1.1);
+}
+
+// Over the current bar and at the HBM line's right end, but never past the plot's sides (in a
+// small pane of the board they would run into the value axis's labels).
+void MemoryFigure::placeLabels() {
+    QCPAxisRect* rect = axisRect();
+    m_currentLabel->setText(m_currentText);
+    placeInside(m_currentLabel, rect,
+                QPointF(xAxis->coordToPixel(m_currentAt.x()), yAxis->coordToPixel(m_currentAt.y())),
+                Qt::AlignBottom);
+    m_hbmLabel->setText(m_hbmText);
+    const double width = QFontMetrics(m_hbmLabel->font()).horizontalAdvance(m_hbmText) + 10;
+    placeInside(m_hbmLabel, rect,
+                QPointF(rect->right() - width / 2 - 2, yAxis->coordToPixel(m_hbmBytes)),
+                Qt::AlignBottom);
 }
 
 } // namespace shardscope

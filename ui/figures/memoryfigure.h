@@ -38,6 +38,10 @@ class MemoryFigure : public Figure {
     QCPItemStraightLine* m_hbm;
     QCPItemText* m_hbmLabel;
     QCPItemText* m_currentLabel;
+    QPointF m_currentAt; ///< the current stage's bar top (stage, bytes)
+    double m_hbmBytes = 0;
+    QString m_currentText, m_hbmText;
+    void placeLabels();
     QSharedPointer<QCPAxisTickerText> m_stageTicker;
 };
 

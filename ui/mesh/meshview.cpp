@@ -1,15 +1,18 @@
 #include "meshview.h"
 
 #include "evaluate.h"
+#include "format.h"
 #include "meshcanvas.h"
 #include "meshpainter.h"
 #include "meshpodpainter.h"
 #include "meshtext.h"
+#include "scenariosummary.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
 #include <QStyle>
 #include <QToolButton>
@@ -100,6 +103,11 @@ void MeshView::buildToolbar() {
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
     column->addLayout(bar);
+    m_pinCaption = new QLabel(this);
+    m_pinCaption->setWordWrap(true);
+    m_pinCaption->setContentsMargins(6, 0, 6, 2);
+    m_pinCaption->hide();
+    column->addWidget(m_pinCaption);
     column->addWidget(m_canvas, 1);
 }
 
@@ -107,6 +115,35 @@ void MeshView::setScenario(const Scenario& scenario, const Results& results) {
     m_scenario = scenario;
     m_results = results;
     relayout(true);
+}
+
+void MeshView::setPinned(const Scenario* scenario, const Results* results) {
+    if (scenario && results) {
+        if (m_pinned == *scenario)
+            return;
+        m_pinned = *scenario;
+        m_pinnedResults = *results;
+    } else {
+        if (!m_pinned)
+            return;
+        m_pinned.reset();
+    }
+    updatePinCaption();
+}
+
+QString MeshView::pinCaption() const {
+    return m_pinCaption->isHidden() ? QString() : m_pinCaption->text();
+}
+
+// A's split and its layer's binding times (the core's numbers), in the caption's one line.
+void MeshView::updatePinCaption() {
+    m_pinCaption->setVisible(m_pinned.has_value());
+    if (!m_pinned)
+        return;
+    const Results::Layer& layer = m_pinnedResults.layer;
+    m_pinCaption->setText(
+        tr("%1 · per layer: math %2, comms %3")
+            .arg(pinLabel(*m_pinned), format::seconds(layer.tMath), format::seconds(layer.tComms)));
 }
 
 void MeshView::setStrategy(std::optional<Strategy> strategy) {
@@ -280,6 +317,7 @@ void MeshView::setHoveredChip(int chip) {
 void MeshView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        updatePinCaption();
         m_canvas->invalidate();
     }
     QWidget::changeEvent(event);

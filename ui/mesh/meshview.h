@@ -14,6 +14,7 @@
 #include <optional>
 
 class QComboBox;
+class QLabel;
 class QToolButton;
 
 namespace shardscope {
@@ -58,6 +59,13 @@ class MeshView : public QWidget {
      * cross-fade; the animation keeps its step when the schedule keeps its length.
      */
     void setScenario(const Scenario& scenario, const Results& results);
+    /**
+     * The pinned scenario A (nullptr: none): a caption over the mesh names A and its split and
+     * layer times, as the core evaluated them.
+     */
+    void setPinned(const Scenario* scenario, const Results* results);
+    /** The caption's text (empty without a pin). */
+    QString pinCaption() const;
     /** The strategy shown: one of the four, or nullopt for the scenario's own split (default). */
     void setStrategy(std::optional<Strategy> strategy);
     std::optional<Strategy> strategy() const;
@@ -150,6 +158,10 @@ class MeshView : public QWidget {
     Scenario m_scenario;
     Results m_results;
     std::optional<Strategy> m_strategy;
+    std::optional<Scenario> m_pinned;
+    Results m_pinnedResults;
+    QLabel* m_pinCaption;
+    void updatePinCaption();
 
     QComboBox* m_strategyBox;
     QToolButton* m_backButton;

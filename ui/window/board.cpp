@@ -171,7 +171,14 @@ void Board::setArrangement(Arrangement arrangement) {
     m_arrangement = arrangement;
     for (int i = 0; i < m_arrangementActions.size(); ++i)
         m_arrangementActions[i]->setChecked(kArrangements[i].arrangement == arrangement);
-    if (arrangement == Arrangement::Tabs) {
+    // The hidden page asks for no room: the tabs' mesh toolbar must not keep four panes
+    // (or the panes the tabs) from a 1366-pixel screen.
+    const bool tabs = arrangement == Arrangement::Tabs;
+    m_tabs->setSizePolicy(tabs ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                          tabs ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_panesPage->setSizePolicy(tabs ? QSizePolicy::Ignored : QSizePolicy::Preferred,
+                               tabs ? QSizePolicy::Ignored : QSizePolicy::Preferred);
+    if (tabs) {
         m_stack->setCurrentWidget(m_tabs);
         if (m_hasData && m_tabs->currentWidget() == m_tabMesh)
             m_tabMesh->setScenario(m_scenario, m_results);
@@ -269,6 +276,14 @@ void Board::setData(const Scenario& s, const Results& r) {
         m_tabMesh->setScenario(s, r);
     for (BoardPane* pane : m_panes)
         pane->setData(s, r);
+}
+
+void Board::setPinned(const Scenario* s, const Results* r) {
+    for (Figure* f : m_tabFigures)
+        f->setPinned(s, r);
+    m_tabMesh->setPinned(s, r);
+    for (BoardPane* pane : m_panes)
+        pane->setPinned(s, r);
 }
 
 void Board::setTheme(const Theme& theme) {

@@ -33,6 +33,8 @@ class Board : public QWidget {
     explicit Board(QWidget* parent = nullptr);
 
     void setData(const Scenario& s, const Results& r);
+    /** The pinned scenario A for every view (nullptr: none). */
+    void setPinned(const Scenario* s, const Results* r);
     void setTheme(const Theme& theme);
     /** The tab bar's font (chrome: a little smaller than the content in projector mode). */
     void setTabFont(const QFont& font);

@@ -74,8 +74,12 @@ void BoardPane::setView(const QString& id) {
     QWidget* next = nullptr;
     if (id == figures::meshId())
         next = new MeshView;
-    else if (std::unique_ptr<Figure> f = figures::create(id))
+    else if (std::unique_ptr<Figure> f = figures::create(id)) {
+        // Four panes beside both docks on a 1366-pixel screen: a pane gives way before the
+        // window outgrows the screen; the figure shortens its texts to the room it gets.
+        f->setMinimumSize(160, 140);
         next = f.release();
+    }
     if (!next)
         return;
     delete m_view;
@@ -97,14 +101,30 @@ void BoardPane::setData(const Scenario& s, const Results& r) {
         push();
 }
 
+void BoardPane::setPinned(const Scenario* s, const Results* r) {
+    if (s && r)
+        m_pinned.emplace(*s, *r);
+    else
+        m_pinned.reset();
+    m_dirty = true;
+    if (isVisible())
+        push();
+}
+
 void BoardPane::push() {
     if (!m_hasData || !m_view)
         return;
     m_dirty = false;
-    if (Figure* f = figure())
+    // The same pin again costs the view nothing: it is handed over with every step.
+    const Scenario* pinned = m_pinned ? &m_pinned->first : nullptr;
+    const Results* pinnedResults = m_pinned ? &m_pinned->second : nullptr;
+    if (Figure* f = figure()) {
+        f->setPinned(pinned, pinnedResults);
         f->setData(m_scenario, m_results);
-    else if (MeshView* m = mesh())
+    } else if (MeshView* m = mesh()) {
+        m->setPinned(pinned, pinnedResults);
         m->setScenario(m_scenario, m_results);
+    }
 }
 
 void BoardPane::setTheme(const Theme& theme) {

@@ -6,6 +6,9 @@
 
 #include <QFrame>
 
+#include <optional>
+#include <utility>
+
 class QActionGroup;
 class QMenu;
 class QToolButton;
@@ -36,6 +39,8 @@ class BoardPane : public QFrame {
     QToolButton* menuButton() const { return m_button; }
 
     void setData(const Scenario& s, const Results& r);
+    /** The pinned scenario A (nullptr: none), for the view now and any view picked later. */
+    void setPinned(const Scenario* s, const Results* r);
     void setTheme(const Theme& theme);
     /** Writes the view as DIR/ID.png through the exporter; returns an empty string or why it
      * failed. */
@@ -65,6 +70,7 @@ class BoardPane : public QFrame {
     QString m_viewId;
     Scenario m_scenario;
     Results m_results;
+    std::optional<std::pair<Scenario, Results>> m_pinned;
     Theme m_theme;
     bool m_hasData = false;
     bool m_dirty = false;

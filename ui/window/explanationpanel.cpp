@@ -11,11 +11,15 @@
 
 namespace shardscope {
 
+QString ExplanationPanel::verdictText(bool computeBound) {
+    return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute-bound</b>")
+                        : ExplanationPanel::tr("<b style='color:#c00000'>communication-bound</b>");
+}
+
 namespace {
 
 QString verdict(bool computeBound) {
-    return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute-bound</b>")
-                        : ExplanationPanel::tr("<b style='color:#c00000'>communication-bound</b>");
+    return ExplanationPanel::verdictText(computeBound);
 }
 
 // Comparison signs for rich text: a raw '<' would start a tag and swallow the sentence.
@@ -69,6 +73,20 @@ void ExplanationPanel::changeEvent(QEvent* event) {
     QTextBrowser::changeEvent(event);
 }
 
+void ExplanationPanel::setPinned(const Scenario* s, const Results* r) {
+    if (s && r) {
+        if (m_pinned == *s)
+            return;
+        m_pinned = *s;
+        m_pinnedResults = *r;
+    } else {
+        if (!m_pinned)
+            return;
+        m_pinned.reset();
+    }
+    setHtml(html());
+}
+
 void ExplanationPanel::setMeshStrategy(std::optional<Strategy> strategy) {
     if (m_meshStrategy == strategy)
         return;
@@ -99,8 +117,8 @@ QString ExplanationPanel::meshSection() const {
 }
 
 QString ExplanationPanel::html() const {
-    QString text =
-        meshSection() + layerSection() + thresholdSection() + budgetSection() + warningSection();
+    QString text = compareSection() + meshSection() + layerSection() + thresholdSection() +
+                   budgetSection() + warningSection();
     // The translated sentences carry the light theme's colours: swap in the theme's own.
     return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
         .replace(QLatin1String("#c00000"), m_theme.bad.name());

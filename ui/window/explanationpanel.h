@@ -24,7 +24,12 @@ class ExplanationPanel : public QTextBrowser {
      * panel then opens with that strategy's layer times.
      */
     void setMeshStrategy(std::optional<Strategy> strategy);
+    /** The pinned scenario A (nullptr: none): the panel opens with A and the current side by side.
+     */
+    void setPinned(const Scenario* s, const Results* r);
 
+    /** "compute-bound" or "communication-bound", coloured, as rich text. */
+    static QString verdictText(bool computeBound);
     /** The text of one warning in the UI language. */
     static QString warningText(const Warning& w);
 
@@ -39,12 +44,15 @@ class ExplanationPanel : public QTextBrowser {
     QString thresholdSection() const;
     QString budgetSection() const;
     QString warningSection() const;
+    QString compareSection() const;
     Scenario m_scenario;
     Results m_results;
     Theme m_theme;
     QTimer* m_throttle;
     bool m_pending = false;
     std::optional<Strategy> m_meshStrategy;
+    std::optional<Scenario> m_pinned;
+    Results m_pinnedResults;
 };
 
 } // namespace shardscope

@@ -2,6 +2,7 @@
 
 #include "board.h"
 #include "boardpane.h"
+#include "compareactions.h"
 #include "controlpanel.h"
 #include "documentfile.h"
 #include "errortext.h"
@@ -87,6 +88,8 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     retranslate();
     connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::showResults);
+    connect(m_doc, &ScenarioDocument::pinnedChanged, this, &MainWindow::showPinned);
+    connect(m_compare, &CompareActions::failed, this, &MainWindow::showError);
     connect(m_file, &DocumentFile::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_file, &DocumentFile::fileNameChanged, this, [this](const QString& fileName) {
         if (!fileName.isEmpty())
@@ -98,6 +101,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_file, &DocumentFile::failed, this, &MainWindow::showError);
     readSettings();
+    showPinned();
     showResults();
 }
 
@@ -210,6 +214,7 @@ void MainWindow::createActions() {
                "chapters 1, 5 and 6, made live.</p>")
                 .arg(QCoreApplication::applicationVersion()));
     });
+    m_compare = new CompareActions(m_doc, this);
     for (const BookScenario& b : kBookScenarios) {
         auto* action = new QAction(this);
         const QString resource = QString::fromLatin1(b.resource);
@@ -253,12 +258,18 @@ void MainWindow::createMenus() {
     m_boardToolBar->addActions(m_board->presetActions());
     m_boardToolBar->addSeparator();
     m_boardToolBar->addAction(m_controlDock->toggleViewAction());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addActions(
+        {m_compare->pinAction(), m_compare->swapAction(), m_compare->unpinAction()});
     createLanguageMenu();
     createThemeMenu();
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
     m_scenarioMenu->addActions(m_bookActions);
     menuBar()->addMenu(m_lessonDock->menu());
+    m_compareMenu = menuBar()->addMenu(QString());
+    m_compareMenu->setObjectName(QStringLiteral("compare"));
+    m_compareMenu->addActions(m_compare->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     rebuildRecentMenu();
@@ -301,6 +312,8 @@ void MainWindow::retranslate() {
     m_viewMenu->setTitle(tr("&View"));
     m_scenarioMenu->setTitle(tr("&Book scenarios"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_compareMenu->setTitle(tr("&Compare"));
+    m_compare->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
     m_themeMenu->setTitle(tr("&Theme"));
     const QString themeNames[] = {tr("&Light"), tr("&Dark"), tr("High &contrast")};
@@ -344,6 +357,11 @@ void MainWindow::showResults() {
     m_board->setData(s, r);
     m_explanation->setData(s, r);
     updateTitle();
+}
+
+void MainWindow::showPinned() {
+    m_board->setPinned(m_doc->pinned(), m_doc->pinnedResults());
+    m_explanation->setPinned(m_doc->pinned(), m_doc->pinnedResults());
 }
 
 void MainWindow::updateTitle() {
@@ -569,6 +587,7 @@ void MainWindow::readSettings() {
     restoreState(settings.value(settings::windowState).toByteArray());
     tabs()->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
     m_board->readSettings();
+    m_compare->readSettings();
     const QString last = settings.value(settings::lastScenario).toString();
     if (!last.isEmpty()) {
         try {

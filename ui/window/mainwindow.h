@@ -17,6 +17,7 @@ class QMessageBox;
 namespace shardscope {
 
 class Board;
+class CompareActions;
 class BoardPane;
 class ControlPanel;
 class DocumentFile;
@@ -52,6 +53,7 @@ class MainWindow : public QMainWindow {
     Board* board() const { return m_board; }
     PresenterStrip* presenterStrip() const { return m_strip; }
     LessonDock* lessonDock() const { return m_lessonDock; }
+    CompareActions* compareActions() const { return m_compare; }
     QTabWidget* tabs() const;
     QList<Figure*> figures() const;
     MeshView* meshView() const;
@@ -77,6 +79,8 @@ class MainWindow : public QMainWindow {
     void readSettings();
     void writeSettings() const;
     void showResults();
+    /** Hands A (or no A) to every view. */
+    void showPinned();
     void updateTitle();
 
     void open();
@@ -96,6 +100,7 @@ class MainWindow : public QMainWindow {
     ExplanationPanel* m_explanation = nullptr;
     Board* m_board;
     PresenterStrip* m_strip;
+    CompareActions* m_compare;
     QToolBar* m_boardToolBar;
     QToolBar* m_stripBar;
     QDockWidget* m_controlDock;
@@ -110,6 +115,7 @@ class MainWindow : public QMainWindow {
     QMenu* m_editMenu;
     QMenu* m_viewMenu;
     QMenu* m_scenarioMenu;
+    QMenu* m_compareMenu;
     QMenu* m_helpMenu;
     QMenu* m_languageMenu;
     QList<QAction*> m_languageActions;

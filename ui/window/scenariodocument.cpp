@@ -27,6 +27,27 @@ class ScenarioChange : public QUndoCommand {
     Scenario m_before, m_after;
 };
 
+// A change of A, or of A and the current scenario together (a swap): one step.
+class PinChange : public QUndoCommand {
+  public:
+    struct State {
+        Scenario current;
+        std::optional<Scenario> pinned;
+    };
+    PinChange(ScenarioDocument* doc, State before, State after, const QString& text)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)) {}
+    void undo() override { put(m_before); }
+    void redo() override { put(m_after); }
+
+  private:
+    void put(const State& state) {
+        m_doc->resetPinned(state.pinned);
+        m_doc->reset(state.current);
+    }
+    ScenarioDocument* m_doc;
+    State m_before, m_after;
+};
+
 } // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
@@ -65,6 +86,47 @@ void ScenarioDocument::endInteraction(const QString& what) {
     m_interacting = false;
     if (m_beforeInteraction != m_scenario)
         m_undo->push(new ScenarioChange(this, m_beforeInteraction, m_scenario, what));
+}
+
+void ScenarioDocument::resetPinned(const std::optional<Scenario>& s) {
+    if (s == m_pinned)
+        return;
+    m_pinned = s;
+    m_pinnedResults = s ? evaluate(*s) : Results{};
+    emit pinnedChanged();
+}
+
+void ScenarioDocument::pushPin(const Scenario& current, const std::optional<Scenario>& pinned,
+                               const QString& what) {
+    if (current == m_scenario && pinned == m_pinned)
+        return;
+    m_undo->push(new PinChange(this, {m_scenario, m_pinned}, {current, pinned}, what));
+}
+
+void ScenarioDocument::pin() {
+    pushPin(m_scenario, m_scenario, tr("Pin as A"));
+}
+
+void ScenarioDocument::unpin() {
+    pushPin(m_scenario, std::nullopt, tr("Unpin A"));
+}
+
+void ScenarioDocument::swapPinned() {
+    if (m_pinned)
+        pushPin(*m_pinned, m_scenario, tr("Swap A and current"));
+}
+
+bool ScenarioDocument::loadPinned(const QString& fileName, QString* error) {
+    try {
+        pushPin(m_scenario, loadScenarioFile(fileName.toStdString()),
+                tr("Load A from %1").arg(fileName));
+        return true;
+    } catch (const ScenarioError& e) {
+        if (error)
+            *error = QString::fromStdString(escapeControls(fileName.toStdString())) +
+                     QStringLiteral(": ") + errorText(e);
+        return false;
+    }
 }
 
 bool ScenarioDocument::load(const QString& fileName, QString* error) {

@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QUndoStack;
 
 namespace shardscope {
@@ -36,9 +38,25 @@ class ScenarioDocument : public QObject {
     /** Sets the scenario without an undo step (start-up, undo itself). */
     void reset(const Scenario& s);
 
+    /** The pinned scenario A and its results (evaluated like the current one); nullptr: none. */
+    const Scenario* pinned() const { return m_pinned ? &*m_pinned : nullptr; }
+    const Results* pinnedResults() const { return m_pinned ? &m_pinnedResults : nullptr; }
+    /** The current scenario becomes A (one undo step). */
+    void pin();
+    /** No A any more (one undo step). */
+    void unpin();
+    /** A and the current scenario trade places (one undo step). */
+    void swapPinned();
+    /** Reads a scenario file as A (one undo step); on error as load(). */
+    bool loadPinned(const QString& fileName, QString* error);
+    /** Sets A without an undo step (start-up, undo itself); nullopt: none. */
+    void resetPinned(const std::optional<Scenario>& s);
+
   signals:
     /** The scenario and its results are new. */
     void changed();
+    /** A was pinned, swapped, loaded or unpinned. */
+    void pinnedChanged();
 
   private:
     QUndoStack* m_undo;
@@ -46,6 +64,10 @@ class ScenarioDocument : public QObject {
     Results m_results;
     bool m_interacting = false;
     Scenario m_beforeInteraction;
+    std::optional<Scenario> m_pinned;
+    Results m_pinnedResults;
+    void pushPin(const Scenario& current, const std::optional<Scenario>& pinned,
+                 const QString& what);
 };
 
 } // namespace shardscope

@@ -9,6 +9,8 @@ inline const QString windowGeometry = QStringLiteral("Window/geometry");
 inline const QString windowState = QStringLiteral("Window/state");
 inline const QString currentTab = QStringLiteral("Window/tab");
 inline const QString lastScenario = QStringLiteral("Session/scenario");
+/** The pinned scenario A, as scenario JSON; absent when nothing is pinned. */
+inline const QString pinnedScenario = QStringLiteral("Session/pinned");
 inline const QString recentFiles = QStringLiteral("Files/recent");
 inline const QString lastDir = QStringLiteral("Files/lastDir");
 inline const QString projector = QStringLiteral("View/projector");

@@ -1,0 +1,312 @@
+// Compare: a pinned scenario A drawn as ghosts in every figure, named on the mesh, set side by
+// side with the current one in the panel; swap and unpin as undo steps; A kept with the session.
+#include "board.h"
+#include "boardpane.h"
+#include "compareactions.h"
+#include "computevscommsfigure.h"
+#include "curves.h"
+#include "evaluate.h"
+#include "explanationpanel.h"
+#include "failonqtwarnings.h"
+#include "format.h"
+#include "mainwindow.h"
+#include "memoryfigure.h"
+#include "meshview.h"
+#include "plotdata.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario shipped(const char* name) {
+    return loadScenarioFile(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
+}
+
+// The book's figure (TPU v5p, 4096 chips) as A; 7B on 8 × H100 as the current scenario.
+const char* const kA = "01-book-figure.json";
+const char* const kNow = "05-course-7b-8xh100.json";
+
+QStringList legendTexts(QCustomPlot* plot) {
+    QStringList texts;
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot->legend->item(i)))
+            texts << item->plottable()->name();
+    return texts;
+}
+
+} // namespace
+
+class TestCompare : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void ghostsCarryTheValuesOfA();
+    void ghostsVanishOnUnpin();
+    void ghostBarsInTheMemoryFigure();
+    void boardPanesDrawA();
+    void panelAndMeshShowA();
+    void swapIsOneUndoStep();
+    void pinSurvivesRestart();
+    void loadAFromBadFileSaysWhy();
+
+  private:
+    static std::unique_ptr<MainWindow> openWindow();
+};
+
+void TestCompare::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+std::unique_ptr<MainWindow> TestCompare::openWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1920, 1080);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
+}
+
+void TestCompare::ghostsCarryTheValuesOfA() {
+    const Scenario a = shipped(kA);
+    const Scenario now = shipped(kNow);
+    ComputeVsCommsFigure figure;
+    figure.resize(960, 600);
+    const Results ra = evaluate(a);
+    figure.setPinned(&a, &ra);
+    figure.setData(now, evaluate(now));
+    figure.refresh();
+
+    QCPGraph* compute = figure.graph(0);
+    QCOMPARE(compute->name(), QStringLiteral("Compute (forward)"));
+    auto* ghost = qobject_cast<QCPGraph*>(figure.ghostOf(compute));
+    QVERIFY(ghost);
+    QVERIFY(ghost->dataCount() > 10);
+    // ch. 5: T_math = 4·B·D·F / (N·C): every point of A's compute ghost over its batch is
+    // 4·D·F/(N·C) with A's D, F, N and C; the current one's with the H100's.
+    const double perTokenA =
+        4.0 * double(a.model.dModel) * double(a.model.dFf) / (double(a.chips) * a.hardware.flops);
+    for (auto it = ghost->data()->constBegin(); it != ghost->data()->constEnd(); ++it)
+        QVERIFY2(std::abs(it->value / it->key / perTokenA - 1) < 1e-9,
+                 qPrintable(QString::number(it->key)));
+    const double perTokenNow = 4.0 * double(now.model.dModel) * double(now.model.dFf) /
+                               (double(now.chips) * now.hardware.flops);
+    const auto first = compute->data()->constBegin();
+    QVERIFY(std::abs(first->value / first->key / perTokenNow - 1) < 1e-9);
+
+    // Every ghost is a copy of what the figure draws for A as its current scenario.
+    ComputeVsCommsFigure alone;
+    alone.resize(960, 600);
+    alone.setData(a, ra);
+    alone.refresh();
+    int ghosts = 0;
+    for (int i = 0; i < alone.graphCount(); ++i) {
+        auto* g = qobject_cast<QCPGraph*>(figure.ghostOf(figure.graph(i)));
+        if (!g)
+            continue;
+        ++ghosts;
+        QCOMPARE(g->dataCount(), alone.graph(i)->dataCount());
+        for (int k = 0; k < g->dataCount(); ++k)
+            QCOMPARE(g->data()->at(k)->value, alone.graph(i)->data()->at(k)->value);
+        // Same colour, faded and dashed; not in the legend, not selectable.
+        QCOMPARE(g->pen().color().rgb(), figure.graph(i)->pen().color().rgb());
+        QVERIFY(g->pen().color().alphaF() < 0.6);
+        QVERIFY(g->pen().style() == Qt::DashLine);
+        QVERIFY(!figure.legend->hasItemWithPlottable(g));
+        QCOMPARE(g->selectable(), QCP::stNone);
+    }
+    QVERIFY(ghosts >= 3);
+
+    // One legend entry names A; the hover read-out lists the current curves only.
+    const QStringList texts = legendTexts(&figure);
+    QCOMPARE(texts.filter(QStringLiteral("A: ")).size(), 1);
+    QVERIFY(texts.filter(QStringLiteral("A: ")).first().startsWith(QStringLiteral("A: TPU v5p")));
+    figure.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&figure));
+    const QRect plot = figure.axisRect()->rect();
+    figure.showReadout(plot.center());
+    QVERIFY(!figure.readoutText().isEmpty());
+    QVERIFY(!figure.readoutText().contains(QStringLiteral("A: ")));
+}
+
+void TestCompare::ghostsVanishOnUnpin() {
+    const Scenario a = shipped(kA);
+    const Scenario now = shipped(kNow);
+    const Results ra = evaluate(a);
+    ComputeVsCommsFigure figure;
+    figure.resize(960, 600);
+    figure.setPinned(&a, &ra);
+    figure.setData(now, evaluate(now));
+    figure.refresh();
+    QVERIFY(figure.ghostOf(figure.graph(0)));
+    figure.setPinned(nullptr, nullptr);
+    figure.refresh();
+    for (int i = 0; i < figure.plottableCount(); ++i)
+        QVERIFY(!figure.ghostOf(figure.plottable(i)));
+    QVERIFY(legendTexts(&figure).filter(QStringLiteral("A: ")).isEmpty());
+    // A click on A's legend entry hides A; a second shows it again.
+    figure.setPinned(&a, &ra);
+    figure.refresh();
+    QVERIFY(figure.pinLegendEntry());
+    figure.setCurveHidden(figure.pinLegendEntry(), true);
+    QVERIFY(!figure.ghostOf(figure.graph(0)));
+    figure.setCurveHidden(figure.pinLegendEntry(), false);
+    QVERIFY(figure.ghostOf(figure.graph(0)));
+}
+
+void TestCompare::ghostBarsInTheMemoryFigure() {
+    const Scenario a = shipped(kA);
+    const Scenario now = shipped(kNow);
+    const Results ra = evaluate(a);
+    MemoryFigure figure;
+    figure.resize(960, 600);
+    figure.setPinned(&a, &ra);
+    figure.setData(now, evaluate(now));
+    figure.refresh();
+    int ghosts = 0;
+    for (int i = 0; i < figure.plottableCount(); ++i) {
+        auto* bars = qobject_cast<QCPBars*>(figure.plottable(i));
+        auto* ghost = bars ? qobject_cast<QCPBars*>(figure.ghostOf(bars)) : nullptr;
+        if (!ghost)
+            continue;
+        ++ghosts;
+        // Beside the current bar, faded.
+        QVERIFY(ghost->brush().color().alphaF() < 0.6);
+        QVERIFY(ghost->data()->at(0)->key > bars->data()->at(0)->key + bars->width() / 2);
+        // A's stack is whole on the value axis: the top of A's bars is in range.
+        bool found = false;
+        const QCPRange range = ghost->getValueRange(found);
+        QVERIFY(found);
+        QVERIFY(range.upper <= ghost->valueAxis()->range().upper);
+    }
+    QVERIFY(ghosts > 0);
+}
+
+void TestCompare::boardPanesDrawA() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->document()->reset(shipped(kA));
+    window->compareActions()->pinAction()->trigger();
+    window->document()->reset(shipped(kNow));
+    window->board()->applyPreset(Board::Preset::AllFigures);
+    int figures = 0;
+    for (BoardPane* pane : window->board()->visiblePanes()) {
+        QTRY_VERIFY(pane->isVisible());
+        if (Figure* f = pane->figure()) {
+            if (!f->legend->visible() || f->id() == QLatin1String("pipeline"))
+                continue;
+            ++figures;
+            QCOMPARE(legendTexts(f).filter(QStringLiteral("A: TPU v5p")).size(), 1);
+        }
+    }
+    QVERIFY(figures >= 3);
+    window->compareActions()->unpinAction()->trigger();
+    for (BoardPane* pane : window->board()->visiblePanes())
+        if (Figure* f = pane->figure())
+            QVERIFY(legendTexts(f).filter(QStringLiteral("A: ")).isEmpty());
+}
+
+void TestCompare::panelAndMeshShowA() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    const Scenario a = shipped(kA);
+    const Scenario now = shipped(kNow);
+    window->document()->reset(a);
+    window->compareActions()->pinAction()->trigger();
+    window->document()->reset(now);
+    const Results ra = evaluate(a);
+    const Results rn = evaluate(now);
+    // The panel lays out at most ten times a second: the current scenario's numbers come last.
+    QTRY_VERIFY(
+        window->explanation()->toPlainText().contains(QStringLiteral("Now / A")) &&
+        window->explanation()->toPlainText().contains(format::seconds(rn.training.stepSeconds)));
+    const QString text = window->explanation()->toPlainText();
+    for (const QString& value :
+         {format::seconds(ra.training.stepSeconds), format::seconds(rn.training.stepSeconds),
+          format::bytes(ra.memory.perChipBytes), format::bytes(rn.memory.perChipBytes)})
+        QVERIFY2(text.contains(value),
+                 qPrintable(value + QStringLiteral(" not in ") + text.left(600)));
+    // The factor is now over A: the step-time ratio as the panel rounds it.
+    QVERIFY(text.contains(QStringLiteral("× ") +
+                          format::number(rn.training.stepSeconds / ra.training.stepSeconds)));
+    window->tabs()->setCurrentWidget(window->meshView());
+    QTRY_VERIFY(window->meshView()->isVisible());
+    QVERIFY(window->meshView()->pinCaption().startsWith(QStringLiteral("A: TPU v5p")));
+    QVERIFY(window->meshView()->pinCaption().contains(format::seconds(ra.layer.tMath)));
+}
+
+void TestCompare::swapIsOneUndoStep() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    ScenarioDocument* doc = window->document();
+    const Scenario a = shipped(kA);
+    const Scenario now = shipped(kNow);
+    doc->reset(a);
+    QVERIFY(!window->compareActions()->swapAction()->isEnabled());
+    doc->pin();
+    doc->apply(now, QStringLiteral("load"));
+    QVERIFY(window->compareActions()->swapAction()->isEnabled());
+    const int steps = doc->undoStack()->count();
+    window->compareActions()->swapAction()->trigger();
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(doc->scenario(), a);
+    QVERIFY(doc->pinned() && *doc->pinned() == now);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario(), now);
+    QVERIFY(doc->pinned() && *doc->pinned() == a);
+    doc->undoStack()->redo();
+    QCOMPARE(doc->scenario(), a);
+    // Unpin is a step too.
+    window->compareActions()->unpinAction()->trigger();
+    QVERIFY(!doc->pinned());
+    doc->undoStack()->undo();
+    QVERIFY(doc->pinned() && *doc->pinned() == now);
+}
+
+void TestCompare::pinSurvivesRestart() {
+    const Scenario a = shipped(kA);
+    {
+        const auto window = openWindow();
+        QVERIFY(window);
+        window->document()->reset(a);
+        window->compareActions()->pinAction()->trigger();
+        window->document()->reset(shipped(kNow));
+    }
+    {
+        const auto window = openWindow();
+        QVERIFY(window);
+        QVERIFY(window->document()->pinned());
+        QCOMPARE(*window->document()->pinned(), a);
+        QVERIFY(window->compareActions()->unpinAction()->isEnabled());
+        QVERIFY(window->figures().first()->hasPin());
+        window->compareActions()->unpinAction()->trigger();
+    }
+    const auto window = openWindow();
+    QVERIFY(window);
+    QVERIFY(!window->document()->pinned());
+}
+
+void TestCompare::loadAFromBadFileSaysWhy() {
+    ScenarioDocument doc;
+    QString error;
+    const QString bad = QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/bad_malformed.json");
+    QVERIFY(!doc.loadPinned(bad, &error));
+    QVERIFY(error.contains(bad));
+    QVERIFY(!doc.pinned());
+    QVERIFY(doc.loadPinned(
+        QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(kA), &error));
+    QVERIFY(doc.pinned() && *doc.pinned() == shipped(kA));
+    QCOMPARE(doc.undoStack()->count(), 1);
+}
+
+QTEST_MAIN(TestCompare)
+#include "tst_compare.moc"

@@ -1,0 +1,180 @@
+// A pinned scenario A drawn as ghosts: the figure's own redraw() runs once on A's scenario and
+// results (as the core evaluated them), its curves are copied into faded, dashed twins, and the
+// current scenario is drawn over them. A slider step redraws only the current scenario.
+#include "figure.h"
+
+#include "scenariosummary.h"
+
+namespace shardscope {
+
+namespace {
+
+const QString kGhostLayer = QStringLiteral("ghosts");
+constexpr double kGhostBarWidth = 0.47; ///< of the current bar's width
+constexpr double kGhostBarShift = 0.75; ///< right of the current bar's centre, in its widths
+
+QColor faded(QColor colour) {
+    colour.setAlphaF(0.45);
+    return colour;
+}
+
+// A log axis shows positive values only; half a decade of room as fitLogY leaves.
+void widenToInclude(QCPAxis* axis, const QCPRange& found) {
+    QCPRange range = axis->range();
+    const bool log = axis->scaleType() == QCPAxis::stLogarithmic;
+    if (found.lower < range.lower)
+        range.lower = log ? found.lower / 3.16 : found.lower - 0.05 * found.size();
+    if (found.upper > range.upper)
+        range.upper = log ? found.upper * 3.16 : found.upper + 0.05 * found.size();
+    axis->setRange(range);
+}
+
+} // namespace
+
+void Figure::setPinned(const Scenario* scenario, const Results* results) {
+    if (!scenario || !results) {
+        if (!m_pin)
+            return;
+        m_pin.reset();
+    } else {
+        if (m_pin && m_pin->scenario == *scenario)
+            return;
+        m_pin = Pin{*scenario, *results};
+    }
+    m_ghostsDirty = m_pin.has_value();
+    m_dirty = true;
+    if (isVisible())
+        draw();
+}
+
+QCPAbstractPlottable* Figure::ghostOf(const QCPAbstractPlottable* curve) const {
+    QCPAbstractPlottable* ghost = m_ghosts.value(curve);
+    return ghost && ghost->visible() ? ghost : nullptr;
+}
+
+QCPAbstractPlottable* Figure::makeGhost(QCPAbstractPlottable* curve) {
+    QCPAbstractPlottable* ghost = nullptr;
+    if (auto* graph = qobject_cast<QCPGraph*>(curve)) {
+        auto* g = new QCPGraph(graph->keyAxis(), graph->valueAxis());
+        g->setLineStyle(graph->lineStyle());
+        ghost = g;
+    } else if (auto* bars = qobject_cast<QCPBars*>(curve)) {
+        // A's bars stand beside the current ones, narrower: behind them they would be hidden.
+        auto* b = new QCPBars(bars->keyAxis(), bars->valueAxis());
+        b->setWidth(bars->width() * kGhostBarWidth);
+        // A's stack stands on A's bars, as the curve's stands on the current ones.
+        if (auto* below = qobject_cast<QCPBars*>(m_ghosts.value(bars->barBelow())))
+            b->moveAbove(below);
+        ghost = b;
+    } else {
+        return nullptr; // blocks and other shapes have no ghost
+    }
+    ghost->removeFromLegend();
+    ghost->setSelectable(QCP::stNone);
+    ghost->setLayer(kGhostLayer);
+    m_ghosts.insert(curve, ghost);
+    return ghost;
+}
+
+void Figure::captureGhosts() {
+    m_ghostsDirty = false;
+    if (!m_pin)
+        return;
+    if (m_ownPlottables < 0) {
+        m_ownPlottables = plottableCount();
+        if (!layer(kGhostLayer))
+            addLayer(kGhostLayer, layer(QStringLiteral("main")), QCustomPlot::limBelow);
+        // First after the figure's own plottables: its index, and so its hidden state, is stable.
+        m_pinEntry = new QCPGraph(xAxis, yAxis);
+        m_pinEntry->setLayer(kGhostLayer);
+        m_pinEntry->setSelectable(QCP::stNone);
+    }
+    // The figure draws A with its own code; the current scenario is drawn over it right after.
+    std::swap(m_scenario, m_pin->scenario);
+    std::swap(m_results, m_pin->results);
+    redraw();
+    std::swap(m_scenario, m_pin->scenario);
+    std::swap(m_results, m_pin->results);
+    for (int i = 0; i < m_ownPlottables; ++i) {
+        QCPAbstractPlottable* curve = plottable(i);
+        QCPAbstractPlottable* ghost = m_ghosts.value(curve);
+        if (!ghost)
+            ghost = makeGhost(curve);
+        if (!ghost)
+            continue;
+        bool hasData = false;
+        if (auto* graph = qobject_cast<QCPGraph*>(curve)) {
+            static_cast<QCPGraph*>(ghost)->data()->set(*graph->data());
+            hasData = !graph->data()->isEmpty();
+        } else if (auto* bars = qobject_cast<QCPBars*>(curve)) {
+            QCPBarsDataContainer beside(*bars->data());
+            for (auto it = beside.begin(); it != beside.end(); ++it)
+                it->key += bars->width() * kGhostBarShift;
+            static_cast<QCPBars*>(ghost)->data()->set(beside);
+            hasData = !bars->data()->isEmpty();
+        }
+        m_ghostShown.insert(curve, hasData && curve->visible());
+    }
+}
+
+void Figure::styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const {
+    if (auto* g = qobject_cast<QCPGraph*>(ghost)) {
+        const auto* source = static_cast<const QCPGraph*>(curve);
+        QPen line = source->pen();
+        line.setColor(faded(line.color()));
+        line.setStyle(Qt::DashLine);
+        g->setPen(line);
+        // A marker-only graph (the operating point) keeps its shape, hollow and faded.
+        QCPScatterStyle scatter = source->scatterStyle();
+        if (source->lineStyle() == QCPGraph::lsNone) {
+            scatter.setPen(QPen(faded(scatter.pen().color()), scatter.pen().widthF()));
+            scatter.setBrush(Qt::NoBrush);
+        } else {
+            scatter = QCPScatterStyle(QCPScatterStyle::ssNone);
+        }
+        g->setScatterStyle(scatter);
+    } else if (auto* b = qobject_cast<QCPBars*>(ghost)) {
+        const auto* source = static_cast<const QCPBars*>(curve);
+        const QColor colour = source->brush().color();
+        b->setBrush(faded(colour));
+        b->setPen(QPen(colour, std::max(1.0, m_theme.lineWidth * 0.6), Qt::DashLine));
+    }
+}
+
+void Figure::applyGhosts() {
+    if (m_pinEntry)
+        showPinEntry(m_pin.has_value() && !m_ghosts.isEmpty());
+    const bool shown = m_pin && !(m_pinEntry && curveHidden(m_pinEntry));
+    for (auto it = m_ghosts.cbegin(); it != m_ghosts.cend(); ++it) {
+        QCPAbstractPlottable* ghost = it.value();
+        const bool visible = shown && m_ghostShown.value(it.key()) && !curveHidden(it.key());
+        ghost->setVisible(visible);
+        if (!visible)
+            continue;
+        styleGhost(ghost, it.key());
+        // A vertical marker (two points at one key) spans every value: it does not set the range.
+        if (auto* g = qobject_cast<QCPGraph*>(ghost); g && g->dataCount() < 3)
+            continue;
+        bool found = false;
+        const QCPRange range = ghost->getValueRange(
+            found, ghost->valueAxis()->scaleType() == QCPAxis::stLogarithmic ? QCP::sdPositive
+                                                                             : QCP::sdBoth);
+        if (found)
+            widenToInclude(ghost->valueAxis(), range);
+    }
+}
+
+void Figure::showPinEntry(bool pinned) {
+    if (!pinned) {
+        m_pinEntry->removeFromLegend();
+        return;
+    }
+    m_pinEntry->setName(pinLabel(m_pin->scenario));
+    m_pinEntry->setPen(QPen(faded(m_theme.text), m_theme.lineWidth, Qt::DashLine));
+    if (legend->visible() && !legend->hasItemWithPlottable(m_pinEntry))
+        m_pinEntry->addToLegend();
+    if (auto* item = legend->itemWithPlottable(m_pinEntry))
+        item->setTextColor(curveHidden(m_pinEntry) ? m_theme.grid.darker(130) : m_theme.text);
+}
+
+} // namespace shardscope

@@ -1,0 +1,69 @@
+// The panel's comparison: the pinned scenario A and the current one side by side, with the
+// core's numbers for each and how the current one differs.
+#include "explanationpanel.h"
+
+#include "format.h"
+#include "scenariosummary.h"
+
+namespace shardscope {
+
+namespace {
+
+// Now over A as a factor ("× 0.52"); a dash when either side has no value.
+QString factor(std::optional<double> a, std::optional<double> now) {
+    if (!a || !now || !(*a > 0) || !(*now > 0))
+        return QStringLiteral("—");
+    return QStringLiteral("× ") + format::number(*now / *a);
+}
+
+std::optional<double> crossover(const Results& r) {
+    const auto& c = r.layer.crossoverBatch;
+    return c && *c > 0 ? c : std::nullopt;
+}
+
+QString crossoverText(const Results& r) {
+    const auto& c = r.layer.crossoverBatch;
+    if (!c)
+        return ExplanationPanel::tr("none");
+    if (*c <= 0)
+        return ExplanationPanel::tr("every batch");
+    return format::tokens(*c);
+}
+
+QString row(const QString& name, const QString& a, const QString& now, const QString& change) {
+    return QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
+                          "<td align='right'>%4</td></tr>")
+        .arg(name, a, now, change);
+}
+
+} // namespace
+
+QString ExplanationPanel::compareSection() const {
+    if (!m_pinned)
+        return {};
+    const Results& a = m_pinnedResults;
+    const Results& now = m_results;
+    QString t = tr("<h3>A and the current scenario</h3>");
+    t += tr("<p><b>A:</b> %1<br><b>Now:</b> %2</p>")
+             .arg(scenarioSummary(*m_pinned).toHtmlEscaped(),
+                  scenarioSummary(m_scenario).toHtmlEscaped());
+    t += QStringLiteral("<table cellspacing='0' cellpadding='2' width='100%'>");
+    t += QStringLiteral("<tr><th></th><th align='right'>A</th><th align='right'>%1</th>"
+                        "<th align='right'>%2</th></tr>")
+             .arg(tr("Now"), tr("Now / A"));
+    t += row(tr("Step time"), format::seconds(a.training.stepSeconds),
+             format::seconds(now.training.stepSeconds),
+             factor(a.training.stepSeconds, now.training.stepSeconds));
+    t += row(tr("Compute-bound from B ≈"), crossoverText(a), crossoverText(now),
+             factor(crossover(a), crossover(now)));
+    t += row(tr("Memory per chip"), format::bytes(a.memory.perChipBytes),
+             format::bytes(now.memory.perChipBytes),
+             factor(a.memory.perChipBytes, now.memory.perChipBytes));
+    t += row(tr("Training days"), format::number(a.training.days),
+             format::number(now.training.days), factor(a.training.days, now.training.days));
+    t += row(tr("Verdict"), verdictText(a.layer.computeBound), verdictText(now.layer.computeBound),
+             a.layer.computeBound == now.layer.computeBound ? tr("same") : tr("changed"));
+    return t + QStringLiteral("</table>");
+}
+
+} // namespace shardscope
