@@ -3,23 +3,6 @@
 <TS version="2.1" language="en">
 <!-- English plural forms only (lupdate -pluralonly): the sources say "chip(s)". -->
 <context>
-    <name>ScenarioSummary</name>
-    <message numerus="yes">
-        <source>%n chip(s)</source>
-        <translation>
-            <numerusform>%n chip</numerusform>
-            <numerusform>%n chips</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pod(s)</source>
-        <translation>
-            <numerusform>%n pod</numerusform>
-            <numerusform>%n pods</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>shardscope::ExplanationPanel</name>
     <message numerus="yes">
         <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>

@@ -1423,16 +1423,26 @@ Built-in lessons: %1</source>
         <translation>Дней обучения</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>Вывод</translation>
-    </message>
-    <message>
         <source>same</source>
         <translation>тот же</translation>
     </message>
     <message>
         <source>changed</source>
         <translation>изменился</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2a7a2a&apos;&gt;compute&lt;/b&gt;</source>
+        <comment>bound by</comment>
+        <translation>&lt;b style=&apos;color:#2a7a2a&apos;&gt;вычисления&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;comms&lt;/b&gt;</source>
+        <comment>bound by</comment>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;связь&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>Упор в</translation>
     </message>
 </context>
 <context>

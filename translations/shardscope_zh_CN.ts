@@ -1421,16 +1421,26 @@ Built-in lessons: %1</source>
         <translation>训练天数</translation>
     </message>
     <message>
-        <source>Verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
         <source>same</source>
         <translation>相同</translation>
     </message>
     <message>
         <source>changed</source>
         <translation>改变</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2a7a2a&apos;&gt;compute&lt;/b&gt;</source>
+        <comment>bound by</comment>
+        <translation>&lt;b style=&apos;color:#2a7a2a&apos;&gt;计算&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;comms&lt;/b&gt;</source>
+        <comment>bound by</comment>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;通信&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Bound by</source>
+        <translation>受限于</translation>
     </message>
 </context>
 <context>

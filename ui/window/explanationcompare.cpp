@@ -30,10 +30,17 @@ QString crossoverText(const Results& r) {
     return format::tokens(*c);
 }
 
+// Values never break inside ("436 ms" on two lines in a narrow dock); the row's name may.
 QString row(const QString& name, const QString& a, const QString& now, const QString& change) {
-    return QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
-                          "<td align='right'>%4</td></tr>")
+    return QStringLiteral("<tr><td>%1</td><td align='right' nowrap>%2</td>"
+                          "<td align='right' nowrap>%3</td><td align='right' nowrap>%4</td></tr>")
         .arg(name, a, now, change);
+}
+
+// One word for the table ("compute" / "comms"), in the verdict's colours.
+QString boundBy(bool computeBound) {
+    return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute</b>", "bound by")
+                        : ExplanationPanel::tr("<b style='color:#c00000'>comms</b>", "bound by");
 }
 
 } // namespace
@@ -61,7 +68,7 @@ QString ExplanationPanel::compareSection() const {
              factor(a.memory.perChipBytes, now.memory.perChipBytes));
     t += row(tr("Training days"), format::number(a.training.days),
              format::number(now.training.days), factor(a.training.days, now.training.days));
-    t += row(tr("Verdict"), verdictText(a.layer.computeBound), verdictText(now.layer.computeBound),
+    t += row(tr("Bound by"), boundBy(a.layer.computeBound), boundBy(now.layer.computeBound),
              a.layer.computeBound == now.layer.computeBound ? tr("same") : tr("changed"));
     return t + QStringLiteral("</table>");
 }
