@@ -2,7 +2,9 @@
 // "ID<TAB>title" line per built-in lesson, exit 2 with one line on stderr for a usage error.
 #include "failonqtwarnings.h"
 
+#include "clirun.h"
 #include <QDir>
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -11,33 +13,11 @@ namespace shardscope {
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ::testing::CliRun;
 
 // No display at all: listing lessons must not need one.
 Run run(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(SHARDSCOPE_BINARY), arguments);
-    Run r;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.status = process.exitStatus();
-    r.exitCode = process.exitCode();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
+    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments);
 }
 
 // The ids the source tree ships: resources/lessons/ID.json.

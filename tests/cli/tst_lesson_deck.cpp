@@ -1,12 +1,14 @@
 // `shardscope lesson LESSON --out DIR` as an instructor runs it (user guide, "Command line"): one
 // PDF page per step plus one per answer, read back with poppler's tools; one PNG per page at the
 // asked size; Chinese and Russian text kept as text; bad input is exit 1 or 2 with one line.
+#include "clirun.h"
 #include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -16,10 +18,7 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray err;
-};
+using Run = ::testing::CliRun;
 
 QString testLesson() {
     return QStringLiteral(SHARDSCOPE_TEST_DATA "/deck/deck-test.json");
@@ -44,19 +43,8 @@ int expectedPages(const QString& lessonFile) {
 
 // With no display and no platform set: the command must pick the offscreen platform itself.
 Run deck(const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(SHARDSCOPE_BINARY),
-                  QStringList{QStringLiteral("lesson")} + arguments);
-    Run r;
-    if (!process.waitForFinished(120000))
-        return r;
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.err = process.readAllStandardError();
-    return r;
+    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
+                                  QStringList{QStringLiteral("lesson")} + arguments, 120000);
 }
 
 QString tool(const QString& program, const QStringList& arguments) {
