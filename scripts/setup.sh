@@ -10,7 +10,7 @@ PACKAGES=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev nlohmann-json3-dev libgl-dev qt6-svg-dev libgif-dev poppler-utils
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
-  desktop-file-utils appstream librsvg2-bin dpkg-dev file clang-format
+  desktop-file-utils appstream librsvg2-bin dpkg-dev file clang-format ccache
 )
 
 install_missing() {
@@ -26,10 +26,21 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# build DIR [cmake options...]
-build() {
+# The compiler cache keys on paths relative to the clone, so a second build tree
+# (the sanitized one) or a fresh clone elsewhere reuses what an earlier build compiled.
+export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
+
+# configure DIR [cmake options...]
+configure() {
   local dir="$1"
   shift
-  cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
-  cmake --build "$dir" -j "$(nproc)"
+  local launcher=()
+  command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" >/dev/null
+}
+
+# build DIR [cmake options...]
+build() {
+  configure "$@"
+  cmake --build "$1" -j "$(nproc)"
 }

@@ -12,7 +12,7 @@ echo "== source format (.clang-format) =="
 build "$BUILD_DIR"
 
 SAN_DIR="${SAN_DIR:-$ROOT/build-sanitize}"
-cmake -S "$ROOT" -B "$SAN_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSHARDSCOPE_SANITIZE=ON >/dev/null
+configure "$SAN_DIR" -DSHARDSCOPE_SANITIZE=ON
 cmake --build "$SAN_DIR" -j "$(nproc)" --target sanitized_tests
 echo "== core, CLI and shipped-scenario tests under AddressSanitizer + UndefinedBehaviorSanitizer =="
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
