@@ -305,18 +305,34 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QCoreApplication::setApplicationName(QStringLiteral("shardscope-bench"));
-    const bool quick = app.arguments().contains(QStringLiteral("--quick"));
-    benchNoise();
-    benchCore(quick);
-    benchSliders(quick);
-    benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
-    benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
-    benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
-    benchPipeline(quick);
-    benchLesson(quick, print);
-    benchMesh(quick, print);
-    benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
-    benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
-    benchLessonDeck(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
+    const QStringList args = app.arguments();
+    const bool quick = args.contains(QStringLiteral("--quick"));
+    // --only GROUP (board, lesson, mesh, …): one group alone, to profile it.
+    const qsizetype only = args.indexOf(QStringLiteral("--only"));
+    const QString group = only >= 0 && only + 1 < args.size() ? args.at(only + 1) : QString();
+    auto wants = [&](const char* name) { return group.isEmpty() || group == QLatin1String(name); };
+    if (wants("noise"))
+        benchNoise();
+    if (wants("core"))
+        benchCore(quick);
+    if (wants("sliders"))
+        benchSliders(quick);
+    if (wants("board")) {
+        benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
+        benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
+        benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
+    }
+    if (wants("pipeline"))
+        benchPipeline(quick);
+    if (wants("lesson"))
+        benchLesson(quick, print);
+    if (wants("mesh"))
+        benchMesh(quick, print);
+    if (wants("process"))
+        benchProcesses(QStringLiteral(SHARDSCOPE_BINARY), quick);
+    if (wants("export"))
+        benchExport(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
+    if (wants("deck"))
+        benchLessonDeck(QStringLiteral(SHARDSCOPE_BINARY), quick, print);
     return 0;
 }
