@@ -26,7 +26,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
+#include <string>
 #include <vector>
 
 using namespace shardscope;
@@ -54,6 +56,13 @@ template <typename F> std::vector<double> timesUs(int runs, F work) {
         t.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());
     }
     return t;
+}
+
+// CPU time of this process, in ms.
+double cpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
 volatile double g_sink; // keeps the optimiser from dropping the work
@@ -250,6 +259,7 @@ void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false)
     QSlider* slider = window.controls()->splitSlider();
     std::vector<double> steps;
     int direction = 1;
+    const double cpuStart = cpuMs();
     for (int i = 0; i < (quick ? 150 : 500); ++i) {
         const int v = slider->value();
         if (v + direction > slider->maximum() || v + direction < slider->minimum())
@@ -260,8 +270,15 @@ void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false)
         QCoreApplication::sendPostedEvents();
         QApplication::processEvents();
         steps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        if (getenv("BENCH_DEBUG"))
+            std::fprintf(stderr, "%s %d (split %d): %.1f\n", metric, i, v + direction,
+                         steps.back());
     }
     print(metric, percentile(steps, 0.99), "ms");
+    // p50 and CPU time per step too: on a shared machine the p99 also counts other processes.
+    print((std::string(metric) + ".p50").c_str(), percentile(steps, 0.5), "ms");
+    print((std::string(metric) + ".cpu").c_str(), (cpuMs() - cpuStart) / double(steps.size()),
+          "ms");
 }
 
 // The Gantt at p = 16, K = 64 (2048 compute blocks and their sends) on a shown 1920x1080
@@ -278,12 +295,6 @@ void benchPipeline(bool quick) {
     figure.show();
     QApplication::processEvents();
     const int runs = quick ? 60 : 300;
-    // CPU time too: on a shared machine the wall clock also counts the other processes.
-    auto cpuMs = [] {
-        timespec t{};
-        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-    };
     const double cpuStart = cpuMs();
     const auto frames = timesUs(runs, [&](int i) {
         s.pipelineSchedule = i % 2 ? PipelineSchedule::GPipe : PipelineSchedule::OneFOneB;

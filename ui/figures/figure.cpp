@@ -28,6 +28,8 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     legend->setWrap(3);
     legend->setMargins(QMargins(6, 2, 6, 2));
     setNoAntialiasingOnDrag(true);
+    // The plot fills its whole rectangle: the window need not paint its background first.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     // Redrawn on every slider step: polylines instead of line segments keep a replot cheap.
     setPlottingHint(QCP::phFastPolylines, true);
     setContextMenuPolicy(Qt::DefaultContextMenu);
@@ -40,8 +42,6 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
                 if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
                     setCurveHidden(entry->plottable(), !curveHidden(entry->plottable()));
             });
-    // The hover read-out draws on its own buffered layer: a mouse move repaints only it.
-    layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
     // Live updates draw without antialiasing (a slider step must repaint within a frame);
     // once the values settle, the fine frame follows.
     m_settle = new QTimer(this);

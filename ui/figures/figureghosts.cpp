@@ -123,6 +123,9 @@ void Figure::styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable*
         QPen line = source->pen();
         line.setColor(faded(line.color()));
         line.setStyle(Qt::DashLine);
+        // Round caps on every dash made the stroker trace two arcs per dash: a pinned board's
+        // slider step cost three times an unpinned one.
+        line.setCapStyle(Qt::FlatCap);
         g->setPen(line);
         // A marker-only graph (the operating point) keeps its shape, hollow and faded.
         QCPScatterStyle scatter = source->scatterStyle();
