@@ -32,6 +32,7 @@ class TestBoard : public QObject {
     void defaultIsTabs();
     void sliderAndMeshRedrawTogether();
     void layoutSurvivesRestart();
+    void viewPickedAgainShowsNewestData();
     void viewMenuShortcuts();
     void stripNumbersEqualThePanel();
     void stripEditsAreUndoSteps();
@@ -116,6 +117,34 @@ void TestBoard::layoutSurvivesRestart() {
     QCOMPARE(again->board()->visiblePanes().size(), 4);
     for (BoardPane* pane : again->board()->visiblePanes())
         QTRY_VERIFY(pane->view()->isVisible());
+}
+
+void TestBoard::viewPickedAgainShowsNewestData() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->board()->applyPreset(Board::Preset::SliderAndMesh);
+    BoardPane* pane = window->board()->visiblePanes()[0];
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(pane->figure());
+    QVERIFY(figure);
+    QTRY_VERIFY(figure->isVisible());
+    SplitSlider* slider = window->controls()->splitSlider();
+    slider->setValue(slider->maximum()); // pure FSDP: the crossover of the book's figure
+    const double before = window->document()->results().layer.crossoverBatch.value_or(0);
+    QTRY_COMPARE(figure->drawnCrossover(), before);
+
+    pane->setView(QStringLiteral("ratio"));
+    QTRY_VERIFY(pane->figure()->isVisible());
+    QVERIFY(!figure->isVisible());
+    for (int step = 0; step < 3; ++step)
+        QTest::keyClick(slider, Qt::Key_Left); // towards TP: the crossover moves
+    const double after = window->document()->results().layer.crossoverBatch.value_or(0);
+    QVERIFY(after != before);
+
+    // The figure built before comes back (not a new one), drawn with what came while hidden.
+    pane->setView(QStringLiteral("compute-vs-comms"));
+    QCOMPARE(pane->figure(), figure);
+    QTRY_VERIFY(figure->isVisible());
+    QTRY_COMPARE(figure->drawnCrossover(), after);
 }
 
 void TestBoard::viewMenuShortcuts() {

@@ -326,6 +326,17 @@ QList<QCPAxis*> Figure::tickedAxes() const {
     return axes;
 }
 
+void Figure::resizeEvent(QResizeEvent*) {
+    // QCustomPlot lays out and draws at once on every resize, shown or not: a lesson step
+    // that rearranges the board paid for three layouts of each figure. Here a hidden figure
+    // waits until it is shown, and a shown one draws at the next queued replot, with its
+    // title and legend fitted to the new width.
+    setViewport(rect());
+    m_dirty = true;
+    if (isVisible())
+        draw();
+}
+
 void Figure::showEvent(QShowEvent* event) {
     QCustomPlot::showEvent(event);
     if (m_dirty)

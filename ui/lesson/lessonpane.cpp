@@ -108,7 +108,10 @@ void LessonPane::build() {
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFocusPolicy(Qt::NoFocus);
 
-    m_progressText = wrappedLabel("progressText");
+    // "Step 3 of 7": plain text, laid out without a rich-text document on every step.
+    m_progressText = new QLabel;
+    m_progressText->setObjectName(QStringLiteral("progressText"));
+    m_progressText->setTextFormat(Qt::PlainText);
     m_progress = new QProgressBar;
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(10);

@@ -71,24 +71,37 @@ MeshView* BoardPane::mesh() const {
 void BoardPane::setView(const QString& id) {
     if (id == m_viewId && m_view)
         return;
-    QWidget* next = nullptr;
-    if (id == figures::meshId())
-        next = new MeshView;
-    else if (std::unique_ptr<Figure> f = figures::create(id)) {
-        // Four panes beside both docks on a 1366-pixel screen: a pane gives way before the
-        // window outgrows the screen; the figure shortens its texts to the room it gets.
-        f->setMinimumSize(160, 140);
-        next = f.release();
+    QWidget* next = m_views.value(id);
+    if (!next) {
+        next = createView(id);
+        if (!next)
+            return;
+        m_views.insert(id, next);
+        m_layout->addWidget(next, 1); // shown by the layout later, after it has its data
     }
-    if (!next)
-        return;
-    delete m_view;
+    // A view once built stays, hidden: a lesson that goes back and forth between views
+    // rebuilt a figure (its axes, fonts and a first layout) on every step.
+    if (m_view)
+        m_view->hide();
     m_view = next;
     m_viewId = id;
-    m_layout->addWidget(m_view, 1); // shown by the layout later, after it has its data
     push();
     setTheme(m_theme);
     retranslate();
+    if (isVisible())
+        m_view->show();
+}
+
+QWidget* BoardPane::createView(const QString& id) {
+    if (id == figures::meshId())
+        return new MeshView;
+    std::unique_ptr<Figure> f = figures::create(id);
+    if (!f)
+        return nullptr;
+    // Four panes beside both docks on a 1366-pixel screen: a pane gives way before the
+    // window outgrows the screen; the figure shortens its texts to the room it gets.
+    f->setMinimumSize(160, 140);
+    return f.release();
 }
 
 void BoardPane::setData(const Scenario& s, const Results& r) {

@@ -5,6 +5,7 @@
 #include "theme.h"
 
 #include <QFrame>
+#include <QHash>
 
 #include <optional>
 #include <utility>
@@ -29,8 +30,8 @@ class BoardPane : public QFrame {
   public:
     explicit BoardPane(QWidget* parent = nullptr);
 
-    /** Replaces the view by a new one for `id` (a figure id or "mesh"); an unknown id is ignored.
-     */
+    /** Shows the view for `id` (a figure id or "mesh"), built the first time it is asked for;
+     * an unknown id is ignored. */
     void setView(const QString& id);
     QString viewId() const { return m_viewId; }
     QWidget* view() const { return m_view; }
@@ -60,6 +61,7 @@ class BoardPane : public QFrame {
     void buildMenu();
     void retranslate();
     void push();
+    static QWidget* createView(const QString& id);
 
     QToolButton* m_button;
     QMenu* m_menu;
@@ -67,6 +69,7 @@ class BoardPane : public QFrame {
     QAction* m_exportAction;
     QVBoxLayout* m_layout;
     QWidget* m_view = nullptr;
+    QHash<QString, QWidget*> m_views; ///< every view built so far, by id; all but m_view hidden
     QString m_viewId;
     Scenario m_scenario;
     Results m_results;
