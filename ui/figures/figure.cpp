@@ -72,11 +72,11 @@ void Figure::refresh() {
 
 void Figure::draw() {
     m_dirty = false;
-    redrawFor(width());
+    redrawFor(size());
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-void Figure::redrawFor(int available) {
+void Figure::redrawFor(QSize available) {
     loadHiddenCurves();
     // Ranges the user zoomed to survive new data until a double-click resets them.
     QList<QPair<QCPAxis*, QCPRange>> kept;
@@ -86,29 +86,34 @@ void Figure::redrawFor(int available) {
                 kept.append({axis, axis->range()});
     if (m_ghostsDirty)
         captureGhosts();
+    legend->setVisible(true); // unless the figure (redraw) or the room (fitLegend) says not
     redraw();
     applyHiddenCurves();
     applyGhosts();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);
     spreadMarkers();
-    fitTitle(available);
+    fitTitle(available.width());
     fitLegend(available);
 }
 
-void Figure::fitLegend(int available) {
+void Figure::fitLegend(QSize available) {
     // As many columns as the widest entry allows: a long Russian entry gets its own line.
     // Digits are measured as the widest number an entry can hold ("FSDP 4096 × TP 4096"),
     // so the columns do not flip while a slider changes "FSDP 512 × TP 8".
     static const QRegularExpression digits(QStringLiteral("\\d+"));
-    auto widestIn = [this](const QFont& font) {
+    int entries = 0;
+    auto widestIn = [&](const QFont& font) {
         const QFontMetrics metrics(font);
         int widest = 0;
+        entries = 0;
         for (int i = 0; i < legend->itemCount(); ++i)
-            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+                ++entries;
                 widest = std::max(widest, metrics.horizontalAdvance(
                                               QString(item->plottable()->name())
                                                   .replace(digits, QStringLiteral("00000"))));
+            }
         return widest;
     };
     const int chrome = legend->iconSize().width() + legend->iconTextPadding() + 24;
@@ -116,7 +121,7 @@ void Figure::fitLegend(int available) {
     // smaller font, down to 70 %, rather than text past the figure's edge.
     QFont font = m_theme.font(0.9);
     int widest = widestIn(font);
-    while (widest + chrome > available - 16 &&
+    while (widest + chrome > available.width() - 16 &&
            font.pointSizeF() * 0.93 >= m_theme.fontPoints * 0.7) {
         font.setPointSizeF(font.pointSizeF() * 0.93);
         widest = widestIn(font);
@@ -124,10 +129,25 @@ void Figure::fitLegend(int available) {
     if (font != legend->font())
         legend->setFont(font);
     const int entry = widest + chrome;
-    const int columns = std::clamp((available - 16) / std::max(entry, 1), 1, 4);
+    const int columns = std::clamp((available.width() - 16) / std::max(entry, 1), 1, 4);
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
         legend->setFillOrder(legend->fillOrder(), true); // re-wraps the existing entries
+    }
+    // A pane too small for its legend (four panes in projector type on a laptop's screen):
+    // the plot keeps the room and the hover read-out names the curves instead.
+    const int rows = (entries + columns - 1) / columns;
+    const int rowHeight = std::max(QFontMetrics(font).height(), legend->iconSize().height()) + 4;
+    if (legend->visible() && rows * rowHeight > available.height() * 2 / 5)
+        legend->setVisible(false);
+    // A hidden element still keeps its row of the layout: the legend leaves it while hidden.
+    const bool placed = plotLayout()->hasElement(2, 0) && plotLayout()->element(2, 0) == legend;
+    if (legend->visible() && !placed) {
+        plotLayout()->addElement(2, 0, legend);
+        plotLayout()->setRowStretchFactor(2, 0.001);
+    } else if (!legend->visible() && placed) {
+        plotLayout()->take(legend);
+        plotLayout()->simplify();
     }
 }
 
@@ -173,22 +193,35 @@ void Figure::fitTitle(int available) {
 
 namespace {
 
-// An axis title longer than its axis goes on two lines (Russian runs a third longer).
+// `line` broken at spaces into lines no wider than `room` (a word wider than that keeps a line).
+QString wrappedToWidth(const QString& line, const QFontMetrics& metrics, int room) {
+    QStringList lines;
+    for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// An axis title longer than its axis goes on two lines (Russian runs a third longer), and a
+// line still longer than the axis (a short pane) on as many as it needs.
 bool fitAxisLabel(QCPAxis* axis) {
     const QString label = axis->label();
     if (label.isEmpty() || label.contains(QLatin1Char('\n')))
         return false;
     const QRect r = axis->axisRect()->rect();
-    const int room = axis->orientation() == Qt::Horizontal ? r.width() : r.height();
-    if (QFontMetrics(axis->labelFont()).horizontalAdvance(label) <= room - 8)
+    const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 8;
+    const QFontMetrics metrics(axis->labelFont());
+    if (metrics.horizontalAdvance(label) <= room)
         return false;
-    QString wrapped = withBreakNearMiddle(label);
-    // A parenthesis still too wide for the axis ("(step ≈ 38 s; one send 746 µs)"): one more
-    // line at each semicolon.
-    for (const QString& line : wrapped.split(QLatin1Char('\n')))
-        if (QFontMetrics(axis->labelFont()).horizontalAdvance(line) > room - 8)
-            wrapped.replace(QLatin1String("; "), QLatin1String(";\n"));
-    axis->setLabel(wrapped);
+    QStringList lines = withBreakNearMiddle(label).split(QLatin1Char('\n'));
+    for (QString& line : lines)
+        if (metrics.horizontalAdvance(line) > room)
+            line = wrappedToWidth(line, metrics, room);
+    axis->setLabel(lines.join(QLatin1Char('\n')));
     return true;
 }
 
@@ -315,8 +348,38 @@ void Figure::updateLayout() {
             again = true;
         }
     }
-    if (again)
+    if (again) {
         QCustomPlot::updateLayout();
+        // The margins just grown narrow the plot: the figure's own texts are fitted again.
+        if (fitContents())
+            QCustomPlot::updateLayout();
+    }
+    keepLabelsInside();
+}
+
+void Figure::keepLabelsInside() {
+    // A label drawn in the plot ("HBM 80 GB", a band's name) stays inside it: in a short or
+    // narrow pane it would otherwise reach over the tick labels or the title.
+    for (int i = 0; i < itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(item(i));
+        if (!label || !label->visible() || !label->clipToAxisRect() || !label->clipAxisRect())
+            continue;
+        const QRectF room = label->clipAxisRect()->rect();
+        const QRectF box =
+            QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition())
+                .normalized();
+        if (!room.contains(box.center()))
+            continue; // not meant to be in this plot
+        auto shift = [](double low, double high, double roomLow, double roomHigh) {
+            if (high > roomHigh)
+                return std::max(roomHigh - high, roomLow - low);
+            return low < roomLow ? roomLow - low : 0.0;
+        };
+        const QPointF by(shift(box.left(), box.right(), room.left(), room.right()),
+                         shift(box.top(), box.bottom(), room.top(), room.bottom()));
+        if (!by.isNull())
+            label->position->setPixelPosition(label->position->pixelPosition() + by);
+    }
 }
 
 QList<QCPAxis*> Figure::tickedAxes() const {
@@ -447,7 +510,7 @@ QImage Figure::render(QSize size, double scale) {
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
     m_ghostsDirty = m_pin.has_value();
-    redrawFor(size.width());
+    redrawFor(size);
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
     setNotAntialiasedElements(notAntialiased);
@@ -461,7 +524,7 @@ void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
     m_ghostsDirty = m_pin.has_value();
-    redrawFor(size.width());
+    redrawFor(size);
     if (transparent)
         setBackground(QBrush(Qt::NoBrush));
     toPainter(&painter, size.width(), size.height());

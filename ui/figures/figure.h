@@ -126,10 +126,10 @@ class Figure : public QCustomPlot {
                     int markerEvery = 0) const;
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     void setTitleText(const QString& text);
-    /** Refills the data, then fits title and legend to `availableWidth` pixels. */
-    void redrawFor(int availableWidth);
+    /** Refills the data, then fits title and legend to `available` pixels. */
+    void redrawFor(QSize available);
     void fitTitle(int availableWidth);
-    void fitLegend(int availableWidth);
+    void fitLegend(QSize available);
 
     Scenario m_scenario;
     Results m_results;
@@ -154,6 +154,7 @@ class Figure : public QCustomPlot {
     QHash<const QCPAbstractPlottable*, QCPAbstractPlottable*> m_ghosts; ///< curve -> ghost
     QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
     QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
+    void keepLabelsInside();
     void loadHiddenCurves();
     void applyHiddenCurves();
     void hideReadout();
