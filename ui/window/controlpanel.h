@@ -51,6 +51,8 @@ class ControlPanel : public QWidget {
     void changeEvent(QEvent* event) override;
 
   private:
+    /// The memory recipe combo's entries, in order (a fourth entry is "custom").
+    static constexpr const char* kRecipes[] = {"book-10", "mixed-16", "notes-18"};
     void buildSetupGroup();
     void buildSplitGroup();
     void buildCommsGroup();

@@ -1,0 +1,179 @@
+// The window's files: opening, the book's scenarios, recent files, drops, exports and errors.
+#include "mainwindow.h"
+
+#include "board.h"
+#include "boardpane.h"
+#include "documentfile.h"
+#include "errortext.h"
+#include "exportdialog.h"
+#include "exporter.h"
+#include "figure.h"
+#include "lessondeckdialog.h"
+#include "lessondock.h"
+#include "lessonpane.h"
+#include "meshview.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+#include "settingskeys.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+
+namespace shardscope {
+
+namespace {
+constexpr int kMaxRecent = 8;
+
+} // namespace
+
+bool MainWindow::openFile(const QString& fileName) {
+    return m_file->open(fileName);
+}
+
+bool MainWindow::openLesson(const QString& idOrPath) {
+    return m_lessonDock->openLesson(idOrPath);
+}
+
+void MainWindow::open() {
+    if (!m_file->maybeSave())
+        return;
+    QSettings settings;
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open scenario"), settings.value(settings::lastDir).toString(),
+        tr("Scenarios (*.json);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    openFile(fileName);
+}
+
+void MainWindow::exportAll(bool animation) {
+    ExportDialog dialog(this, animation);
+    dialog.setFont(chromeFont());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ExportOptions options;
+    dialog.applyTo(&options);
+    options.theme = m_theme;
+    // The animation plays as the mesh view does: its strategy and its step durations.
+    options.meshStrategy = meshView()->strategy();
+    options.proportionalDurations = meshView()->durations() == MeshView::Durations::Proportional;
+    QStringList written;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(),
+                                        dialog.folder(), options, &written);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(
+            tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()),
+            6000);
+}
+
+// The lesson open in the pane; with none open, the user picks a built-in one.
+void MainWindow::exportLesson() {
+    QString error;
+    LessonPane* pane = m_lessonDock->pane();
+    const std::optional<Lesson> lesson = pane->hasLesson() ? std::optional<Lesson>(pane->lesson())
+                                                           : chooseBuiltInLesson(this, &error);
+    if (lesson) {
+        const QString file = exportLessonDeck(this, *lesson, m_theme, &error);
+        if (!file.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(file), 6000);
+    }
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+}
+
+void MainWindow::exportPane(BoardPane* pane) {
+    QSettings settings;
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export the view into a folder"), settings.value(settings::exportDir).toString());
+    if (dir.isEmpty())
+        return;
+    settings.setValue(settings::exportDir, dir);
+    const QString error = pane->exportTo(dir);
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(
+            tr("Wrote %1").arg(QDir(dir).filePath(pane->viewId() + QStringLiteral(".png"))), 6000);
+}
+
+void MainWindow::loadBookScenario(const QString& resource) {
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly) || !m_file->maybeSave())
+        return;
+    try {
+        m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
+        m_file->setUntitled();
+    } catch (const ScenarioError& e) {
+        showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + errorText(e));
+    }
+}
+
+void MainWindow::addRecent(const QString& fileName) {
+    QSettings settings;
+    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(settings::recentFiles, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(settings::recentFiles).toStringList();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (m_file->maybeSave())
+                openFile(path);
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    // Window-modal and not waited on (open, not exec): the caller goes on, and a second
+    // error rewords the box already up instead of stacking another.
+    if (!m_errorBox) {
+        m_errorBox = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+        m_errorBox->setObjectName(QStringLiteral("errorBox"));
+        m_errorBox->setAttribute(Qt::WA_DeleteOnClose);
+        m_errorBox->setWindowModality(Qt::WindowModal);
+    }
+    m_errorBox->setWindowTitle(title);
+    m_errorBox->setText(message);
+    m_errorBox->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 &&
+        event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    event->acceptProposedAction();
+    if (m_file->maybeSave())
+        openFile(event->mimeData()->urls().first().toLocalFile());
+}
+
+} // namespace shardscope
