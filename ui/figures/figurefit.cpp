@@ -1,0 +1,301 @@
+// How a figure fits its texts to the room it gets: legend columns, title and axis-title
+// sizes and line breaks, tick density, margins for what sticks out, labels kept in the plot.
+#include "figure.h"
+
+#include <QRegularExpression>
+
+namespace shardscope {
+
+void Figure::fitLegend(QSize available) {
+    // As many columns as the widest entry allows: a long Russian entry gets its own line.
+    // Digits are measured as the widest number an entry can hold ("FSDP 4096 × TP 4096"),
+    // so the columns do not flip while a slider changes "FSDP 512 × TP 8".
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
+    int entries = 0;
+    auto widestIn = [&](const QFont& font) {
+        const QFontMetrics metrics(font);
+        int widest = 0;
+        entries = 0;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+                ++entries;
+                widest = std::max(widest, metrics.horizontalAdvance(
+                                              QString(item->plottable()->name())
+                                                  .replace(digits, QStringLiteral("00000"))));
+            }
+        return widest;
+    };
+    const int chrome = legend->iconSize().width() + legend->iconTextPadding() + 24;
+    // One column and still too wide (a long Russian entry or A's name in a small pane): a
+    // smaller font, down to 70 %, rather than text past the figure's edge.
+    QFont font = m_theme.font(0.9);
+    int widest = widestIn(font);
+    while (widest + chrome > available.width() - 16 &&
+           font.pointSizeF() * 0.93 >= m_theme.fontPoints * 0.7) {
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+        widest = widestIn(font);
+    }
+    if (font != legend->font())
+        legend->setFont(font);
+    const int entry = widest + chrome;
+    const int columns = std::clamp((available.width() - 16) / std::max(entry, 1), 1, 4);
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(legend->fillOrder(), true); // re-wraps the existing entries
+    }
+    // A pane too small for its legend (four panes in projector type on a laptop's screen):
+    // the plot keeps the room and the hover read-out names the curves instead.
+    const int rows = (entries + columns - 1) / columns;
+    const int rowHeight = std::max(QFontMetrics(font).height(), legend->iconSize().height()) + 4;
+    if (legend->visible() && rows * rowHeight > available.height() * 2 / 5)
+        legend->setVisible(false);
+    // A hidden element still keeps its row of the layout: the legend leaves it while hidden.
+    const bool placed = plotLayout()->hasElement(2, 0) && plotLayout()->element(2, 0) == legend;
+    if (legend->visible() && !placed) {
+        plotLayout()->addElement(2, 0, legend);
+        plotLayout()->setRowStretchFactor(2, 0.001);
+    } else if (!legend->visible() && placed) {
+        plotLayout()->take(legend);
+        plotLayout()->simplify();
+    }
+}
+
+namespace {
+
+// Before a parenthesis when there is one ("T_math / T_comms\n(above 1: …)"), else at the
+// space nearest the middle.
+QString withBreakNearMiddle(const QString& text) {
+    if (const int paren = int(text.indexOf(QLatin1String(" ("))); paren > 0)
+        return text.left(paren) + QLatin1Char('\n') + text.mid(paren + 1);
+    const int middle = int(text.size()) / 2;
+    int best = -1;
+    for (int i = 0; i < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') &&
+            (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
+}
+
+} // namespace
+
+void Figure::fitTitle(int available) {
+    // Shrink a long title (Russian runs a third longer) rather than clip it; when even the
+    // smallest size is too wide, two lines (after the colon when there is one).
+    QFont font = m_theme.font(1.3, true);
+    auto tooWide = [&] {
+        const QStringList lines = m_title->text().split(QLatin1Char('\n'));
+        int widest = 0;
+        for (const QString& line : lines)
+            widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+        return widest > available - 24;
+    };
+    while (font.pointSizeF() > m_theme.fontPoints * 0.8 && tooWide())
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+    if (tooWide() && !m_title->text().contains(QLatin1Char('\n'))) {
+        const QString text = m_title->text();
+        const int colon = int(text.indexOf(QLatin1String(": ")));
+        m_title->setText(colon > 0 ? text.left(colon + 1) + QLatin1Char('\n') + text.mid(colon + 2)
+                                   : withBreakNearMiddle(text));
+    }
+    m_title->setFont(font);
+}
+
+namespace {
+
+// `line` broken at spaces into lines no wider than `room` (a word wider than that keeps a line).
+QString wrappedToWidth(const QString& line, const QFontMetrics& metrics, int room) {
+    QStringList lines;
+    for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// An axis title longer than its axis goes on two lines (Russian runs a third longer), and a
+// line still longer than the axis (a short pane) on as many as it needs.
+bool fitAxisLabel(QCPAxis* axis) {
+    const QString label = axis->label();
+    if (label.isEmpty() || label.contains(QLatin1Char('\n')))
+        return false;
+    const QRect r = axis->axisRect()->rect();
+    const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 8;
+    const QFontMetrics metrics(axis->labelFont());
+    if (metrics.horizontalAdvance(label) <= room)
+        return false;
+    QStringList lines = withBreakNearMiddle(label).split(QLatin1Char('\n'));
+    for (QString& line : lines)
+        if (metrics.horizontalAdvance(line) > room)
+            line = wrappedToWidth(line, metrics, room);
+    axis->setLabel(lines.join(QLatin1Char('\n')));
+    return true;
+}
+
+// A wrapped axis title still longer than its axis (a small pane of the board): a smaller font,
+// down to `minPoints`, rather than text past the figure's edge.
+bool shrinkAxisLabel(QCPAxis* axis, double minPoints) {
+    const QRect r = axis->axisRect()->rect();
+    const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 16;
+    QFont font = axis->labelFont();
+    auto widest = [&] {
+        int w = 0;
+        for (const QString& line : axis->label().split(QLatin1Char('\n')))
+            w = std::max(w, QFontMetrics(font).horizontalAdvance(line));
+        return w;
+    };
+    bool shrunk = false;
+    while (widest() > room && font.pointSizeF() * 0.92 >= minPoints) {
+        font.setPointSizeF(font.pointSizeF() * 0.92);
+        shrunk = true;
+    }
+    if (shrunk)
+        axis->setLabelFont(font);
+    return shrunk;
+}
+
+// How far the horizontal axes' end tick labels reach past the axis rect's sides.
+QMargins tickLabelOverhang(QCPAxisRect* rect) {
+    QMargins over;
+    for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
+        if (!axis->visible() || !axis->tickLabels())
+            continue;
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+            const double at = axis->coordToPixel(ticks[i]);
+            if (at < rect->left() - 1 || at > rect->right() + 1)
+                continue;
+            const double half = metrics.horizontalAdvance(labels[i]) / 2.0;
+            over.setLeft(std::max(over.left(), int(std::ceil(rect->left() - (at - half)))));
+            over.setRight(std::max(over.right(), int(std::ceil(at + half - rect->right()))));
+        }
+    }
+    return over;
+}
+
+// Whether neighbouring tick labels come closer than a few pixels: side by side on a horizontal
+// axis, one above the other on a vertical one (a short pane crowds "10 ns" onto "1 µs").
+bool ticksCrowded(QCPAxis* axis) {
+    if (!axis->visible() || !axis->tickLabels())
+        return false;
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const QFontMetrics metrics(axis->tickLabelFont());
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    QVector<QPair<double, double>> spans; // each label's extent along the axis, in pixels
+    for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        const QStringList lines = labels[i].split(QLatin1Char('\n'));
+        double extent = horizontal ? 0 : double(metrics.height() * lines.size());
+        if (horizontal)
+            for (const QString& line : lines)
+                extent = std::max(extent, double(metrics.horizontalAdvance(line)));
+        const double at = axis->coordToPixel(ticks[i]);
+        spans.append({at - extent / 2, at + extent / 2});
+    }
+    std::sort(spans.begin(), spans.end());
+    for (int i = 1; i < spans.size(); ++i)
+        if (spans[i].first < spans[i - 1].second + (horizontal ? 6 : 2))
+            return true;
+    return false;
+}
+
+} // namespace
+
+void Figure::updateLayout() {
+    // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
+    for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
+        it.key()->ticker()->setTickCount(it.value());
+    // ... from the margins the figure asked for: the last tick label's overhang is measured
+    // anew (the stage names of a wide figure must not keep their room once shortened) ...
+    for (QCPAxisRect* rect : axisRects()) {
+        if (!m_baseMargins.contains(rect))
+            m_baseMargins.insert(rect, rect->minimumMargins());
+        else if (rect->minimumMargins() != m_baseMargins.value(rect))
+            rect->setMinimumMargins(m_baseMargins.value(rect));
+    }
+    // ... and from the axis titles' own size: a pane that grew again has room for it.
+    for (QCPAxisRect* rect : axisRects())
+        for (QCPAxis* axis : rect->axes())
+            if (axis->labelFont().pointSizeF() != m_theme.font(1.0).pointSizeF())
+                axis->setLabelFont(m_theme.font(1.0));
+    QCustomPlot::updateLayout();
+    for (int round = 0; round < 4; ++round) {
+        bool thinned = false;
+        for (QCPAxis* axis : tickedAxes()) {
+            const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+            if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
+                continue;
+            if (!m_preferredTickCount.contains(axis))
+                m_preferredTickCount.insert(axis, ticker->tickCount());
+            ticker->setTickCount(ticker->tickCount() - 1);
+            thinned = true;
+        }
+        if (!thinned)
+            break;
+        QCustomPlot::updateLayout();
+    }
+    // New tick labels (the memory figure's shorter stage names) are measured after a layout.
+    if (fitContents())
+        QCustomPlot::updateLayout();
+    bool again = false;
+    for (QCPAxisRect* rect : axisRects()) {
+        for (QCPAxis* axis : rect->axes()) {
+            again |= fitAxisLabel(axis);
+            again |= shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
+        }
+        // The right margin holds the last tick label's half; the left margin already holds
+        // the value axis, whose labels are wider than half an x label.
+        const int right = tickLabelOverhang(rect).right() + 4;
+        if (right > rect->margins().right()) {
+            QMargins minimum = rect->minimumMargins();
+            minimum.setRight(right);
+            rect->setMinimumMargins(minimum);
+            again = true;
+        }
+    }
+    if (again) {
+        QCustomPlot::updateLayout();
+        // The margins just grown narrow the plot: the figure's own texts are fitted again.
+        if (fitContents())
+            QCustomPlot::updateLayout();
+    }
+    keepLabelsInside();
+}
+
+void Figure::keepLabelsInside() {
+    // A label drawn in the plot ("HBM 80 GB", a band's name) stays inside it: in a short or
+    // narrow pane it would otherwise reach over the tick labels or the title.
+    for (int i = 0; i < itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(item(i));
+        if (!label || !label->visible() || !label->clipToAxisRect() || !label->clipAxisRect())
+            continue;
+        const QRectF room = label->clipAxisRect()->rect();
+        const QRectF box =
+            QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition())
+                .normalized();
+        if (!room.contains(box.center()))
+            continue; // not meant to be in this plot
+        auto shift = [](double low, double high, double roomLow, double roomHigh) {
+            if (high > roomHigh)
+                return std::max(roomHigh - high, roomLow - low);
+            return low < roomLow ? roomLow - low : 0.0;
+        };
+        const QPointF by(shift(box.left(), box.right(), room.left(), room.right()),
+                         shift(box.top(), box.bottom(), room.top(), room.bottom()));
+        if (!by.isNull())
+            label->position->setPixelPosition(label->position->pixelPosition() + by);
+    }
+}
+
+QList<QCPAxis*> Figure::tickedAxes() const {
+    QList<QCPAxis*> axes;
+    for (QCPAxisRect* rect : axisRects())
+        axes << rect->axes();
+    return axes;
+}
+
+} // namespace shardscope
