@@ -619,6 +619,13 @@ Built-in lessons: %1</source>
     </message>
 </context>
 <context>
+    <name>shardscope::BatchFigure</name>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>Батч B (токены)</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::Board</name>
     <message>
         <source>&amp;One view (tabs)</source>
@@ -716,10 +723,6 @@ Built-in lessons: %1</source>
     <message>
         <source>Compute vs communication per layer</source>
         <translation>Вычисления и связь на один слой</translation>
-    </message>
-    <message>
-        <source>Batch B (tokens)</source>
-        <translation>Батч B (токены)</translation>
     </message>
     <message>
         <source>Time per layer</source>
@@ -2485,10 +2488,6 @@ Built-in lessons: %1</source>
     <message>
         <source>Compute / communication ratio per strategy</source>
         <translation>Отношение вычислений к связи по стратегиям</translation>
-    </message>
-    <message>
-        <source>Batch B (tokens)</source>
-        <translation>Батч B (токены)</translation>
     </message>
     <message>
         <source>T_math / T_comms (above 1: compute-bound)</source>

@@ -619,6 +619,13 @@ Built-in lessons: %1</source>
     </message>
 </context>
 <context>
+    <name>shardscope::BatchFigure</name>
+    <message>
+        <source>Batch B (tokens)</source>
+        <translation>batch 大小 B（token 数）</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::Board</name>
     <message>
         <source>&amp;One view (tabs)</source>
@@ -716,10 +723,6 @@ Built-in lessons: %1</source>
     <message>
         <source>Compute vs communication per layer</source>
         <translation>每层的计算与通信</translation>
-    </message>
-    <message>
-        <source>Batch B (tokens)</source>
-        <translation>batch 大小 B（token 数）</translation>
     </message>
     <message>
         <source>Time per layer</source>
@@ -2481,10 +2484,6 @@ Built-in lessons: %1</source>
     <message>
         <source>Compute / communication ratio per strategy</source>
         <translation>各策略的计算/通信比</translation>
-    </message>
-    <message>
-        <source>Batch B (tokens)</source>
-        <translation>batch 大小 B（token 数）</translation>
     </message>
     <message>
         <source>T_math / T_comms (above 1: compute-bound)</source>

@@ -16,13 +16,7 @@ QString settingsKey(int i) {
 }
 } // namespace
 
-ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
-    setupLogAxis(xAxis, format::compact);
-    setupLogAxis(yAxis, format::seconds);
-    xAxis->setRange(kBatchMin, kBatchMax);
-
-    m_band = addBatchBand(this);
-
+ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format::seconds, parent) {
     m_compute = addGraph();
     m_computeBackward = addGraph();
     for (auto& g : m_overlays)
@@ -38,7 +32,6 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : Figure(parent) {
     m_crossLabel = new QCPItemText(this);
     m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_crossLabel->setPadding(QMargins(6, 4, 6, 4));
-    m_batchLine = new QCPItemStraightLine(this);
     connect(this, &QCustomPlot::afterLayout, this, &ComputeVsCommsFigure::placeCrossoverLabel);
 
     legend->setVisible(true);
@@ -87,7 +80,7 @@ void ComputeVsCommsFigure::applyTheme() {
 
 void ComputeVsCommsFigure::retranslate() {
     setTitleText(title());
-    xAxis->setLabel(tr("Batch B (tokens)"));
+    retranslateBatchAxis();
     yAxis->setLabel(tr("Time per layer"));
     m_compute->setName(tr("Compute (forward)"));
     m_computeBackward->setName(tr("Compute (backward, for DP)"));
@@ -141,9 +134,7 @@ void ComputeVsCommsFigure::redraw() {
     const double bandEnd = neverBound ? kBatchMin
                            : cross    ? std::clamp(*cross, kBatchMin, kBatchMax)
                                       : kBatchMax;
-    m_band->setVisible(!neverBound);
-    m_band->topLeft->setCoords(kBatchMin, 0);
-    m_band->bottomRight->setCoords(bandEnd, 1);
+    showBand(!neverBound, kBatchMin, bandEnd);
     m_crossLine->setVisible(std::isfinite(m_drawnCrossover));
     m_crossLine->point1->setCoords(m_drawnCrossover, 1);
     m_crossLine->point2->setCoords(m_drawnCrossover, 2);
@@ -152,9 +143,8 @@ void ComputeVsCommsFigure::redraw() {
                                      : tr("comms-bound at every batch"));
     m_crossLabelAt = bandEnd;
 
+    placeBatchLine();
     const double b = m_scenario.batchTokens;
-    m_batchLine->point1->setCoords(b, 1);
-    m_batchLine->point2->setCoords(b, 2);
     m_markers->setData(
         {b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
     fitLogY(

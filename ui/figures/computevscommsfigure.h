@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figure.h"
+#include "batchfigure.h"
 
 namespace shardscope {
 
@@ -9,7 +9,7 @@ namespace shardscope {
  * (log–log), the comms-bound region shaded, the crossover and the current
  * batch marked, with the other strategies as switchable overlays.
  */
-class ComputeVsCommsFigure : public Figure {
+class ComputeVsCommsFigure : public BatchFigure {
     Q_OBJECT
   public:
     explicit ComputeVsCommsFigure(QWidget* parent = nullptr);
@@ -41,10 +41,8 @@ class ComputeVsCommsFigure : public Figure {
     QCPGraph* m_markers;
     QCPGraph* m_dcn;          ///< gradient AllReduce across pods (pods > 1)
     QCPGraph* m_dcnThreshold; ///< vertical: pods · C / W_dcn
-    QCPItemRect* m_band;
     QCPItemStraightLine* m_crossLine;
     QCPItemText* m_crossLabel;
-    QCPItemStraightLine* m_batchLine;
     bool m_visible[OverlayCount] = {true, true, true, true};
     double m_drawnCrossover = NAN;
     double m_crossLabelAt = NAN; ///< batch where the crossover label is anchored

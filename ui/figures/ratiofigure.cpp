@@ -6,12 +6,7 @@
 
 namespace shardscope {
 
-RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
-    setupLogAxis(xAxis, format::compact);
-    setupLogAxis(yAxis, format::plain);
-    xAxis->setRange(kBatchMin, kBatchMax);
-
-    m_band = addBatchBand(this);
+RatioFigure::RatioFigure(QWidget* parent) : BatchFigure(format::plain, parent) {
     m_bandLabel = new QCPItemText(this);
     m_bandLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_bandLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
@@ -25,7 +20,6 @@ RatioFigure::RatioFigure(QWidget* parent) : Figure(parent) {
     m_one = new QCPItemStraightLine(this);
     m_one->point1->setCoords(1, 1);
     m_one->point2->setCoords(10, 1);
-    m_batchLine = new QCPItemStraightLine(this);
     legend->setVisible(true);
     applyTheme();
     retranslate();
@@ -52,7 +46,7 @@ void RatioFigure::applyTheme() {
 
 void RatioFigure::retranslate() {
     setTitleText(title());
-    xAxis->setLabel(tr("Batch B (tokens)"));
+    retranslateBatchAxis();
     yAxis->setLabel(tr("T_math / T_comms (above 1: compute-bound)"));
     m_tp->setName(tr("TP only (flat)"));
     m_fsdp->setName(tr("FSDP only (∝ B)"));
@@ -80,16 +74,12 @@ void RatioFigure::redraw() {
 
     const double from = sweep.optimalComputeBoundFrom, to = sweep.fsdpComputeBoundFrom;
     const bool band = from < to && to > kBatchMin && from < kBatchMax;
-    m_band->setVisible(band);
+    showBand(band, from, to);
     m_bandLabel->setVisible(band);
-    m_band->topLeft->setCoords(std::max(from, kBatchMin), 0);
-    m_band->bottomRight->setCoords(std::min(to, kBatchMax), 1);
     m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)),
                                      0.03);
 
-    const double b = m_scenario.batchTokens;
-    m_batchLine->point1->setCoords(b, 1);
-    m_batchLine->point2->setCoords(b, 2);
+    placeBatchLine();
     fitLogY(this, yAxis, {m_tp, m_fsdp, m_optimal, m_current, m_dcn});
     // Keep ratio = 1 in view: it is the point of the figure.
     QCPRange r = yAxis->range();

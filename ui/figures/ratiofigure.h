@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figure.h"
+#include "batchfigure.h"
 
 namespace shardscope {
 
@@ -9,7 +9,7 @@ namespace shardscope {
  * FSDP+TP mix (∝ √B) and the current split, with the line ratio = 1 and the
  * band where only FSDP+TP is compute-bound (ch. 5 §FSDP+TP).
  */
-class RatioFigure : public Figure {
+class RatioFigure : public BatchFigure {
     Q_OBJECT
   public:
     explicit RatioFigure(QWidget* parent = nullptr);
@@ -30,9 +30,7 @@ class RatioFigure : public Figure {
     QCPGraph* m_current;
     QCPGraph* m_dcn; ///< backward T_math over the AllReduce across pods (pods > 1)
     QCPItemStraightLine* m_one;
-    QCPItemRect* m_band;
     QCPItemText* m_bandLabel;
-    QCPItemStraightLine* m_batchLine;
 };
 
 } // namespace shardscope
