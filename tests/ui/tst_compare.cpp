@@ -5,6 +5,7 @@
 #include "compareactions.h"
 #include "computevscommsfigure.h"
 #include "curves.h"
+#include "documentfile.h"
 #include "evaluate.h"
 #include "explanationpanel.h"
 #include "failonqtwarnings.h"
@@ -55,6 +56,7 @@ class TestCompare : public QObject {
     void boardPanesDrawA();
     void panelAndMeshShowA();
     void swapIsOneUndoStep();
+    void pinningEditsNothingASaveWrites();
     void pinSurvivesRestart();
     void loadAFromBadFileSaysWhy();
 
@@ -270,6 +272,36 @@ void TestCompare::swapIsOneUndoStep() {
     QVERIFY(!doc->pinned());
     doc->undoStack()->undo();
     QVERIFY(doc->pinned() && *doc->pinned() == now);
+}
+
+void TestCompare::pinningEditsNothingASaveWrites() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    ScenarioDocument* doc = window->document();
+    doc->reset(shipped(kNow));
+    window->documentFile()->setUntitled(); // as if just saved
+    QVERIFY(!window->isWindowModified());
+
+    // A lives in the session, not in the file: pinning, loading and unpinning it are undo
+    // steps, but the file would not change, so nothing asks to be saved.
+    window->compareActions()->pinAction()->trigger();
+    QVERIFY(doc->pinned());
+    QVERIFY(!window->documentFile()->isModified());
+    QVERIFY(!window->isWindowModified());
+    QString error;
+    QVERIFY(doc->loadPinned(
+        QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(kA), &error));
+    QVERIFY(!window->isWindowModified());
+
+    // Swap puts A's scenario in the window: that is an edit of the file; swapping back is not.
+    window->compareActions()->swapAction()->trigger();
+    QCOMPARE(doc->scenario(), shipped(kA));
+    QVERIFY(window->documentFile()->isModified());
+    QVERIFY(window->isWindowModified());
+    window->compareActions()->swapAction()->trigger();
+    QVERIFY(!window->isWindowModified());
+    doc->undoStack()->undo(); // back to A in the window
+    QVERIFY(window->isWindowModified());
 }
 
 void TestCompare::pinSurvivesRestart() {

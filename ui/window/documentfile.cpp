@@ -31,12 +31,23 @@ DocumentFile::DocumentFile(ScenarioDocument* doc, QWidget* window)
     : QObject(doc), m_doc(doc), m_window(window), m_autosaveTimer(new QTimer(this)) {
     m_autosaveTimer->setInterval(autosaveIntervalMs);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentFile::writeAutosave);
-    connect(m_doc, &ScenarioDocument::changed, this, [this] { m_autosaveDue = true; });
-    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &DocumentFile::onCleanChanged);
+    connect(m_doc, &ScenarioDocument::changed, this, [this] {
+        m_autosaveDue = true;
+        updateModified();
+    });
+    m_saved = m_doc->scenario();
 }
 
 bool DocumentFile::isModified() const {
-    return !m_doc->undoStack()->isClean();
+    // The scenario against the file, not the undo stack: pinning A is an undo step too, but
+    // it changes nothing a save would write (an edit undone by hand is no change either).
+    return m_doc->scenario() != m_saved;
+}
+
+void DocumentFile::markSaved() {
+    m_doc->undoStack()->setClean();
+    m_saved = m_doc->scenario();
+    updateModified();
 }
 
 bool DocumentFile::open(const QString& fileName) {
@@ -46,7 +57,7 @@ bool DocumentFile::open(const QString& fileName) {
         return false;
     }
     m_stamp = stampOf(fileName);
-    m_doc->undoStack()->setClean();
+    markSaved();
     m_fileName = fileName;
     emit fileNameChanged(fileName);
     return true;
@@ -54,7 +65,7 @@ bool DocumentFile::open(const QString& fileName) {
 
 void DocumentFile::setUntitled() {
     m_stamp = {};
-    m_doc->undoStack()->setClean();
+    markSaved();
     setFileName(QString());
 }
 
@@ -94,7 +105,7 @@ bool DocumentFile::saveTo(const QString& fileName) {
         return false; // the name, the recent list and the modified state stay as they were
     }
     m_stamp = stampOf(fileName);
-    m_doc->undoStack()->setClean();
+    markSaved();
     setFileName(fileName);
     emit saved(fileName);
     return true;
@@ -135,9 +146,13 @@ void DocumentFile::setFileName(const QString& fileName) {
     emit fileNameChanged(fileName);
 }
 
-void DocumentFile::onCleanChanged(bool clean) {
-    emit modifiedChanged(!clean);
-    if (clean) {
+void DocumentFile::updateModified() {
+    const bool modified = isModified();
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+    if (!modified) {
         m_autosaveTimer->stop();
         removeAutosave();
     } else {
@@ -203,7 +218,7 @@ void DocumentFile::offerRecovery() {
     // Start from the file as it is on disk, so that the restored edits are one undo step on it.
     if (origin.isEmpty() || !QFileInfo(origin).isFile() || !open(origin)) {
         m_stamp = {};
-        m_doc->undoStack()->setClean();
+        markSaved();
         setFileName(origin);
     }
     m_doc->apply(restored, tr("Restore unsaved edits"));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QDateTime>
 #include <QObject>
 #include <QString>
@@ -70,13 +72,16 @@ class DocumentFile : public QObject {
     bool changedOnDisk(const QString& fileName) const;
     bool write(const QString& fileName, QString* error) const;
     void setFileName(const QString& fileName);
-    void onCleanChanged(bool clean);
+    void markSaved();
+    void updateModified();
     void writeAutosave();
     void removeAutosave();
 
     ScenarioDocument* m_doc;
     QWidget* m_window;
     QString m_fileName;
+    Scenario m_saved; ///< as the file holds it (or as a new window starts)
+    bool m_modified = false;
     Stamp m_stamp;
     QTimer* m_autosaveTimer;
     bool m_autosaveDue = false;
