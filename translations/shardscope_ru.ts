@@ -1406,10 +1406,6 @@ Built-in lessons: %1</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <source>Now / A</source>
-        <translation>Сейчас / A</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>Время шага</translation>
     </message>

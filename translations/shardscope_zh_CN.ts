@@ -1404,10 +1404,6 @@ Built-in lessons: %1</source>
         <translation>当前</translation>
     </message>
     <message>
-        <source>Now / A</source>
-        <translation>当前 / A</translation>
-    </message>
-    <message>
         <source>Step time</source>
         <translation>步时间</translation>
     </message>

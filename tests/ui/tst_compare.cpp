@@ -10,6 +10,7 @@
 #include "explanationpanel.h"
 #include "failonqtwarnings.h"
 #include "format.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "memoryfigure.h"
 #include "meshview.h"
@@ -17,9 +18,12 @@
 #include "scenario_io.h"
 #include "scenariodocument.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -55,6 +59,8 @@ class TestCompare : public QObject {
     void ghostBarsInTheMemoryFigure();
     void boardPanesDrawA();
     void panelAndMeshShowA();
+    void panelBreaksNoWord_data();
+    void panelBreaksNoWord();
     void swapIsOneUndoStep();
     void pinningEditsNothingASaveWrites();
     void pinSurvivesRestart();
@@ -229,7 +235,7 @@ void TestCompare::panelAndMeshShowA() {
     const Results rn = evaluate(now);
     // The panel lays out at most ten times a second: the current scenario's numbers come last.
     QTRY_VERIFY(
-        window->explanation()->toPlainText().contains(QStringLiteral("Now / A")) &&
+        window->explanation()->toPlainText().contains(QStringLiteral("A and the current")) &&
         window->explanation()->toPlainText().contains(format::seconds(rn.training.stepSeconds)));
     const QString text = window->explanation()->toPlainText();
     for (const QString& value :
@@ -244,6 +250,49 @@ void TestCompare::panelAndMeshShowA() {
     QTRY_VERIFY(window->meshView()->isVisible());
     QVERIFY(window->meshView()->pinCaption().startsWith(QStringLiteral("A: TPU v5p")));
     QVERIFY(window->meshView()->pinCaption().contains(format::seconds(ra.layer.tMath)));
+}
+
+void TestCompare::panelBreaksNoWord_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    // Chinese breaks between any two characters; these two break only between words.
+    for (const char* language : {"en", "ru"})
+        for (bool projector : {false, true})
+            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
+                << QString::fromLatin1(language) << projector;
+}
+
+// The panel with A beside the current scenario, in the window's own dock: no line of it ends
+// inside a word (a projector's narrow dock once broke the Russian verdict in two).
+void TestCompare::panelBreaksNoWord() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->setProjectorMode(projector);
+    window->document()->reset(shipped(kA));
+    window->compareActions()->pinAction()->trigger();
+    window->document()->reset(shipped(kNow));
+    ExplanationPanel* panel = window->explanation();
+    QTRY_VERIFY(panel->toPlainText().contains(QLatin1String("A:")));
+    QTextDocument* doc = panel->document();
+    doc->setTextWidth(panel->viewport()->width());
+    QVERIFY(doc->documentLayout()->documentSize().height() > 0); // lays out the whole text
+    QStringList broken;
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        const QString text = block.text();
+        const QTextLayout* layout = block.layout();
+        for (int i = 0; layout && i + 1 < layout->lineCount(); ++i) {
+            const int end = layout->lineAt(i).textStart() + layout->lineAt(i).textLength();
+            if (end > 0 && end < text.size() && text.at(end - 1).isLetter() &&
+                text.at(end).isLetter())
+                broken << text.left(end).section(QLatin1Char(' '), -1) + QLatin1Char('|') +
+                              text.mid(end).section(QLatin1Char(' '), 0, 0);
+        }
+    }
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(", "))));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
 }
 
 void TestCompare::swapIsOneUndoStep() {

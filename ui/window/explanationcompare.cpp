@@ -30,14 +30,14 @@ QString crossoverText(const Results& r) {
     return format::tokens(*c);
 }
 
-// Values never break inside ("436 ms" on two lines in a narrow dock); the row's name may.
+// One line under its name; never a table: the panel's dock is too narrow for four columns (a
+// Russian verdict and row names broke inside their words).
 QString row(const QString& name, const QString& a, const QString& now, const QString& change) {
-    return QStringLiteral("<tr><td>%1</td><td align='right' nowrap>%2</td>"
-                          "<td align='right' nowrap>%3</td><td align='right' nowrap>%4</td></tr>")
-        .arg(name, a, now, change);
+    return QStringLiteral("<p><b>%1</b><br>A:&nbsp;%2 · %3:&nbsp;%4 · %5</p>")
+        .arg(name, a, ExplanationPanel::tr("Now"), now, change);
 }
 
-// One word for the table ("compute" / "comms"), in the verdict's colours.
+// One word for the row ("compute" / "comms"), in the verdict's colours.
 QString boundBy(bool computeBound) {
     return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute</b>", "bound by")
                         : ExplanationPanel::tr("<b style='color:#c00000'>comms</b>", "bound by");
@@ -54,10 +54,6 @@ QString ExplanationPanel::compareSection() const {
     t += tr("<p><b>A:</b> %1<br><b>Now:</b> %2</p>")
              .arg(scenarioSummary(*m_pinned).toHtmlEscaped(),
                   scenarioSummary(m_scenario).toHtmlEscaped());
-    t += QStringLiteral("<table cellspacing='0' cellpadding='2' width='100%'>");
-    t += QStringLiteral("<tr><th></th><th align='right'>A</th><th align='right'>%1</th>"
-                        "<th align='right'>%2</th></tr>")
-             .arg(tr("Now"), tr("Now / A"));
     t += row(tr("Step time"), format::seconds(a.training.stepSeconds),
              format::seconds(now.training.stepSeconds),
              factor(a.training.stepSeconds, now.training.stepSeconds));
@@ -70,7 +66,7 @@ QString ExplanationPanel::compareSection() const {
              format::number(now.training.days), factor(a.training.days, now.training.days));
     t += row(tr("Bound by"), boundBy(a.layer.computeBound), boundBy(now.layer.computeBound),
              a.layer.computeBound == now.layer.computeBound ? tr("same") : tr("changed"));
-    return t + QStringLiteral("</table>");
+    return t;
 }
 
 } // namespace shardscope
