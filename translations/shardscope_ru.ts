@@ -2427,6 +2427,14 @@ Built-in lessons: %1</source>
         <source>Pipeline</source>
         <translation>PP</translation>
     </message>
+    <message>
+        <source>one stage, no bubble</source>
+        <translation>одна стадия, без пузыря</translation>
+    </message>
+    <message>
+        <source>%1, %2 stages × %3 microbatches, bubble %4 %</source>
+        <translation>%1, стадий: %2 × микробатчей: %3, пузырь %4 %</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PresenterStrip</name>

@@ -2423,6 +2423,14 @@ Built-in lessons: %1</source>
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
+    <message>
+        <source>one stage, no bubble</source>
+        <translation>单一阶段，无气泡</translation>
+    </message>
+    <message>
+        <source>%1, %2 stages × %3 microbatches, bubble %4 %</source>
+        <translation>%1，%2 个阶段 × %3 个微批次，气泡 %4%</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PresenterStrip</name>

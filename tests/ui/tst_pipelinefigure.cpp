@@ -63,6 +63,7 @@ class TestPipelineFigure : public QObject {
     void initTestCase();
     void init() { QSettings().clear(); }
     void oneStageShowsANote();
+    void pinnedANamesItsBubble();
     void scheduleSwitchIsUndoable();
     void followsPipelineControls();
     void memoryFigureFollowsTheSchedule();
@@ -91,6 +92,31 @@ void TestPipelineFigure::oneStageShowsANote() {
     // 1F1B: stage 0 holds p − 0 = 4 microbatches, stage 3 holds 1.
     QVERIFY(hasText(f.get(), QStringLiteral("0 (holds 4)")));
     QVERIFY(hasText(f.get(), QStringLiteral("3 (holds 1)")));
+}
+
+void TestPipelineFigure::pinnedANamesItsBubble() {
+    // Two Gantt charts over each other would hide both: A, pinned with 4 stages × 8
+    // microbatches, is named in the legend with its bubble, (p − 1)/(K + p − 1) = 3/11 ≈ 27 %
+    // (ch. 5 §Pipelining), while the chart draws the current schedule (16 microbatches:
+    // 3/19 ≈ 16 %).
+    std::unique_ptr<Figure> f = figures::create(QStringLiteral("pipeline"));
+    QVERIFY(f);
+    const Scenario a = fourStages(8, PipelineSchedule::OneFOneB);
+    const Results ra = evaluate(a);
+    const Scenario now = fourStages(16, PipelineSchedule::OneFOneB);
+    f->setPinned(&a, &ra);
+    f->setData(now, evaluate(now));
+    f->render(QSize(960, 540), 1);
+    QVERIFY(hasText(f.get(), QStringLiteral("Bubble 3/19 = 16 %")));
+    QVERIFY(f->pinLegendEntry());
+    QVERIFY(f->legend->hasItemWithPlottable(f->pinLegendEntry()));
+    const QString name = f->pinLegendEntry()->name();
+    QVERIFY2(name.startsWith(QLatin1String("A: ")) && name.contains(QLatin1String("bubble 27 %")),
+             qPrintable(name));
+    QVERIFY(hasText(f.get(), name));
+    f->setPinned(nullptr, nullptr);
+    f->render(QSize(960, 540), 1);
+    QVERIFY(!f->legend->hasItemWithPlottable(f->pinLegendEntry()));
 }
 
 void TestPipelineFigure::scheduleSwitchIsUndoable() {

@@ -113,6 +113,8 @@ class Figure : public QCustomPlot {
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    /** What the pin's legend entry adds to A's name, for a figure that draws no ghosts of A. */
+    virtual QString pinDetail(const Results&) const { return {}; }
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
     virtual void addViewActions(QMenu*) {}
 

@@ -145,8 +145,10 @@ void Figure::styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable*
 }
 
 void Figure::applyGhosts() {
+    // A figure with no curves to copy (the pipeline's blocks) still names A, with the number
+    // it would have drawn.
     if (m_pinEntry)
-        showPinEntry(m_pin.has_value() && !m_ghosts.isEmpty());
+        showPinEntry(m_pin && (!m_ghosts.isEmpty() || !pinDetail(m_pin->results).isEmpty()));
     const bool shown = m_pin && !(m_pinEntry && curveHidden(m_pinEntry));
     for (auto it = m_ghosts.cbegin(); it != m_ghosts.cend(); ++it) {
         QCPAbstractPlottable* ghost = it.value();
@@ -172,7 +174,9 @@ void Figure::showPinEntry(bool pinned) {
         m_pinEntry->removeFromLegend();
         return;
     }
-    m_pinEntry->setName(pinLabel(m_pin->scenario));
+    const QString detail = pinDetail(m_pin->results);
+    m_pinEntry->setName(pinLabel(m_pin->scenario) +
+                        (detail.isEmpty() ? QString() : QStringLiteral(" · ") + detail));
     m_pinEntry->setPen(QPen(faded(m_theme.text), m_theme.lineWidth, Qt::DashLine));
     if (legend->visible() && !legend->hasItemWithPlottable(m_pinEntry))
         m_pinEntry->addToLegend();

@@ -83,6 +83,18 @@ void PipelineFigure::showNote(const QString& text) {
         blocks->setBlocks({});
 }
 
+// Two schedules on one chart would hide each other: A is named with its bubble instead.
+QString PipelineFigure::pinDetail(const Results& a) const {
+    const auto& p = a.pipeline;
+    if (p.stages <= 1)
+        return tr("one stage, no bubble");
+    return tr("%1, %2 stages × %3 microbatches, bubble %4 %")
+        .arg(scheduleName(p.schedule))
+        .arg(p.stages)
+        .arg(p.microbatches)
+        .arg(qRound(p.bubbleFraction * 100));
+}
+
 void PipelineFigure::redraw() {
     const auto& p = m_results.pipeline;
     setTitleText(p.stages <= 1 ? title()

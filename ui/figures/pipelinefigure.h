@@ -24,6 +24,7 @@ class PipelineFigure : public Figure {
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
+    QString pinDetail(const Results& a) const override;
 
   private:
     void fillBlocks();
