@@ -2,6 +2,7 @@
 // and PDF keep their text as text, a PDF is one page of the asked aspect, a GIF has one frame
 // per step of the mesh schedule or per power-of-two split, the caption names the scenario in
 // the chosen language, and bad combinations are usage errors.
+#include "clirun.h"
 #include "mesh_layout.h"
 #include "scenario_io.h"
 #include "step_schedule.h"
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -26,35 +26,19 @@ namespace shardscope {
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray err;
-};
+using Run = ::testing::CliRun;
 
 QString dataFile(const char* name) {
     return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
 }
 
-Run run(const QString& program, const QStringList& arguments) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    process.setProcessEnvironment(env);
-    process.start(program, arguments);
-    Run r;
-    if (!process.waitForFinished(120000))
-        return r;
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.err = process.readAllStandardError();
-    return r;
-}
-
+// With no display (clirun.h): the command must pick the offscreen platform itself.
 Run exportScenario(const QString& dir, const QStringList& options) {
-    return run(QStringLiteral(SHARDSCOPE_BINARY),
-               QStringList{QStringLiteral("export"), dataFile("default.json"),
-                           QStringLiteral("--out"), dir} +
-                   options);
+    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
+                                  QStringList{QStringLiteral("export"), dataFile("default.json"),
+                                              QStringLiteral("--out"), dir} +
+                                      options,
+                                  120000);
 }
 
 // Every <text> element's content, in document order; empty if the file is not well-formed XML.
@@ -75,11 +59,7 @@ QStringList svgTexts(const QString& file, QString* xmlError) {
 }
 
 QString tool(const QString& program, const QStringList& arguments) {
-    QProcess p;
-    p.start(program, arguments);
-    if (!p.waitForFinished(30000) || p.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return ::testing::toolOutput(program, arguments, 30000);
 }
 
 // The frames of a GIF as giflib reads them, and each frame's delay in 1/100 s.

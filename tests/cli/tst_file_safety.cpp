@@ -1,6 +1,8 @@
 // What the command line does when files go wrong (README "Command line"): a failed write
 // leaves the old file whole and exits 1 with one line; stdout errors count; no writing through
 // links in --out; no waiting on a FIFO; no control characters from a file on the terminal.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -15,57 +17,16 @@ namespace shardscope {
 
 namespace {
 
-struct Run {
-    bool finished = false;
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ::testing::CliRun;
+using Options = ::testing::CliOptions;
 
 QString dataFile(const char* name) {
     return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
 }
 
-struct Options {
-    QString stdoutFile;                 // instead of a pipe
-    QStringList removeEnv;              // variables the child does not get
-    QList<QPair<QString, QString>> env; // variables set for the child
-    int timeoutMs = 60000;
-    QString shellPrefix; // sh commands run before exec'ing the binary
-};
-
+// With no display (clirun.h), as a user's shell runs it.
 Run run(const QStringList& arguments, const Options& options = {}) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const QString& name : {QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("DISPLAY"),
-                                QStringLiteral("WAYLAND_DISPLAY")})
-        env.remove(name);
-    for (const QString& name : options.removeEnv)
-        env.remove(name);
-    for (const auto& [name, value] : options.env)
-        env.insert(name, value);
-    process.setProcessEnvironment(env);
-    if (!options.stdoutFile.isEmpty())
-        process.setStandardOutputFile(options.stdoutFile);
-    if (options.shellPrefix.isEmpty()) {
-        process.start(QStringLiteral(SHARDSCOPE_BINARY), arguments);
-    } else {
-        const QString script = options.shellPrefix + QStringLiteral("; exec \"$0\" \"$@\"");
-        process.start(QStringLiteral("/bin/sh"),
-                      QStringList{QStringLiteral("-c"), script, QStringLiteral(SHARDSCOPE_BINARY)} +
-                          arguments);
-    }
-    Run r;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(options.timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.finished = process.exitStatus() == QProcess::NormalExit;
-    r.exitCode = process.exitCode();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
+    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments, options);
 }
 
 QByteArray readAll(const QString& file) {
@@ -126,7 +87,7 @@ void TestFileSafety::failedExportKeepsOldFile() {
     const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
                        dir.path(), QStringLiteral("--figure"), QStringLiteral("ratio")},
                       o);
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.startsWith(old.toUtf8() + ": cannot write the file: "), r.err.constData());
@@ -155,7 +116,7 @@ void TestFileSafety::fullDiskKeepsOldFile() {
     QVERIFY(filler.resize(filler.size() - 8192));
     const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
                        dir.path(), QStringLiteral("--figure"), QStringLiteral("ratio")});
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.startsWith(old.toUtf8() + ": cannot write the file: "), r.err.constData());
@@ -166,7 +127,7 @@ void TestFileSafety::reportToFullStdout() {
     Options o;
     o.stdoutFile = QStringLiteral("/dev/full");
     const Run r = run({QStringLiteral("report"), dataFile("default.json")}, o);
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.startsWith("stdout: cannot write the report: "), r.err.constData());
@@ -191,7 +152,7 @@ void TestFileSafety::exportRefusesSymlink() {
     QVERIFY(QFile::link(victim, link));
     const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
                        out, QStringLiteral("--figure"), QStringLiteral("ratio")});
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.startsWith(link.toUtf8() + ": is a symbolic link"), r.err.constData());
@@ -231,7 +192,8 @@ void TestFileSafety::notRegularScenario() {
         if (command == QLatin1String("export"))
             args << QStringLiteral("--out") << dir.filePath(QStringLiteral("out"));
         const Run r = run(args, o);
-        QVERIFY2(r.finished, qPrintable(command + QStringLiteral(" did not finish")));
+        QVERIFY2(r.status == QProcess::NormalExit,
+                 qPrintable(command + QStringLiteral(" did not finish")));
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(QString::fromUtf8(r.err),
                  file + QStringLiteral(": ") + reason + QLatin1Char('\n'));
@@ -264,7 +226,7 @@ void TestFileSafety::controlCharactersEscaped() {
     const QString file = dir.filePath(fileName);
     QVERIFY(writeAll(file, content));
     const Run r = run({QStringLiteral("report"), file});
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.endsWith(": " + expected + '\n'), r.err.constData());
@@ -279,7 +241,7 @@ void TestFileSafety::deepNestingRefused() {
     Options o;
     o.timeoutMs = 30000;
     const Run r = run({QStringLiteral("report"), file}, o);
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
     QVERIFY2(r.err.trimmed().endsWith("nested deeper than 32 levels"), r.err.constData());
@@ -299,7 +261,7 @@ void TestFileSafety::noRuntimeDirWarning() {
     Options o;
     o.removeEnv = {QStringLiteral("XDG_RUNTIME_DIR")};
     const Run r = run(arguments, o);
-    QVERIFY(r.finished);
+    QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(QString::fromUtf8(r.err), dataFile("bad_tp_does_not_divide.json") +
                                            QStringLiteral(": /tp: 3 does not divide chips 64\n"));

@@ -1,6 +1,8 @@
 // `shardscope report` as a user runs it (docs/report.md): no display,
 // JSON on stdout with every required key, numbers worked out by hand from the book, and the
 // exit codes and one-line messages for bad input.
+#include "clirun.h"
+
 #include <QDir>
 #include <QImage>
 #include <QProcess>
@@ -18,41 +20,19 @@ namespace {
 
 using nlohmann::json;
 
-struct Run {
-    int exitCode = -1;
-    QProcess::ExitStatus status = QProcess::CrashExit;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = ::testing::CliRun;
 
 QString dataFile(const char* name) {
     return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
 }
 
-/** Runs the binary with no display at all: no QT_QPA_PLATFORM, DISPLAY or WAYLAND_DISPLAY. */
+/** Runs the binary with no display at all (clirun.h); headless = false sets the offscreen
+ *  platform instead, as a test environment would. */
 Run run(const QStringList& arguments, bool headless = true) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (headless) {
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    } else {
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    }
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(SHARDSCOPE_BINARY), arguments);
-    Run r;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.status = process.exitStatus();
-    r.exitCode = process.exitCode();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
+    ::testing::CliOptions options;
+    if (!headless)
+        options.env = {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")}};
+    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments, options);
 }
 
 // docs/report.md: the required keys as JSON pointers, and what each may hold.
