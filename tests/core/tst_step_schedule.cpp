@@ -19,7 +19,7 @@ class TstStepSchedule : public QObject {
   private slots:
     void scheduleAgreesWithLayerTimes_data();
     void scheduleAgreesWithLayerTimes();
-    void scheduleFollowsSeedAlgorithms();
+    void scheduleFollowsTheBooksListings();
     void scheduleTensorsMatchLayout();
     void podsAllReduceMatchesDcnTime();
     void zeroOneAndTwoMoveWhatDpMoves();
@@ -104,7 +104,7 @@ void TstStepSchedule::scheduleAgreesWithLayerTimes() {
              fwd.math + fwd.commsFsdp + fwd.commsTp + bwd.math + bwd.commsFsdp + bwd.commsTp);
 }
 
-void TstStepSchedule::scheduleFollowsSeedAlgorithms() {
+void TstStepSchedule::scheduleFollowsTheBooksListings() {
     struct Expect {
         StepKind kind;
         MeshAxis axis;
