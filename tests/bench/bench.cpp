@@ -202,9 +202,12 @@ void benchSliders(bool quick) {
     shardscope::ControlPanel* controls = window.controls();
     std::vector<double> steps;
     const int perSlider = quick ? 200 : 600;
-    const std::pair<const char*, QSlider*> sliders[] = {{"split", controls->splitSlider()},
-                                                        {"batch", controls->batchSlider()},
-                                                        {"chips", controls->chipSlider()}};
+    auto slider = [controls](const char* name) {
+        return controls->findChild<QSlider*>(QLatin1String(name));
+    };
+    const std::pair<const char*, QSlider*> sliders[] = {{"split", slider("splitSlider")},
+                                                        {"batch", slider("batchSlider")},
+                                                        {"chips", slider("chipSlider")}};
     for (const auto& [name, slider] : sliders) {
         const size_t first = steps.size();
         int direction = 1; // back and forth over the whole range
@@ -256,7 +259,7 @@ void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false)
     window.resize(size);
     window.show();
     QApplication::processEvents();
-    QSlider* slider = window.controls()->splitSlider();
+    QSlider* slider = window.controls()->findChild<QSlider*>(QStringLiteral("splitSlider"));
     std::vector<double> steps;
     int direction = 1;
     const double cpuStart = cpuMs();

@@ -7,6 +7,7 @@
 #include "evaluate.h"
 #include "explanationpanel.h"
 #include "failonqtwarnings.h"
+#include "findcontrol.h"
 #include "format.h"
 #include "mainwindow.h"
 #include "meshview.h"
@@ -81,7 +82,7 @@ void TestBoard::sliderAndMeshRedrawTogether() {
     int replots = 0;
     connect(figure, &QCustomPlot::afterReplot, this, [&replots] { ++replots; });
 
-    SplitSlider* slider = window->controls()->splitSlider();
+    SplitSlider* slider = testing::findControl<SplitSlider>(window->controls(), "splitSlider");
     slider->setValue(0); // TP 4096
     ScenarioDocument* doc = window->document();
     for (int step = 0; step < 6; ++step) {
@@ -127,7 +128,7 @@ void TestBoard::viewPickedAgainShowsNewestData() {
     auto* figure = qobject_cast<ComputeVsCommsFigure*>(pane->figure());
     QVERIFY(figure);
     QTRY_VERIFY(figure->isVisible());
-    SplitSlider* slider = window->controls()->splitSlider();
+    SplitSlider* slider = testing::findControl<SplitSlider>(window->controls(), "splitSlider");
     slider->setValue(slider->maximum()); // pure FSDP: the crossover of the book's figure
     const double before = window->document()->results().layer.crossoverBatch.value_or(0);
     QTRY_COMPARE(figure->drawnCrossover(), before);
@@ -173,7 +174,7 @@ void TestBoard::stripNumbersEqualThePanel() {
     window->setProjectorMode(true);
     QVERIFY(strip->isVisible());
     for (int split : {12, 9, 4}) {
-        window->controls()->splitSlider()->setValue(split);
+        testing::findControl<SplitSlider>(window->controls(), "splitSlider")->setValue(split);
         const Results& r = window->document()->results();
         const QString math = format::seconds(r.layer.tMath),
                       comms = format::seconds(r.layer.tComms);
@@ -198,14 +199,17 @@ void TestBoard::stripEditsAreUndoSteps() {
     QTest::keyClick(strip->batchSlider(), Qt::Key_Right);
     QVERIFY(doc->scenario().batchTokens > start.batchTokens);
     // The control panel follows the strip: both edit the one document.
-    QCOMPARE(window->controls()->batchSlider()->value(), strip->batchSlider()->value());
+    QCOMPARE(testing::findControl<QSlider>(window->controls(), "batchSlider")->value(),
+             strip->batchSlider()->value());
     QTest::keyClick(strip->splitSlider(), Qt::Key_Left);
     QVERIFY(doc->scenario().tp > start.tp);
-    QCOMPARE(window->controls()->splitSlider()->value(), strip->splitSlider()->value());
+    QCOMPARE(testing::findControl<SplitSlider>(window->controls(), "splitSlider")->value(),
+             strip->splitSlider()->value());
     doc->undoStack()->undo();
     doc->undoStack()->undo();
     QVERIFY(doc->scenario() == start);
-    QCOMPARE(strip->splitSlider()->value(), window->controls()->splitSlider()->value());
+    QCOMPARE(strip->splitSlider()->value(),
+             testing::findControl<SplitSlider>(window->controls(), "splitSlider")->value());
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include "controlpanel.h"
 #include "documentfile.h"
 #include "errorbox.h"
+#include "findcontrol.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
@@ -122,7 +123,10 @@ class TestDocumentFile : public QObject {
     void declinedRecoveryIsForgotten();
 
   private:
-    void edit(int splitIndex = 0) { m_window->controls()->splitSlider()->setValue(splitIndex); }
+    void edit(int splitIndex = 0) {
+        testing::findControl<SplitSlider>(m_window->controls(), "splitSlider")
+            ->setValue(splitIndex);
+    }
     QString saveFile(const char* name);
 
     std::unique_ptr<MainWindow> m_window;
@@ -439,7 +443,7 @@ int runChild(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     MainWindow window;
     window.show();
-    window.controls()->splitSlider()->setValue(1);
+    testing::findControl<SplitSlider>(window.controls(), "splitSlider")->setValue(1);
     const QString autosave = DocumentFile::autosavePath();
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {

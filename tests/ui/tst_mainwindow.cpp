@@ -8,6 +8,7 @@
 #include "exporter.h"
 #include "failonqtwarnings.h"
 #include "figureregistry.h"
+#include "findcontrol.h"
 #include "mainwindow.h"
 #include "meshview.h"
 #include "scenario_io.h"
@@ -65,13 +66,14 @@ void TestMainWindow::init() {
 
 void TestMainWindow::splitSliderChangesEverything() {
     ScenarioDocument* doc = m_window->document();
-    SplitSlider* slider = m_window->controls()->splitSlider();
+    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
     // Book figure: N = 4096, splits are the 13 powers of two, more FSDP to the right
     // (as on the split sweep's x-axis): index 0 is TP 4096, index 10 is TP 4 (FSDP 1024).
     slider->setValue(10);
     QCOMPARE(doc->scenario().tp, 4LL);
     QCOMPARE(doc->scenario().fsdp, 1024LL);
-    QCOMPARE(m_window->controls()->splitLabel()->text(), QStringLiteral("FSDP 1024 × TP 4"));
+    QCOMPARE(testing::findControl<QLabel>(m_window->controls(), "splitLabel")->text(),
+             QStringLiteral("FSDP 1024 × TP 4"));
     // The panel lays its text out at most every 100 ms: it catches up when the values stop.
     QTRY_VERIFY(
         m_window->explanation()->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
@@ -108,7 +110,7 @@ void TestMainWindow::batchEditReadsPeopleNumbers() {
     QFETCH(QString, text);
     QFETCH(double, expected);
     const double before = m_window->document()->scenario().batchTokens;
-    QLineEdit* edit = m_window->controls()->batchEdit();
+    QLineEdit* edit = testing::findControl<QLineEdit>(m_window->controls(), "batchEdit");
     edit->setText(text);
     emit edit->editingFinished();
     QCOMPARE(m_window->document()->scenario().batchTokens, expected > 0 ? expected : before);
@@ -116,7 +118,7 @@ void TestMainWindow::batchEditReadsPeopleNumbers() {
 
 void TestMainWindow::chipSliderKeepsSplitValid() {
     ScenarioDocument* doc = m_window->document();
-    QSlider* chips = m_window->controls()->chipSlider();
+    QSlider* chips = testing::findControl<QSlider>(m_window->controls(), "chipSlider");
     for (int i = chips->minimum(); i <= chips->maximum(); ++i) {
         chips->setValue(i);
         const Scenario& s = doc->scenario();
@@ -127,7 +129,7 @@ void TestMainWindow::chipSliderKeepsSplitValid() {
 
 void TestMainWindow::dragIsOneUndoStep() {
     ScenarioDocument* doc = m_window->document();
-    QSlider* batch = m_window->controls()->batchSlider();
+    QSlider* batch = testing::findControl<QSlider>(m_window->controls(), "batchSlider");
     const int before = doc->undoStack()->count();
     const double startBatch = doc->scenario().batchTokens;
     emit batch->sliderPressed();
@@ -142,7 +144,7 @@ void TestMainWindow::dragIsOneUndoStep() {
 void TestMainWindow::undoRestores() {
     ScenarioDocument* doc = m_window->document();
     const Scenario start = doc->scenario();
-    SplitSlider* slider = m_window->controls()->splitSlider();
+    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
     slider->setValue(slider->maximum());
     QVERIFY(doc->scenario() != start);
     doc->undoStack()->undo();
@@ -153,12 +155,12 @@ void TestMainWindow::undoRestores() {
 
 void TestMainWindow::saveOpenRoundTrip() {
     ScenarioDocument* doc = m_window->document();
-    m_window->controls()->splitSlider()->setValue(2);
+    testing::findControl<SplitSlider>(m_window->controls(), "splitSlider")->setValue(2);
     const QString file = m_dir.filePath(QStringLiteral("round.json"));
     QString error;
     QVERIFY2(doc->save(file, &error), qPrintable(error));
     const Scenario saved = doc->scenario();
-    m_window->controls()->splitSlider()->setValue(0);
+    testing::findControl<SplitSlider>(m_window->controls(), "splitSlider")->setValue(0);
     QVERIFY(m_window->openFile(file));
     QVERIFY(doc->scenario() == saved);
 }

@@ -6,6 +6,7 @@
 #include "explanationpanel.h"
 #include "failonqtwarnings.h"
 #include "figure.h"
+#include "findcontrol.h"
 #include "format.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -116,7 +117,7 @@ void TestStudent::panelShowsEveryComparison() {
 
 void TestStudent::optimumStaysWhileTheSplitMoves() {
     // One X_opt per scenario: dragging the split must not move the green mark or the number.
-    SplitSlider* slider = m_window->controls()->splitSlider();
+    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
     const double mark = slider->optimumPosition();
     const std::optional<double> xOpt = m_window->document()->results().thresholds.xOpt;
     QVERIFY(std::isfinite(mark));
@@ -152,7 +153,7 @@ void TestStudent::pureTpIsNeverCommsBoundBelowZero() {
 }
 
 void TestStudent::trainingTokensAreAControl() {
-    QLineEdit* edit = m_window->controls()->trainingTokensEdit();
+    QLineEdit* edit = testing::findControl<QLineEdit>(m_window->controls(), "trainingTokens");
     edit->setFocus();
     edit->selectAll();
     QTest::keyClicks(edit, QStringLiteral("2T"));
@@ -167,7 +168,7 @@ void TestStudent::trainingTokensAreAControl() {
 void TestStudent::legendKeepsItsColumnsDuringADrag() {
     // "Comms, FSDP 512 × TP 8" changes width with its digits; the plot must not jump.
     Figure* figure = m_window->figures().first();
-    SplitSlider* slider = m_window->controls()->splitSlider();
+    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
     slider->setValue(slider->minimum());
     figure->refresh();
     const int columns = figure->legend->wrap();
@@ -239,7 +240,7 @@ void TestStudent::meshShapeIsAControl() {
     Scenario s = m_window->document()->scenario();
     s = withChips(s, 8);
     m_window->document()->apply(s, QStringLiteral("8 chips"));
-    QComboBox* box = m_window->controls()->meshShapeBox();
+    QComboBox* box = testing::findControl<QComboBox>(m_window->controls(), "meshShape");
     QCOMPARE(box->count(), 4); // auto, then the three shapes
     box->setFocus();
     while (box->currentText() != QStringLiteral("4 × 2") && box->currentIndex() < box->count() - 1)

@@ -129,7 +129,10 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
                                                       {m_zero, "zero"},
                                                       {m_prefetch, "prefetch"},
                                                       {m_mfu, "mfu"},
-                                                      {m_trainingTokens, "trainingTokens"}};
+                                                      {m_trainingTokens, "trainingTokens"},
+                                                      {m_meshShape, "meshShape"},
+                                                      {m_batchEdit, "batchEdit"},
+                                                      {m_splitLabel, "splitLabel"}};
     for (const auto& [widget, name] : names)
         widget->setObjectName(QLatin1String(name));
     retranslate();

@@ -38,14 +38,7 @@ class ControlPanel : public QWidget {
     /** Batch sizes the batch slider snaps to, 10 to 1e8 tokens. */
     static const QList<double>& batchSteps();
 
-    // For tests and the benchmark: the widgets a user drags.
-    QSlider* chipSlider() const { return m_chipSlider; }
-    QComboBox* meshShapeBox() const { return m_meshShape; }
-    QSlider* batchSlider() const { return m_batchSlider; }
-    SplitSlider* splitSlider() const { return m_splitSlider; }
-    QLineEdit* batchEdit() const { return m_batchEdit; }
-    QLineEdit* trainingTokensEdit() const { return m_trainingTokens; }
-    QLabel* splitLabel() const { return m_splitLabel; }
+    // Tests and the benchmark find the controls by their objectName ("splitSlider", "pods", …).
 
   protected:
     void changeEvent(QEvent* event) override;
