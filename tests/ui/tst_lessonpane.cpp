@@ -7,6 +7,7 @@
 #include "errorbox.h"
 #include "failonqtwarnings.h"
 #include "figureregistry.h"
+#include "findcontrol.h"
 #include "format.h"
 #include "languagemanager.h"
 #include "lessondock.h"
@@ -137,7 +138,7 @@ void verifyStep(Window& w, const Lesson& lesson, int index) {
         QVERIFY2(dock->highlight()->isPulsing(), qPrintable(where));
         QVERIFY2(!dock->highlight()->hasFocus(), qPrintable(where));
     }
-    QCOMPARE(w.pane()->progressLabel()->text(),
+    QCOMPARE(testing::findControl<QLabel>(w.pane(), "progressText")->text(),
              QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()));
 }
 
@@ -167,12 +168,12 @@ void TestLessonPane::walkWithPageKeys() {
     }
     press(&w.window, Qt::Key_PageDown); // past the end: stays on the last step
     QCOMPARE(w.pane()->step(), count - 1);
-    QVERIFY(!w.pane()->nextButton()->isEnabled());
+    QVERIFY(!testing::findControl<QPushButton>(w.pane(), "nextStep")->isEnabled());
     for (int i = count - 2; i >= 0; --i) {
         press(&w.window, Qt::Key_PageUp);
         verifyStep(w, expected, i);
     }
-    QVERIFY(!w.pane()->previousButton()->isEnabled());
+    QVERIFY(!testing::findControl<QPushButton>(w.pane(), "previousStep")->isEnabled());
 }
 
 void TestLessonPane::tasksReachedByTheirControl_data() {
@@ -270,7 +271,7 @@ void TestLessonPane::tasksReachedByTheirControl() {
     QVERIFY2(!s.task->when.holds(reportJson(w.scenario(), w.window.document()->results())),
              "the task holds already where the step starts");
     QVERIFY(!w.pane()->taskDone());
-    QVERIFY(w.pane()->taskDoneLabel()->isHidden());
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "taskDone")->isHidden());
     const QString name = lessonControlName(QString::fromStdString(s.highlight));
     QVERIFY2(!name.isEmpty(), qPrintable(QStringLiteral("the task highlights no control: \"%1\"")
                                              .arg(QString::fromStdString(s.highlight))));
@@ -280,7 +281,7 @@ void TestLessonPane::tasksReachedByTheirControl() {
     QVERIFY2(reached,
              qPrintable(QStringLiteral("moving \"%1\" never made the task true").arg(name)));
     QVERIFY(s.task->when.holds(reportJson(w.scenario(), w.window.document()->results())));
-    QVERIFY(w.pane()->taskDoneLabel()->isVisible());
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "taskDone")->isVisible());
 }
 
 void TestLessonPane::questionsChecked_data() {
@@ -315,21 +316,24 @@ void TestLessonPane::questionsChecked() {
         answer.value ? answer.value : expectedAnswer(answer, report);
     QVERIFY(value);
     auto typeAndCheck = [&](double v) {
-        w.pane()->answerEdit()->setText(QLocale().toString(v, 'g', 8));
-        QTest::mouseClick(w.pane()->checkButton(), Qt::LeftButton);
-        return w.pane()->verdictLabel()->text();
+        testing::findControl<QLineEdit>(w.pane(), "answerEdit")
+            ->setText(QLocale().toString(v, 'g', 8));
+        QTest::mouseClick(testing::findControl<QPushButton>(w.pane(), "check"), Qt::LeftButton);
+        return testing::findControl<QLabel>(w.pane(), "verdict")->text();
     };
     QVERIFY2(typeAndCheck(*value).contains(u'✓'), qPrintable(QLocale().toString(*value)));
     QVERIFY(typeAndCheck(*value * 1.2).contains(u'✗'));
     QVERIFY(typeAndCheck(*value * 0.8).contains(u'✗'));
-    w.pane()->answerEdit()->setText(QStringLiteral("many"));
-    QTest::keyClick(w.pane()->answerEdit(), Qt::Key_Return);
-    QVERIFY(w.pane()->verdictLabel()->text().contains(u'✗'));
-    QVERIFY(w.pane()->answerLabel()->isHidden());
-    QTest::mouseClick(w.pane()->showAnswerButton(), Qt::LeftButton);
-    QVERIFY(w.pane()->answerLabel()->isVisible());
+    testing::findControl<QLineEdit>(w.pane(), "answerEdit")->setText(QStringLiteral("many"));
+    QTest::keyClick(testing::findControl<QLineEdit>(w.pane(), "answerEdit"), Qt::Key_Return);
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "verdict")->text().contains(u'✗'));
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "answer")->isHidden());
+    QTest::mouseClick(testing::findControl<QPushButton>(w.pane(), "showAnswer"), Qt::LeftButton);
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "answer")->isVisible());
     const std::optional<double> shown = expectedAnswer(answer, report);
-    QVERIFY(w.pane()->answerLabel()->text().contains(format::number(*shown, 4)));
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "answer")
+                ->text()
+                .contains(format::number(*shown, 4)));
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
 }
@@ -365,11 +369,11 @@ void TestLessonPane::keysLeaveEditorsAlone() {
     QCOMPARE(w.pane()->step(), 2);
     // So does the answer field its arrows and Space.
     w.pane()->goTo(1);
-    w.pane()->answerEdit()->setFocus();
+    testing::findControl<QLineEdit>(w.pane(), "answerEdit")->setFocus();
     press(&w.window, Qt::Key_Space);
     press(&w.window, Qt::Key_Right);
     QCOMPARE(w.pane()->step(), 1);
-    QCOMPARE(w.pane()->answerEdit()->text(), QStringLiteral(" "));
+    QCOMPARE(testing::findControl<QLineEdit>(w.pane(), "answerEdit")->text(), QStringLiteral(" "));
 }
 
 void TestLessonPane::closingKeepsTheScenario() {
@@ -394,19 +398,21 @@ void TestLessonPane::retranslatesLive() {
     const auto title = [&](const char* lang) {
         return QString::fromStdString(lesson.steps[0].title.in(lang));
     };
-    QVERIFY(w.pane()->stepTitleLabel()->text().contains(title("en")));
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "stepTitle")->text().contains(title("en")));
     LanguageManager::instance()->setLanguage(QStringLiteral("ru"));
     QCoreApplication::processEvents();
-    QVERIFY2(w.pane()->stepTitleLabel()->text().contains(title("ru")),
-             qPrintable(w.pane()->stepTitleLabel()->text() + title("ru")));
-    QVERIFY(w.pane()->progressLabel()->text() != QStringLiteral("Step 1 of 4"));
-    QVERIFY(w.pane()->nextButton()->text() != QStringLiteral("Next ▶"));
+    QVERIFY2(testing::findControl<QLabel>(w.pane(), "stepTitle")->text().contains(title("ru")),
+             qPrintable(testing::findControl<QLabel>(w.pane(), "stepTitle")->text() + title("ru")));
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "progressText")->text() !=
+            QStringLiteral("Step 1 of 4"));
+    QVERIFY(testing::findControl<QPushButton>(w.pane(), "nextStep")->text() !=
+            QStringLiteral("Next ▶"));
     LanguageManager::instance()->setLanguage(QStringLiteral("zh_CN"));
     QCoreApplication::processEvents();
-    QVERIFY(w.pane()->stepTitleLabel()->text().contains(title("zh_CN")));
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "stepTitle")->text().contains(title("zh_CN")));
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
-    QVERIFY(w.pane()->stepTitleLabel()->text().contains(title("en")));
+    QVERIFY(testing::findControl<QLabel>(w.pane(), "stepTitle")->text().contains(title("en")));
 }
 
 void TestLessonPane::paneTextFits_data() {
@@ -464,7 +470,8 @@ void TestLessonPane::paneTextFits() {
         for (int i = 0; i < w.pane()->stepCount(); ++i) {
             w.pane()->goTo(i);
             if (w.pane()->currentStep()->question)
-                QTest::mouseClick(w.pane()->showAnswerButton(), Qt::LeftButton);
+                QTest::mouseClick(testing::findControl<QPushButton>(w.pane(), "showAnswer"),
+                                  Qt::LeftButton);
             for (int k = 0; k < 3; ++k) // the labels' new heights, then the layouts they are in
                 QApplication::processEvents();
             // Nothing wider than the pane: no sideways scrolling, nothing cut at the right.

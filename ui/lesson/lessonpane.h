@@ -51,22 +51,7 @@ class LessonPane : public QWidget {
     /** True while the step's task condition holds on the current scenario. */
     bool taskDone() const { return m_taskDone; }
 
-    // For tests: the widgets a student uses and reads.
-    QLabel* lessonTitleLabel() const { return m_lessonTitle; }
-    QLabel* stepTitleLabel() const { return m_stepTitle; }
-    QLabel* textLabel() const { return m_text; }
-    QLabel* progressLabel() const { return m_progressText; }
-    QProgressBar* progressBar() const { return m_progress; }
-    QLabel* taskLabel() const { return m_task; }
-    QLabel* taskDoneLabel() const { return m_taskTick; }
-    QLabel* questionLabel() const { return m_question; }
-    QLineEdit* answerEdit() const { return m_answerEdit; }
-    QPushButton* checkButton() const { return m_check; }
-    QPushButton* showAnswerButton() const { return m_showAnswer; }
-    QLabel* verdictLabel() const { return m_verdict; }
-    QLabel* answerLabel() const { return m_answer; }
-    QPushButton* previousButton() const { return m_previous; }
-    QPushButton* nextButton() const { return m_next; }
+    // Tests find the widgets a student uses by their objectName ("stepText", "check", …).
 
   signals:
     /** Step `index` is about to be entered: its views go on the board first, so that the
