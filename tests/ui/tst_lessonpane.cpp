@@ -99,8 +99,12 @@ class TestLessonPane : public QObject {
 
 void TestLessonPane::walkWithPageKeys_data() {
     QTest::addColumn<QString>("lesson");
+    QTest::addColumn<bool>("projector");
     for (const QString& id : allLessons())
-        QTest::addRow("%s", qPrintable(QFileInfo(id).baseName())) << id;
+        for (bool projector : {false, true})
+            QTest::addRow("%s%s", qPrintable(QFileInfo(id).baseName()),
+                          projector ? " projector" : "")
+                << id << projector;
 }
 
 // A step's views fill the board: one in the tabs, two to four in panes, in their order.
@@ -136,6 +140,10 @@ void verifyStep(Window& w, const Lesson& lesson, int index) {
         QVERIFY2(target, qPrintable(where + ": nothing to highlight"));
         QCOMPARE(dock->highlight()->target(), target);
         QVERIFY2(dock->highlight()->isPulsing(), qPrintable(where));
+        // On screen, also when the control sits on a dock tab behind the lesson (projector).
+        QVERIFY2(dock->highlight()->isVisible() && target->isVisible() &&
+                     !target->visibleRegion().isEmpty(),
+                 qPrintable(where + ": the outline is on a hidden widget"));
         QVERIFY2(!dock->highlight()->hasFocus(), qPrintable(where));
     }
     QCOMPARE(testing::findControl<QLabel>(w.pane(), "progressText")->text(),
@@ -144,9 +152,11 @@ void verifyStep(Window& w, const Lesson& lesson, int index) {
 
 void TestLessonPane::walkWithPageKeys() {
     QFETCH(QString, lesson);
+    QFETCH(bool, projector);
     const Lesson expected = loadLesson(lesson);
     const int count = int(expected.steps.size());
     Window w;
+    w.window.setProjectorMode(projector);
     QVERIFY(w.window.openLesson(lesson));
     QVERIFY(w.window.lessonDock()->isVisible());
     QUndoStack* undo = w.window.document()->undoStack();

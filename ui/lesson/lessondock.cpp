@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QSlider>
+#include <QTabBar>
 #include <QTabWidget>
 
 namespace shardscope {
@@ -174,7 +175,9 @@ void LessonDock::enterStep(int index) {
     settings.setValue(settings::lastLesson, m_current);
     settings.setValue(settings::lastLessonStep, index);
     const LessonStep& step = m_pane->lesson().steps[size_t(index)];
-    m_highlight->pulse(highlightTarget(QString::fromStdString(step.highlight)));
+    QRect area;
+    QWidget* target = highlightTarget(QString::fromStdString(step.highlight), &area);
+    m_highlight->pulse(target, area);
 }
 
 // One view: the tab that shows it; two to four: the board's panes in that order.
@@ -197,18 +200,28 @@ void LessonDock::showViews(const LessonStep& step) {
     board->setArrangement(arrangementFor(ids.size()));
 }
 
-QWidget* LessonDock::highlightTarget(const QString& name) const {
+QWidget* LessonDock::highlightTarget(const QString& name, QRect* area) const {
     if (name.isEmpty())
         return nullptr;
     const QString control = lessonControlName(name);
     if (!control.isEmpty()) {
         QWidget* widget = m_window.controls->findChild<QWidget*>(control);
-        // Controls hidden behind the lesson (projector mode): the strip's own slider, if any.
-        if (widget && !widget->isVisible() && m_window.strip->isVisible()) {
+        // A dock behind another's tab stays "visible", moved out of the window: what counts is
+        // whether any of the control is on screen.
+        if (!widget || (widget->isVisible() && !widget->visibleRegion().isEmpty()))
+            return widget;
+        // Controls hidden behind the lesson (projector mode): the strip's own slider, if any,
+        // else the tab that brings them up. The lesson stays on screen either way.
+        if (m_window.strip->isVisible()) {
             if (name == QLatin1String("split"))
                 return m_window.strip->splitSlider();
             if (name == QLatin1String("batch"))
                 return m_window.strip->batchSlider();
+        }
+        if (const auto [bar, tab] = dockTabShowing(widget); bar) {
+            if (area)
+                *area = bar->tabRect(tab);
+            return bar;
         }
         return widget;
     }
@@ -220,6 +233,19 @@ QWidget* LessonDock::highlightTarget(const QString& name) const {
     if (board->arrangement() == Board::Arrangement::Tabs)
         return board->tabs()->currentWidget();
     return board;
+}
+
+std::pair<QTabBar*, int> LessonDock::dockTabShowing(QWidget* widget) const {
+    for (QWidget* w = widget; w; w = w->parentWidget())
+        if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+            // The window's tab bars of tabbed docks carry the docks' titles.
+            for (QTabBar* bar : parentWidget()->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+                for (int i = 0; bar->isVisible() && i < bar->count(); ++i)
+                    if (bar->tabText(i) == dock->windowTitle())
+                        return {bar, i};
+            break;
+        }
+    return {nullptr, -1};
 }
 
 void LessonDock::setTheme(const Theme& theme) {

@@ -4,8 +4,11 @@
 
 #include <QDockWidget>
 
+#include <utility>
+
 class QAction;
 class QMenu;
+class QTabBar;
 
 namespace shardscope {
 
@@ -53,8 +56,12 @@ class LessonDock : public QDockWidget {
     LessonKeys* keys() const { return m_keys; }
     void setTheme(const Theme& theme);
 
-    /** The widget a step's `highlight` names: a control of the panel or a view of the board. */
-    QWidget* highlightTarget(const QString& name) const;
+    /**
+     * The widget a step's `highlight` names: a control of the panel or a view of the board. A
+     * control on a dock that is a hidden tab (projector mode) gives the tab bar, and in `area`
+     * the tab that shows it.
+     */
+    QWidget* highlightTarget(const QString& name, QRect* area = nullptr) const;
 
   signals:
     /** A lesson could not be opened: a title and a one-line message. */
@@ -68,6 +75,7 @@ class LessonDock : public QDockWidget {
     void openFile();
     void enterStep(int index);
     void showViews(const LessonStep& step);
+    std::pair<QTabBar*, int> dockTabShowing(QWidget* widget) const;
 
     Window m_window;
     QString m_current; ///< the open lesson's id or path, as it was opened

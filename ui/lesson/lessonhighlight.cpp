@@ -43,9 +43,10 @@ bool LessonHighlight::isPulsing() const {
     return m_animation->state() == QAbstractAnimation::Running;
 }
 
-void LessonHighlight::pulse(QWidget* target) {
+void LessonHighlight::pulse(QWidget* target, QRect area) {
     m_animation->stop();
     m_target = target;
+    m_area = area;
     if (!target) {
         hide();
         return;
@@ -69,8 +70,9 @@ void LessonHighlight::follow() {
         hide();
         return;
     }
-    const QPoint topLeft = m_target->mapTo(parentWidget(), QPoint(0, 0));
-    setGeometry(QRect(topLeft, m_target->size()).adjusted(-kMargin, -kMargin, kMargin, kMargin));
+    const QRect area = m_area.isValid() ? m_area : m_target->rect();
+    const QPoint topLeft = m_target->mapTo(parentWidget(), area.topLeft());
+    setGeometry(QRect(topLeft, area.size()).adjusted(-kMargin, -kMargin, kMargin, kMargin));
 }
 
 void LessonHighlight::paintEvent(QPaintEvent*) {

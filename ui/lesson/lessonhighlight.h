@@ -18,8 +18,9 @@ class LessonHighlight : public QWidget {
   public:
     explicit LessonHighlight(QWidget* window);
 
-    /** Outlines `target` (scrolled into view first); nullptr hides the outline. */
-    void pulse(QWidget* target);
+    /** Outlines `target` (scrolled into view first), or only `area` of it (target pixels) when
+     * given; nullptr hides the outline. */
+    void pulse(QWidget* target, QRect area = {});
     QWidget* target() const { return m_target; }
     bool isPulsing() const;
 
@@ -32,6 +33,7 @@ class LessonHighlight : public QWidget {
     void follow();
 
     QPointer<QWidget> m_target;
+    QRect m_area; ///< in the target's pixels; empty: all of it
     QVariantAnimation* m_animation;
     double m_strength = 0; ///< 0..1, the outline's opacity now
 };
