@@ -55,6 +55,7 @@ struct Theme {
     QColor commsBound;                                   ///< band: batches where comms win
     QColor mixedOnly;                                    ///< band: only FSDP+TP is compute-bound
     QColor good, bad; ///< "compute-bound" / "communication-bound" in the explanation
+    QColor badInput;  ///< behind a text field whose text is refused
     std::array<CurveStyle, size_t(Curve::Count)> curves;
     MeshColours mesh;
 

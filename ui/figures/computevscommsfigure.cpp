@@ -3,6 +3,7 @@
 #include "curves.h"
 #include "format.h"
 #include "plotdata.h"
+#include "settingskeys.h"
 
 #include <QMenu>
 #include <QSettings>
@@ -12,7 +13,7 @@ namespace shardscope {
 namespace {
 const char* const overlayKeys[] = {"dp", "fsdp", "tp", "best"};
 QString settingsKey(int i) {
-    return QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlayKeys[i]));
+    return settings::overlayShown(overlayKeys[i]);
 }
 } // namespace
 

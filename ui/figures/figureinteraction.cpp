@@ -176,7 +176,7 @@ void Figure::showReadout(QPointF pos) {
     m_crosshair->setClipAxisRect(rect);
     m_readout->setFont(m_theme.font(0.85));
     m_readout->setColor(m_theme.text);
-    m_readout->setBrush(QColor(255, 255, 255, 230));
+    m_readout->setBrush(m_theme.labelBackground);
     m_readout->setPen(QPen(m_theme.grid));
     m_readout->setText(lines.join(QLatin1Char('\n')));
     m_readout->setClipToAxisRect(false);

@@ -9,6 +9,7 @@
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "splitslider.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -265,7 +266,8 @@ void ControlPanel::editCustomModel() {
 void ControlPanel::commitBatchText() {
     double tokens = 0;
     if (!format::parseTokens(m_batchEdit->text(), &tokens) || tokens > limits::maxBatchTokens) {
-        m_batchEdit->setStyleSheet(QStringLiteral("background: #ffd6d6"));
+        m_batchEdit->setStyleSheet(
+            QStringLiteral("background: %1").arg(Theme::current().badInput.name()));
         m_batchEdit->setToolTip(
             tr("Not a batch size: write 4194304, 4e6, 4M or 4Mi (at most 1e12)."));
         return;
@@ -281,7 +283,8 @@ void ControlPanel::commitTrainingTokens() {
     double tokens = 0;
     if (!format::parseTokens(m_trainingTokens->text(), &tokens) ||
         tokens > limits::maxTrainingTokens) {
-        m_trainingTokens->setStyleSheet(QStringLiteral("background: #ffd6d6"));
+        m_trainingTokens->setStyleSheet(
+            QStringLiteral("background: %1").arg(Theme::current().badInput.name()));
         m_trainingTokens->setToolTip(
             tr("Not a token count: write 15e12, 15T or 15 000 000 000 000 (at most %1).")
                 .arg(format::count(limits::maxTrainingTokens)));

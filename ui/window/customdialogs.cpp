@@ -2,6 +2,7 @@
 
 #include "errortext.h"
 #include "scenario_io.h"
+#include "theme.h"
 
 #include <QCheckBox>
 #include <QDialog>
@@ -40,7 +41,7 @@ bool runDialog(QWidget* parent, const QString& title, QList<Field>& fields,
         edits.push_back(edit);
     }
     auto* error = new QLabel;
-    error->setStyleSheet(QStringLiteral("color: #c00000"));
+    error->setStyleSheet(QStringLiteral("color: %1").arg(Theme::current().bad.name()));
     error->setWordWrap(true);
     form->addRow(error);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

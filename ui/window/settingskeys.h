@@ -28,6 +28,10 @@ inline const QString boardArrangement = QStringLiteral("Board/arrangement");
 inline const QString boardViews = QStringLiteral("Board/views");
 inline const QString lastLesson = QStringLiteral("Lesson/last");     ///< built-in id or file path
 inline const QString lastLessonStep = QStringLiteral("Lesson/step"); ///< 0-based
+/** Whether an overlay of the compute-vs-comms figure is shown ("dp", "fsdp", "tp", "best"). */
+inline QString overlayShown(const char* overlay) {
+    return QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlay));
+}
 /** The curves a figure's legend has hidden (their indices), per figure id. */
 inline QString hiddenCurves(const QString& figureId) {
     return QStringLiteral("Figures/%1/hidden").arg(figureId);
