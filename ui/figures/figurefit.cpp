@@ -1,6 +1,7 @@
 // How a figure fits its texts to the room it gets: legend columns, title and axis-title
 // sizes and line breaks, tick density, margins for what sticks out, labels kept in the plot.
 #include "figure.h"
+#include "figuretext.h"
 
 #include <QRegularExpression>
 
@@ -67,13 +68,7 @@ namespace {
 QString withBreakNearMiddle(const QString& text) {
     if (const int paren = int(text.indexOf(QLatin1String(" ("))); paren > 0)
         return text.left(paren) + QLatin1Char('\n') + text.mid(paren + 1);
-    const int middle = int(text.size()) / 2;
-    int best = -1;
-    for (int i = 0; i < text.size(); ++i)
-        if (text.at(i) == QLatin1Char(' ') &&
-            (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
-            best = i;
-    return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
+    return brokenNearMiddle(text);
 }
 
 } // namespace

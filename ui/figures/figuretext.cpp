@@ -117,4 +117,14 @@ QList<TextItem> plotTextItems(QCustomPlot* plot) {
     return out;
 }
 
+QString brokenNearMiddle(const QString& text) {
+    const int middle = int(text.size()) / 2;
+    int best = -1;
+    for (int i = 0; i < text.size(); ++i)
+        if (text.at(i) == QLatin1Char(' ') &&
+            (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+            best = i;
+    return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
+}
+
 } // namespace shardscope

@@ -23,4 +23,7 @@ struct TextItem {
  */
 QList<TextItem> plotTextItems(QCustomPlot* plot);
 
+/** `text` on two lines, broken at the space nearest its middle (unchanged without a space). */
+QString brokenNearMiddle(const QString& text);
+
 } // namespace shardscope

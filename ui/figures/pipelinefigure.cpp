@@ -1,5 +1,6 @@
 #include "pipelinefigure.h"
 
+#include "figuretext.h"
 #include "format.h"
 #include "ganttblocks.h"
 
@@ -184,16 +185,8 @@ bool PipelineFigure::fitContents() {
         // One line when it fits; else broken at the space nearest the middle.
         const int room = axisRect()->width() - 16;
         QString text = m_noteText;
-        if (QFontMetrics(m_note->font()).horizontalAdvance(text) > room) {
-            const int middle = int(text.size()) / 2;
-            int best = -1;
-            for (int i = 0; i < text.size(); ++i)
-                if (text.at(i) == QLatin1Char(' ') &&
-                    (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
-                    best = i;
-            if (best > 0)
-                text = text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
-        }
+        if (QFontMetrics(m_note->font()).horizontalAdvance(text) > room)
+            text = brokenNearMiddle(text);
         if (text != m_note->text()) {
             m_note->setText(text);
             again = true;
