@@ -15,6 +15,45 @@
 
 namespace shardscope {
 
+namespace {
+/**
+ * The bottom paint buffer, cleared to the figure's opaque background instead of transparent.
+ * A replot then fills each pixel once (not once here and once more in paintEvent), and the
+ * widget copies an opaque image instead of blending one: on a board of four figures this was
+ * a third of a slider step. Layers above it (the read-out's overlay) keep QCustomPlot's own
+ * transparent buffers.
+ */
+class OpaqueBottomBuffer : public QCPAbstractPaintBuffer {
+  public:
+    OpaqueBottomBuffer(QSize size, double ratio, const QBrush* background)
+        : QCPAbstractPaintBuffer(size, ratio), m_background(background) {
+        reallocateBuffer();
+    }
+    QCPPainter* startPainting() override {
+        auto* painter = new QCPPainter(&m_image);
+        painter->setRenderHint(QPainter::Antialiasing);
+        return painter;
+    }
+    void draw(QCPPainter* painter) const override {
+        if (painter && painter->isActive())
+            painter->drawImage(0, 0, m_image);
+    }
+    // QCustomPlot asks for transparent; the bottom of the stack takes the plot's background.
+    void clear(const QColor&) override { m_image.fill(m_background->color()); }
+
+  protected:
+    void reallocateBuffer() override {
+        setInvalidated();
+        m_image = QImage(mSize * mDevicePixelRatio, QImage::Format_RGB32);
+        m_image.setDevicePixelRatio(mDevicePixelRatio);
+    }
+
+  private:
+    const QBrush* m_background; ///< the plot's own, so a theme change reaches the next clear
+    QImage m_image;
+};
+} // namespace
+
 Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->insertRow(0);
     m_title = new QCPTextElement(this, QString(), m_theme.font(1.3, true));
@@ -29,6 +68,9 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     setNoAntialiasingOnDrag(true);
     // The plot fills its whole rectangle: the window need not paint its background first.
     setAttribute(Qt::WA_OpaquePaintEvent);
+    mPaintBuffers.clear(); // replot keeps a first buffer that exists: ours
+    mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(
+        new OpaqueBottomBuffer(viewport().size(), bufferDevicePixelRatio(), &mBackgroundBrush)));
     // Redrawn on every slider step: polylines instead of line segments keep a replot cheap.
     setPlottingHint(QCP::phFastPolylines, true);
     setContextMenuPolicy(Qt::DefaultContextMenu);
@@ -94,6 +136,15 @@ void Figure::redrawFor(QSize available) {
     spreadMarkers();
     fitTitle(available.width());
     fitLegend(available);
+}
+
+void Figure::paintEvent(QPaintEvent*) {
+    // No background fill: the bottom buffer is opaque and covers the whole widget.
+    QCPPainter painter(this);
+    if (!painter.isActive())
+        return;
+    for (const auto& buffer : std::as_const(mPaintBuffers))
+        buffer->draw(&painter);
 }
 
 void Figure::resizeEvent(QResizeEvent*) {

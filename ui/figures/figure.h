@@ -104,6 +104,7 @@ class Figure : public QCustomPlot {
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
     /** Lays out, then makes room for what would stick out: long axis titles, edge tick labels. */
     void updateLayout() override;
     /** After a layout: adapts the figure's own texts to the room it got; true to lay out again. */
