@@ -71,8 +71,10 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     mPaintBuffers.clear(); // replot keeps a first buffer that exists: ours
     mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(
         new OpaqueBottomBuffer(viewport().size(), bufferDevicePixelRatio(), &mBackgroundBrush)));
-    // Redrawn on every slider step: polylines instead of line segments keep a replot cheap.
-    setPlottingHint(QCP::phFastPolylines, true);
+    // Redrawn on every slider step. QCustomPlot's "fast polylines" draw a solid curve as one
+    // line per segment, each stroked with two round caps: at our widths (2.8 px and more)
+    // that cost a quarter of a board step; one polyline per curve costs about two thirds.
+    setPlottingHint(QCP::phFastPolylines, false);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
     // Wheel zooms and a drag pans the plot; a double-click goes back (resetAxes).
