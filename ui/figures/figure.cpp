@@ -68,6 +68,9 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     setNoAntialiasingOnDrag(true);
     // The plot fills its whole rectangle: the window need not paint its background first.
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // One buffer for every layer: QCustomPlot gives the overlay layer a buffer of its own,
+    // which costs a clear and a blend on each replot; the read-out takes one only while shown.
+    layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     mPaintBuffers.clear(); // replot keeps a first buffer that exists: ours
     mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(
         new OpaqueBottomBuffer(viewport().size(), bufferDevicePixelRatio(), &mBackgroundBrush)));
