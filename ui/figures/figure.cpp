@@ -78,6 +78,9 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     // line per segment, each stroked with two round caps: at our widths (2.8 px and more)
     // that cost a quarter of a board step; one polyline per curve costs about two thirds.
     setPlottingHint(QCP::phFastPolylines, false);
+    // A replot marks the figure for the window's next paint instead of painting (and flushing
+    // the window) at once: a lesson step or a board step paints its four figures in one go.
+    setPlottingHint(QCP::phImmediateRefresh, false);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
     // Wheel zooms and a drag pans the plot; a double-click goes back (resetAxes).

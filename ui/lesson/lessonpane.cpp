@@ -191,8 +191,12 @@ void LessonPane::showStep() {
     m_progressText->setVisible(step);
     m_progress->setVisible(step);
     m_progressText->setText(tr("Step %1 of %2").arg(m_step + 1).arg(count));
+    // QProgressBar repaints at once on a new value, and that paints the whole window while the
+    // step is half entered (a step painted twice); with updates off it waits for the next paint.
+    m_progress->setUpdatesEnabled(false);
     m_progress->setRange(0, std::max(1, count));
     m_progress->setValue(m_step + 1);
+    m_progress->setUpdatesEnabled(true);
     m_previous->setEnabled(step && m_step > 0);
     m_next->setEnabled(step && m_step + 1 < count);
     m_previous->setVisible(step);
