@@ -17,6 +17,11 @@ RatioFigure::RatioFigure(QWidget* parent) : BatchFigure(format::plain, parent) {
     m_optimal = addGraph();
     m_current = addGraph();
     m_dcn = addGraph();
+    setCurveId(m_tp, "tp"); // the ids a lesson step's "curves" names
+    setCurveId(m_fsdp, "fsdp");
+    setCurveId(m_optimal, "best");
+    setCurveId(m_current, "current");
+    setCurveId(m_dcn, "dcn");
     m_one = new QCPItemStraightLine(this);
     m_one->point1->setCoords(1, 1);
     m_one->point2->setCoords(10, 1);
