@@ -45,12 +45,13 @@ QStringList legendNames(Figure* f) {
     return names;
 }
 
-// Which of the curves in `among` (legend names) are drawn now, with data.
-QStringList visibleNames(Figure* f, const QStringList& among) {
+// Which of the curves in `among` (legend names; empty: any) are drawn now, with data.
+QStringList visibleNames(Figure* f, const QStringList& among = {}) {
     QStringList names;
     for (int i = 0; i < f->plottableCount(); ++i) {
         QCPAbstractPlottable* p = f->plottable(i);
-        if (p->visible() && among.contains(p->name()) && p->interface1D()->dataCount() > 0)
+        if (p->visible() && (among.isEmpty() || among.contains(p->name())) &&
+            p->interface1D()->dataCount() > 0)
             names << p->name();
     }
     return names;
@@ -61,6 +62,14 @@ QCPAbstractPlottable* named(Figure* f, const QString& name) {
         if (f->plottable(i)->name() == name)
             return f->plottable(i);
     return nullptr;
+}
+
+// Shaded bands shown (the ratio figure's "only FSDP+TP is compute-bound").
+int visibleBands(Figure* f) {
+    int bands = 0;
+    for (int i = 0; i < f->itemCount(); ++i)
+        bands += qobject_cast<QCPItemRect*>(f->item(i)) && f->item(i)->visible() ? 1 : 0;
+    return bands;
 }
 
 Figure* paneFigure(const MainWindow& window, int pane) {
@@ -111,7 +120,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     // backward compute (ch. 5 §DP); the memory figure has none of them and stays whole.
     const QStringList dp{kCompute, kBackward, kDp};
     QCOMPARE(legendNames(figure), dp);
-    QCOMPARE(visibleNames(figure, everyEntry), dp);
+    QCOMPARE(visibleNames(figure), dp); // nothing else: not the current split's points either
     QCOMPARE(legendNames(memory), memoryEntries);
     for (Figure* tab : board->tabFigures())
         QCOMPARE(tab->curveFilter(), (QStringList{"compute", "dp"}));
@@ -124,6 +133,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     Figure* ratio = paneFigure(window, 1);
     const QStringList ratioEntries = legendNames(ratio);
     QCOMPARE(ratioEntries.size(), 4); // TP, FSDP, FSDP+TP at X_opt, the current split
+    QCOMPARE(visibleBands(ratio), 1);
 
     window.lessonDock()->pane()->goTo(2); // ["fsdp", "tp"]: the user's TP stays hidden
     QCoreApplication::processEvents();
@@ -131,6 +141,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     QCOMPARE(visibleNames(figure, everyEntry), QStringList{kFsdp});
     QCOMPARE(legendNames(ratio),
              (QStringList{QStringLiteral("TP only (flat)"), QStringLiteral("FSDP only (∝ B)")}));
+    QCOMPARE(visibleBands(ratio), 0); // the band explains FSDP+TP at X_opt, left out here
 
     window.lessonDock()->closeLesson();
     QCoreApplication::processEvents();

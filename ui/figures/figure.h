@@ -139,6 +139,9 @@ class Figure : public QCustomPlot {
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     /** Names a curve for setCurveFilter() ("dp"); a curve without an id is always shown. */
     static void setCurveId(QCPAbstractPlottable* curve, const char* id);
+    /** False while the lesson's filter leaves out the curves with this id (for what goes with
+        them, such as a band that explains one). */
+    bool curveIdShown(const char* id) const;
     void setTitleText(const QString& text);
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);

@@ -116,6 +116,11 @@ bool Figure::curveFiltered(const QCPAbstractPlottable* curve) const {
            filterNamesACurve();
 }
 
+bool Figure::curveIdShown(const char* id) const {
+    return m_curveFilter.isEmpty() || m_curveFilter.contains(QLatin1String(id)) ||
+           !filterNamesACurve();
+}
+
 // After redraw(): a curve the step does not name leaves the plot and the legend.
 void Figure::applyCurveFilter() {
     if (m_curveFilter.isEmpty() || !filterNamesACurve())

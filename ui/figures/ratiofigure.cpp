@@ -78,7 +78,8 @@ void RatioFigure::redraw() {
         m_dcn->data()->clear();
 
     const double from = sweep.optimalComputeBoundFrom, to = sweep.fsdpComputeBoundFrom;
-    const bool band = from < to && to > kBatchMin && from < kBatchMax;
+    // The band is about FSDP+TP at X_opt: it goes when a lesson step leaves that curve out.
+    const bool band = curveIdShown("best") && from < to && to > kBatchMin && from < kBatchMax;
     showBand(band, from, to);
     m_bandLabel->setVisible(band);
     m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)),
