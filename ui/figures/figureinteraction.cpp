@@ -98,8 +98,15 @@ void Figure::setCurveFilter(const QStringList& ids) {
         return;
     m_curveFilter = ids;
     m_dirty = true;
+    // A lesson step sets the filter, then its scenario, which draws anyway: one draw, not two.
     if (isVisible())
-        refresh();
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_dirty && isVisible())
+                    draw();
+            },
+            Qt::QueuedConnection);
 }
 
 bool Figure::filterNamesACurve() const {
