@@ -91,6 +91,7 @@ class TestLessonCurves : public QObject {
     void filterNamingNoCurveChangesNothing();
     void ghostsFollowTheFilter();
     void deckDrawsTheStepsCurves();
+    void builtInCurvesAreDrawn();
 };
 
 void TestLessonCurves::stepsFilterTheBoard() {
@@ -214,6 +215,47 @@ void TestLessonCurves::deckDrawsTheStepsCurves() {
     QVERIFY(named(figure, kFsdp)->visible());
     paint(2);
     QCOMPARE(legendNames(figure), (QStringList{kFsdp, kTp}));
+}
+
+// Every id a built-in step names is drawn, with data, on one of the step's views, and the filter
+// leaves something out: a step's "curves" that selected nothing would teach nothing.
+void TestLessonCurves::builtInCurvesAreDrawn() {
+    int steps = 0;
+    for (const QString& id : builtInLessonIds()) {
+        const Lesson lesson = loadLesson(id);
+        for (size_t i = 0; i < lesson.steps.size(); ++i) {
+            const LessonStep& step = lesson.steps[i];
+            if (step.curves.empty())
+                continue;
+            ++steps;
+            const QString where = QStringLiteral("%1, step %2").arg(id).arg(i + 1);
+            const Results r = evaluate(step.scenario);
+            QSet<QString> drawn;
+            bool leftOut = false;
+            for (const std::string& view : step.views) {
+                std::unique_ptr<Figure> f = figures::create(QString::fromStdString(view));
+                if (!f)
+                    continue; // the mesh
+                f->setData(step.scenario, r);
+                f->refresh();
+                const int before = int(legendNames(f.get()).size());
+                f->setCurveFilter(lessonStepCurves(step));
+                f->refresh();
+                leftOut = leftOut || legendNames(f.get()).size() < before;
+                for (int k = 0; k < f->plottableCount(); ++k) {
+                    QCPAbstractPlottable* p = f->plottable(k);
+                    if (p->visible() && p->interface1D()->dataCount() > 0)
+                        drawn << Figure::curveId(p);
+                }
+            }
+            for (const std::string& curve : step.curves)
+                QVERIFY2(drawn.contains(QString::fromStdString(curve)),
+                         qPrintable(where + QStringLiteral(": nothing draws ") +
+                                    QString::fromStdString(curve)));
+            QVERIFY2(leftOut, qPrintable(where + QStringLiteral(": the filter leaves all")));
+        }
+    }
+    QVERIFY(steps >= 4); // chapter 5's DP, FSDP, TP and DCN steps at least
 }
 
 QTEST_MAIN(TestLessonCurves)

@@ -87,6 +87,8 @@ class Figure : public QCustomPlot {
     QStringList curveFilter() const { return m_curveFilter; }
     /** True while the lesson's filter keeps `curve` off the figure. */
     bool curveFiltered(const QCPAbstractPlottable* curve) const;
+    /** The curve's id for the filter ("" for one that is always shown). */
+    static QString curveId(const QCPAbstractPlottable* curve);
     /** The hover read-out's text now (empty when the mouse is not over a plot). */
     QString readoutText() const;
     /** Shows the read-out at `pos` (widget pixels), as a mouse move does. */

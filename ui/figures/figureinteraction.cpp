@@ -93,6 +93,10 @@ void Figure::setCurveId(QCPAbstractPlottable* curve, const char* id) {
     curve->setProperty(kCurveId, QString::fromLatin1(id));
 }
 
+QString Figure::curveId(const QCPAbstractPlottable* curve) {
+    return curve->property(kCurveId).toString();
+}
+
 void Figure::setCurveFilter(const QStringList& ids) {
     if (ids == m_curveFilter)
         return;
@@ -112,13 +116,13 @@ void Figure::setCurveFilter(const QStringList& ids) {
 bool Figure::filterNamesACurve() const {
     auto* plot = const_cast<Figure*>(this); // plottable(i) is not const in QCustomPlot
     for (int i = 0; i < plot->plottableCount(); ++i)
-        if (m_curveFilter.contains(plot->plottable(i)->property(kCurveId).toString()))
+        if (m_curveFilter.contains(curveId(plot->plottable(i))))
             return true;
     return false;
 }
 
 bool Figure::curveFiltered(const QCPAbstractPlottable* curve) const {
-    const QString id = curve->property(kCurveId).toString();
+    const QString id = curveId(curve);
     return !m_curveFilter.isEmpty() && !id.isEmpty() && !m_curveFilter.contains(id) &&
            filterNamesACurve();
 }
