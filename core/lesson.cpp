@@ -36,6 +36,12 @@ const std::vector<std::string>& lessonHighlights() {
     return names;
 }
 
+const std::vector<std::string>& lessonCurves() {
+    static const std::vector<std::string> ids = {"compute", "dp",      "fsdp", "tp",
+                                                 "best",    "current", "dcn"};
+    return ids;
+}
+
 namespace {
 
 // The value at a dotted key ("layer.compute_bound"); nullptr when the report has no such key.
@@ -124,6 +130,7 @@ class LessonReader {
     LessonStep step(const json& v, const std::string& path, const Scenario& lessonScenario);
     std::vector<std::string> views(const json& v, const std::string& path);
     std::vector<std::string> strings(const json& v, const std::string& path);
+    std::vector<std::string> curves(const json& v, const std::string& path);
     ReportCondition condition(const json& v, const std::string& path, const ordered_json& report);
     LessonAnswer answer(const json& v, const std::string& path, const ordered_json& report);
     void warnOrThrow(const ScenarioError& e);
@@ -216,6 +223,24 @@ std::vector<std::string> LessonReader::views(const json& v, const std::string& p
     return out;
 }
 
+std::vector<std::string> LessonReader::curves(const json& v, const std::string& path) {
+    requireList(v, path);
+    if (v.empty())
+        throw ScenarioError(path, message::noCurves);
+    const auto& known = lessonCurves();
+    std::vector<std::string> out;
+    for (size_t i = 0; i < v.size(); ++i) {
+        const std::string p = path + "/" + std::to_string(i);
+        const std::string id = readString(v[i], p);
+        if (std::find(known.begin(), known.end(), id) == known.end())
+            throw ScenarioError(p, message::unknownCurve, {id, joined(known)});
+        if (std::find(out.begin(), out.end(), id) != out.end())
+            throw ScenarioError(p, message::curveTwice, {id});
+        out.push_back(id);
+    }
+    return out;
+}
+
 ReportCondition LessonReader::condition(const json& v, const std::string& path,
                                         const ordered_json& report) {
     requireObject(v, path);
@@ -292,7 +317,7 @@ LessonStep LessonReader::step(const json& v, const std::string& path,
     ifPresent(v, path, "views",
               [&](const json& x, const std::string& p) { s.views = views(x, p); });
     ifPresent(v, path, "curves",
-              [&](const json& x, const std::string& p) { s.curves = strings(x, p); });
+              [&](const json& x, const std::string& p) { s.curves = curves(x, p); });
     ifPresent(v, path, "highlight", [&](const json& x, const std::string& p) {
         s.highlight = readString(x, p);
         const auto& names = lessonHighlights();

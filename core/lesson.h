@@ -60,7 +60,7 @@ struct LessonStep {
     LessonText text;
     Scenario scenario;
     std::vector<std::string> views;  ///< figure ids as `export --figure` names them, or "mesh"
-    std::vector<std::string> curves; ///< curve ids the views show ("" = all)
+    std::vector<std::string> curves; ///< lessonCurves() ids the views show (empty: all)
     std::string highlight;           ///< "" or one of lessonHighlights()
     std::optional<LessonTask> task;
     std::optional<LessonQuestion> question;
@@ -76,6 +76,13 @@ struct Lesson {
 
 /** The names a step may highlight: controls and figure elements. */
 const std::vector<std::string>& lessonHighlights();
+
+/**
+ * The curve ids a step's "curves" may name: the strategies the book compares (ch. 5) as the
+ * figures draw them. "compute" is the compute time, "current" the current split's comms,
+ * "best" FSDP + TP at the best split, "dcn" data parallelism across pods.
+ */
+const std::vector<std::string>& lessonCurves();
 
 /** How a lesson is read: the views that exist and where a named scenario comes from. */
 struct LessonReadOptions {

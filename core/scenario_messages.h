@@ -140,6 +140,12 @@ inline constexpr const char* unknownView =
     QT_TRANSLATE_NOOP("ScenarioError", "unknown view \"%1\" (one of: %2)");
 inline constexpr const char* tooManyViews =
     QT_TRANSLATE_NOOP("ScenarioError", "%1 views: the board shows at most %2");
+inline constexpr const char* unknownCurve =
+    QT_TRANSLATE_NOOP("ScenarioError", "unknown curve \"%1\" (one of: %2)");
+inline constexpr const char* curveTwice =
+    QT_TRANSLATE_NOOP("ScenarioError", "curve \"%1\" is listed twice");
+inline constexpr const char* noCurves =
+    QT_TRANSLATE_NOOP("ScenarioError", "no curves: leave \"curves\" out to show every curve");
 inline constexpr const char* textTooLong =
     QT_TRANSLATE_NOOP("ScenarioError", "about %1 words: keep a text under %2");
 

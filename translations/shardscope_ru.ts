@@ -365,6 +365,18 @@
         <source>about %1 words: keep a text under %2</source>
         <translation>около %1 слов: текст должен быть короче %2</translation>
     </message>
+    <message>
+        <source>unknown curve &quot;%1&quot; (one of: %2)</source>
+        <translation>неизвестная кривая &quot;%1&quot; (одна из: %2)</translation>
+    </message>
+    <message>
+        <source>curve &quot;%1&quot; is listed twice</source>
+        <translation>кривая &quot;%1&quot; указана дважды</translation>
+    </message>
+    <message>
+        <source>no curves: leave &quot;curves&quot; out to show every curve</source>
+        <translation>нет кривых: уберите &quot;curves&quot;, чтобы показать все кривые</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>

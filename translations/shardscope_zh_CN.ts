@@ -365,6 +365,18 @@
         <source>about %1 words: keep a text under %2</source>
         <translation>约 %1 个词：文本应少于 %2 个词</translation>
     </message>
+    <message>
+        <source>unknown curve &quot;%1&quot; (one of: %2)</source>
+        <translation>未知的曲线 &quot;%1&quot;（可选：%2）</translation>
+    </message>
+    <message>
+        <source>curve &quot;%1&quot; is listed twice</source>
+        <translation>曲线 &quot;%1&quot; 重复列出</translation>
+    </message>
+    <message>
+        <source>no curves: leave &quot;curves&quot; out to show every curve</source>
+        <translation>没有曲线：省略 &quot;curves&quot; 即显示全部曲线</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>

@@ -83,6 +83,7 @@ class TestLesson : public QObject {
     void reportNumberReadsDottedKeys();
     void textFallsBackToEnglish();
     void highlightsAreTheDocumentedOnes();
+    void curvesAreTheDocumentedOnes();
 };
 
 void TestLesson::sampleParses() {
@@ -238,6 +239,11 @@ void TestLesson::badLessons_data() {
     row("unknown_view", false, "/steps/0/views/0",
         "unknown view \"flamegraph\" (one of: compute-vs-comms, ");
     row("too_many_views", false, "/steps/0/views", "5 views: the board shows at most 4");
+    row("unknown_curve", false, "/steps/0/curves/1",
+        "unknown curve \"ddp\" (one of: compute, dp, fsdp, tp, best, current, dcn)");
+    row("duplicate_curve", false, "/steps/0/curves/2", "curve \"fsdp\" is listed twice");
+    row("empty_curves", false, "/steps/0/curves",
+        "no curves: leave \"curves\" out to show every curve");
     row("unknown_scenario_file", false, "/scenario", "no scenario file \"no-such-scenario.json\"");
     row("scenario_number", false, "/scenario",
         "expected a scenario file name or a scenario object, got 42");
@@ -357,6 +363,13 @@ void TestLesson::highlightsAreTheDocumentedOnes() {
         "recipe",    "zero",  "checkpoints",  "prefetch", "mfu",     "tokens",
         "crossover", "x-opt", "bubble",       "schedule"};
     QCOMPARE(lessonHighlights(), documented);
+}
+
+// docs/lesson-format.md lists them; a new id needs a figure that draws it and a line there.
+void TestLesson::curvesAreTheDocumentedOnes() {
+    const std::vector<std::string> documented = {"compute", "dp",      "fsdp", "tp",
+                                                 "best",    "current", "dcn"};
+    QCOMPARE(lessonCurves(), documented);
 }
 
 } // namespace shardscope

@@ -224,6 +224,11 @@ bool DeckPainter::paintBody(QCPPainter& p, const QRectF& area, const DeckSlide& 
     return body->size().height() <= area.height();
 }
 
+Figure* DeckPainter::figure(const QString& id) const {
+    const auto it = m_figures.find(id);
+    return it == m_figures.end() ? nullptr : it->second.get();
+}
+
 void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& slide,
                             double scale) {
     const QSize size(qFloor(area.width()), qFloor(area.height()));
@@ -244,6 +249,7 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& 
                 figure->setTheme(m_theme);
         }
         if (figure) {
+            figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
             figure->setData(s, r);
             figure->paint(p, size, false);
         }

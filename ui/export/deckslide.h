@@ -45,6 +45,8 @@ class DeckPainter {
      * the figure or the footer).
      */
     bool paint(QCPPainter& painter, QSize logical, const DeckSlide& slide, double scale);
+    /** The figure last drawn for `id` (nullptr if none was): its filter is the last step's. */
+    Figure* figure(const QString& id) const;
 
   private:
     bool paintBody(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);

@@ -28,6 +28,18 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     m_markers = addGraph();
     m_markers->setLineStyle(QCPGraph::lsNone);
     m_markers->removeFromLegend();
+    // The ids a lesson step's "curves" names (docs/lesson-format.md); DP's backward compute
+    // goes with DP's AllReduce, which it is set against; the current split's points at the
+    // current batch with its comms curve, where one of them sits.
+    setCurveId(m_compute, "compute");
+    setCurveId(m_computeBackward, "dp");
+    const char* const ids[] = {"dp", "fsdp", "tp", "best"};
+    for (int i = 0; i < OverlayCount; ++i)
+        setCurveId(m_overlays[i], ids[i]);
+    setCurveId(m_current, "current");
+    setCurveId(m_markers, "current");
+    setCurveId(m_dcn, "dcn");
+    setCurveId(m_dcnThreshold, "dcn");
 
     m_crossLine = new QCPItemStraightLine(this);
     m_crossLabel = new QCPItemText(this);

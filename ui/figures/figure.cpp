@@ -133,11 +133,13 @@ void Figure::redrawFor(QSize available) {
         for (QCPAxisRect* rect : axisRects())
             for (QCPAxis* axis : rect->axes())
                 kept.append({axis, axis->range()});
+    unfilterCurves(); // A's ghosts and redraw() see every curve
     if (m_ghostsDirty)
         captureGhosts();
     legend->setVisible(true); // unless the figure (redraw) or the room (fitLegend) says not
     redraw();
     applyHiddenCurves();
+    applyCurveFilter();
     applyGhosts();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);

@@ -77,6 +77,18 @@ class Figure : public QCustomPlot {
     /** A legend click hides or shows a curve; the choice is remembered per figure. */
     void setCurveHidden(QCPAbstractPlottable* curve, bool hidden);
     bool curveHidden(const QCPAbstractPlottable* curve) const;
+    /**
+     * A lesson step's curves (ids as in lessonCurves(): "dp", "fsdp", …; empty: all): the
+     * figure's other curves with an id leave the plot and the legend. Apart from the legend
+     * clicks above and not remembered. A filter naming none of this figure's curves changes
+     * nothing, so a step's ["dp"] leaves the memory figure whole.
+     */
+    void setCurveFilter(const QStringList& ids);
+    QStringList curveFilter() const { return m_curveFilter; }
+    /** True while the lesson's filter keeps `curve` off the figure. */
+    bool curveFiltered(const QCPAbstractPlottable* curve) const;
+    /** The curve's id for the filter ("" for one that is always shown). */
+    static QString curveId(const QCPAbstractPlottable* curve);
     /** The hover read-out's text now (empty when the mouse is not over a plot). */
     QString readoutText() const;
     /** Shows the read-out at `pos` (widget pixels), as a mouse move does. */
@@ -128,6 +140,11 @@ class Figure : public QCustomPlot {
     void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0,
                     int markerEvery = 0) const;
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
+    /** Names a curve for setCurveFilter() ("dp"); a curve without an id is always shown. */
+    static void setCurveId(QCPAbstractPlottable* curve, const char* id);
+    /** False while the lesson's filter leaves out the curves with this id (for what goes with
+        them, such as a band that explains one). */
+    bool curveIdShown(const char* id) const;
     void setTitleText(const QString& text);
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);
@@ -161,6 +178,12 @@ class Figure : public QCustomPlot {
     void loadHiddenCurves();
     void applyHiddenCurves();
     void hideReadout();
+    void applyCurveFilter();
+    void unfilterCurves();
+    bool filterNamesACurve() const;
+    QStringList m_curveFilter;
+    QList<QCPAbstractPlottable*> m_filteredOut; ///< taken out of the legend by the filter
+    QList<QCPAbstractPlottable*> m_legendOrder; ///< the legend before the filter took them out
     void userTakesAxes();
     QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
     QSet<int> m_hiddenCurves; ///< plottable indices, stable: figures build their plottables once

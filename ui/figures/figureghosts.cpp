@@ -152,7 +152,8 @@ void Figure::applyGhosts() {
     const bool shown = m_pin && !(m_pinEntry && curveHidden(m_pinEntry));
     for (auto it = m_ghosts.cbegin(); it != m_ghosts.cend(); ++it) {
         QCPAbstractPlottable* ghost = it.value();
-        const bool visible = shown && m_ghostShown.value(it.key()) && !curveHidden(it.key());
+        const bool visible = shown && m_ghostShown.value(it.key()) && !curveHidden(it.key()) &&
+                             !curveFiltered(it.key());
         ghost->setVisible(visible);
         if (!visible)
             continue;

@@ -1,5 +1,5 @@
 // The user's hands on a figure: legend clicks hide curves, the hover read-out,
-// zoom and pan with the axes' reset.
+// zoom and pan with the axes' reset; and a lesson step's filter of the curves shown.
 #include "figure.h"
 
 #include "settingskeys.h"
@@ -83,6 +83,95 @@ void Figure::applyHiddenCurves() {
         entry->plottable()->setVisible(!hidden);
         entry->setTextColor(hidden ? m_theme.grid.darker(130) : m_theme.text);
     }
+}
+
+namespace {
+const char* const kCurveId = "curveId";
+} // namespace
+
+void Figure::setCurveId(QCPAbstractPlottable* curve, const char* id) {
+    curve->setProperty(kCurveId, QString::fromLatin1(id));
+}
+
+QString Figure::curveId(const QCPAbstractPlottable* curve) {
+    return curve->property(kCurveId).toString();
+}
+
+void Figure::setCurveFilter(const QStringList& ids) {
+    if (ids == m_curveFilter)
+        return;
+    m_curveFilter = ids;
+    m_dirty = true;
+    // A lesson step sets the filter, then its scenario, which draws anyway: one draw, not two.
+    if (isVisible())
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (m_dirty && isVisible())
+                    draw();
+            },
+            Qt::QueuedConnection);
+}
+
+bool Figure::filterNamesACurve() const {
+    auto* plot = const_cast<Figure*>(this); // plottable(i) is not const in QCustomPlot
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (m_curveFilter.contains(curveId(plot->plottable(i))))
+            return true;
+    return false;
+}
+
+bool Figure::curveFiltered(const QCPAbstractPlottable* curve) const {
+    const QString id = curveId(curve);
+    return !m_curveFilter.isEmpty() && !id.isEmpty() && !m_curveFilter.contains(id) &&
+           filterNamesACurve();
+}
+
+bool Figure::curveIdShown(const char* id) const {
+    return m_curveFilter.isEmpty() || m_curveFilter.contains(QLatin1String(id)) ||
+           !filterNamesACurve();
+}
+
+// After redraw(): a curve the step does not name leaves the plot and the legend.
+void Figure::applyCurveFilter() {
+    if (m_curveFilter.isEmpty() || !filterNamesACurve())
+        return;
+    m_legendOrder.clear();
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            m_legendOrder << entry->plottable();
+    for (int i = 0; i < plottableCount(); ++i) {
+        QCPAbstractPlottable* curve = plottable(i);
+        if (!curveFiltered(curve))
+            continue;
+        curve->setVisible(false);
+        if (curve->removeFromLegend())
+            m_filteredOut << curve;
+    }
+}
+
+// Before redraw(): the curves come back, their legend entries in their old places, so that the
+// figure's own code and the user's legend clicks decide again as if no filter had been.
+void Figure::unfilterCurves() {
+    if (m_filteredOut.isEmpty())
+        return;
+    for (QCPAbstractPlottable* curve : std::as_const(m_filteredOut)) {
+        curve->setVisible(true);
+        curve->addToLegend();
+    }
+    m_filteredOut.clear();
+    QList<QCPAbstractLegendItem*> entries;
+    for (QCPAbstractPlottable* curve : std::as_const(m_legendOrder))
+        if (QCPAbstractLegendItem* entry = legend->itemWithPlottable(curve))
+            entries << entry;
+    for (int i = 0; i < legend->itemCount(); ++i) // a wrapped legend's grid has empty cells
+        if (QCPAbstractLegendItem* entry = legend->item(i); entry && !entries.contains(entry))
+            entries << entry;
+    for (QCPAbstractLegendItem* entry : std::as_const(entries))
+        legend->take(entry);
+    legend->simplify();
+    for (QCPAbstractLegendItem* entry : std::as_const(entries))
+        legend->addItem(entry);
 }
 
 // Ranges a figure sets once (the batch axis) are not redone by redraw(): keep them to go back to.

@@ -17,6 +17,11 @@ RatioFigure::RatioFigure(QWidget* parent) : BatchFigure(format::plain, parent) {
     m_optimal = addGraph();
     m_current = addGraph();
     m_dcn = addGraph();
+    setCurveId(m_tp, "tp"); // the ids a lesson step's "curves" names
+    setCurveId(m_fsdp, "fsdp");
+    setCurveId(m_optimal, "best");
+    setCurveId(m_current, "current");
+    setCurveId(m_dcn, "dcn");
     m_one = new QCPItemStraightLine(this);
     m_one->point1->setCoords(1, 1);
     m_one->point2->setCoords(10, 1);
@@ -73,7 +78,8 @@ void RatioFigure::redraw() {
         m_dcn->data()->clear();
 
     const double from = sweep.optimalComputeBoundFrom, to = sweep.fsdpComputeBoundFrom;
-    const bool band = from < to && to > kBatchMin && from < kBatchMax;
+    // The band is about FSDP+TP at X_opt: it goes when a lesson step leaves that curve out.
+    const bool band = curveIdShown("best") && from < to && to > kBatchMin && from < kBatchMax;
     showBand(band, from, to);
     m_bandLabel->setVisible(band);
     m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)),

@@ -18,6 +18,10 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     m_marker = addGraph();
     m_marker->setLineStyle(QCPGraph::lsNone);
     m_marker->removeFromLegend();
+    // The ids a lesson step's "curves" names; the total is the current batch's, always shown.
+    setCurveId(m_math, "compute");
+    setCurveId(m_fsdp, "fsdp");
+    setCurveId(m_tp, "tp");
     m_xOpt = new QCPItemStraightLine(this);
     m_xOptLabel = new QCPItemText(this);
     m_xOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);

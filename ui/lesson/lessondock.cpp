@@ -153,6 +153,7 @@ bool LessonDock::openLesson(const QString& idOrPath) {
 void LessonDock::closeLesson() {
     m_keys->setEnabled(false);
     m_highlight->pulse(nullptr);
+    m_window.board->setCurveFilter({}); // every curve again; the user's legend clicks stay
     m_closeAction->setEnabled(false);
     m_pane->clear();
     if (isVisible())
@@ -181,7 +182,9 @@ void LessonDock::enterStep(int index) {
 }
 
 // One view: the tab that shows it; two to four: the board's panes in that order.
+// The step's curves too, before its views are shown: they draw once, already filtered.
 void LessonDock::showViews(const LessonStep& step) {
+    m_window.board->setCurveFilter(lessonStepCurves(step));
     if (step.views.empty())
         return;
     QStringList ids;

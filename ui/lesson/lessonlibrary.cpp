@@ -133,4 +133,11 @@ QString lessonHtml(const LessonText& text) {
     return paragraphs.join(QString());
 }
 
+QStringList lessonStepCurves(const LessonStep& step) {
+    QStringList ids;
+    for (const std::string& id : step.curves)
+        ids << QString::fromStdString(id);
+    return ids;
+}
+
 } // namespace shardscope

@@ -26,4 +26,7 @@ std::string lessonLanguage();
 /** A lesson text in the UI's current language, as Qt rich text (the Markdown subset rendered). */
 QString lessonHtml(const LessonText& text);
 
+/** The step's `curves` as a figure's setCurveFilter() takes them (empty: every curve). */
+QStringList lessonStepCurves(const LessonStep& step);
+
 } // namespace shardscope

@@ -286,6 +286,13 @@ void Board::setPinned(const Scenario* s, const Results* r) {
         pane->setPinned(s, r);
 }
 
+void Board::setCurveFilter(const QStringList& ids) {
+    for (Figure* f : m_tabFigures)
+        f->setCurveFilter(ids);
+    for (BoardPane* pane : m_panes)
+        pane->setCurveFilter(ids);
+}
+
 void Board::setTheme(const Theme& theme) {
     for (Figure* f : m_tabFigures)
         f->setTheme(theme);

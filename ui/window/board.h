@@ -35,6 +35,8 @@ class Board : public QWidget {
     void setData(const Scenario& s, const Results& r);
     /** The pinned scenario A for every view (nullptr: none). */
     void setPinned(const Scenario* s, const Results* r);
+    /** A lesson step's curves for every figure, tabs and panes (empty: every curve). */
+    void setCurveFilter(const QStringList& ids);
     void setTheme(const Theme& theme);
     /** The tab bar's font (chrome: a little smaller than the content in projector mode). */
     void setTabFont(const QFont& font);

@@ -77,6 +77,8 @@ void BoardPane::setView(const QString& id) {
         if (!next)
             return;
         m_views.insert(id, next);
+        if (auto* f = qobject_cast<Figure*>(next))
+            f->setCurveFilter(m_curveFilter);
         m_layout->addWidget(next, 1); // shown by the layout later, after it has its data
     }
     // A view once built stays, hidden: a lesson that goes back and forth between views
@@ -151,6 +153,13 @@ void BoardPane::setTheme(const Theme& theme) {
         m->setProjectorMode(theme.projector);
         m->themeChanged();
     }
+}
+
+void BoardPane::setCurveFilter(const QStringList& ids) {
+    m_curveFilter = ids;
+    for (QWidget* view : std::as_const(m_views))
+        if (auto* f = qobject_cast<Figure*>(view))
+            f->setCurveFilter(ids); // a hidden figure draws it when shown
 }
 
 QString BoardPane::exportTo(const QString& dir) const {

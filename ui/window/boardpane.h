@@ -43,6 +43,8 @@ class BoardPane : public QFrame {
     /** The pinned scenario A (nullptr: none), for the view now and any view picked later. */
     void setPinned(const Scenario* s, const Results* r);
     void setTheme(const Theme& theme);
+    /** A lesson step's curves (Figure::setCurveFilter) for every figure built, now and later. */
+    void setCurveFilter(const QStringList& ids);
     /** Writes the view as DIR/ID.png through the exporter; returns an empty string or why it
      * failed. */
     QString exportTo(const QString& dir) const;
@@ -75,6 +77,7 @@ class BoardPane : public QFrame {
     Results m_results;
     std::optional<std::pair<Scenario, Results>> m_pinned;
     Theme m_theme;
+    QStringList m_curveFilter;
     bool m_hasData = false;
     bool m_dirty = false;
 };
