@@ -268,18 +268,6 @@ void TestTextFit::boardPanesFit() {
                                     QStringLiteral(" and ") + describe(texts[j]) + where;
             }
     }
-    // Not fixed yet: projector type in the 2x2 board on a 1366 × 768 screen gives panes of
-    // about 390–450 × 270 pixels, where the memory figure's "HBM" and "current" labels still
-    // meet its title or tick labels (and the ratio's band names in Russian). Each such row is
-    // listed here; a row that passes is reported (XPASS) and must leave the list.
-    static const QSet<QString> knownCrowded = {QStringLiteral("en projector 1366x768"),
-                                               QStringLiteral("en projector 1366x768 pinned"),
-                                               QStringLiteral("ru projector 1366x768"),
-                                               QStringLiteral("ru projector 1366x768 pinned"),
-                                               QStringLiteral("zh_CN projector 1366x768"),
-                                               QStringLiteral("zh_CN projector 1366x768 pinned")};
-    if (knownCrowded.contains(QString::fromLatin1(QTest::currentDataTag())))
-        QEXPECT_FAIL("", "the 2x2 board is crowded at this size (see the list above)", Continue);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

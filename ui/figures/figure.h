@@ -128,6 +128,11 @@ class Figure : public QCustomPlot {
                     int markerEvery = 0) const;
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     void setTitleText(const QString& text);
+    /**
+     * An axis title with a shorter form for a small pane ("T_math / T_comms" without its
+     * aside), used when the full one would take more than two lines.
+     */
+    void setAxisLabels(QCPAxis* axis, const QString& full, const QString& brief);
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);
     void fitTitle(int availableWidth);
@@ -137,6 +142,7 @@ class Figure : public QCustomPlot {
     Results m_results;
     Theme m_theme;
     QCPTextElement* m_title = nullptr;
+    QString m_titleText; ///< as set, before fitTitle breaks it
 
   private:
     struct Pin {
@@ -157,6 +163,8 @@ class Figure : public QCustomPlot {
     QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
     QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
     void keepLabelsInside();
+    void placeLegend(); ///< the legend in the layout while shown, out of it while hidden
+    QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
     void loadHiddenCurves();
     void applyHiddenCurves();
     void hideReadout();
