@@ -165,6 +165,8 @@ class Figure : public QCustomPlot {
     void keepLabelsInside();
     void placeLegend(); ///< the legend in the layout while shown, out of it while hidden
     QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
+    QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
+    double m_labelsFittedPoints = 0; ///< ... and the type size
     void loadHiddenCurves();
     void applyHiddenCurves();
     void hideReadout();

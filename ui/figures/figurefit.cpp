@@ -239,9 +239,15 @@ void Figure::updateLayout() {
         for (QCPAxis* axis : rect->axes())
             if (axis->labelFont().pointSizeF() != m_theme.font(1.0).pointSizeF())
                 axis->setLabelFont(m_theme.font(1.0));
-    for (auto it = m_axisLabels.cbegin(); it != m_axisLabels.cend(); ++it)
-        if (it.key()->label() != it->first)
-            it.key()->setLabel(it->first);
+    // ... and from the full axis titles when the size or the type changed: a pane that grew
+    // again has room for them (at one size they stay as fitted: a slider step lays out once).
+    if (viewport().size() != m_labelsFittedFor || m_theme.fontPoints != m_labelsFittedPoints) {
+        m_labelsFittedFor = viewport().size();
+        m_labelsFittedPoints = m_theme.fontPoints;
+        for (auto it = m_axisLabels.cbegin(); it != m_axisLabels.cend(); ++it)
+            if (it.key()->label() != it->first)
+                it.key()->setLabel(it->first);
+    }
     QCustomPlot::updateLayout();
     // A short pane (projector type in the 2 × 2 board): the legend gives its rows to a plot
     // left lower than a third of the figure; the hover read-out names the curves instead.

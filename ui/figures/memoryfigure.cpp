@@ -86,6 +86,7 @@ void MemoryFigure::applyTheme() {
     m_hbmLabel->setColor(hbm);
     m_currentLabel->setFont(m_theme.font(0.9, true));
     m_currentLabel->setColor(m_theme.text);
+    m_besideZoomFor = QSize();
 }
 
 void MemoryFigure::retranslate() {
@@ -98,6 +99,7 @@ void MemoryFigure::retranslate() {
     m_parts[Buffers]->setName(tr("Gather buffers"));
     setStageTicks(StageWords::Full);
     m_currentLabel->setText(tr("current"));
+    m_besideZoomFor = QSize();
 }
 
 // As much as the bars' width allows: the stage over what it shards ("ZeRO-3" over
@@ -191,13 +193,22 @@ void MemoryFigure::updateLayout() {
     // A pane too narrow for both panels (projector type in the 2 × 2 board): when the four
     // stages' plot cannot write its labels on one line, it takes the zoom panel's width too.
     // The current stage is still a bar among them, named with its total.
-    showZoom(true);
-    Figure::updateLayout();
+    // The width they get beside it is measured once per size, theme and language: a slider
+    // step lays out once.
     const QFontMetrics metrics(m_currentLabel->font());
     const int needed =
         std::max(metrics.horizontalAdvance(m_currentText), metrics.horizontalAdvance(m_hbmText)) +
         16;
-    if (axisRect()->width() >= needed)
+    if (m_besideZoomFor == viewport().size()) {
+        showZoom(m_widthBesideZoom >= needed);
+        Figure::updateLayout();
+        return;
+    }
+    showZoom(true);
+    Figure::updateLayout();
+    m_besideZoomFor = viewport().size();
+    m_widthBesideZoom = axisRect()->width();
+    if (m_widthBesideZoom >= needed)
         return;
     showZoom(false);
     Figure::updateLayout();

@@ -35,7 +35,9 @@ class MemoryFigure : public Figure {
     QCPBars* m_parts[PartCount];
     QCPAxisRect* m_zoom;
     bool m_zoomShown = true;
-    QSize m_zoomMinimum; ///< the zoom panel's own minimum size, while shown
+    QSize m_zoomMinimum;       ///< the zoom panel's own minimum size, while shown
+    QSize m_besideZoomFor;     ///< the figure size m_widthBesideZoom was measured at
+    int m_widthBesideZoom = 0; ///< the stages' plot width beside the zoom panel
     void showZoom(bool shown);
     QCPBars* m_zoomParts[PartCount];
     QSharedPointer<QCPAxisTickerText> m_zoomTicker;
