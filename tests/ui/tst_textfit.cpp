@@ -254,6 +254,22 @@ void TestTextFit::boardPanesFit() {
             QStringLiteral(" in %1 (%2×%3)").arg(f->id()).arg(f->width()).arg(f->height());
         QVERIFY(texts.size() >= 5);
         const QRectF frame = QRectF(f->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+        // A label drawn in a plot and clipped to it shows whole only inside it.
+        for (int i = 0; i < f->itemCount(); ++i) {
+            auto* label = qobject_cast<QCPItemText*>(f->item(i));
+            if (!label || !label->visible() || label->text().isEmpty() ||
+                !label->clipToAxisRect() || !label->clipAxisRect())
+                continue;
+            const QRectF box =
+                QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition())
+                    .normalized()
+                    .adjusted(label->padding().left(), label->padding().top(),
+                              -label->padding().right(), -label->padding().bottom());
+            const QRectF plot = QRectF(label->clipAxisRect()->rect()).adjusted(-1, -1, 1, 1);
+            if (!plot.contains(box))
+                problems << QStringLiteral("clipped by its plot: ") +
+                                describe({label->text(), box}) + where;
+        }
         for (const TextItem& t : texts) {
             if (!frame.contains(t.rect))
                 problems << QStringLiteral("outside the figure: ") + describe(t) + where;

@@ -72,7 +72,7 @@ bool RatioFigure::fitContents() {
     const QMargins pad = m_bandLabel->padding();
     const double width = widest + pad.left() + pad.right();
     const double height = metrics.height() * lines.size() + pad.top() + pad.bottom();
-    m_bandLabel->setVisible((width <= band || width <= plot.width() / 3.0) &&
+    m_bandLabel->setVisible((width <= band || width <= plot.width() / 2.0) &&
                             height <= plot.height() / 4.0);
     return false;
 }
