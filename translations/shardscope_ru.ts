@@ -2065,6 +2065,10 @@ Built-in lessons: %1</source>
         <source>Activation checkpoints (%1: %2 of %3 microbatches)</source>
         <translation>Активации (%1: %2 из %3 микробатчей)</translation>
     </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Стадия ZeRO</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MeshView</name>
@@ -2539,6 +2543,10 @@ is compute-bound</source>
         <source>DCN across pods (backward, ∝ B)</source>
         <translation>DCN между подами (обратный проход, ∝ B)</translation>
     </message>
+    <message>
+        <source>T_math / T_comms</source>
+        <translation>T_math / T_comms</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RooflineFigure</name>
@@ -2657,6 +2665,14 @@ is compute-bound</source>
     <message>
         <source>Splits</source>
         <translation>Разбиения</translation>
+    </message>
+    <message>
+        <source>FSDP ways X</source>
+        <translation>Число путей FSDP X</translation>
+    </message>
+    <message>
+        <source>Time per layer</source>
+        <translation>Время на слой</translation>
     </message>
 </context>
 <context>

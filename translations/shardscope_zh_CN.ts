@@ -2061,6 +2061,10 @@ Built-in lessons: %1</source>
         <source>Activation checkpoints (%1: %2 of %3 microbatches)</source>
         <translation>激活检查点（%1：%3 个微批次中的 %2 个）</translation>
     </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MeshView</name>
@@ -2535,6 +2539,10 @@ is compute-bound</source>
         <source>DCN across pods (backward, ∝ B)</source>
         <translation>跨 pod 的 DCN（反向，∝ B）</translation>
     </message>
+    <message>
+        <source>T_math / T_comms</source>
+        <translation>T_math / T_comms</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RooflineFigure</name>
@@ -2653,6 +2661,14 @@ is compute-bound</source>
     <message>
         <source>Splits</source>
         <translation>切分</translation>
+    </message>
+    <message>
+        <source>FSDP ways X</source>
+        <translation>FSDP 路数 X</translation>
+    </message>
+    <message>
+        <source>Time per layer</source>
+        <translation>每层时间</translation>
     </message>
 </context>
 <context>

@@ -151,9 +151,10 @@ void ComputeVsCommsFigure::redraw() {
     m_crossLine->setVisible(std::isfinite(m_drawnCrossover));
     m_crossLine->point1->setCoords(m_drawnCrossover, 1);
     m_crossLine->point2->setCoords(m_drawnCrossover, 2);
-    m_crossLabel->setText(neverBound ? tr("compute-bound at every batch")
-                          : cross    ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
-                                     : tr("comms-bound at every batch"));
+    m_crossText = neverBound ? tr("compute-bound at every batch")
+                  : cross    ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
+                             : tr("comms-bound at every batch");
+    m_crossLabel->setText(m_crossText);
     m_crossLabelAt = bandEnd;
 
     placeBatchLine();
@@ -170,6 +171,7 @@ void ComputeVsCommsFigure::redraw() {
 void ComputeVsCommsFigure::placeCrossoverLabel() {
     const QRect r = axisRect()->rect();
     const double x = xAxis->coordToPixel(m_crossLabelAt);
+    m_crossLabel->setText(m_crossText); // unbroken: an earlier layout may have had less room
     const double width =
         QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
     const double y = r.top() + 0.02 * r.height();

@@ -46,6 +46,7 @@ class ComputeVsCommsFigure : public BatchFigure {
     bool m_visible[OverlayCount] = {true, true, true, true};
     double m_drawnCrossover = NAN;
     double m_crossLabelAt = NAN; ///< batch where the crossover label is anchored
+    QString m_crossText;         ///< the label's text before placeInside breaks it
 };
 
 } // namespace shardscope

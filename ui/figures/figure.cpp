@@ -258,6 +258,7 @@ void Figure::spreadMarkers() {
 }
 
 void Figure::setTitleText(const QString& text) {
+    m_titleText = text;
     m_title->setText(text);
 }
 

@@ -146,6 +146,11 @@ class Figure : public QCustomPlot {
         them, such as a band that explains one). */
     bool curveIdShown(const char* id) const;
     void setTitleText(const QString& text);
+    /**
+     * An axis title with a shorter form for a small pane ("T_math / T_comms" without its
+     * aside), used when the full one would take more than two lines.
+     */
+    void setAxisLabels(QCPAxis* axis, const QString& full, const QString& brief);
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);
     void fitTitle(int availableWidth);
@@ -155,6 +160,7 @@ class Figure : public QCustomPlot {
     Results m_results;
     Theme m_theme;
     QCPTextElement* m_title = nullptr;
+    QString m_titleText; ///< as set, before fitTitle breaks it
 
   private:
     struct Pin {
@@ -175,6 +181,10 @@ class Figure : public QCustomPlot {
     QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
     QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
     void keepLabelsInside();
+    void placeLegend(); ///< the legend in the layout while shown, out of it while hidden
+    QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
+    QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
+    double m_labelsFittedPoints = 0; ///< ... and the type size
     void loadHiddenCurves();
     void applyHiddenCurves();
     void hideReadout();

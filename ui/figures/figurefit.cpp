@@ -50,6 +50,10 @@ void Figure::fitLegend(QSize available) {
     const int rowHeight = std::max(QFontMetrics(font).height(), legend->iconSize().height()) + 4;
     if (legend->visible() && rows * rowHeight > available.height() * 2 / 5)
         legend->setVisible(false);
+    placeLegend();
+}
+
+void Figure::placeLegend() {
     // A hidden element still keeps its row of the layout: the legend leaves it while hidden.
     const bool placed = plotLayout()->hasElement(2, 0) && plotLayout()->element(2, 0) == legend;
     if (legend->visible() && !placed) {
@@ -74,45 +78,46 @@ QString withBreakNearMiddle(const QString& text) {
 } // namespace
 
 void Figure::fitTitle(int available) {
-    // Shrink a long title (Russian runs a third longer) rather than clip it; when even the
-    // smallest size is too wide, two lines (after the colon when there is one).
+    // One line, shrunk rather than clipped (Russian runs a third longer); when even the
+    // smallest size is too wide, two lines (after the colon when there is one) at no more than
+    // the body size: a short pane keeps its height for the plot.
+    QString text = m_titleText.isEmpty() ? m_title->text() : m_titleText;
     QFont font = m_theme.font(1.3, true);
     auto tooWide = [&] {
-        const QStringList lines = m_title->text().split(QLatin1Char('\n'));
         int widest = 0;
-        for (const QString& line : lines)
+        for (const QString& line : text.split(QLatin1Char('\n')))
             widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
         return widest > available - 24;
     };
-    while (font.pointSizeF() > m_theme.fontPoints * 0.8 && tooWide())
-        font.setPointSizeF(font.pointSizeF() * 0.93);
-    if (tooWide() && !m_title->text().contains(QLatin1Char('\n'))) {
-        const QString text = m_title->text();
+    auto shrink = [&] {
+        while (font.pointSizeF() > m_theme.fontPoints * 0.8 && tooWide())
+            font.setPointSizeF(font.pointSizeF() * 0.93);
+    };
+    shrink();
+    if (tooWide() && !text.contains(QLatin1Char('\n'))) {
         const int colon = int(text.indexOf(QLatin1String(": ")));
-        m_title->setText(colon > 0 ? text.left(colon + 1) + QLatin1Char('\n') + text.mid(colon + 2)
-                                   : withBreakNearMiddle(text));
+        text = colon > 0 ? text.left(colon + 1) + QLatin1Char('\n') + text.mid(colon + 2)
+                         : withBreakNearMiddle(text);
+        font = m_theme.font(1.0, true);
+        shrink();
     }
+    if (text != m_title->text())
+        m_title->setText(text);
     m_title->setFont(font);
+}
+
+void Figure::setAxisLabels(QCPAxis* axis, const QString& full, const QString& brief) {
+    m_axisLabels.insert(axis, {full, brief});
+    axis->setLabel(full);
 }
 
 namespace {
 
-// `line` broken at spaces into lines no wider than `room` (a word wider than that keeps a line).
-QString wrappedToWidth(const QString& line, const QFontMetrics& metrics, int room) {
-    QStringList lines;
-    for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() &&
-            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
-            lines.last() += QLatin1Char(' ') + word;
-        else
-            lines << word;
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 // An axis title longer than its axis goes on two lines (Russian runs a third longer), and a
-// line still longer than the axis (a short pane) on as many as it needs.
-bool fitAxisLabel(QCPAxis* axis) {
+// line still longer than the axis (a short pane) on as many as it needs. More than two lines
+// (or a line too long) and a brief form: the brief one ("T_math / T_comms" without its
+// aside), wrapped the same way.
+bool fitAxisLabel(QCPAxis* axis, const QString& brief) {
     const QString label = axis->label();
     if (label.isEmpty() || label.contains(QLatin1Char('\n')))
         return false;
@@ -121,11 +126,28 @@ bool fitAxisLabel(QCPAxis* axis) {
     const QFontMetrics metrics(axis->labelFont());
     if (metrics.horizontalAdvance(label) <= room)
         return false;
-    QStringList lines = withBreakNearMiddle(label).split(QLatin1Char('\n'));
-    for (QString& line : lines)
-        if (metrics.horizontalAdvance(line) > room)
-            line = wrappedToWidth(line, metrics, room);
-    axis->setLabel(lines.join(QLatin1Char('\n')));
+    auto wrapped = [&](const QString& text) {
+        if (metrics.horizontalAdvance(text) <= room)
+            return text;
+        QStringList lines = withBreakNearMiddle(text).split(QLatin1Char('\n'));
+        for (QString& line : lines)
+            if (metrics.horizontalAdvance(line) > room)
+                line = wrappedToWidth(line, metrics, room);
+        return lines.join(QLatin1Char('\n'));
+    };
+    // A line still too wide: Chinese has no spaces to wrap at.
+    auto tooLong = [&](const QString& text) {
+        if (text.count(QLatin1Char('\n')) > 1)
+            return true;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            if (metrics.horizontalAdvance(line) > room)
+                return true;
+        return false;
+    };
+    QString fitted = wrapped(label);
+    if (!brief.isEmpty() && tooLong(fitted))
+        fitted = wrapped(brief);
+    axis->setLabel(fitted);
     return true;
 }
 
@@ -217,35 +239,55 @@ void Figure::updateLayout() {
         for (QCPAxis* axis : rect->axes())
             if (axis->labelFont().pointSizeF() != m_theme.font(1.0).pointSizeF())
                 axis->setLabelFont(m_theme.font(1.0));
+    // ... and from the full axis titles when the size or the type changed: a pane that grew
+    // again has room for them (at one size they stay as fitted: a slider step lays out once).
+    if (viewport().size() != m_labelsFittedFor || m_theme.fontPoints != m_labelsFittedPoints) {
+        m_labelsFittedFor = viewport().size();
+        m_labelsFittedPoints = m_theme.fontPoints;
+        for (auto it = m_axisLabels.cbegin(); it != m_axisLabels.cend(); ++it)
+            if (it.key()->label() != it->first)
+                it.key()->setLabel(it->first);
+    }
     QCustomPlot::updateLayout();
-    for (int round = 0; round < 4; ++round) {
-        bool thinned = false;
-        for (QCPAxis* axis : tickedAxes()) {
-            const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
-            if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
-                continue;
-            if (!m_preferredTickCount.contains(axis))
-                m_preferredTickCount.insert(axis, ticker->tickCount());
-            ticker->setTickCount(ticker->tickCount() - 1);
-            thinned = true;
-        }
-        if (!thinned)
-            break;
+    // A short pane (projector type in the 2 × 2 board): the legend gives its rows to a plot
+    // left lower than a third of the figure; the hover read-out names the curves instead.
+    if (legend->visible() && axisRect()->height() < viewport().height() / 3) {
+        legend->setVisible(false);
+        placeLegend();
         QCustomPlot::updateLayout();
     }
+    // A crowded axis loses a tick at a time until its labels stand apart.
+    auto thinCrowdedTicks = [this] {
+        for (int round = 0; round < 4; ++round) {
+            bool thinned = false;
+            for (QCPAxis* axis : tickedAxes()) {
+                const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+                if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
+                    continue;
+                if (!m_preferredTickCount.contains(axis))
+                    m_preferredTickCount.insert(axis, ticker->tickCount());
+                ticker->setTickCount(ticker->tickCount() - 1);
+                thinned = true;
+            }
+            if (!thinned)
+                break;
+            QCustomPlot::updateLayout();
+        }
+    };
+    thinCrowdedTicks();
     // New tick labels (the memory figure's shorter stage names) are measured after a layout.
     if (fitContents())
         QCustomPlot::updateLayout();
     bool again = false;
     for (QCPAxisRect* rect : axisRects()) {
         for (QCPAxis* axis : rect->axes()) {
-            again |= fitAxisLabel(axis);
+            again |= fitAxisLabel(axis, m_axisLabels.value(axis).second);
             again |= shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
         }
         // The right margin holds the last tick label's half; the left margin already holds
         // the value axis, whose labels are wider than half an x label.
         const int right = tickLabelOverhang(rect).right() + 4;
-        if (right > rect->margins().right()) {
+        if (rect->autoMargins().testFlag(QCP::msRight) && right > rect->margins().right()) {
             QMargins minimum = rect->minimumMargins();
             minimum.setRight(right);
             rect->setMinimumMargins(minimum);
@@ -257,6 +299,7 @@ void Figure::updateLayout() {
         // The margins just grown narrow the plot: the figure's own texts are fitted again.
         if (fitContents())
             QCustomPlot::updateLayout();
+        thinCrowdedTicks(); // ... and a shorter or narrower plot may crowd its ticks
     }
     keepLabelsInside();
 }

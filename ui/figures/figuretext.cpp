@@ -127,4 +127,16 @@ QString brokenNearMiddle(const QString& text) {
     return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
 }
 
+QString wrappedToWidth(const QString& text, const QFontMetrics& metrics, int room) {
+    QStringList lines;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (!lines.isEmpty() &&
+            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+            lines.last() += QLatin1Char(' ') + word;
+        else
+            lines << word;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace shardscope

@@ -5,6 +5,7 @@
 #include <QString>
 
 class QCustomPlot;
+class QFontMetrics;
 
 namespace shardscope {
 
@@ -25,5 +26,8 @@ QList<TextItem> plotTextItems(QCustomPlot* plot);
 
 /** `text` on two lines, broken at the space nearest its middle (unchanged without a space). */
 QString brokenNearMiddle(const QString& text);
+
+/** `text` broken at spaces into lines no wider than `room` (a word wider keeps a line). */
+QString wrappedToWidth(const QString& text, const QFontMetrics& metrics, int room);
 
 } // namespace shardscope

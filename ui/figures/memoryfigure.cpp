@@ -52,6 +52,7 @@ void MemoryFigure::addZoomPanel() {
     panels->addElement(0, 1, m_zoom);
     panels->setColumnStretchFactors({4, 1});
     styleAxisRect(m_zoom);
+    m_zoomMinimum = m_zoom->minimumSize();
     QCPAxis* zx = m_zoom->axis(QCPAxis::atBottom);
     QCPAxis* zy = m_zoom->axis(QCPAxis::atLeft);
     m_zoomTicker = QSharedPointer<QCPAxisTickerText>::create();
@@ -85,18 +86,20 @@ void MemoryFigure::applyTheme() {
     m_hbmLabel->setColor(hbm);
     m_currentLabel->setFont(m_theme.font(0.9, true));
     m_currentLabel->setColor(m_theme.text);
+    m_besideZoomFor = QSize();
 }
 
 void MemoryFigure::retranslate() {
     setTitleText(title());
     yAxis->setLabel(tr("Bytes per chip"));
-    xAxis->setLabel(tr("ZeRO stage (sharding over the X FSDP ways)"));
+    setAxisLabels(xAxis, tr("ZeRO stage (sharding over the X FSDP ways)"), tr("ZeRO stage"));
     m_parts[Params]->setName(tr("Parameters"));
     m_parts[Grads]->setName(tr("Gradients"));
     m_parts[Optimizer]->setName(tr("Optimizer state"));
     m_parts[Buffers]->setName(tr("Gather buffers"));
     setStageTicks(StageWords::Full);
     m_currentLabel->setText(tr("current"));
+    m_besideZoomFor = QSize();
 }
 
 // As much as the bars' width allows: the stage over what it shards ("ZeRO-3" over
@@ -186,19 +189,84 @@ void MemoryFigure::redraw() {
     m_zoom->axis(QCPAxis::atLeft)->setRange(0, std::max(c.total(), 1.0) * 1.1);
 }
 
-// Over the current bar and at the HBM line's right end, but never past the plot's sides (in a
-// small pane of the board they would run into the value axis's labels).
+void MemoryFigure::updateLayout() {
+    // A pane too narrow for both panels (projector type in the 2 × 2 board): when the four
+    // stages' plot cannot write its labels on one line, it takes the zoom panel's width too.
+    // The current stage is still a bar among them, named with its total.
+    // The width they get beside it is measured once per size, theme and language: a slider
+    // step lays out once.
+    const QFontMetrics metrics(m_currentLabel->font());
+    const int needed =
+        std::max(metrics.horizontalAdvance(m_currentText), metrics.horizontalAdvance(m_hbmText)) +
+        16;
+    if (m_besideZoomFor == viewport().size()) {
+        showZoom(m_widthBesideZoom >= needed);
+        Figure::updateLayout();
+        return;
+    }
+    showZoom(true);
+    Figure::updateLayout();
+    m_besideZoomFor = viewport().size();
+    m_widthBesideZoom = axisRect()->width();
+    if (m_widthBesideZoom >= needed)
+        return;
+    showZoom(false);
+    Figure::updateLayout();
+}
+
+// Hidden, the zoom panel keeps its cell in the layout, squeezed to nothing: its bars are
+// clipped away with it.
+void MemoryFigure::showZoom(bool shown) {
+    if (shown == m_zoomShown)
+        return;
+    m_zoomShown = shown;
+    m_zoom->setAutoMargins(shown ? QCP::msAll : QCP::msNone);
+    m_zoom->setMargins(QMargins());
+    m_zoom->setMinimumSize(shown ? m_zoomMinimum : QSize(0, 0));
+    m_zoom->setMaximumSize(shown ? QSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+                                 : QSize(0, QWIDGETSIZE_MAX));
+    for (QCPAxis::AxisType side : {QCPAxis::atLeft, QCPAxis::atBottom})
+        m_zoom->axis(side)->setVisible(shown);
+}
+
+namespace {
+
+QRectF boxOf(const QCPItemText* label) {
+    return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition())
+        .normalized();
+}
+
+} // namespace
+
+// Over the current bar (beside it when the bar reaches the top), and the HBM capacity at the
+// line's right end, above it or below it, else at its left end: inside the plot and clear of
+// the current label (in a short pane the line runs near the title).
 void MemoryFigure::placeLabels() {
     QCPAxisRect* rect = axisRect();
+    const QRectF plot = QRectF(rect->rect()).adjusted(-1, -1, 1, 1);
+    const QPointF top(xAxis->coordToPixel(m_currentAt.x()), yAxis->coordToPixel(m_currentAt.y()));
     m_currentLabel->setText(m_currentText);
-    placeInside(m_currentLabel, rect,
-                QPointF(xAxis->coordToPixel(m_currentAt.x()), yAxis->coordToPixel(m_currentAt.y())),
-                Qt::AlignBottom);
-    m_hbmLabel->setText(m_hbmText);
+    placeInside(m_currentLabel, rect, top, Qt::AlignBottom);
+    if (!plot.contains(boxOf(m_currentLabel))) {
+        const double halfBar =
+            std::abs(xAxis->coordToPixel(m_parts[0]->width() / 2) - xAxis->coordToPixel(0));
+        const double half = boxOf(m_currentLabel).width() / 2;
+        placeInside(m_currentLabel, rect, top + QPointF(halfBar + half + 2, 0), Qt::AlignTop);
+    }
+    const QRectF current = boxOf(m_currentLabel);
     const double width = QFontMetrics(m_hbmLabel->font()).horizontalAdvance(m_hbmText) + 10;
-    placeInside(m_hbmLabel, rect,
-                QPointF(rect->right() - width / 2 - 2, yAxis->coordToPixel(m_hbmBytes)),
-                Qt::AlignBottom);
+    const double y = yAxis->coordToPixel(m_hbmBytes);
+    const QPointF ends[] = {{rect->right() - width / 2 - 2, y}, {rect->left() + width / 2 + 2, y}};
+    for (const QPointF& end : ends)
+        for (Qt::Alignment side : {Qt::AlignBottom, Qt::AlignTop}) {
+            m_hbmLabel->setText(m_hbmText);
+            placeInside(m_hbmLabel, rect, end, side);
+            const QRectF box = boxOf(m_hbmLabel);
+            if (plot.contains(box) && !box.intersects(current))
+                return;
+        }
+    m_hbmLabel->setText(m_hbmText);
+    placeInside(m_hbmLabel, rect, ends[0], Qt::AlignBottom);
 }
 
 } // namespace shardscope

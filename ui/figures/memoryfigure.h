@@ -22,6 +22,7 @@ class MemoryFigure : public Figure {
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
+    void updateLayout() override;
 
   private:
     void addZoomPanel();
@@ -33,6 +34,11 @@ class MemoryFigure : public Figure {
     void addStack(QCPAxis* x, QCPAxis* y, QCPBars* (&parts)[PartCount]);
     QCPBars* m_parts[PartCount];
     QCPAxisRect* m_zoom;
+    bool m_zoomShown = true;
+    QSize m_zoomMinimum;       ///< the zoom panel's own minimum size, while shown
+    QSize m_besideZoomFor;     ///< the figure size m_widthBesideZoom was measured at
+    int m_widthBesideZoom = 0; ///< the stages' plot width beside the zoom panel
+    void showZoom(bool shown);
     QCPBars* m_zoomParts[PartCount];
     QSharedPointer<QCPAxisTickerText> m_zoomTicker;
     QCPItemStraightLine* m_hbm;

@@ -2,6 +2,7 @@
 
 #include "curves.h"
 #include "figure.h"
+#include "figuretext.h"
 
 #include <cmath>
 
@@ -59,22 +60,22 @@ QCPItemRect* addBatchBand(QCustomPlot* plot) {
 
 void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alignment vertical) {
     const QFontMetrics metrics(label->font());
-    // Wider than the panel: on two lines, broken at the space nearest the middle.
+    // Wider than the panel: on two lines, broken at the space nearest the middle, or on as
+    // many as the panel's width needs (a long Russian label in a small pane).
     const QString text = label->text();
     const QMargins pad = label->padding();
-    if (!text.contains(QLatin1Char('\n')) &&
-        metrics.horizontalAdvance(text) + pad.left() + pad.right() > rect->width()) {
-        int best = -1;
-        for (int i = 0; i < text.size(); ++i)
-            if (text.at(i) == QLatin1Char(' ') &&
-                (best < 0 || std::abs(i - text.size() / 2) < std::abs(best - text.size() / 2)))
-                best = i;
-        if (best > 0)
-            label->setText(text.left(best) + QLatin1Char('\n') + text.mid(best + 1));
+    const int room = rect->width() - pad.left() - pad.right();
+    auto widest = [&](const QString& lines) {
+        int width = 0;
+        for (const QString& line : lines.split(QLatin1Char('\n')))
+            width = std::max(width, metrics.horizontalAdvance(line));
+        return width;
+    };
+    if (!text.contains(QLatin1Char('\n')) && widest(text) > room) {
+        const QString broken = brokenNearMiddle(text);
+        label->setText(widest(broken) > room ? wrappedToWidth(text, metrics, room) : broken);
     }
-    int width = 0;
-    for (const QString& line : label->text().split(QLatin1Char('\n')))
-        width = std::max(width, metrics.horizontalAdvance(line));
+    const int width = widest(label->text());
     const double half = (width + label->padding().left() + label->padding().right()) / 2.0;
     const double x = rect->left() + half > rect->right() - half
                          ? rect->center().x()

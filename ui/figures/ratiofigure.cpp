@@ -52,12 +52,34 @@ void RatioFigure::applyTheme() {
 void RatioFigure::retranslate() {
     setTitleText(title());
     retranslateBatchAxis();
-    yAxis->setLabel(tr("T_math / T_comms (above 1: compute-bound)"));
+    setAxisLabels(yAxis, tr("T_math / T_comms (above 1: compute-bound)"), tr("T_math / T_comms"));
     m_tp->setName(tr("TP only (flat)"));
     m_fsdp->setName(tr("FSDP only (∝ B)"));
     m_optimal->setName(tr("FSDP+TP at X_opt (∝ √B)"));
     m_dcn->setName(tr("DCN across pods (backward, ∝ B)"));
     m_bandLabel->setText(tr("only FSDP+TP\nis compute-bound"));
+}
+
+// The band's name where there is room for it: inside the band, or over a narrow band in a
+// plot wide and tall enough that the name takes a small part of it. In a small pane it would
+// cover the curves and meet the ticks; the shading alone still marks the band.
+bool RatioFigure::fitContents() {
+    if (!m_bandShown)
+        return false;
+    const QRect plot = axisRect()->rect();
+    const double band = std::abs(xAxis->coordToPixel(m_band->bottomRight->coords().x()) -
+                                 xAxis->coordToPixel(m_band->topLeft->coords().x()));
+    const QFontMetrics metrics(m_bandLabel->font());
+    const QStringList lines = m_bandLabel->text().split(QLatin1Char('\n'));
+    int widest = 0;
+    for (const QString& line : lines)
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    const QMargins pad = m_bandLabel->padding();
+    const double width = widest + pad.left() + pad.right();
+    const double height = metrics.height() * lines.size() + pad.top() + pad.bottom();
+    m_bandLabel->setVisible((width <= band || width <= plot.width() / 2.0) &&
+                            height <= plot.height() / 4.0);
+    return false;
 }
 
 void RatioFigure::redraw() {
@@ -81,6 +103,7 @@ void RatioFigure::redraw() {
     // The band is about FSDP+TP at X_opt: it goes when a lesson step leaves that curve out.
     const bool band = curveIdShown("best") && from < to && to > kBatchMin && from < kBatchMax;
     showBand(band, from, to);
+    m_bandShown = band;
     m_bandLabel->setVisible(band);
     m_bandLabel->position->setCoords(std::sqrt(std::max(from, kBatchMin) * std::min(to, kBatchMax)),
                                      0.03);

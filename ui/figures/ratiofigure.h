@@ -22,6 +22,7 @@ class RatioFigure : public BatchFigure {
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
+    bool fitContents() override;
 
   private:
     QCPGraph* m_tp;
@@ -31,6 +32,7 @@ class RatioFigure : public BatchFigure {
     QCPGraph* m_dcn; ///< backward T_math over the AllReduce across pods (pods > 1)
     QCPItemStraightLine* m_one;
     QCPItemText* m_bandLabel;
+    bool m_bandShown = false; ///< whether the data has a band (its name may still not fit)
 };
 
 } // namespace shardscope

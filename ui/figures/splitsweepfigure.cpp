@@ -64,8 +64,8 @@ void SplitSweepFigure::applyTheme() {
 
 void SplitSweepFigure::retranslate() {
     setTitleText(title());
-    xAxis->setLabel(tr("FSDP ways X (TP ways Y = N / X)"));
-    yAxis->setLabel(tr("Time per layer (forward)"));
+    setAxisLabels(xAxis, tr("FSDP ways X (TP ways Y = N / X)"), tr("FSDP ways X"));
+    setAxisLabels(yAxis, tr("Time per layer (forward)"), tr("Time per layer"));
     m_math->setName(tr("Compute"));
     m_fsdp->setName(tr("FSDP part: 4DF / (Y·W·M_X)"));
     m_tp->setName(tr("TP part: 4BD / (X·W·M_Y)"));
