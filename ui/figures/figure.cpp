@@ -15,45 +15,6 @@
 
 namespace shardscope {
 
-namespace {
-/**
- * The bottom paint buffer, cleared to the figure's opaque background instead of transparent.
- * A replot then fills each pixel once (not once here and once more in paintEvent), and the
- * widget copies an opaque image instead of blending one: on a board of four figures this was
- * a third of a slider step. Layers above it (the read-out's overlay) keep QCustomPlot's own
- * transparent buffers.
- */
-class OpaqueBottomBuffer : public QCPAbstractPaintBuffer {
-  public:
-    OpaqueBottomBuffer(QSize size, double ratio, const QBrush* background)
-        : QCPAbstractPaintBuffer(size, ratio), m_background(background) {
-        reallocateBuffer();
-    }
-    QCPPainter* startPainting() override {
-        auto* painter = new QCPPainter(&m_image);
-        painter->setRenderHint(QPainter::Antialiasing);
-        return painter;
-    }
-    void draw(QCPPainter* painter) const override {
-        if (painter && painter->isActive())
-            painter->drawImage(0, 0, m_image);
-    }
-    // QCustomPlot asks for transparent; the bottom of the stack takes the plot's background.
-    void clear(const QColor&) override { m_image.fill(m_background->color()); }
-
-  protected:
-    void reallocateBuffer() override {
-        setInvalidated();
-        m_image = QImage(mSize * mDevicePixelRatio, QImage::Format_RGB32);
-        m_image.setDevicePixelRatio(mDevicePixelRatio);
-    }
-
-  private:
-    const QBrush* m_background; ///< the plot's own, so a theme change reaches the next clear
-    QImage m_image;
-};
-} // namespace
-
 Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->insertRow(0);
     m_title = new QCPTextElement(this, QString(), m_theme.font(1.3, true));
@@ -68,18 +29,14 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     setNoAntialiasingOnDrag(true);
     // The plot fills its whole rectangle: the window need not paint its background first.
     setAttribute(Qt::WA_OpaquePaintEvent);
-    // One buffer for every layer: QCustomPlot gives the overlay layer a buffer of its own,
-    // which costs a clear and a blend on each replot; the read-out takes one only while shown.
+    // The read-out's overlay layer is drawn with the rest (paintEvent): no buffer of its own.
     layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
-    mPaintBuffers.clear(); // replot keeps a first buffer that exists: ours
-    mPaintBuffers.append(QSharedPointer<QCPAbstractPaintBuffer>(
-        new OpaqueBottomBuffer(viewport().size(), bufferDevicePixelRatio(), &mBackgroundBrush)));
     // Redrawn on every slider step. QCustomPlot's "fast polylines" draw a solid curve as one
     // line per segment, each stroked with two round caps: at our widths (2.8 px and more)
     // that cost a quarter of a board step; one polyline per curve costs about two thirds.
     setPlottingHint(QCP::phFastPolylines, false);
-    // A replot marks the figure for the window's next paint instead of painting (and flushing
-    // the window) at once: a lesson step or a board step paints its four figures in one go.
+    // QCustomPlot's own replots (a drag or zoom of the axes) mark the figure for the window's
+    // next paint instead of painting and flushing the window at once.
     setPlottingHint(QCP::phImmediateRefresh, false);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
@@ -98,7 +55,7 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     m_settle->setInterval(150);
     connect(m_settle, &QTimer::timeout, this, [this] {
         setNotAntialiasedElements(QCP::aeNone);
-        replot(QCustomPlot::rpQueuedReplot);
+        update();
     });
 }
 
@@ -122,7 +79,7 @@ void Figure::refresh() {
 void Figure::draw() {
     m_dirty = false;
     redrawFor(size());
-    replot(QCustomPlot::rpQueuedReplot);
+    update(); // laid out and drawn by the next paint
 }
 
 void Figure::redrawFor(QSize available) {
@@ -148,20 +105,21 @@ void Figure::redrawFor(QSize available) {
     fitLegend(available);
 }
 
+// Straight onto the window, as an export draws: QCustomPlot's replot draws into a buffer that
+// each paint clears, fills and copies again, which was two fifths of a board step.
 void Figure::paintEvent(QPaintEvent*) {
-    // No background fill: the bottom buffer is opaque and covers the whole widget.
     QCPPainter painter(this);
     if (!painter.isActive())
         return;
-    for (const auto& buffer : std::as_const(mPaintBuffers))
-        buffer->draw(&painter);
+    painter.fillRect(rect(), mBackgroundBrush);
+    QCustomPlot::draw(&painter); // lays out, then every layer
 }
 
 void Figure::resizeEvent(QResizeEvent*) {
     // QCustomPlot lays out and draws at once on every resize, shown or not: a lesson step
     // that rearranges the board paid for three layouts of each figure. Here a hidden figure
-    // waits until it is shown, and a shown one draws at the next queued replot, with its
-    // title and legend fitted to the new width.
+    // waits until it is shown, and a shown one draws at the next paint, with its title and
+    // legend fitted to the new width.
     setViewport(rect());
     m_dirty = true;
     if (isVisible())

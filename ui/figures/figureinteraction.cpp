@@ -220,10 +220,7 @@ void Figure::hideReadout() {
         return;
     m_crosshair->setVisible(false);
     m_readout->setVisible(false);
-    layer(QStringLiteral("overlay"))->replot();
-    // Back into the one shared buffer: a second buffer costs a clear and a blend on every
-    // slider step (a 2x2 board at 4k spent a tenth of its step on it).
-    layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
+    update();
 }
 
 // A vertical line at the mouse and, next to it, x and every visible curve's value there.
@@ -279,9 +276,7 @@ void Figure::showReadout(QPointF pos) {
     m_readout->position->setCoords(right ? pos.x() + 8 : pos.x() - 8, rect->top() + 4);
     m_crosshair->setVisible(true);
     m_readout->setVisible(true);
-    // While the read-out shows, it has a buffer of its own: a mouse move repaints only it.
-    layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
-    layer(QStringLiteral("overlay"))->replot();
+    update();
 }
 
 QString Figure::readoutText() const {
