@@ -233,7 +233,7 @@ void TestCompare::panelAndMeshShowA() {
     window->document()->reset(now);
     const Results ra = evaluate(a);
     const Results rn = evaluate(now);
-    // The panel lays out at most ten times a second: the current scenario's numbers come last.
+    // The panel lays out when the values stop: the current scenario's numbers come last.
     QTRY_VERIFY(
         window->explanation()->toPlainText().contains(QStringLiteral("A and the current")) &&
         window->explanation()->toPlainText().contains(format::seconds(rn.training.stepSeconds)));

@@ -33,6 +33,7 @@ class TestMainWindow : public QObject {
     void initTestCase();
     void init();
     void splitSliderChangesEverything();
+    void panelShowsFirstChangeAndCatchesUp();
     void batchEditReadsPeopleNumbers_data();
     void batchEditReadsPeopleNumbers();
     void chipSliderKeepsSplitValid();
@@ -74,7 +75,7 @@ void TestMainWindow::splitSliderChangesEverything() {
     QCOMPARE(doc->scenario().fsdp, 1024LL);
     QCOMPARE(testing::findControl<QLabel>(m_window->controls(), "splitLabel")->text(),
              QStringLiteral("FSDP 1024 × TP 4"));
-    // The panel lays its text out at most every 100 ms: it catches up when the values stop.
+    // The panel lays its text out when the values stop (see panelShowsFirstChangeAndCatchesUp).
     QTRY_VERIFY(
         m_window->explanation()->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
 
@@ -89,6 +90,23 @@ void TestMainWindow::splitSliderChangesEverything() {
     QCOMPARE(doc->scenario().tp, 16LL);
     QVERIFY(!doc->results().layer.crossoverBatch);
     QVERIFY(std::isnan(figure->drawnCrossover()));
+}
+
+// The panel's text follows the first change at once; the steps of a drag that come before the
+// event loop runs are not laid out one by one, and the panel then catches up with the last.
+void TestMainWindow::panelShowsFirstChangeAndCatchesUp() {
+    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
+    QTest::qWait(300); // no change for a while: the next one shows at once
+    auto panelShows = [this](const char* split) {
+        return m_window->explanation()->toPlainText().contains(QString::fromUtf8(split));
+    };
+    slider->setValue(10); // index 10 is FSDP 1024 × TP 4 (see splitSliderChangesEverything)
+    QVERIFY(panelShows("FSDP 1024 × TP 4"));
+    for (int index : {9, 8, 7}) // a drag: no event loop between the steps
+        slider->setValue(index);
+    QVERIFY(panelShows("FSDP 1024 × TP 4"));
+    QVERIFY(!panelShows("FSDP 128 × TP 32"));
+    QTRY_VERIFY(panelShows("FSDP 128 × TP 32")); // index 7: 4096 = 128 × 32
 }
 
 void TestMainWindow::batchEditReadsPeopleNumbers_data() {
