@@ -2069,6 +2069,10 @@ Built-in lessons: %1</source>
         <source>ZeRO stage</source>
         <translation>Стадия ZeRO</translation>
     </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MeshView</name>

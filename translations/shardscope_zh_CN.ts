@@ -2065,6 +2065,10 @@ Built-in lessons: %1</source>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MeshView</name>

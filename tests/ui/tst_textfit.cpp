@@ -33,6 +33,30 @@ Scenario bookScenario(const QString& name) {
     return parseScenario(file.readAll().toStdString());
 }
 
+// Every stack of bars a figure draws, in pixels: from the axis up to the top bar's value.
+QList<QRectF> stackBoxes(QCustomPlot* plot) {
+    QList<QRectF> boxes;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        auto* top = qobject_cast<QCPBars*>(plot->plottable(i));
+        if (!top || !top->visible() || top->barAbove())
+            continue;
+        for (auto point = top->data()->constBegin(); point != top->data()->constEnd(); ++point) {
+            double height = 0;
+            for (QCPBars* bars = top; bars; bars = bars->barBelow())
+                if (auto at = bars->data()->findBegin(point->key);
+                    at != bars->data()->constEnd() && at->key == point->key)
+                    height += at->value;
+            QCPAxis* x = top->keyAxis();
+            QCPAxis* y = top->valueAxis();
+            const double half = top->width() / 2;
+            boxes << QRectF(QPointF(x->coordToPixel(point->key - half), y->coordToPixel(height)),
+                            QPointF(x->coordToPixel(point->key + half), y->coordToPixel(0)))
+                         .normalized();
+        }
+    }
+    return boxes;
+}
+
 QString describe(const TextItem& t) {
     return QStringLiteral("\"%1\" at (%2, %3) %4×%5")
         .arg(t.text)
@@ -282,6 +306,13 @@ void TestTextFit::boardPanesFit() {
                 if (overlap.width() > 1 && overlap.height() > 1)
                     problems << QStringLiteral("overlap: ") + describe(texts[i]) +
                                     QStringLiteral(" and ") + describe(texts[j]) + where;
+            }
+        // A label written over a bar is hard to read.
+        for (const QRectF& bar : stackBoxes(f))
+            for (const TextItem& t : texts) {
+                const QRectF overlap = bar.intersected(t.rect);
+                if (overlap.width() > 1 && overlap.height() > 1)
+                    problems << QStringLiteral("over a bar: ") + describe(t) + where;
             }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

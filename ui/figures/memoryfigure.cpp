@@ -4,6 +4,8 @@
 #include "format.h"
 #include "plotdata.h"
 
+#include <algorithm>
+
 namespace shardscope {
 
 MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
@@ -173,6 +175,8 @@ void MemoryFigure::redraw() {
     m_hbm->point2->setCoords(1, hbm);
     m_hbmBytes = hbm;
     m_hbmText = tr("HBM %1").arg(format::bytes(hbm));
+    for (size_t k = 0; k < m_stageBytes.size(); ++k)
+        m_stageBytes[k] = stages[k].total();
     const int stage = m_scenario.zeroStage;
     m_currentAt = QPointF(stage, stages[size_t(stage)].total());
     m_currentText = tr("current: %1").arg(format::bytes(stages[size_t(stage)].total()));
@@ -238,35 +242,89 @@ QRectF boxOf(const QCPItemText* label) {
 
 } // namespace
 
-// Over the current bar (beside it when the bar reaches the top), and the HBM capacity at the
-// line's right end, above it or below it, else at its left end: inside the plot and clear of
-// the current label (in a short pane the line runs near the title).
+// The current stage's total over its bar ("current: 1.07 GB", else "1.07 GB": the zoom panel
+// names the current stage), raised over a taller neighbour the text reaches over if it must;
+// else beside the bar (when the bar reaches the top). The HBM capacity
+// at an end of its line, above or below it: inside the plot and clear of the current label
+// (in a short pane the line runs near the title) and, if it can be, of the bars.
 void MemoryFigure::placeLabels() {
     QCPAxisRect* rect = axisRect();
     const QRectF plot = QRectF(rect->rect()).adjusted(-1, -1, 1, 1);
     const QPointF top(xAxis->coordToPixel(m_currentAt.x()), yAxis->coordToPixel(m_currentAt.y()));
-    m_currentLabel->setText(m_currentText);
-    placeInside(m_currentLabel, rect, top, Qt::AlignBottom);
-    if (!plot.contains(boxOf(m_currentLabel))) {
-        const double halfBar =
-            std::abs(xAxis->coordToPixel(m_parts[0]->width() / 2) - xAxis->coordToPixel(0));
-        const double half = boxOf(m_currentLabel).width() / 2;
-        placeInside(m_currentLabel, rect, top + QPointF(halfBar + half + 2, 0), Qt::AlignTop);
+    const QString total = format::bytes(m_currentAt.y());
+    if (!placeCurrentLabel(m_currentText, top, false) && !placeCurrentLabel(total, top, false) &&
+        !placeCurrentLabel(total, top, true) && !placeCurrentLabel(m_currentText, top, true)) {
+        m_currentLabel->setText(m_currentText);
+        placeInside(m_currentLabel, rect, top, Qt::AlignBottom);
+        if (!plot.contains(boxOf(m_currentLabel))) {
+            const double halfBar =
+                std::abs(xAxis->coordToPixel(m_parts[0]->width() / 2) - xAxis->coordToPixel(0));
+            const double half = boxOf(m_currentLabel).width() / 2;
+            placeInside(m_currentLabel, rect, top + QPointF(halfBar + half + 2, 0), Qt::AlignTop);
+        }
     }
     const QRectF current = boxOf(m_currentLabel);
-    const double width = QFontMetrics(m_hbmLabel->font()).horizontalAdvance(m_hbmText) + 10;
+    // The capacity's name and size at an end of its line, clear of the bars if it can be (a
+    // label over a bar is hard to read); else its name alone; else anywhere inside the plot.
+    if (placeHbmLabel(m_hbmText, current, true) || placeHbmLabel(tr("HBM"), current, true) ||
+        placeHbmLabel(m_hbmText, current, false) || placeHbmLabel(tr("HBM"), current, false))
+        return;
+    m_hbmLabel->setText(m_hbmText);
+    placeInside(m_hbmLabel, rect, {rect->right() - 2.0, yAxis->coordToPixel(m_hbmBytes)},
+                Qt::AlignBottom);
+}
+
+bool MemoryFigure::placeCurrentLabel(const QString& text, QPointF barTop, bool mayRise) {
+    QCPAxisRect* rect = axisRect();
+    m_currentLabel->setText(text);
+    placeInside(m_currentLabel, rect, barTop, Qt::AlignBottom);
+    const QList<QRectF> bars = stackBoxes();
+    double clear = barTop.y();
+    const QRectF first = boxOf(m_currentLabel);
+    for (const QRectF& bar : bars)
+        if (bar.left() < first.right() && bar.right() > first.left())
+            clear = std::min(clear, bar.top());
+    if (mayRise && clear < barTop.y())
+        placeInside(m_currentLabel, rect, {barTop.x(), clear}, Qt::AlignBottom);
+    const QRectF box = boxOf(m_currentLabel);
+    const bool onBar = std::any_of(bars.begin(), bars.end(), [&box](const QRectF& bar) {
+        const QRectF overlap = bar.intersected(box);
+        return overlap.width() > 1 && overlap.height() > 1;
+    });
+    return QRectF(rect->rect()).adjusted(-1, -1, 1, 1).contains(box) && !onBar;
+}
+
+bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current, bool clearOfBars) {
+    QCPAxisRect* rect = axisRect();
+    const QRectF plot = QRectF(rect->rect()).adjusted(-1, -1, 1, 1);
+    const QList<QRectF> bars = clearOfBars ? stackBoxes() : QList<QRectF>();
+    const double width = QFontMetrics(m_hbmLabel->font()).horizontalAdvance(text) + 10;
     const double y = yAxis->coordToPixel(m_hbmBytes);
     const QPointF ends[] = {{rect->right() - width / 2 - 2, y}, {rect->left() + width / 2 + 2, y}};
+    m_hbmLabel->setText(text);
     for (const QPointF& end : ends)
         for (Qt::Alignment side : {Qt::AlignBottom, Qt::AlignTop}) {
-            m_hbmLabel->setText(m_hbmText);
             placeInside(m_hbmLabel, rect, end, side);
             const QRectF box = boxOf(m_hbmLabel);
-            if (plot.contains(box) && !box.intersects(current))
-                return;
+            const bool onBar = std::any_of(bars.begin(), bars.end(), [&box](const QRectF& bar) {
+                return bar.intersects(box);
+            });
+            if (plot.contains(box) && !box.intersects(current) && !onBar)
+                return true;
         }
-    m_hbmLabel->setText(m_hbmText);
-    placeInside(m_hbmLabel, rect, ends[0], Qt::AlignBottom);
+    return false;
+}
+
+// The four stages' stacks, in pixels.
+QList<QRectF> MemoryFigure::stackBoxes() const {
+    QList<QRectF> boxes;
+    const double half = m_parts[0]->width() / 2;
+    for (size_t k = 0; k < m_stageBytes.size(); ++k)
+        boxes << QRectF(QPointF(xAxis->coordToPixel(double(k) - half),
+                                yAxis->coordToPixel(m_stageBytes[k])),
+                        QPointF(xAxis->coordToPixel(double(k) + half), yAxis->coordToPixel(0)))
+                     .normalized();
+    return boxes;
 }
 
 } // namespace shardscope

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+
 #include "figure.h"
 
 namespace shardscope {
@@ -46,8 +48,12 @@ class MemoryFigure : public Figure {
     QCPItemText* m_currentLabel;
     QPointF m_currentAt; ///< the current stage's bar top (stage, bytes)
     double m_hbmBytes = 0;
+    std::array<double, 4> m_stageBytes{}; ///< each stage's stack height
     QString m_currentText, m_hbmText;
     void placeLabels();
+    bool placeCurrentLabel(const QString& text, QPointF barTop, bool mayRise);
+    bool placeHbmLabel(const QString& text, const QRectF& current, bool clearOfBars);
+    QList<QRectF> stackBoxes() const;
     QSharedPointer<QCPAxisTickerText> m_stageTicker;
 };
 
