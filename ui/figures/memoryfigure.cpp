@@ -240,6 +240,14 @@ QRectF boxOf(const QCPItemText* label) {
         .normalized();
 }
 
+// More than a touch: a label may sit right on its bar's top.
+bool overAny(const QRectF& box, const QList<QRectF>& bars) {
+    return std::any_of(bars.begin(), bars.end(), [&box](const QRectF& bar) {
+        const QRectF overlap = bar.intersected(box);
+        return overlap.width() > 1 && overlap.height() > 1;
+    });
+}
+
 } // namespace
 
 // The current stage's total over its bar ("current: 1.07 GB", else "1.07 GB": the zoom panel
@@ -287,11 +295,7 @@ bool MemoryFigure::placeCurrentLabel(const QString& text, QPointF barTop, bool m
     if (mayRise && clear < barTop.y())
         placeInside(m_currentLabel, rect, {barTop.x(), clear}, Qt::AlignBottom);
     const QRectF box = boxOf(m_currentLabel);
-    const bool onBar = std::any_of(bars.begin(), bars.end(), [&box](const QRectF& bar) {
-        const QRectF overlap = bar.intersected(box);
-        return overlap.width() > 1 && overlap.height() > 1;
-    });
-    return QRectF(rect->rect()).adjusted(-1, -1, 1, 1).contains(box) && !onBar;
+    return QRectF(rect->rect()).adjusted(-1, -1, 1, 1).contains(box) && !overAny(box, bars);
 }
 
 bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current, bool clearOfBars) {
@@ -306,10 +310,7 @@ bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current, boo
         for (Qt::Alignment side : {Qt::AlignBottom, Qt::AlignTop}) {
             placeInside(m_hbmLabel, rect, end, side);
             const QRectF box = boxOf(m_hbmLabel);
-            const bool onBar = std::any_of(bars.begin(), bars.end(), [&box](const QRectF& bar) {
-                return bar.intersects(box);
-            });
-            if (plot.contains(box) && !box.intersects(current) && !onBar)
+            if (plot.contains(box) && !box.intersects(current) && !overAny(box, bars))
                 return true;
         }
     return false;
