@@ -101,6 +101,11 @@ class TestLessonLibrary : public QObject {
                                               << "<p>one<br/>two</p><p>three</p>";
         QTest::newRow("unicode math") << "α/M_X · √N"
                                       << "<p>α/M_X · √N</p>";
+        // Digit groups are held together by a no-break space; other spaces stay breakable.
+        QTest::newRow("digit groups") << "F = 32 768, B = 1 048 576"
+                                      << "<p>F = 32\u00a0768, B = 1\u00a0048\u00a0576</p>";
+        QTest::newRow("not a group") << "step 2 of 7, 12 3456"
+                                     << "<p>step 2 of 7, 12 3456</p>";
     }
 
     void html() {

@@ -127,6 +127,9 @@ QString lessonHtml(const LessonText& text) {
     QStringList paragraphs;
     for (const QString& paragraph : source.trimmed().split(blankLine, Qt::SkipEmptyParts)) {
         QString html = renderInline(paragraph.trimmed().toHtmlEscaped());
+        // "32 768" is one number: a line may not break inside it (the pane and the slides).
+        static const QRegularExpression groupSpace(QStringLiteral("(?<=\\d) (?=\\d{3}(?!\\d))"));
+        html.replace(groupSpace, QString(QChar::Nbsp));
         html.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
         paragraphs << QStringLiteral("<p>") + html + QStringLiteral("</p>");
     }
