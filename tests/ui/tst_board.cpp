@@ -289,6 +289,14 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     figure.setCurveHidden(figure.graph(0), false);
     figure.showReadout(QPointF(-5, -5));
     QVERIFY(figure.readoutText().isEmpty());
+
+    // What the screen shows: the crosshair and its box appear, and leave nothing behind.
+    QTest::qWait(300); // the fine (antialiased) frame after new data has come
+    const QImage plain = figure.grab().toImage();
+    figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
+    QVERIFY(figure.grab().toImage() != plain);
+    figure.showReadout(QPointF(-5, -5));
+    QCOMPARE(figure.grab().toImage(), plain);
 }
 
 void TestBoard::doubleClickResetsAxes() {
