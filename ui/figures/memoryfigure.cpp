@@ -252,19 +252,20 @@ bool overAny(const QRectF& box, const QList<QRectF>& bars) {
 
 // The current stage's total over its bar ("current: 1.07 GB", else "1.07 GB": the zoom panel
 // names the current stage), raised over a taller neighbour the text reaches over if it must;
-// else beside the bar (when the bar reaches the top). The HBM capacity
-// at an end of its line, above or below it: inside the plot and clear of the current label
-// (in a short pane the line runs near the title) and, if it can be, of the bars.
+// else beside the bar (when the bar reaches the top). The HBM capacity at an end of its line,
+// above or below it: inside the plot, clear of the current label (in a short pane the line
+// runs near the title) and, if it can be, of the bars: a label over a bar is hard to read.
 void MemoryFigure::placeLabels() {
     QCPAxisRect* rect = axisRect();
-    const QRectF plot = QRectF(rect->rect()).adjusted(-1, -1, 1, 1);
     const QPointF top(xAxis->coordToPixel(m_currentAt.x()), yAxis->coordToPixel(m_currentAt.y()));
     const QString total = format::bytes(m_currentAt.y());
-    if (!placeCurrentLabel(m_currentText, top, false) && !placeCurrentLabel(total, top, false) &&
-        !placeCurrentLabel(total, top, true) && !placeCurrentLabel(m_currentText, top, true)) {
+    const QList<QRectF> bars = stackBoxes();
+    if (!placeCurrentLabel(m_currentText, top, false, bars) &&
+        !placeCurrentLabel(total, top, false, bars) && !placeCurrentLabel(total, top, true, bars) &&
+        !placeCurrentLabel(m_currentText, top, true, bars)) {
         m_currentLabel->setText(m_currentText);
         placeInside(m_currentLabel, rect, top, Qt::AlignBottom);
-        if (!plot.contains(boxOf(m_currentLabel))) {
+        if (!plotBox().contains(boxOf(m_currentLabel))) {
             const double halfBar =
                 std::abs(xAxis->coordToPixel(m_parts[0]->width() / 2) - xAxis->coordToPixel(0));
             const double half = boxOf(m_currentLabel).width() / 2;
@@ -272,36 +273,32 @@ void MemoryFigure::placeLabels() {
         }
     }
     const QRectF current = boxOf(m_currentLabel);
-    // The capacity's name and size at an end of its line, clear of the bars if it can be (a
-    // label over a bar is hard to read); else its name alone; else anywhere inside the plot.
-    if (placeHbmLabel(m_hbmText, current, true) || placeHbmLabel(tr("HBM"), current, true) ||
-        placeHbmLabel(m_hbmText, current, false) || placeHbmLabel(tr("HBM"), current, false))
+    if (placeHbmLabel(m_hbmText, current, bars) || placeHbmLabel(tr("HBM"), current, bars) ||
+        placeHbmLabel(m_hbmText, current, {}) || placeHbmLabel(tr("HBM"), current, {}))
         return;
     m_hbmLabel->setText(m_hbmText);
     placeInside(m_hbmLabel, rect, {rect->right() - 2.0, yAxis->coordToPixel(m_hbmBytes)},
                 Qt::AlignBottom);
 }
 
-bool MemoryFigure::placeCurrentLabel(const QString& text, QPointF barTop, bool mayRise) {
-    QCPAxisRect* rect = axisRect();
+bool MemoryFigure::placeCurrentLabel(const QString& text, QPointF barTop, bool mayRise,
+                                     const QList<QRectF>& bars) {
     m_currentLabel->setText(text);
-    placeInside(m_currentLabel, rect, barTop, Qt::AlignBottom);
-    const QList<QRectF> bars = stackBoxes();
+    placeInside(m_currentLabel, axisRect(), barTop, Qt::AlignBottom);
     double clear = barTop.y();
     const QRectF first = boxOf(m_currentLabel);
     for (const QRectF& bar : bars)
         if (bar.left() < first.right() && bar.right() > first.left())
             clear = std::min(clear, bar.top());
     if (mayRise && clear < barTop.y())
-        placeInside(m_currentLabel, rect, {barTop.x(), clear}, Qt::AlignBottom);
+        placeInside(m_currentLabel, axisRect(), {barTop.x(), clear}, Qt::AlignBottom);
     const QRectF box = boxOf(m_currentLabel);
-    return QRectF(rect->rect()).adjusted(-1, -1, 1, 1).contains(box) && !overAny(box, bars);
+    return plotBox().contains(box) && !overAny(box, bars);
 }
 
-bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current, bool clearOfBars) {
+bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current,
+                                 const QList<QRectF>& bars) {
     QCPAxisRect* rect = axisRect();
-    const QRectF plot = QRectF(rect->rect()).adjusted(-1, -1, 1, 1);
-    const QList<QRectF> bars = clearOfBars ? stackBoxes() : QList<QRectF>();
     const double width = QFontMetrics(m_hbmLabel->font()).horizontalAdvance(text) + 10;
     const double y = yAxis->coordToPixel(m_hbmBytes);
     const QPointF ends[] = {{rect->right() - width / 2 - 2, y}, {rect->left() + width / 2 + 2, y}};
@@ -310,10 +307,14 @@ bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current, boo
         for (Qt::Alignment side : {Qt::AlignBottom, Qt::AlignTop}) {
             placeInside(m_hbmLabel, rect, end, side);
             const QRectF box = boxOf(m_hbmLabel);
-            if (plot.contains(box) && !box.intersects(current) && !overAny(box, bars))
+            if (plotBox().contains(box) && !box.intersects(current) && !overAny(box, bars))
                 return true;
         }
     return false;
+}
+
+QRectF MemoryFigure::plotBox() const {
+    return QRectF(axisRect()->rect()).adjusted(-1, -1, 1, 1);
 }
 
 // The four stages' stacks, in pixels.

@@ -51,9 +51,11 @@ class MemoryFigure : public Figure {
     std::array<double, 4> m_stageBytes{}; ///< each stage's stack height
     QString m_currentText, m_hbmText;
     void placeLabels();
-    bool placeCurrentLabel(const QString& text, QPointF barTop, bool mayRise);
-    bool placeHbmLabel(const QString& text, const QRectF& current, bool clearOfBars);
+    bool placeCurrentLabel(const QString& text, QPointF barTop, bool mayRise,
+                           const QList<QRectF>& bars);
+    bool placeHbmLabel(const QString& text, const QRectF& current, const QList<QRectF>& bars);
     QList<QRectF> stackBoxes() const;
+    QRectF plotBox() const; ///< the stages' plot, a pixel of slack around it
     QSharedPointer<QCPAxisTickerText> m_stageTicker;
 };
 

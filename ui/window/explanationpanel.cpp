@@ -38,10 +38,10 @@ ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
     // Text is read, not watched: the first change after a pause shows at once; during a drag
     // the text waits until the values have been still for a tenth of a second. Laying it out
     // ten times a second made every eighth step of a drag twice as long as the others.
-    m_throttle = new QTimer(this);
-    m_throttle->setSingleShot(true);
-    m_throttle->setInterval(100);
-    connect(m_throttle, &QTimer::timeout, this, [this] {
+    m_stillTimer = new QTimer(this);
+    m_stillTimer->setSingleShot(true);
+    m_stillTimer->setInterval(100);
+    connect(m_stillTimer, &QTimer::timeout, this, [this] {
         if (m_pending)
             render();
     });
@@ -51,15 +51,15 @@ void ExplanationPanel::setData(const Scenario& s, const Results& r) {
     m_scenario = s;
     m_results = r;
     m_pending = true;
-    if (m_throttle->isActive())
-        m_throttle->start(); // still moving: wait again
+    if (m_stillTimer->isActive())
+        m_stillTimer->start(); // still moving: wait again
     else
         render();
 }
 
 void ExplanationPanel::render() {
     m_pending = false;
-    m_throttle->start();
+    m_stillTimer->start();
     setHtml(html());
 }
 

@@ -48,7 +48,7 @@ class ExplanationPanel : public QTextBrowser {
     Scenario m_scenario;
     Results m_results;
     Theme m_theme;
-    QTimer* m_throttle;
+    QTimer* m_stillTimer; ///< runs until the values have been still for a tenth of a second
     bool m_pending = false;
     std::optional<Strategy> m_meshStrategy;
     std::optional<Scenario> m_pinned;
