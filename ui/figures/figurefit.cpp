@@ -2,6 +2,7 @@
 // sizes and line breaks, tick density, margins for what sticks out, labels kept in the plot.
 #include "figure.h"
 #include "figuretext.h"
+#include "legendentry.h"
 
 #include <QRegularExpression>
 
@@ -223,6 +224,7 @@ bool ticksCrowded(QCPAxis* axis) {
 } // namespace
 
 void Figure::updateLayout() {
+    LegendEntry::adoptEntries(legend); // entries added since the last layout measure once
     // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
     for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
         it.key()->ticker()->setTickCount(it.value());

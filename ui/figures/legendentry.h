@@ -1,0 +1,38 @@
+#pragma once
+
+#include <qcustomplot.h>
+
+namespace shardscope {
+
+/**
+ * A legend entry that lays its text out once. QCustomPlot's own entry measures and shapes its
+ * name on every layout pass and every paint: a slider step on the board did that a dozen
+ * times per entry. This one keeps the measured size and, on screen, the rendered text until
+ * the name, font or colour changes. Exports (SVG, PDF, scaled images) draw as QCustomPlot
+ * does, so text stays text and sharp at any scale.
+ */
+class LegendEntry : public QCPPlottableLegendItem {
+    Q_OBJECT
+  public:
+    LegendEntry(QCPLegend* parent, QCPAbstractPlottable* plottable);
+
+    /** Replaces the legend's plain entries with LegendEntry ones, in the same cells. */
+    static void adoptEntries(QCPLegend* legend);
+
+  protected:
+    QSize minimumOuterSizeHint() const override;
+    void draw(QCPPainter* painter) override;
+
+  private:
+    QSize textSize() const; ///< as QCustomPlot measures it: the name's box at the icon's height
+    mutable QString m_measuredName;
+    mutable QFont m_measuredFont;
+    mutable QSize m_textSize;
+    QImage m_rendered; ///< the name drawn on a transparent image, for screen paints
+    QString m_renderedName;
+    QFont m_renderedFont;
+    QColor m_renderedColour;
+    qreal m_renderedRatio = 0;
+};
+
+} // namespace shardscope
