@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
 #include <QSettings>
@@ -241,9 +242,23 @@ void benchSliders(bool quick) {
     print("ui.rss_mb", residentMb(), "MB");
 }
 
+// Under callgrind a step takes fifty times as long, so the timers that wait for a drag to
+// stop (the fine frame, the explanation's layout) would fire within every step. --no-timers
+// keeps them out, as at full speed, where a step is over long before they are due.
+QEventLoop::ProcessEventsFlags g_stepEvents = QEventLoop::AllEvents;
+
+// One slider step and every repaint it causes. Not inlined: callgrind's --toggle-collect
+// can count the instructions of the steps alone ("*boardStep*").
+[[gnu::noinline]] void boardStep(QSlider* slider, int value) {
+    slider->setValue(value);
+    QApplication::processEvents(g_stepEvents);
+    QCoreApplication::sendPostedEvents();
+    QApplication::processEvents(g_stepEvents);
+}
+
 // A split-slider step with the 2×2 board of four figures shown: every pane redraws. `pinned`:
 // the book's scenario pinned as A, drawn faded behind the current one in every figure.
-void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false) {
+void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = false) {
     QSettings().clear();
     shardscope::MainWindow window;
     window.setWindowState(Qt::WindowNoState);
@@ -265,7 +280,7 @@ void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false)
     // The first steps fill font, glyph and tick-label caches once per window: not measured.
     const int warmUp = 5;
     double cpuStart = cpuMs();
-    for (int i = 0; i < (quick ? 150 : 500) + warmUp; ++i) {
+    for (int i = 0; i < stepCount + warmUp; ++i) {
         if (i == warmUp) {
             steps.clear();
             cpuStart = cpuMs();
@@ -274,14 +289,12 @@ void benchBoard(bool quick, QSize size, const char* metric, bool pinned = false)
         if (v + direction > slider->maximum() || v + direction < slider->minimum())
             direction = -direction;
         const auto start = Clock::now();
-        slider->setValue(v + direction);
-        QApplication::processEvents();
-        QCoreApplication::sendPostedEvents();
-        QApplication::processEvents();
+        const double stepCpuStart = cpuMs();
+        boardStep(slider, v + direction);
         steps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
         if (getenv("BENCH_DEBUG"))
-            std::fprintf(stderr, "%s %d (split %d): %.1f\n", metric, i, v + direction,
-                         steps.back());
+            std::fprintf(stderr, "%s %d (split %d): %.1f (cpu %.1f)\n", metric, i, v + direction,
+                         steps.back(), cpuMs() - stepCpuStart);
     }
     print(metric, percentile(steps, 0.99), "ms");
     // p50 and CPU time per step too: on a shared machine the p99 also counts other processes.
@@ -337,10 +350,17 @@ int main(int argc, char** argv) {
         benchCore(quick);
     if (wants("sliders"))
         benchSliders(quick);
+    // --steps N: board steps per case (to count instructions under callgrind, say).
+    const qsizetype stepsAt = args.indexOf(QStringLiteral("--steps"));
+    const int boardSteps = stepsAt >= 0 && stepsAt + 1 < args.size() ? args.at(stepsAt + 1).toInt()
+                           : quick                                   ? 150
+                                                                     : 500;
+    if (args.contains(QStringLiteral("--no-timers")))
+        g_stepEvents = QEventLoop::X11ExcludeTimers;
     if (wants("board")) {
-        benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms");
-        benchBoard(quick, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
-        benchBoard(quick, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
+        benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms");
+        benchBoard(boardSteps, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
+        benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
     }
     if (wants("pipeline"))
         benchPipeline(quick);
