@@ -1,6 +1,7 @@
 #include "figure.h"
 
 #include "exporter.h"
+#include "liveframe.h"
 #include "settingskeys.h"
 
 #include <QApplication>
@@ -112,6 +113,9 @@ void Figure::paintEvent(QPaintEvent*) {
     if (!painter.isActive())
         return;
     painter.fillRect(rect(), mBackgroundBrush);
+    std::optional<LiveFrame> cheaper; // while a slider is dragged (setData)
+    if (notAntialiasedElements().testFlag(QCP::aePlottables))
+        cheaper.emplace(this, &m_markerStamps, devicePixelRatioF());
     QCustomPlot::draw(&painter); // lays out, then every layer
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "figuretext.h"
+#include "liveframe.h"
 #include "results.h"
 #include "scenario.h"
 #include "theme.h"
@@ -206,6 +207,7 @@ class Figure : public QCustomPlot {
     QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;
+    MarkerStamps m_markerStamps; ///< the markers of live frames, drawn once
     void exportFile();
     void copyToClipboard();
 };
