@@ -1,6 +1,7 @@
 #include "computevscommsfigure.h"
 
 #include "curves.h"
+#include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
 #include "settingskeys.h"
@@ -173,7 +174,7 @@ void ComputeVsCommsFigure::placeCrossoverLabel() {
     const double x = xAxis->coordToPixel(m_crossLabelAt);
     m_crossLabel->setText(m_crossText); // unbroken: an earlier layout may have had less room
     const double width =
-        QFontMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
+        TextMetrics(m_crossLabel->font()).horizontalAdvance(m_crossLabel->text()) + 16;
     const double y = r.top() + 0.02 * r.height();
     m_crossLabel->position->setType(QCPItemPosition::ptAbsolute);
     if (x - r.left() >= width) {

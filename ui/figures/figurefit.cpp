@@ -15,7 +15,7 @@ void Figure::fitLegend(QSize available) {
     static const QRegularExpression digits(QStringLiteral("\\d+"));
     int entries = 0;
     auto widestIn = [&](const QFont& font) {
-        const QFontMetrics metrics(font);
+        const TextMetrics metrics(font);
         int widest = 0;
         entries = 0;
         for (int i = 0; i < legend->itemCount(); ++i)
@@ -87,7 +87,7 @@ void Figure::fitTitle(int available) {
     auto tooWide = [&] {
         int widest = 0;
         for (const QString& line : text.split(QLatin1Char('\n')))
-            widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+            widest = std::max(widest, TextMetrics(font).horizontalAdvance(line));
         return widest > available - 24;
     };
     auto shrink = [&] {
@@ -124,7 +124,7 @@ bool fitAxisLabel(QCPAxis* axis, const QString& brief) {
         return false;
     const QRect r = axis->axisRect()->rect();
     const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 8;
-    const QFontMetrics metrics(axis->labelFont());
+    const TextMetrics metrics(axis->labelFont());
     if (metrics.horizontalAdvance(label) <= room)
         return false;
     auto wrapped = [&](const QString& text) {
@@ -161,7 +161,7 @@ bool shrinkAxisLabel(QCPAxis* axis, double minPoints) {
     auto widest = [&] {
         int w = 0;
         for (const QString& line : axis->label().split(QLatin1Char('\n')))
-            w = std::max(w, QFontMetrics(font).horizontalAdvance(line));
+            w = std::max(w, TextMetrics(font).horizontalAdvance(line));
         return w;
     };
     bool shrunk = false;
@@ -180,7 +180,7 @@ QMargins tickLabelOverhang(QCPAxisRect* rect) {
     for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
         if (!axis->visible() || !axis->tickLabels())
             continue;
-        const QFontMetrics metrics(axis->tickLabelFont());
+        const TextMetrics metrics(axis->tickLabelFont());
         const QVector<double> ticks = axis->tickVector();
         const QVector<QString> labels = axis->tickVectorLabels();
         for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
@@ -201,7 +201,7 @@ bool ticksCrowded(QCPAxis* axis) {
     if (!axis->visible() || !axis->tickLabels())
         return false;
     const bool horizontal = axis->orientation() == Qt::Horizontal;
-    const QFontMetrics metrics(axis->tickLabelFont());
+    const TextMetrics metrics(axis->tickLabelFont());
     const QVector<double> ticks = axis->tickVector();
     const QVector<QString> labels = axis->tickVectorLabels();
     QVector<QPair<double, double>> spans; // each label's extent along the axis, in pixels
@@ -228,14 +228,11 @@ void Figure::updateLayout() {
     // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
     for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
         it.key()->ticker()->setTickCount(it.value());
-    // ... from the margins the figure asked for: the last tick label's overhang is measured
-    // anew (the stage names of a wide figure must not keep their room once shortened) ...
-    for (QCPAxisRect* rect : axisRects()) {
+    // ... with the margins the figure asked for at hand (the room for the last tick label's
+    // overhang is set from them after the layout) ...
+    for (QCPAxisRect* rect : axisRects())
         if (!m_baseMargins.contains(rect))
             m_baseMargins.insert(rect, rect->minimumMargins());
-        else if (rect->minimumMargins() != m_baseMargins.value(rect))
-            rect->setMinimumMargins(m_baseMargins.value(rect));
-    }
     // ... and from the axis titles' own size: a pane that grew again has room for it.
     for (QCPAxisRect* rect : axisRects())
         for (QCPAxis* axis : rect->axes())
@@ -287,10 +284,13 @@ void Figure::updateLayout() {
             again |= shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
         }
         // The right margin holds the last tick label's half; the left margin already holds
-        // the value axis, whose labels are wider than half an x label.
-        const int right = tickLabelOverhang(rect).right() + 4;
-        if (rect->autoMargins().testFlag(QCP::msRight) && right > rect->margins().right()) {
-            QMargins minimum = rect->minimumMargins();
+        // the value axis, whose labels are wider than half an x label. Measured anew each
+        // time (the stage names of a wide figure must not keep their room once shortened),
+        // it changes only when the labels do: a slider step lays out once.
+        const int right = std::max(m_baseMargins.value(rect).right(),
+                                   tickLabelOverhang(rect).right() + 4);
+        if (QMargins minimum = rect->minimumMargins();
+            rect->autoMargins().testFlag(QCP::msRight) && minimum.right() != right) {
             minimum.setRight(right);
             rect->setMinimumMargins(minimum);
             again = true;

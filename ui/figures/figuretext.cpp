@@ -127,7 +127,25 @@ QString brokenNearMiddle(const QString& text) {
     return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
 }
 
-QString wrappedToWidth(const QString& text, const QFontMetrics& metrics, int room) {
+TextMetrics::TextMetrics(const QFont& font) : QFontMetrics(font) {
+    static QHash<QFont, std::shared_ptr<QHash<QString, int>>> byFont;
+    std::shared_ptr<QHash<QString, int>>& widths = byFont[font];
+    if (!widths)
+        widths = std::make_shared<QHash<QString, int>>();
+    m_widths = widths;
+}
+
+int TextMetrics::horizontalAdvance(const QString& text) const {
+    if (const auto known = m_widths->constFind(text); known != m_widths->cend())
+        return *known;
+    if (m_widths->size() > 4096) // numbers in labels change with the values: keep it small
+        m_widths->clear();
+    const int width = QFontMetrics::horizontalAdvance(text);
+    m_widths->insert(text, width);
+    return width;
+}
+
+QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room) {
     QStringList lines;
     for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         if (!lines.isEmpty() &&

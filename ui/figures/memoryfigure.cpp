@@ -1,6 +1,7 @@
 #include "memoryfigure.h"
 
 #include "curves.h"
+#include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
 
@@ -128,7 +129,7 @@ void MemoryFigure::setStageTicks(StageWords words) {
 }
 
 bool MemoryFigure::fitContents() {
-    const QFontMetrics metrics(xAxis->tickLabelFont());
+    const TextMetrics metrics(xAxis->tickLabelFont());
     const double perStage = axisRect()->width() / xAxis->range().size();
     StageWords fits = StageWords::Number;
     for (StageWords words : {StageWords::Name, StageWords::Full}) {
@@ -199,7 +200,7 @@ void MemoryFigure::updateLayout() {
     // The current stage is still a bar among them, named with its total.
     // The width they get beside it is measured once per size, theme and language: a slider
     // step lays out once.
-    const QFontMetrics metrics(m_currentLabel->font());
+    const TextMetrics metrics(m_currentLabel->font());
     const int needed =
         std::max(metrics.horizontalAdvance(m_currentText), metrics.horizontalAdvance(m_hbmText)) +
         16;
@@ -299,7 +300,7 @@ bool MemoryFigure::placeCurrentLabel(const QString& text, QPointF barTop, bool m
 bool MemoryFigure::placeHbmLabel(const QString& text, const QRectF& current,
                                  const QList<QRectF>& bars) {
     QCPAxisRect* rect = axisRect();
-    const double width = QFontMetrics(m_hbmLabel->font()).horizontalAdvance(text) + 10;
+    const double width = TextMetrics(m_hbmLabel->font()).horizontalAdvance(text) + 10;
     const double y = yAxis->coordToPixel(m_hbmBytes);
     const QPointF ends[] = {{rect->right() - width / 2 - 2, y}, {rect->left() + width / 2 + 2, y}};
     m_hbmLabel->setText(text);

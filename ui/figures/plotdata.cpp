@@ -59,7 +59,7 @@ QCPItemRect* addBatchBand(QCustomPlot* plot) {
 }
 
 void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alignment vertical) {
-    const QFontMetrics metrics(label->font());
+    const TextMetrics metrics(label->font());
     // Wider than the panel: on two lines, broken at the space nearest the middle, or on as
     // many as the panel's width needs (a long Russian label in a small pane).
     const QString text = label->text();

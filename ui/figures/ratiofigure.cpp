@@ -1,6 +1,7 @@
 #include "ratiofigure.h"
 
 #include "curves.h"
+#include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
 
@@ -69,7 +70,7 @@ bool RatioFigure::fitContents() {
     const QRect plot = axisRect()->rect();
     const double band = std::abs(xAxis->coordToPixel(m_band->bottomRight->coords().x()) -
                                  xAxis->coordToPixel(m_band->topLeft->coords().x()));
-    const QFontMetrics metrics(m_bandLabel->font());
+    const TextMetrics metrics(m_bandLabel->font());
     const QStringList lines = m_bandLabel->text().split(QLatin1Char('\n'));
     int widest = 0;
     for (const QString& line : lines)

@@ -1,6 +1,7 @@
 #include "splitsweepfigure.h"
 
 #include "curves.h"
+#include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
 
@@ -31,7 +32,7 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     connect(this, &QCustomPlot::afterLayout, this, [this] {
         const double x = xAxis->coordToPixel(m_xOptLabel->position->coords().x());
         const int width =
-            QFontMetrics(m_xOptLabel->font()).horizontalAdvance(m_xOptLabel->text()) + 12;
+            TextMetrics(m_xOptLabel->font()).horizontalAdvance(m_xOptLabel->text()) + 12;
         const bool fitsRight = x + width <= axisRect()->right();
         m_xOptLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) |
                                           Qt::AlignTop);
