@@ -16,10 +16,12 @@
 #include "splitslider.h"
 
 #include <QApplication>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -34,6 +36,8 @@ class TestMainWindow : public QObject {
     void init();
     void splitSliderChangesEverything();
     void panelShowsFirstChangeAndCatchesUp();
+    void sliderStepRepaintsNoGroupFrame_data();
+    void sliderStepRepaintsNoGroupFrame();
     void batchEditReadsPeopleNumbers_data();
     void batchEditReadsPeopleNumbers();
     void chipSliderKeepsSplitValid();
@@ -90,6 +94,40 @@ void TestMainWindow::splitSliderChangesEverything() {
     QCOMPARE(doc->scenario().tp, 16LL);
     QVERIFY(!doc->results().layer.crossoverBatch);
     QVERIFY(std::isnan(figure->drawnCrossover()));
+}
+
+void TestMainWindow::sliderStepRepaintsNoGroupFrame_data() {
+    QTest::addColumn<QString>("slider");
+    QTest::newRow("split") << QStringLiteral("splitSlider");
+    QTest::newRow("batch") << QStringLiteral("batchSlider");
+    QTest::newRow("chips") << QStringLiteral("chipSlider");
+}
+
+// A slider and the labels that follow it repaint over their rows' own background: the group
+// box around them, its frame and title, is not drawn again on every step of a drag.
+void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
+    QFETCH(QString, slider);
+    auto* control = testing::findControl<QSlider>(m_window->controls(), qPrintable(slider));
+    struct PaintCounter : QObject {
+        int count = 0;
+        bool eventFilter(QObject*, QEvent* event) override {
+            count += event->type() == QEvent::Paint;
+            return false;
+        }
+    } groupPaints, sliderPaints;
+    const auto groups = m_window->controls()->findChildren<QGroupBox*>();
+    QVERIFY(!groups.isEmpty());
+    for (QGroupBox* group : groups)
+        group->installEventFilter(&groupPaints);
+    control->installEventFilter(&sliderPaints);
+    QTest::qWait(50);
+    for (int step = 0; step < 3; ++step) {
+        control->setValue(control->value() > control->minimum() ? control->value() - 1
+                                                                : control->value() + 1);
+        QApplication::processEvents();
+    }
+    QTRY_VERIFY(sliderPaints.count > 0); // the slider itself was drawn again
+    QCOMPARE(groupPaints.count, 0);
 }
 
 // The panel's text follows the first change at once; the steps of a drag that come before the

@@ -16,8 +16,25 @@
 #include <QLineEdit>
 #include <QSlider>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 namespace shardscope {
+
+namespace {
+
+// The group's rows sit on a widget that fills its own background: a slider step repaints the
+// slider over that fill, not the group box's framed background behind it (a twelfth of a
+// board step went to redrawing the frame).
+QFormLayout* groupForm(QGroupBox* group) {
+    auto* rows = new QWidget;
+    rows->setAutoFillBackground(true);
+    auto* form = new QFormLayout(rows);
+    form->setContentsMargins(0, 0, 0, 0);
+    (new QVBoxLayout(group))->addWidget(rows);
+    return form;
+}
+
+} // namespace
 
 QLabel* ControlPanel::addRow(QFormLayout* form, const char* label, QWidget* field,
                              QLayout* fieldRow) {
@@ -33,7 +50,7 @@ QLabel* ControlPanel::addRow(QFormLayout* form, const char* label, QWidget* fiel
 
 void ControlPanel::buildSetupGroup() {
     m_setupGroup = new QGroupBox(this);
-    auto* form = new QFormLayout(m_setupGroup);
+    auto* form = groupForm(m_setupGroup);
     m_hardware = new QComboBox;
     for (const auto& p : hardwarePresets())
         m_hardware->addItem(QString::fromStdString(p.value.name), QString::fromStdString(p.id));
@@ -101,7 +118,7 @@ void ControlPanel::buildSetupGroup() {
 
 void ControlPanel::buildSplitGroup() {
     m_splitGroup = new QGroupBox(this);
-    auto* form = new QFormLayout(m_splitGroup);
+    auto* form = groupForm(m_splitGroup);
     m_splitSlider = new SplitSlider;
     m_splitLabel = new QLabel;
     m_splitLabel->setAlignment(Qt::AlignCenter);
@@ -159,7 +176,7 @@ void ControlPanel::buildSplitGroup() {
 
 void ControlPanel::buildCommsGroup() {
     m_commsGroup = new QGroupBox(this);
-    auto* form = new QFormLayout(m_commsGroup);
+    auto* form = groupForm(m_commsGroup);
     m_autoAxes = new QCheckBox;
     m_axesFsdp = new QSpinBox;
     m_axesTp = new QSpinBox;
@@ -193,7 +210,7 @@ void ControlPanel::buildCommsGroup() {
 
 void ControlPanel::buildMemoryGroup() {
     m_memoryGroup = new QGroupBox(this);
-    auto* form = new QFormLayout(m_memoryGroup);
+    auto* form = groupForm(m_memoryGroup);
     m_recipe = new QComboBox;
     m_recipe->addItems({QString(), QString(), QString(), QString()});
     bind(
