@@ -4,6 +4,7 @@
 #include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
+#include "plotlabels.h"
 #include "settingskeys.h"
 
 #include <QMenu>
@@ -43,7 +44,7 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     setCurveId(m_dcnThreshold, "dcn");
 
     m_crossLine = new QCPItemStraightLine(this);
-    m_crossLabel = new QCPItemText(this);
+    m_crossLabel = new PlotLabel(this);
     m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_crossLabel->setPadding(QMargins(6, 4, 6, 4));
     connect(this, &QCustomPlot::afterLayout, this, &ComputeVsCommsFigure::placeCrossoverLabel);

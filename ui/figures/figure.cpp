@@ -2,6 +2,7 @@
 
 #include "exporter.h"
 #include "liveframe.h"
+#include "plotlabels.h"
 #include "settingskeys.h"
 
 #include <QApplication>
@@ -18,7 +19,7 @@ namespace shardscope {
 
 Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(this, QString(), m_theme.font(1.3, true));
+    m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
     // The legend sits under the plot, in columns: it never covers the data.
     axisRect()->insetLayout()->take(legend);

@@ -287,8 +287,8 @@ void Figure::updateLayout() {
         // the value axis, whose labels are wider than half an x label. Measured anew each
         // time (the stage names of a wide figure must not keep their room once shortened),
         // it changes only when the labels do: a slider step lays out once.
-        const int right = std::max(m_baseMargins.value(rect).right(),
-                                   tickLabelOverhang(rect).right() + 4);
+        const int right =
+            std::max(m_baseMargins.value(rect).right(), tickLabelOverhang(rect).right() + 4);
         if (QMargins minimum = rect->minimumMargins();
             rect->autoMargins().testFlag(QCP::msRight) && minimum.right() != right) {
             minimum.setRight(right);

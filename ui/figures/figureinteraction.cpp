@@ -2,6 +2,7 @@
 // zoom and pan with the axes' reset; and a lesson step's filter of the curves shown.
 #include "figure.h"
 
+#include "plotlabels.h"
 #include "settingskeys.h"
 
 #include <QSettings>
@@ -244,7 +245,7 @@ void Figure::showReadout(QPointF pos) {
     }
     if (!m_crosshair) {
         m_crosshair = new QCPItemStraightLine(this);
-        m_readout = new QCPItemText(this);
+        m_readout = new PlotLabel(this);
         for (QCPAbstractItem* item : {static_cast<QCPAbstractItem*>(m_crosshair),
                                       static_cast<QCPAbstractItem*>(m_readout)}) {
             item->setLayer(QStringLiteral("overlay"));

@@ -1,13 +1,8 @@
 #include "legendentry.h"
 
+#include "renderedtext.h"
+
 namespace shardscope {
-
-namespace {
-
-// Room around the rendered name for glyphs that reach past their box (italics, accents).
-constexpr int kBleed = 4;
-
-} // namespace
 
 LegendEntry::LegendEntry(QCPLegend* parent, QCPAbstractPlottable* plottable)
     : QCPPlottableLegendItem(parent, plottable) {}
@@ -34,17 +29,7 @@ void LegendEntry::adoptEntries(QCPLegend* legend) {
 }
 
 QSize LegendEntry::textSize() const {
-    const QString name = mPlottable->name();
-    const QFont font = getFont();
-    if (name != m_measuredName || font != m_measuredFont || m_textSize.isEmpty()) {
-        m_measuredName = name;
-        m_measuredFont = font;
-        m_textSize =
-            QFontMetrics(font)
-                .boundingRect(0, 0, 0, mParentLegend->iconSize().height(), Qt::TextDontClip, name)
-                .size();
-    }
-    return m_textSize;
+    return textBoxSize(getFont(), Qt::TextDontClip, mPlottable->name());
 }
 
 QSize LegendEntry::minimumOuterSizeHint() const {
@@ -60,10 +45,7 @@ QSize LegendEntry::minimumOuterSizeHint() const {
 void LegendEntry::draw(QCPPainter* painter) {
     if (!mPlottable)
         return;
-    // Only a paint on the window uses the rendered text: an export draws it as text.
-    QPaintDevice* device = painter->device();
-    if (!device || device->devType() != QInternal::Widget ||
-        painter->transform().type() > QTransform::TxTranslate) {
+    if (!RenderedText::suits(painter)) {
         QCPPlottableLegendItem::draw(painter);
         return;
     }
@@ -72,33 +54,12 @@ void LegendEntry::draw(QCPPainter* painter) {
     mPlottable->setName(QString());
     QCPPlottableLegendItem::draw(painter);
     mPlottable->setName(name);
-    if (name.isEmpty())
-        return;
-
+    // The name where QCustomPlot puts it: right of the icon, as tall as the icon at least.
     const QSize icon = mParentLegend->iconSize();
     const QSize text = textSize();
-    const QSize box(text.width(), std::max(text.height(), icon.height()));
-    const QFont font = getFont();
-    const QColor colour = getTextColor();
-    const qreal ratio = device->devicePixelRatioF();
-    if (name != m_renderedName || font != m_renderedFont || colour != m_renderedColour ||
-        ratio != m_renderedRatio) {
-        m_renderedName = name;
-        m_renderedFont = font;
-        m_renderedColour = colour;
-        m_renderedRatio = ratio;
-        const QSize padded = box + QSize(2 * kBleed, 2 * kBleed);
-        m_rendered = QImage(padded * ratio, QImage::Format_ARGB32_Premultiplied);
-        m_rendered.setDevicePixelRatio(ratio);
-        m_rendered.fill(Qt::transparent);
-        QPainter p(&m_rendered);
-        p.setFont(font);
-        p.setPen(colour);
-        p.drawText(QRect(QPoint(kBleed, kBleed), box), Qt::TextDontClip, name);
-    }
-    const QPoint at(mRect.x() + icon.width() + mParentLegend->iconTextPadding() - kBleed,
-                    mRect.y() - kBleed);
-    painter->drawImage(at, m_rendered);
+    const QRect box(mRect.x() + icon.width() + mParentLegend->iconTextPadding(), mRect.y(),
+                    text.width(), std::max(text.height(), icon.height()));
+    m_name.draw(painter, box, Qt::TextDontClip, name, getFont(), getTextColor());
 }
 
 } // namespace shardscope

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "renderedtext.h"
+
 #include <qcustomplot.h>
 
 namespace shardscope {
@@ -25,14 +27,7 @@ class LegendEntry : public QCPPlottableLegendItem {
 
   private:
     QSize textSize() const; ///< as QCustomPlot measures it: the name's box at the icon's height
-    mutable QString m_measuredName;
-    mutable QFont m_measuredFont;
-    mutable QSize m_textSize;
-    QImage m_rendered; ///< the name drawn on a transparent image, for screen paints
-    QString m_renderedName;
-    QFont m_renderedFont;
-    QColor m_renderedColour;
-    qreal m_renderedRatio = 0;
+    RenderedText m_name;
 };
 
 } // namespace shardscope

@@ -4,6 +4,7 @@
 #include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
+#include "plotlabels.h"
 
 #include <algorithm>
 
@@ -18,11 +19,11 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     addStack(xAxis, yAxis, m_parts);
     addZoomPanel();
     m_hbm = new QCPItemStraightLine(this);
-    m_hbmLabel = new QCPItemText(this);
+    m_hbmLabel = new PlotLabel(this);
     m_hbmLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_hbmLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_hbmLabel->setPadding(QMargins(4, 2, 6, 2));
-    m_currentLabel = new QCPItemText(this);
+    m_currentLabel = new PlotLabel(this);
     m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     m_currentLabel->setPadding(QMargins(2, 2, 2, 6));
     legend->setVisible(true);

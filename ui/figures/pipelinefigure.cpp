@@ -3,6 +3,7 @@
 #include "figuretext.h"
 #include "format.h"
 #include "ganttblocks.h"
+#include "plotlabels.h"
 
 #include <algorithm>
 
@@ -33,7 +34,7 @@ PipelineFigure::PipelineFigure(QWidget* parent) : Figure(parent) {
     m_sends->setBarHeight(0.14);
     m_bubble->removeFromLegend(); // drawn first, listed last
     m_bubble->addToLegend();
-    m_note = new QCPItemText(this);
+    m_note = new PlotLabel(this);
     m_note->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_note->position->setCoords(0.5, 0.5);
     m_note->setPositionAlignment(Qt::AlignCenter);

@@ -4,11 +4,12 @@
 #include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
+#include "plotlabels.h"
 
 namespace shardscope {
 
 RatioFigure::RatioFigure(QWidget* parent) : BatchFigure(format::plain, parent) {
-    m_bandLabel = new QCPItemText(this);
+    m_bandLabel = new PlotLabel(this);
     m_bandLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_bandLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_bandLabel->setPadding(QMargins(4, 2, 4, 2));

@@ -3,6 +3,7 @@
 #include "curves.h"
 #include "format.h"
 #include "plotdata.h"
+#include "plotlabels.h"
 #include "roofline.h"
 
 namespace shardscope {
@@ -32,7 +33,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_networkRoof = addGraph();
     m_point = addGraph();
     m_point->setLineStyle(QCPGraph::lsNone);
-    m_pointLabel = new QCPItemText(this);
+    m_pointLabel = new PlotLabel(this);
     m_pointLabel->setClipToAxisRect(false);
     m_pointLabel->setPadding(QMargins(8, 8, 8, 2));
 
@@ -46,7 +47,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_critical->setClipAxisRect(m_right);
     m_critical->point1->setAxes(bx, by);
     m_critical->point2->setAxes(bx, by);
-    m_criticalLabel = new QCPItemText(this);
+    m_criticalLabel = new PlotLabel(this);
     m_criticalLabel->setClipToAxisRect(false);
     m_criticalLabel->setPadding(QMargins(6, 2, 6, 2));
 

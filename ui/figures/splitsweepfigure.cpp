@@ -4,6 +4,7 @@
 #include "figuretext.h"
 #include "format.h"
 #include "plotdata.h"
+#include "plotlabels.h"
 
 namespace shardscope {
 
@@ -24,7 +25,7 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     setCurveId(m_fsdp, "fsdp");
     setCurveId(m_tp, "tp");
     m_xOpt = new QCPItemStraightLine(this);
-    m_xOptLabel = new QCPItemText(this);
+    m_xOptLabel = new PlotLabel(this);
     m_xOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_xOptLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_xOptLabel->setPadding(QMargins(6, 2, 6, 2));

@@ -1,0 +1,221 @@
+// Texts that figures measure and render once (legend entries, the title, labels in a plot)
+// look like QCustomPlot's own, sit where its would, and follow a change at once.
+#include "failonqtwarnings.h"
+#include "legendentry.h"
+#include "plotlabels.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace shardscope;
+
+class TestRenderedText : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void looksLikeThePlainEntry_data();
+    void looksLikeThePlainEntry();
+    void followsNameFontAndColour();
+    void clickStillFindsTheCurve();
+    void labelLooksLikeQCustomPlots_data();
+    void labelLooksLikeQCustomPlots();
+    void titleLooksLikeQCustomPlots();
+};
+
+namespace {
+
+// Draws straight onto the window at paint time, as the figures do: the only paint where an
+// entry uses its rendered name (QCustomPlot's own replot draws into a buffer).
+class DirectPlot : public QCustomPlot {
+  protected:
+    void paintEvent(QPaintEvent*) override {
+        QCPPainter painter(this);
+        painter.fillRect(rect(), Qt::white);
+        draw(&painter);
+    }
+};
+
+// A plot with one named curve in its legend, shown; `adopted`: with LegendEntry entries.
+std::unique_ptr<QCustomPlot> plotWith(const QString& name, bool adopted) {
+    std::unique_ptr<QCustomPlot> plot = std::make_unique<DirectPlot>();
+    plot->resize(480, 240);
+    plot->legend->setVisible(true);
+    QCPGraph* graph = plot->addGraph();
+    graph->setName(name);
+    graph->setPen(QPen(Qt::darkBlue, 2.8, Qt::DashLine));
+    graph->setData({1, 2, 3}, {1, 3, 2});
+    if (adopted)
+        LegendEntry::adoptEntries(plot->legend);
+    plot->show();
+    plot->replot();
+    return plot;
+}
+
+// The largest difference of one colour channel between two images of one size.
+int largestDifference(const QImage& a, const QImage& b) {
+    int worst = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            worst = std::max({worst, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                              std::abs(qBlue(p) - qBlue(q))});
+        }
+    return worst;
+}
+
+// The same picture: to the last pixel's rounding, or (`between`: a label placed between
+// pixels, whose frame QCustomPlot strokes on a half pixel) at a quarter of its size, where a
+// glyph's edge one pixel over changes a pixel by at most 64 of 255 and a text left out or
+// put elsewhere by far more.
+bool alike(const QImage& a, const QImage& b, bool between = false) {
+    if (a.size() != b.size())
+        return false;
+    if (!between)
+        return largestDifference(a, b) <= 2;
+    const QSize quarter = a.size() / 4;
+    return largestDifference(a.scaled(quarter, Qt::IgnoreAspectRatio, Qt::SmoothTransformation),
+                             b.scaled(quarter, Qt::IgnoreAspectRatio, Qt::SmoothTransformation)) <=
+           64;
+}
+
+} // namespace
+
+void TestRenderedText::initTestCase() {
+    testing::failOnQtWarnings();
+}
+
+void TestRenderedText::looksLikeThePlainEntry_data() {
+    QTest::addColumn<QString>("name");
+    QTest::newRow("en") << QStringLiteral("Comms, FSDP 512 × TP 8");
+    QTest::newRow("ru") << QStringLiteral("Связь, FSDP 512 × TP 8");
+    QTest::newRow("zh_CN") << QStringLiteral("仅 FSDP（∝ B）");
+    QTest::newRow("two lines") << QStringLiteral("A: TPU v5p\n4096 chips");
+}
+
+// The rendered name is blended where QCustomPlot would draw it: the two plots are the same to
+// within the rounding of blending a glyph's edge once more.
+void TestRenderedText::looksLikeThePlainEntry() {
+    QFETCH(QString, name);
+    const auto plain = plotWith(name, false);
+    const auto ours = plotWith(name, true);
+    QVERIFY(qobject_cast<LegendEntry*>(ours->legend->item(0)));
+    QVERIFY(!qobject_cast<LegendEntry*>(plain->legend->item(0)));
+    const QImage a = plain->grab().toImage();
+    const QImage b = ours->grab().toImage();
+    QCOMPARE(a.size(), b.size());
+    QVERIFY2(largestDifference(a, b) <= 2, qPrintable(QString::number(largestDifference(a, b))));
+    QCOMPARE(ours->legend->item(0)->outerRect(), plain->legend->item(0)->outerRect());
+}
+
+// Each change alone: a new name, then a larger font, then another colour.
+void TestRenderedText::followsNameFontAndColour() {
+    const auto ours = plotWith(QStringLiteral("FSDP 512 × TP 8"), true);
+    const auto plain = plotWith(QStringLiteral("FSDP 512 × TP 8"), false);
+    QFont larger = ours->legend->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.3);
+    const std::function<void(QCustomPlot*)> changes[] = {
+        [](QCustomPlot* p) { p->graph(0)->setName(QStringLiteral("FSDP 1024 × TP 4")); },
+        [&](QCustomPlot* p) { p->legend->setFont(larger); },
+        [](QCustomPlot* p) { p->legend->setTextColor(Qt::darkRed); },
+    };
+    for (const auto& change : changes) {
+        ours->grab(); // renders and remembers the name as it is
+        change(ours.get());
+        change(plain.get());
+        ours->replot();
+        plain->replot();
+        QVERIFY(largestDifference(plain->grab().toImage(), ours->grab().toImage()) <= 2);
+    }
+}
+
+void TestRenderedText::clickStillFindsTheCurve() {
+    const auto ours = plotWith(QStringLiteral("TP"), true);
+    QCPGraph* graph = ours->graph(0);
+    QCOMPARE(ours->legend->itemWithPlottable(graph), ours->legend->item(0));
+    QVERIFY(graph->removeFromLegend());
+    QCOMPARE(ours->legend->itemCount(), 0);
+}
+
+void TestRenderedText::labelLooksLikeQCustomPlots_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("alignment");
+    QTest::addColumn<QPointF>("at");
+    QTest::addColumn<bool>("boxed");
+    const int centre = int(Qt::AlignCenter), topRight = int(Qt::AlignRight | Qt::AlignTop),
+              bottomLeft = int(Qt::AlignLeft | Qt::AlignBottom);
+    QTest::newRow("centre") << QStringLiteral("X_opt ≈ 627") << centre << QPointF(200, 100) << true;
+    QTest::newRow("top right, between pixels") << QStringLiteral("comms-bound below B ≈ 435 k")
+                                               << topRight << QPointF(400.5, 20.25) << true;
+    QTest::newRow("two lines") << QStringLiteral("упирается в вычисления\nтолько FSDP+TP")
+                               << bottomLeft << QPointF(60, 200) << false;
+    QTest::newRow("zh_CN") << QStringLiteral("B 低于约 43.5 万 时通信受限") << centre
+                           << QPointF(240.7, 120.3) << true;
+}
+
+// The same label as QCPItemText and as PlotLabel: the same anchors and the same picture.
+void TestRenderedText::labelLooksLikeQCustomPlots() {
+    QFETCH(QString, text);
+    QFETCH(int, alignment);
+    QFETCH(QPointF, at);
+    QFETCH(bool, boxed);
+    auto plotWithLabel = [&](bool ours) {
+        std::unique_ptr<QCustomPlot> plot = std::make_unique<DirectPlot>();
+        plot->resize(480, 240);
+        QCPItemText* label = ours ? new PlotLabel(plot.get()) : new QCPItemText(plot.get());
+        label->position->setType(QCPItemPosition::ptAbsolute);
+        label->position->setCoords(at);
+        label->setPositionAlignment(Qt::Alignment(alignment));
+        label->setTextAlignment(Qt::AlignHCenter);
+        label->setText(text);
+        label->setPadding(QMargins(6, 3, 6, 3));
+        if (boxed) {
+            label->setBrush(QColor(255, 255, 255, 220));
+            label->setPen(QPen(Qt::darkGray));
+        }
+        plot->show();
+        plot->replot();
+        return std::make_pair(std::move(plot), label);
+    };
+    const auto [plain, plainLabel] = plotWithLabel(false);
+    const auto [ours, ourLabel] = plotWithLabel(true);
+    for (QCPItemAnchor* anchor : plainLabel->anchors()) {
+        const QString name = anchor->name();
+        QCPItemAnchor* mine = ourLabel->anchor(name);
+        QCOMPARE(mine->pixelPosition(), anchor->pixelPosition());
+    }
+    const QImage a = plain->grab().toImage();
+    const QImage b = ours->grab().toImage();
+    // Where the two differ, by how much: a text between pixels may land a pixel apart.
+    QVERIFY2(alike(a, b, at != at.toPoint()), "the label is drawn elsewhere or otherwise");
+}
+
+void TestRenderedText::titleLooksLikeQCustomPlots() {
+    auto plotWithTitle = [](bool ours) {
+        std::unique_ptr<QCustomPlot> plot = std::make_unique<DirectPlot>();
+        plot->resize(480, 240);
+        plot->plotLayout()->insertRow(0);
+        QFont font = plot->font();
+        font.setBold(true);
+        font.setPointSizeF(font.pointSizeF() * 1.3);
+        QCPTextElement* title = ours ? new TitleText(plot.get(), font)
+                                     : new QCPTextElement(plot.get(), QString(), font);
+        title->setText(QStringLiteral("Вычисления и связь на один слой"));
+        plot->plotLayout()->addElement(0, 0, title);
+        plot->show();
+        plot->replot();
+        return std::make_pair(std::move(plot), title);
+    };
+    const auto [plain, plainTitle] = plotWithTitle(false);
+    const auto [ours, ourTitle] = plotWithTitle(true);
+    QCOMPARE(ourTitle->outerRect(), plainTitle->outerRect());
+    QVERIFY(alike(plain->grab().toImage(), ours->grab().toImage()));
+    ourTitle->setText(QStringLiteral("Память на чип по стадиям ZeRO"));
+    plainTitle->setText(QStringLiteral("Память на чип по стадиям ZeRO"));
+    ours->replot();
+    plain->replot();
+    QVERIFY(alike(plain->grab().toImage(), ours->grab().toImage()));
+}
+
+QTEST_MAIN(TestRenderedText)
+#include "tst_renderedtext.moc"
