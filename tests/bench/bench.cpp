@@ -4,9 +4,11 @@
 #include "bench_lesson.h"
 #include "bench_mesh.h"
 #include "board.h"
+#include "boardpane.h"
 #include "controlpanel.h"
 #include "curves.h"
 #include "evaluate.h"
+#include "figure.h"
 #include "mainwindow.h"
 #include "pipelinefigure.h"
 #include "scenario_io.h"
@@ -18,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QMouseEvent>
 #include <QProcess>
 #include <QSettings>
 #include <QSlider>
@@ -316,6 +319,11 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
             std::fprintf(stderr, "%s %d (split %d): %.1f (cpu %.1f)\n", metric, i, v + direction,
                          steps.back(), cpuMs() - stepCpuStart);
     }
+    if (getenv("BENCH_DEBUG"))
+        for (BoardPane* pane : window.board()->visiblePanes())
+            std::fprintf(stderr, "%s pane %s %dx%d\n", metric,
+                         pane->figure() ? qPrintable(pane->figure()->id()) : "view",
+                         pane->view()->width(), pane->view()->height());
     print(metric, percentile(steps, 0.99), "ms");
     // p50 and CPU time per step too: on a shared machine the p99 also counts other processes.
     print((std::string(metric) + ".p50").c_str(), percentile(steps, 0.5), "ms");
@@ -323,6 +331,37 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
           "ms");
     print((std::string(metric) + ".same_work_p99").c_str(),
           sameWorkP99(percentile(steps, 0.5), int(steps.size())), "ms");
+}
+
+// The hover read-out following the mouse across the first figure of the 2×2 board at
+// 1920×1080: each move draws the crosshair and the values, and the figure with them.
+void benchHover(bool quick) {
+    QSettings().clear();
+    shardscope::MainWindow window;
+    window.setWindowState(Qt::WindowNoState);
+    window.board()->applyPreset(Board::Preset::AllFigures);
+    window.resize(1920, 1080);
+    window.show();
+    QElapsedTimer settling; // shown, laid out and painted: the plot has its size
+    settling.start();
+    while (settling.elapsed() < 300) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+    }
+    Figure* figure = window.board()->visiblePanes().first()->figure();
+    const QRect plot = figure->axisRect()->rect();
+    const int moves = quick ? 150 : 500;
+    const auto steps = timesUs(moves, [&](int i) {
+        const QPointF at(plot.left() + (i * 7) % plot.width(), plot.center().y());
+        QMouseEvent move(QEvent::MouseMove, at, figure->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(figure, &move);
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+        QApplication::processEvents();
+    });
+    print("ui.hover_p50_ms", percentile(steps, 0.5) / 1000, "ms");
+    print("ui.hover_p99_ms", percentile(steps, 0.99) / 1000, "ms");
 }
 
 // The Gantt at p = 16, K = 64 (2048 compute blocks and their sends) on a shown 1920x1080
@@ -384,6 +423,8 @@ int main(int argc, char** argv) {
         benchBoard(boardSteps, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
         benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
     }
+    if (wants("hover"))
+        benchHover(quick);
     if (wants("pipeline"))
         benchPipeline(quick);
     if (wants("lesson"))
