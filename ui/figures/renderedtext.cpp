@@ -6,7 +6,6 @@
 #include <QPainter>
 
 #include <cmath>
-#include <memory>
 
 namespace shardscope {
 
@@ -65,16 +64,14 @@ void RenderedText::draw(QPainter* painter, const QRect& box, int flags, const QS
 }
 
 QSize textBoxSize(const QFont& font, int flags, const QString& text) {
-    static QHash<std::pair<QFont, int>, std::shared_ptr<QHash<QString, QSize>>> byFont;
-    std::shared_ptr<QHash<QString, QSize>>& sizes = byFont[{font, flags}];
-    if (!sizes)
-        sizes = std::make_shared<QHash<QString, QSize>>();
-    if (const auto known = sizes->constFind(text); known != sizes->cend())
+    static QHash<std::pair<QFont, int>, QHash<QString, QSize>> byFont;
+    QHash<QString, QSize>& sizes = byFont[{font, flags}];
+    if (const auto known = sizes.constFind(text); known != sizes.cend())
         return *known;
-    if (sizes->size() > 4096) // numbers in labels change with the values: keep it small
-        sizes->clear();
+    if (sizes.size() > 4096) // numbers in labels change with the values: keep it small
+        sizes.clear();
     const QSize size = QFontMetrics(font).boundingRect(QRect(), flags, text).size();
-    sizes->insert(text, size);
+    sizes.insert(text, size);
     return size;
 }
 
