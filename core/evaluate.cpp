@@ -2,14 +2,18 @@
 
 #include "roofline.h"
 #include "training.h"
+#include "whole_step.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace shardscope {
 
 LayerSetup layerSetup(const Scenario& s) {
-    return {double(s.model.dModel), double(s.model.dFf), s.hardware.flops,
-            s.hardware.iciBw,       s.overlap,           s.finiteGroup};
+    const double d = double(s.model.dModel), f = double(s.model.dFf);
+    return {
+        d, f, s.hardware.flops, s.hardware.iciBw, s.overlap, s.finiteGroup, mlpBlockShape(d, f)};
 }
 
 std::vector<long long> physicalMesh(const Scenario& s) {
@@ -28,7 +32,7 @@ AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long lo
 
 Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
     const AxisSpan span = axisSpan(s, mesh, x, y);
-    return {x, y, span.fsdp, span.tp};
+    return {x, y, span.fsdp, span.tp, span.shared};
 }
 
 Strategy strategyOf(const Split& split) {
@@ -63,6 +67,12 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
         t.xOpt = std::sqrt(b / f * double(mapping->mx) / mapping->my * n);
         t.yOpt = n / *t.xOpt;
         t.ratioAtXOpt = ratioAtXOpt(b, f, *mapping, alpha, n);
+        std::vector<Split> mixed;
+        std::copy_if(splits.begin(), splits.end(), std::back_inserter(mixed),
+                     [](const Split& m) { return m.x > 1 && m.y > 1; });
+        const Split near = nearestSplit(mixed, *t.xOpt); // ch. 5: 13.9 -> X = 16, Y = 4
+        t.xOptFsdp = near.x;
+        t.xOptTp = near.y;
     }
     t.dcnMinBatchPerPod = s.hardware.flops / s.hardware.dcnBw; // ch. 5 §Pods
     // docs/model.md#sequences
@@ -73,7 +83,10 @@ void addLayer(const Scenario& s, Results& r) {
     Results::Layer& l = r.layer;
     const double b = r.derived.batchPerPod;
     l.split = splitFor(s, r.derived.mesh, s.fsdp, s.tp);
-    l.times = layerTimes(layerSetup(s), strategyOf(l.split), l.split, b);
+    // The book's MLP block, but ZeRO 0-2 keep the weights whole: DP sends nothing forward.
+    LayerSetup setup = layerSetup(s);
+    setup.gatherWeights = s.zeroStage >= 3;
+    l.times = layerTimes(setup, strategyOf(l.split), l.split, b);
     l.tMath = l.times.forward.math;
     l.tCommsFsdp = l.times.forward.commsFsdp;
     l.tCommsTp = l.times.forward.commsTp;
@@ -106,23 +119,17 @@ void addTimes(const Scenario& s, Results& r) {
         trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.hardware.flops, s.mfu);
 }
 
-// docs/model.md#pipeline-schedule. Each stage computes its share of the whole batch in the
-// step time C, so one microbatch takes τ_f + τ_b = C/K, backward twice the forward (ch. 6).
+// docs/model.md#pipeline-schedule. The stages' timing comes from the whole step.
 void addPipeline(const Scenario& s, Results& r) {
     Results::PipelineResult& p = r.pipeline;
     p.schedule = s.pipelineSchedule;
     p.stages = s.pp;
     p.microbatches = s.microbatches;
     p.bubbleFraction = Pipeline{s.pp, s.microbatches}.bubbleFraction();
-    const double perMicrobatch = r.training.stepSeconds / double(s.microbatches);
-    const double delta = s.pipelineOverheadS;
-    p.timing.forward = perMicrobatch / 3 + delta / 2;
-    p.timing.backward = 2 * perMicrobatch / 3 + delta / 2;
     // fsdp · tp · pp = chips of one pod: a pipeline never leaves its pod, so its sends use ICI.
     p.sendBytes = stageSendBytes(r.derived.batchPerPod, s.microbatches, double(s.model.dModel),
                                  r.derived.layerChips);
-    p.timing.send = s.pp > 1 ? p.sendBytes / s.hardware.iciBw : 0;
-    p.stepSeconds = pipelineStepSeconds(s.pp, s.microbatches, p.timing);
+    addWholeStep(s, r);
     p.activationsInFlight.clear();
     for (long long stage = 0; stage < s.pp; ++stage)
         p.activationsInFlight.push_back(
@@ -153,7 +160,7 @@ void addWarnings(const Scenario& s, Results& r) {
         warn("too_few_sequences", {dataUnits, r.derived.sequences});
     if (s.tp > 1 && s.model.heads % s.tp != 0)
         warn("heads_not_divisible", {double(s.model.heads), double(s.tp)});
-    if (s.tp > 1 && s.model.kvHeads < s.tp)
+    if (s.tp > 1 && s.model.heads > 0 && s.model.kvHeads < s.tp)
         warn("kv_heads_replicated", {double(s.model.kvHeads), double(s.tp)});
     if (!r.derived.span.fits)
         warn("split_off_mesh", {double(s.fsdp), double(s.tp)});
@@ -169,16 +176,29 @@ void addWarnings(const Scenario& s, Results& r) {
 
 } // namespace
 
-// It does not depend on where the split slider is, so the optimum stays put while the slider moves.
+// It does not depend on where the split slider is, so the optimum stays put while the slider
+// moves. ch. 5 puts FSDP and TP on different physical axes; a split that shares one counts that
+// axis' links for both, so it is taken only when no other mixed split exists.
 std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits,
                                     double batchPerPod) {
-    std::vector<Split> mixed;
+    std::vector<Split> mixed, apart;
     for (const Split& split : splits)
-        if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0)
+        if (split.x > 1 && split.y > 1 && split.mx > 0 && split.my > 0) {
             mixed.push_back(split);
+            if (!split.sharedAxis)
+                apart.push_back(split);
+        }
     if (mixed.empty())
         return std::nullopt;
-    return leastComms(mixed, layerSetup(s), batchPerPod);
+    return leastComms(apart.empty() ? mixed : apart, layerSetup(s), batchPerPod);
+}
+
+Split nearestSplit(const std::vector<Split>& splits, double xOpt) {
+    Split best = splits.front();
+    for (const Split& split : splits)
+        if (std::abs(std::log(double(split.x) / xOpt)) < std::abs(std::log(double(best.x) / xOpt)))
+            best = split;
+    return best;
 }
 
 double ratioAtXOpt(double batchPerPod, double f, const Split& optimum, double alpha, double chips) {

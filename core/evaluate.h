@@ -37,11 +37,15 @@ MemoryInputs memoryInputs(const Scenario& s);
 
 /**
  * The mesh mapping X_opt is computed with: that of the mixed split in `splits` (X > 1, Y > 1)
- * with the least communication at `batchPerPod`; none when no mixed split exists
+ * whose X and Y share no physical axis with the least communication at `batchPerPod` (any
+ * mixed split when every one shares); none when no mixed split exists
  * (docs/model.md#x-opt-mapping).
  */
 std::optional<Split> optimumMapping(const Scenario& s, const std::vector<Split>& splits,
                                     double batchPerPod);
+
+/** The split in `splits` whose X is nearest `xOpt` on a log scale (the first on a tie). */
+Split nearestSplit(const std::vector<Split>& splits, double xOpt);
 
 /**
  * ch. 5 §FSDP+TP: T_math / T_comms at the continuous optimum X_opt, for the per-pod batch

@@ -39,38 +39,48 @@ double combine(Overlap overlap, double a, double b) {
 
 } // namespace
 
+LayerShape mlpBlockShape(double d, double f) {
+    return {4 * d * f, 4 * d * f, 4 * d};
+}
+
 LayerTimes layerTimes(const LayerSetup& s, Strategy strategy, const Split& split, double batch) {
     const double x = double(split.x), y = double(split.y);
-    const double chips = x * y;
-    const double b = batch, d = s.d, f = s.f;
+    const double b = batch;
+    const double weights = s.shape.weightBytes, activations = s.shape.tpBytesPerToken * b;
     const bool fg = s.finiteGroup;
+    auto overX = [&](double bytes) { return collectiveSeconds(bytes, split.x, split.mx, s.w, fg); };
+    auto overY = [&](double bytes) { return collectiveSeconds(bytes, split.y, split.my, s.w, fg); };
+    // Sharded weights are gathered before the forward pass; ZeRO 0-2 keep them whole.
+    const double gather = s.gatherWeights ? 1 : 0;
+    // The gradients' ReduceScatter (+ AllGather) or AllReduce: twice the weight bytes.
+    const double sync = s.syncGradsPerLayer ? 2 : 0;
     LayerTimes t;
     // ch. 5 summary table: 4BDF/n forward, 8BDF/n backward.
-    t.forward.math = 4 * b * d * f / (chips * s.c);
-    t.backward.math = 8 * b * d * f / (chips * s.c);
+    t.forward.math = b * s.shape.flopsPerToken / (x * y * s.c);
+    t.backward.math = 2 * t.forward.math;
 
     switch (strategy) {
     case Strategy::DP:
         // ch. 5 §DP: two AllReduce of 2DF bytes in the backward pass, none forward.
-        t.backward.commsFsdp = collectiveSeconds(2 * 2 * 2 * d * f, split.x, split.mx, s.w, fg);
+        t.backward.commsFsdp = overX(sync * weights);
         break;
     case Strategy::FSDP:
         // ch. 5 §FSDP: AllGather W_in, W_out forward (4DF); again + ReduceScatter backward (8DF).
-        t.forward.commsFsdp = collectiveSeconds(4 * d * f, split.x, split.mx, s.w, fg);
-        t.backward.commsFsdp = collectiveSeconds(8 * d * f, split.x, split.mx, s.w, fg);
+        t.forward.commsFsdp = overX(gather * weights);
+        t.backward.commsFsdp = overX(sync * weights);
         break;
     case Strategy::TP:
         // ch. 5 §TP: AllGather In, ReduceScatter Out (4BD); the table's backward is 4BD too.
-        t.forward.commsTp = collectiveSeconds(4 * b * d, split.y, split.my, s.w, fg);
-        t.backward.commsTp = collectiveSeconds(4 * b * d, split.y, split.my, s.w, fg);
+        t.forward.commsTp = overY(activations);
+        t.backward.commsTp = overY(activations);
         break;
     case Strategy::FsdpTp:
         // ch. 5 §FSDP+TP and the summary table: (4BD/X + 4DF/Y) + (8BD/X + 8DF/Y)
         // (docs/model.md#disagree-fsdp-tp-backward).
-        t.forward.commsFsdp = collectiveSeconds(4 * d * f / y, split.x, split.mx, s.w, fg);
-        t.forward.commsTp = collectiveSeconds(4 * b * d / x, split.y, split.my, s.w, fg);
-        t.backward.commsFsdp = collectiveSeconds(8 * d * f / y, split.x, split.mx, s.w, fg);
-        t.backward.commsTp = collectiveSeconds(8 * b * d / x, split.y, split.my, s.w, fg);
+        t.forward.commsFsdp = overX(gather * weights / y);
+        t.forward.commsTp = overY(activations / x);
+        t.backward.commsFsdp = overX(sync * weights / y);
+        t.backward.commsTp = overY(2 * activations / x);
         break;
     }
     for (PassTimes* p : {&t.forward, &t.backward})

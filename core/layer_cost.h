@@ -8,7 +8,18 @@ namespace shardscope {
 
 enum class Strategy { DP, FSDP, TP, FsdpTp };
 
-/** What one MLP block's times depend on, besides the split and the batch. */
+/**
+ * What one layer computes and moves, per token or in all. The book's MLP block
+ * In[B,D]·W_in[D,F]·W_out[F,D] is 4·D·F, 4·D·F and 4·D; the whole step uses the whole
+ * layer's (docs/model.md#whole-step-comms).
+ */
+struct LayerShape {
+    double flopsPerToken = 0;   ///< forward FLOPs per token
+    double weightBytes = 0;     ///< the layer's bf16 weights
+    double tpBytesPerToken = 0; ///< TP's activation AllGather + ReduceScatter, per token
+};
+
+/** What one layer's times depend on, besides the split and the batch. */
 struct LayerSetup {
     double d = 0; ///< D
     double f = 0; ///< F
@@ -16,14 +27,21 @@ struct LayerSetup {
     double w = 0; ///< W, bidirectional bytes/s per chip and axis
     Overlap overlap = Overlap::Max;
     bool finiteGroup = false;
+    LayerShape shape;              ///< the book's MLP block unless the whole step sets the layer's
+    bool gatherWeights = true;     ///< ZeRO-3: weights AllGathered over X in the forward pass
+    bool syncGradsPerLayer = true; ///< gradients reduced over X in each layer's backward pass
 };
+
+/** The book's MLP block: 4·D·F FLOPs per token forward, 4·D·F weight bytes, 4·D TP bytes. */
+LayerShape mlpBlockShape(double d, double f);
 
 /** A split of one pod's chips: X FSDP (or DP) ways, Y TP ways, and the axes each spans. */
 struct Split {
     long long x = 1;
     long long y = 1;
-    int mx = 0; ///< M_X
-    int my = 0; ///< M_Y
+    int mx = 0;              ///< M_X
+    int my = 0;              ///< M_Y
+    bool sharedAxis = false; ///< X and Y share a physical axis (docs/model.md#x-opt-mapping)
 };
 
 struct PassTimes {

@@ -38,7 +38,10 @@ AxisFactors factorOntoMesh(const std::vector<long long>& mesh,
 
 AxisSpan mapLogicalAxes(const std::vector<long long>& mesh, long long fsdp, long long tp) {
     const AxisFactors f = factorOntoMesh(mesh, {tp, fsdp});
-    return {axesTouched(f, 1), axesTouched(f, 0), f.fits()};
+    bool shared = !f.fits();
+    for (size_t a = 0; a < mesh.size(); ++a)
+        shared = shared || (f.ways[0][a] > 1 && f.ways[1][a] > 1);
+    return {axesTouched(f, 1), axesTouched(f, 0), f.fits(), shared};
 }
 
 } // namespace shardscope

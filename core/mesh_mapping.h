@@ -6,9 +6,10 @@ namespace shardscope {
 
 /** How many physical mesh axes each logical axis spans (M_X, M_Y). */
 struct AxisSpan {
-    int fsdp = 0;     ///< M_X
-    int tp = 0;       ///< M_Y
-    bool fits = true; ///< false when a logical axis does not factor into the mesh
+    int fsdp = 0;        ///< M_X
+    int tp = 0;          ///< M_Y
+    bool fits = true;    ///< false when a logical axis does not factor into the mesh
+    bool shared = false; ///< FSDP and TP both use one physical axis (or do not fit)
 };
 
 /** How a list of logical axes lies on the physical mesh axes. */

@@ -103,6 +103,11 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                        {"mixed_min_batch_per_chip", value(t.mixedMinBatchPerChip)},
                        {"x_opt", value(t.xOpt)},
                        {"y_opt", value(t.yOpt)},
+                       {"x_opt_split", t.xOptFsdp
+                                           ? ordered_json{{"fsdp", *t.xOptFsdp}, {"tp", *t.xOptTp}}
+                                           : ordered_json(nullptr)},
+                       {"axes_fsdp_at_x_opt", value(t.optimumAxesFsdp)},
+                       {"axes_tp_at_x_opt", value(t.optimumAxesTp)},
                        {"ratio_at_x_opt", value(t.ratioAtXOpt)},
                        {"dcn_min_batch_per_pod", value(t.dcnMinBatchPerPod)},
                        {"tp_min_for_sequences", value(t.tpMinForSequences)}};
@@ -134,7 +139,26 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
     j["training"] = {{"total_flops", value(r.training.totalFlops)},
                      {"seconds", value(r.training.seconds)},
                      {"days", value(r.training.days)},
-                     {"step_seconds", value(r.training.stepSeconds)}};
+                     {"step_seconds", value(r.training.stepSeconds)},
+                     {"days_modelled", value(r.training.daysModelled)}};
+    const auto& st = r.step;
+    j["step"] = {{"model_flops", value(st.modelFlops)},
+                 {"hardware_flops", value(st.hardwareFlops)},
+                 {"seconds", value(st.seconds)},
+                 {"compute_seconds", value(st.computeSeconds)},
+                 {"exposed_comms_seconds", value(st.exposedCommsSeconds)},
+                 {"exposed",
+                  {{"fsdp", value(st.exposed.fsdp)},
+                   {"tp", value(st.exposed.tp)},
+                   {"dp", value(st.exposed.dp)},
+                   {"dcn", value(st.exposed.dcn)},
+                   {"pipeline", value(st.exposed.pipeline)}}},
+                 {"bubble_seconds", value(st.bubbleSeconds)},
+                 {"optimizer_seconds", value(st.optimizerSeconds)},
+                 {"recompute_seconds", value(st.recomputeSeconds)},
+                 {"mfu", value(st.mfu)},
+                 {"hfu", value(st.hfu)},
+                 {"tokens_per_second", value(st.tokensPerSecond)}};
     // With one stage there is no boundary to send across: t_send and send_bytes are null.
     const auto& pipe = r.pipeline;
     const bool staged = pipe.stages > 1;

@@ -59,11 +59,12 @@ struct Results {
         std::optional<double> mixedMinBatchPerChip; ///< α² / (M_X·M_Y·F)
         /// M_X, M_Y of the least-communication mixed split: the mapping X_opt uses.
         std::optional<int> optimumAxesFsdp, optimumAxesTp;
-        std::optional<double> xOpt;        ///< sqrt((B/F)(M_X/M_Y)N)
-        std::optional<double> yOpt;        ///< N / X_opt
-        std::optional<double> ratioAtXOpt; ///< T_math / T_comms at X_opt
-        double dcnMinBatchPerPod = 0;      ///< C / W_dcn
-        double tpMinForSequences = 1;      ///< N / B_seq: TP ways so that N/Y <= B_seq
+        std::optional<double> xOpt;                ///< sqrt((B/F)(M_X/M_Y)N)
+        std::optional<double> yOpt;                ///< N / X_opt
+        std::optional<long long> xOptFsdp, xOptTp; ///< the power-of-two split nearest X_opt
+        std::optional<double> ratioAtXOpt;         ///< T_math / T_comms at X_opt
+        double dcnMinBatchPerPod = 0;              ///< C / W_dcn
+        double tpMinForSequences = 1;              ///< N / B_seq: TP ways so that N/Y <= B_seq
     } thresholds;
 
     StrategyResult dp, fsdp, tp, fsdpTp; ///< fsdpTp at the best power-of-two split
@@ -76,9 +77,24 @@ struct Results {
         double maxDpParams = 0; ///< HBM / bytes per parameter
     } memory;
 
+    /** ch. 6's shortcut at the typed MFU; daysModelled is at the modelled step. */
     struct Training {
         double totalFlops = 0, seconds = 0, days = 0, stepSeconds = 0;
+        double daysModelled = 0;
     } training;
+
+    /** The whole step, modelled (docs/model.md#whole-step). The parts add up to `seconds`. */
+    struct Step {
+        double modelFlops = 0;    ///< one step, all pods (PaLM's convention)
+        double hardwareFlops = 0; ///< with recompute
+        double seconds = 0;
+        double computeSeconds = 0, exposedCommsSeconds = 0, bubbleSeconds = 0;
+        double optimizerSeconds = 0, recomputeSeconds = 0;
+        struct Exposed {
+            double fsdp = 0, tp = 0, dp = 0, dcn = 0, pipeline = 0;
+        } exposed;
+        double mfu = 0, hfu = 0, tokensPerSecond = 0;
+    } step;
 
     /** docs/model.md#pipeline-schedule: p stages, K microbatches, the scenario's schedule. */
     struct PipelineResult {
@@ -86,8 +102,9 @@ struct Results {
         long long stages = 1, microbatches = 1; ///< p, K
         double bubbleFraction = 0;              ///< (p − 1)/(K + p − 1)
         double sendBytes = 0;                   ///< per chip, one boundary, one microbatch
-        PipelineTiming timing;                  ///< τ_f + δ/2, τ_b + δ/2, t_send
-        double stepSeconds = 0; ///< (K + p − 1)(τ_f + τ_b + δ) + 2(p − 1)·t_send
+        PipelineTiming timing; ///< τ_f + δ/2, τ_b + δ/2, t_send (from the whole step)
+        /// (K + p − 1)(τ_f + τ_b + δ) + 2(p − 1)·t_send: the step up to the last backward.
+        double stepSeconds = 0;
         std::vector<long long> activationsInFlight; ///< per stage, microbatches held at the peak
         long long maxActivationsInFlight = 1; ///< over the stages: what the memory budget holds
         /// Per stage: forward, backward and send blocks; empty when p = 1 or p·K is too large to

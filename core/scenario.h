@@ -12,6 +12,40 @@ namespace shardscope {
 
 enum class Overlap { Max, Sum };
 
+/** Attention scores and values in the FLOP count (docs/model.md#whole-step-flops). */
+enum class AttentionFlops {
+    Full,   ///< 4·S·n_q·d_head forward FLOPs per token and layer (PaLM's convention)
+    Causal, ///< half of that: the masked half is skipped
+    None    ///< not counted
+};
+
+/** Activations computed again in the backward pass (docs/model.md#whole-step-flops). */
+enum class Recompute {
+    None,     ///< activations kept
+    Full,     ///< every layer's forward again
+    Selective ///< the attention scores and values only
+};
+
+/** A value a scenario file names by a word: the word and the value. */
+template <class E> struct Choice {
+    const char* id;
+    E value;
+};
+
+inline constexpr Choice<AttentionFlops> attentionFlopsIds[] = {{"full", AttentionFlops::Full},
+                                                               {"causal", AttentionFlops::Causal},
+                                                               {"none", AttentionFlops::None}};
+inline constexpr Choice<Recompute> recomputeIds[] = {
+    {"none", Recompute::None}, {"full", Recompute::Full}, {"selective", Recompute::Selective}};
+
+/** The word a file uses for `value`. */
+template <class E, size_t n> const char* choiceId(const Choice<E> (&ids)[n], E value) {
+    for (const Choice<E>& c : ids)
+        if (c.value == value)
+            return c.id;
+    return ids[0].id;
+}
+
 /** Bytes per parameter of each kind of training state (docs/model.md#recipes). */
 struct MemoryRecipe {
     std::string id; ///< "book-10", "mixed-16", "notes-18" or "custom"
@@ -50,6 +84,9 @@ struct Scenario {
 
     double trainingTokens = 15e12;
     double mfu = 0.4;
+    AttentionFlops attentionFlops = AttentionFlops::Full;
+    Recompute recompute = Recompute::None;
+    double efficiency = 1.0; ///< fraction of peak a matmul reaches; 1 gives the step's lower bound
 
     MemoryRecipe recipe;
     int zeroStage = 3;

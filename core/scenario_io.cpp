@@ -17,6 +17,19 @@ using namespace jsonread;
 
 namespace {
 
+// One of the words in `ids`; anything else names the words it could have been.
+template <class E, size_t n>
+E readChoice(const json& v, const std::string& path, const Choice<E> (&ids)[n]) {
+    const std::string word = readString(v, path);
+    std::string words;
+    for (const Choice<E>& c : ids) {
+        if (word == c.id)
+            return c.value;
+        words += (words.empty() ? "\"" : ", \"") + std::string(c.id) + "\"";
+    }
+    throw ScenarioError(path, message::expectedOneOf, {words, describe(v)});
+}
+
 std::vector<long long> readDims(const json& v, const std::string& path) {
     if (!v.is_array() || v.empty() || v.size() > 4)
         throw ScenarioError(path, message::expectedDims, {describe(v)});
@@ -106,10 +119,19 @@ void readComms(const json& v, const std::string& path, Scenario& s) {
 
 void readTraining(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
-    rejectUnknownKeys(v, path, {"tokens", "mfu"});
+    rejectUnknownKeys(v, path, {"tokens", "mfu", "attention_flops", "recompute", "efficiency"});
     readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, limits::maxTrainingTokens));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
         return readNumber(x, p, limits::minMfu, 1, true);
+    });
+    readField(v, path, "efficiency", false, s.efficiency, [](const json& x, const std::string& p) {
+        return readNumber(x, p, limits::minMfu, 1, true);
+    });
+    ifPresent(v, path, "attention_flops", [&](const json& x, const std::string& p) {
+        s.attentionFlops = readChoice(x, p, attentionFlopsIds);
+    });
+    ifPresent(v, path, "recompute", [&](const json& x, const std::string& p) {
+        s.recompute = readChoice(x, p, recomputeIds);
     });
 }
 
@@ -257,11 +279,14 @@ Model modelFromJson(const json& j, const std::string& path, const Model& base, b
     readField(j, path, "d_model", complete, m.dModel, wholeIn(1, 1 << 20));
     readField(j, path, "d_ff", complete, m.dFf, wholeIn(1, 1 << 22));
     readField(j, path, "layers", complete, m.layers, wholeIn(1, 10000));
-    readField(j, path, "heads", complete, m.heads, wholeIn(1, 1 << 16));
-    readField(j, path, "kv_heads", complete, m.kvHeads, wholeIn(1, 1 << 16));
+    // heads 0: a model of MLP blocks only, as ch. 5's layer (docs/scenario-format.md).
+    readField(j, path, "heads", complete, m.heads, wholeIn(0, 1 << 16));
+    readField(j, path, "kv_heads", complete, m.kvHeads, wholeIn(0, 1 << 16));
     readField(j, path, "head_dim", complete, m.headDim, wholeIn(1, 1 << 16));
     readField(j, path, "vocab", complete, m.vocab, wholeIn(1, 1 << 24));
     readField(j, path, "gated_mlp", complete, m.gatedMlp, readBool);
+    if (m.heads > 0 && m.kvHeads < 1)
+        throw ScenarioError(path + "/kv_heads", message::below, {"0", "1"});
     if (m.kvHeads > m.heads)
         throw ScenarioError(path + "/kv_heads", message::kvHeadsAboveHeads,
                             {std::to_string(m.kvHeads), std::to_string(m.heads)});
@@ -396,7 +421,11 @@ std::string saveScenario(const Scenario& s) {
     j["seq_len"] = s.seqLen;
     j["comms"] = {{"overlap", s.overlap == Overlap::Max ? "max" : "sum"},
                   {"finite_group", s.finiteGroup}};
-    j["training"] = {{"tokens", number(s.trainingTokens)}, {"mfu", number(s.mfu)}};
+    j["training"] = {{"tokens", number(s.trainingTokens)},
+                     {"mfu", number(s.mfu)},
+                     {"attention_flops", choiceId(attentionFlopsIds, s.attentionFlops)},
+                     {"recompute", choiceId(recomputeIds, s.recompute)},
+                     {"efficiency", number(s.efficiency)}};
     j["memory"] = {{"recipe", recipeJson(s.recipe)},
                    {"zero_stage", s.zeroStage},
                    {"checkpoints_per_layer", s.checkpointsPerLayer},

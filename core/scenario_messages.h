@@ -34,6 +34,8 @@ inline constexpr const char* expectedDims =
     QT_TRANSLATE_NOOP("ScenarioError", "expected an array of 1 to 4 whole numbers, got %1");
 inline constexpr const char* expectedOverlap =
     QT_TRANSLATE_NOOP("ScenarioError", "expected \"max\" or \"sum\", got %1");
+inline constexpr const char* expectedOneOf =
+    QT_TRANSLATE_NOOP("ScenarioError", "expected one of %1, got %2");
 inline constexpr const char* expectedSchedule =
     QT_TRANSLATE_NOOP("ScenarioError", "expected \"gpipe\" or \"1f1b\", got %1");
 inline constexpr const char* missingNoBase =

@@ -92,6 +92,22 @@ const Key reportKeys[] = {
     {"/pipeline/step_seconds", Kind::Number},
     {"/memory/activations_in_flight", Kind::Number},
     {"/roofline/local_compute_bound", Kind::Bool},
+    {"/step/model_flops", Kind::Number},
+    {"/step/seconds", Kind::Number},
+    {"/step/compute_seconds", Kind::Number},
+    {"/step/exposed_comms_seconds", Kind::Number},
+    {"/step/exposed/fsdp", Kind::Number},
+    {"/step/exposed/tp", Kind::Number},
+    {"/step/exposed/dp", Kind::Number},
+    {"/step/exposed/dcn", Kind::Number},
+    {"/step/exposed/pipeline", Kind::Number},
+    {"/step/bubble_seconds", Kind::Number},
+    {"/step/optimizer_seconds", Kind::Number},
+    {"/step/recompute_seconds", Kind::Number},
+    {"/step/mfu", Kind::Number},
+    {"/step/hfu", Kind::Number},
+    {"/step/tokens_per_second", Kind::Number},
+    {"/training/days_modelled", Kind::Number},
 };
 
 /** Parses stdout strictly (NaN, Infinity or a second document are errors). */
@@ -244,11 +260,14 @@ void TestReportCli::defaultScenario() {
     // B > X·α/M_X = 512 · 2550 / 3 = 435 200 tokens: compute-bound at 1 M.
     COMPARE_NEAR(j, "/layer/crossover_batch", 435200.0);
     QCOMPARE(j.at("/layer/compute_bound"_json_pointer).get<bool>(), true);
-    // ch. 5 §DP: α / M_X = 850; §TP: Y < M_Y·F/α; §FSDP+TP: α²/(M_X·M_Y·F) and X_opt.
+    // ch. 5 §DP: α / M_X = 850; §TP: Y < M_Y·F/α; §FSDP+TP: α²/(M_X·M_Y·F) and X_opt with the
+    // mixed split on separate axes that communicates least (docs/model.md#x-opt-mapping):
+    // 256×16 (M_X 2, M_Y 1): max(F/32, B/256) = 4096 beats 16×256: max(F/256, B/32).
+    // The book's α²/(2F) ≈ 99 and X_opt = sqrt(32 · 2 · 4096) = 512.
     COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
     COMPARE_NEAR(j, "/thresholds/tp_max_ways", 1 * f / alphaV5p);
-    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (3 * 1 * f));
-    COMPARE_NEAR(j, "/thresholds/x_opt", std::sqrt(b / f * 3.0 / 1.0 * n));
+    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (2 * 1 * f));
+    COMPARE_NEAR(j, "/thresholds/x_opt", std::sqrt(b / f * 2.0 / 1.0 * n));
     // ch. 5 §Pods: 4.59e14 / 6.25e9 = 73 440 tokens per pod.
     COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", 73440.0);
     // The best power-of-two split is the book's own 512 x 8.
@@ -281,9 +300,14 @@ void TestReportCli::pipelineSchedule() {
     QCOMPARE(number(j, "/pipeline/send_bytes"), 134217728.0);
     COMPARE_NEAR(j, "/pipeline/t_send", 134217728.0 / 1.8e11);
     QCOMPARE(number(j, "/memory/activations_in_flight"), 8.0);
-    // (K + p − 1)·C/K + 2(p − 1)·t_send = 11/8 · C + 6 · t_send.
+    // (K + p − 1)·(τ_f + τ_b) + 2(p − 1)·t_send (docs/model.md#whole-step-time). A layer of the
+    // book-figure preset (64 + 64 heads of 128, S = 4096) is 2·8192·128·256 + 2·2·8192·32 768 +
+    // 4·4096·64·128 = 1 744 830 464 forward FLOPs per token. A stage holds 16 layers on 16
+    // chips; a microbatch of 131 072 tokens is compute-bound there (forward: weights
+    // 1 610 612 736 / 4 / 1.8e11 = 2.2 ms and activations 2·4·8192·131 072/4 / 1.8e11 = 11.9 ms
+    // against 31.1 ms of math), so τ_f + τ_b = 3 · 131 072 · 1 744 830 464 / 4.59e14.
     COMPARE_NEAR(j, "/pipeline/step_seconds",
-                 11.0 / 8 * number(j, "/training/step_seconds") + 6 * 134217728.0 / 1.8e11);
+                 11 * 3 * 131072 * 1744830464.0 / 4.59e14 + 6 * 134217728.0 / 1.8e11);
     // One stage: no boundary to send across.
     const Run single = run({QStringLiteral("report"), dataFile("default.json")});
     QVERIFY2(parseReport(single.out, j, why), qPrintable(why));
@@ -301,13 +325,13 @@ void TestReportCli::tpOneHasNoTpThresholds() {
     QCOMPARE(j.at("/derived/axes_tp"_json_pointer).get<int>(), 0);
     VERIFY_NULL(j, "/thresholds/tp_max_ways");
     // X_opt belongs to the scenario, not to the split the file names (docs/model.md, "X_opt"):
-    // it uses the mapping of the mixed split that communicates least. At B = 4 194 304,
-    // D = 8192, F = 32 768 on 16×16×16, forward comms per layer ∝ max(F/(Y·M_X), B/(X·M_Y)):
-    // 2048×2 (M_X 3, M_Y 1): max(5461, 2048); 1024×4: max(2731, 4096); 512×8: max(1365, 8192).
-    // So 1024×4 wins, with M_X = 3 and M_Y = 1.
+    // it uses the mapping of the mixed split on separate mesh axes that communicates least. At
+    // B = 4 194 304, D = 8192, F = 32 768 on 16×16×16 only 256×16 (M_X 2, M_Y 1) and 16×256
+    // (M_X 1, M_Y 2) keep FSDP and TP apart; forward comms per layer ∝ max(F/(Y·M_X),
+    // B/(X·M_Y)): max(1024, 16 384) against max(128, 131 072). So M_X = 2 and M_Y = 1.
     const double b = 4194304, f = 32768, n = 4096;
-    COMPARE_NEAR(j, "/thresholds/x_opt", std::sqrt(b / f * 3.0 / 1.0 * n));
-    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (3 * 1 * f));
+    COMPARE_NEAR(j, "/thresholds/x_opt", std::sqrt(b / f * 2.0 / 1.0 * n));
+    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (2 * 1 * f));
     COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
     COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", 73440.0);
     QCOMPARE(number(j, "/layer/t_comms_tp"), 0.0);
@@ -341,12 +365,13 @@ void TestReportCli::llama70bOnFullSuperpod() {
     COMPARE_NEAR(j, "/derived/params", params);
     QVERIFY(params > 70e9 && params < 71e9);
     COMPARE_NEAR(j, "/derived/alpha", alphaV5p);
-    // ch. 5 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N) ≈ 1983, "about 2048".
-    const double xOpt = std::sqrt(b / f * double(mx) / my * n);
+    // ch. 6: X_opt = sqrt(2·B·N/F) ≈ 1618 → 2048 × 4. Of the power-of-two TP ways only 16 keeps
+    // FSDP off its axis (TP fills the 16-axis, FSDP 560 = 20 · 28 the other two): M_X/M_Y = 2.
+    const double xOpt = std::sqrt(b / f * 2.0 / 1.0 * n);
     COMPARE_NEAR(j, "/thresholds/x_opt", xOpt);
-    QVERIFY(xOpt > 1900 && xOpt < 2100);
+    QVERIFY(xOpt > 1610 && xOpt < 1625);
     COMPARE_NEAR(j, "/thresholds/tp_max_ways", my * f / alphaV5p);
-    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (mx * my * f));
+    COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (2 * 1 * f));
     COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
     COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", v5pFlops / v5pDcn);
     // 2240 · 2550 / 3 = 1 904 000 < 4 M: the split is compute-bound.

@@ -137,9 +137,10 @@ void TestPipeline::sendBytesByHand() {
     QCOMPARE(r.derived.layerChips, 16LL);
     QCOMPARE(r.pipeline.sendBytes, 134217728.0);
     QVERIFY(std::abs(r.pipeline.timing.send - 7.4565e-4) < 1e-8);
-    // The step adds 2·(p − 1)·t_send = 6 · 745.65 µs to (K + p − 1)(C/K + δ).
-    const double c = r.training.stepSeconds;
-    QVERIFY(std::abs(r.pipeline.stepSeconds - (11 * c / 8 + 6 * r.pipeline.timing.send)) < 1e-12);
+    // The step adds 2·(p − 1)·t_send = 6 · 745.65 µs to (K + p − 1)(τ_f + τ_b + δ).
+    const PipelineTiming& t = r.pipeline.timing;
+    QVERIFY(std::abs(r.pipeline.stepSeconds - (11 * (t.forward + t.backward) + 6 * t.send)) <
+            1e-12);
 }
 
 void TestPipeline::timelineKeepsDependencies_data() {
@@ -245,9 +246,10 @@ void TestPipeline::oneStageUnchanged() {
     QCOMPARE(a.pipeline.timing.send, 0.0);
     QVERIFY(a.pipeline.timeline.empty());
     QCOMPARE(a.pipeline.maxActivationsInFlight, s.microbatches);
-    // (K + 0)(C/K + 0) = C: the step is the training step.
-    QVERIFY(std::abs(a.pipeline.stepSeconds - a.training.stepSeconds) <
-            1e-12 * a.training.stepSeconds);
+    // One stage: the whole batch is one microbatch, no bubble, no send
+    // (docs/model.md#whole-step-time).
+    QCOMPARE(a.pipeline.stepSeconds, a.pipeline.timing.forward + a.pipeline.timing.backward);
+    QCOMPARE(a.step.bubbleSeconds, 0.0);
 }
 
 void TestPipeline::meshSendsAcrossStages() {

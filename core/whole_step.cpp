@@ -1,0 +1,153 @@
+#include "whole_step.h"
+
+#include "evaluate.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+double LayerFlops::recomputed(Recompute r) const {
+    switch (r) {
+    case Recompute::Full:
+        return total();
+    case Recompute::Selective:
+        return attention;
+    case Recompute::None:
+        break;
+    }
+    return 0;
+}
+
+LayerFlops layerFlops(const Scenario& s) {
+    const Model& m = s.model;
+    const double d = double(m.dModel), h = double(m.headDim);
+    const double nq = double(m.heads), nkv = double(m.kvHeads);
+    LayerFlops f;
+    // docs/model.md#whole-step-flops: 2 FLOPs per weight and token for Q, K, V and O.
+    f.projections = 2 * d * h * (2 * nq + 2 * nkv);
+    f.mlp = 2 * (m.gatedMlp ? 3 : 2) * d * double(m.dFf);
+    // Q·Kᵀ and the weighted sum of V: 2·S·n_q·d_head each (PaLM's appendix B).
+    const double full = 4 * double(s.seqLen) * nq * h;
+    f.attention = s.attentionFlops == AttentionFlops::Full     ? full
+                  : s.attentionFlops == AttentionFlops::Causal ? full / 2
+                                                               : 0;
+    return f;
+}
+
+LayerShape wholeLayerShape(const Scenario& s) {
+    const Model& m = s.model;
+    const double d = double(m.dModel);
+    const double layerParams =
+        (m.gatedMlp ? 3 : 2) * d * double(m.dFf) +
+        2 * d * double(m.headDim) * double(m.heads + m.kvHeads); // docs/model.md#parameters
+    // TP gathers and scatters the activations around the MLP block and, when the layer has
+    // attention, around the attention block too: 4·D per token and block.
+    const double blocks = m.heads > 0 ? 2 : 1;
+    return {layerFlops(s).total(), 2 * layerParams, 4 * d * blocks};
+}
+
+double stepModelFlops(const Scenario& s) {
+    const double head = 2 * double(s.model.dModel) * double(s.model.vocab); // once per token
+    return 3 * (double(s.model.layers) * layerFlops(s).total() + head) * s.batchTokens;
+}
+
+namespace {
+
+/** One pass of one layer on one microbatch under the overlap rule, with what it exposes. */
+struct PassCost {
+    double math = 0, recompute = 0, exposedFsdp = 0, exposedTp = 0;
+    double seconds() const { return math + recompute + exposedFsdp + exposedTp; }
+};
+
+PassCost passCost(const PassTimes& p, double recompute, Overlap overlap) {
+    PassCost c{p.math, recompute};
+    const double busy = p.math + recompute;
+    if (overlap == Overlap::Sum) {
+        c.exposedFsdp = p.commsFsdp;
+        c.exposedTp = p.commsTp;
+        return c;
+    }
+    // ch. 1: comms hide behind the math; what sticks out is the longer axis' excess
+    // (the two axes overlap each other, ch. 5 §FSDP+TP).
+    const double exposed = std::max(0.0, p.comms - busy);
+    (p.commsFsdp >= p.commsTp ? c.exposedFsdp : c.exposedTp) = exposed;
+    return c;
+}
+
+// A once-a-step collective overlaps the last microbatch's backward pass on the stage.
+double exposedAfter(double seconds, double window, Overlap overlap) {
+    return overlap == Overlap::Sum ? seconds : std::max(0.0, seconds - window);
+}
+
+} // namespace
+
+void addWholeStep(const Scenario& s, Results& r) {
+    const Hardware& hw = s.hardware;
+    const Split& split = r.layer.split;
+    const double layerChips = double(split.x * split.y);
+    const double c = hw.flops * s.efficiency;
+    const double stageLayers = double(s.model.layers) / double(s.pp);
+    // docs/model.md#whole-step-time: without a pipeline the whole batch is one microbatch.
+    const long long k = s.pp > 1 ? s.microbatches : 1;
+    const double microbatch = r.derived.batchPerPod / double(k);
+
+    LayerSetup setup = layerSetup(s);
+    setup.c = c;
+    setup.shape = wholeLayerShape(s);
+    setup.gatherWeights = s.zeroStage >= 3;
+    setup.syncGradsPerLayer = s.zeroStage >= 3; // ZeRO 0-2: once a step, below
+    const LayerTimes t = layerTimes(setup, strategyOf(split), split, microbatch);
+    const double recompute = microbatch * layerFlops(s).recomputed(s.recompute) / (layerChips * c);
+    const PassCost fwd = passCost(t.forward, 0, s.overlap);
+    const PassCost bwd = passCost(t.backward, recompute, s.overlap);
+
+    Results::PipelineResult& p = r.pipeline;
+    const double delta = s.pipelineOverheadS;
+    p.timing.forward = stageLayers * fwd.seconds() + delta / 2;
+    p.timing.backward = stageLayers * bwd.seconds() + delta / 2;
+    p.timing.send = s.pp > 1 ? p.sendBytes / hw.iciBw : 0;
+    p.stepSeconds = pipelineStepSeconds(s.pp, k, p.timing);
+
+    Results::Step& st = r.step;
+    const double perStage = double(k) * stageLayers;
+    st.exposed.fsdp = perStage * (fwd.exposedFsdp + bwd.exposedFsdp);
+    st.exposed.tp = perStage * (fwd.exposedTp + bwd.exposedTp);
+    st.exposed.pipeline = double(k) * delta + 2 * double(s.pp - 1) * p.timing.send;
+    st.bubbleSeconds = double(s.pp - 1) * (p.timing.forward + p.timing.backward);
+    st.recomputeSeconds = perStage * recompute;
+    // The LM head sits on the last stage's X·Y chips (docs/model.md#whole-step-time).
+    const double head =
+        3 * 2 * double(s.model.dModel) * double(s.model.vocab) * r.derived.batchPerPod;
+    st.computeSeconds = perStage * (fwd.math + bwd.math) + head / (layerChips * c);
+
+    // Once a step: ZeRO 0-2 reduce the stage's gradients over X, and pods over DCN.
+    const double gradBytes = setup.shape.weightBytes * stageLayers / double(split.y);
+    const double window = stageLayers * bwd.seconds();
+    const double dpSync = s.zeroStage >= 3 ? 0
+                                           : collectiveSeconds(2 * gradBytes, split.x, split.mx,
+                                                               hw.iciBw, s.finiteGroup);
+    const double dcnSync = collectiveSeconds(2 * gradBytes / double(split.x), s.pods, 1, hw.dcnBw,
+                                             s.finiteGroup, false);
+    st.exposed.dp = exposedAfter(dpSync, window, s.overlap);
+    st.exposed.dcn = exposedAfter(dcnSync, window, s.overlap);
+
+    // The update reads and writes each chip's weights, gradients and optimizer state once.
+    const auto& chip = r.memory.budget.perChip;
+    st.optimizerSeconds = 2 * (chip.params + chip.grads + chip.optimizer) / hw.hbmBw;
+
+    st.exposedCommsSeconds =
+        st.exposed.fsdp + st.exposed.tp + st.exposed.dp + st.exposed.dcn + st.exposed.pipeline;
+    st.seconds = st.computeSeconds + st.recomputeSeconds + st.exposedCommsSeconds +
+                 st.bubbleSeconds + st.optimizerSeconds;
+
+    st.modelFlops = stepModelFlops(s);
+    st.hardwareFlops = st.modelFlops + double(s.model.layers) *
+                                           layerFlops(s).recomputed(s.recompute) * s.batchTokens;
+    const double peak = double(s.chips * s.pods) * hw.flops * st.seconds;
+    st.mfu = st.modelFlops / peak;
+    st.hfu = st.hardwareFlops / peak;
+    st.tokensPerSecond = s.batchTokens / st.seconds;
+    r.training.daysModelled = s.trainingTokens / st.tokensPerSecond / 86400;
+}
+
+} // namespace shardscope

@@ -1,0 +1,41 @@
+#pragma once
+
+// The whole training step (docs/model.md#whole-step): every matmul of every layer, the LM
+// head, ZeRO's traffic as the stage sets it, the pipeline's fill and drain, DCN and the
+// optimizer update, in one step time. The per-layer MLP model of ch. 5 is its special case.
+
+#include "layer_cost.h"
+#include "scenario.h"
+
+namespace shardscope {
+
+struct Results;
+
+/** FLOPs per token of one layer, forward (docs/model.md#whole-step-flops). */
+struct LayerFlops {
+    double projections = 0; ///< 2·D·d_head·(2·n_q + 2·n_kv)
+    double mlp = 0;         ///< 2·m·D·F, m = 3 gated, 2 plain
+    double attention = 0;   ///< scores and values: 4·S·n_q·d_head (full), half (causal), 0
+    double total() const { return projections + mlp + attention; }
+    /** What recompute adds to the backward pass, per token. */
+    double recomputed(Recompute r) const;
+};
+
+LayerFlops layerFlops(const Scenario& s);
+
+/** One whole layer: its forward FLOPs per token, bf16 weight bytes and TP activation bytes. */
+LayerShape wholeLayerShape(const Scenario& s);
+
+/**
+ * Model FLOPs of one step, all pods: 3 · (L · layer + 2·D·V) · B, which is
+ * 6·(P − V·D)·B + 12·L·n_q·d_head·S·B with full attention (PaLM's MFU convention).
+ */
+double stepModelFlops(const Scenario& s);
+
+/**
+ * Fills r.step, r.pipeline.timing and r.pipeline.stepSeconds and r.training.daysModelled.
+ * Needs r.layer.split, r.memory and r.pipeline.sendBytes.
+ */
+void addWholeStep(const Scenario& s, Results& r);
+
+} // namespace shardscope
