@@ -377,6 +377,10 @@
         <source>no curves: leave &quot;curves&quot; out to show every curve</source>
         <translation>нет кривых: уберите &quot;curves&quot;, чтобы показать все кривые</translation>
     </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>ожидалось одно из %1, получено %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
@@ -1302,10 +1306,6 @@ Built-in lessons: %1</source>
         <translation>&lt;p&gt;Параметры: %1 (%2 FLOPs на токен).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Step: %1 at %2 % MFU; training on %3 tokens: %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Шаг: %1 при MFU %2 %; обучение на %3 токенов: %4.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Memory per chip: %1 of %2 HBM (%3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Память на чип: %1 из %2 HBM (%3).&lt;/p&gt;</translation>
     </message>
@@ -1372,10 +1372,6 @@ Built-in lessons: %1</source>
     <message>
         <source>&lt;p&gt;No weights move: it is compute-bound at every batch.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Веса не пересылаются: разбиение упирается в вычисления при любом батче.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed split that communicates least.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 при M_X = %2 и M_Y = %3 — от смешанного разбиения с наименьшей связью.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;X_opt: none, no split here has both FSDP and TP.&lt;/p&gt;</source>
@@ -1454,6 +1450,22 @@ Built-in lessons: %1</source>
     <message>
         <source>Bound by</source>
         <translation>Упор в</translation>
+    </message>
+    <message>
+        <source>MFU ceiling</source>
+        <translation>Потолок MFU</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, with M_X = %4 and M_Y = %5 of the mixed split on separate mesh axes that communicates least.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, при M_X = %4 и M_Y = %5 — от смешанного разбиения на разных осях сетки с наименьшей связью.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Step of this layout, modelled: &lt;b&gt;%1&lt;/b&gt; (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Шаг этой раскладки по модели: &lt;b&gt;%1&lt;/b&gt; (вычисления %2, неспрятанная связь %3, пузырь %4, обновление %5); потолок MFU %6 %; обучение на %7 токенов: %8 дн.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Оценка книги при MFU %1 %: шаг %2; обучение: %3 (%4 дн.).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2455,6 +2467,10 @@ Built-in lessons: %1</source>
         <source>%1, %2 stages × %3 microbatches, bubble %4 %</source>
         <translation>%1, стадий: %2 × микробатчей: %3, пузырь %4 %</translation>
     </message>
+    <message>
+        <source>LM head, gradient sync, update</source>
+        <translation>LM-голова, синхронизация градиентов, обновление</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PresenterStrip</name>
@@ -2505,6 +2521,16 @@ Built-in lessons: %1</source>
     <message>
         <source>Batch</source>
         <translation>Батч</translation>
+    </message>
+    <message>
+        <source>Step
+%1</source>
+        <translation>Шаг
+%1</translation>
+    </message>
+    <message>
+        <source>The whole step, modelled: MFU ceiling %1 %, %2 days of training</source>
+        <translation>Весь шаг по модели: потолок MFU %1 %, %2 дн. обучения</translation>
     </message>
 </context>
 <context>

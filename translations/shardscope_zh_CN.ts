@@ -377,6 +377,10 @@
         <source>no curves: leave &quot;curves&quot; out to show every curve</source>
         <translation>没有曲线：省略 &quot;curves&quot; 即显示全部曲线</translation>
     </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
@@ -1302,10 +1306,6 @@ Built-in lessons: %1</source>
         <translation>&lt;p&gt;参数量：%1（每 token %2 FLOPs）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Step: %1 at %2 % MFU; training on %3 tokens: %4.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每步：%1（MFU %2 %）；训练 %3 token：%4。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Memory per chip: %1 of %2 HBM (%3).&lt;/p&gt;</source>
         <translation>&lt;p&gt;每芯片内存：%1 / %2 HBM（%3）。&lt;/p&gt;</translation>
     </message>
@@ -1370,10 +1370,6 @@ Built-in lessons: %1</source>
     <message>
         <source>&lt;p&gt;No weights move: it is compute-bound at every batch.&lt;/p&gt;</source>
         <translation>&lt;p&gt;不传输权重：任何批量下都是计算受限。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed split that communicates least.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1，其中 M_X = %2、M_Y = %3 取自通信最少的混合切分。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;X_opt: none, no split here has both FSDP and TP.&lt;/p&gt;</source>
@@ -1452,6 +1448,22 @@ Built-in lessons: %1</source>
     <message>
         <source>Bound by</source>
         <translation>受限于</translation>
+    </message>
+    <message>
+        <source>MFU ceiling</source>
+        <translation>MFU 上限</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, with M_X = %4 and M_Y = %5 of the mixed split on separate mesh axes that communicates least.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3，其中 M_X = %4、M_Y = %5 取自位于不同网格轴、通信最少的混合切分。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Step of this layout, modelled: &lt;b&gt;%1&lt;/b&gt; (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;按模型计算的此布局的步时间：&lt;b&gt;%1&lt;/b&gt;（计算 %2，未被掩盖的通信 %3，气泡 %4，参数更新 %5）；MFU 上限 %6 %；在 %7 token 上训练：%8 天。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;书中按 MFU %1 % 的估算：步时间 %2；训练：%3（%4 天）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2463,10 @@ Built-in lessons: %1</source>
         <source>%1, %2 stages × %3 microbatches, bubble %4 %</source>
         <translation>%1，%2 个阶段 × %3 个微批次，气泡 %4%</translation>
     </message>
+    <message>
+        <source>LM head, gradient sync, update</source>
+        <translation>LM 头、梯度同步、参数更新</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PresenterStrip</name>
@@ -2501,6 +2517,16 @@ Built-in lessons: %1</source>
     <message>
         <source>Batch</source>
         <translation>batch 大小</translation>
+    </message>
+    <message>
+        <source>Step
+%1</source>
+        <translation>步时间
+%1</translation>
+    </message>
+    <message>
+        <source>The whole step, modelled: MFU ceiling %1 %, %2 days of training</source>
+        <translation>按模型计算的整步：MFU 上限 %1 %，训练 %2 天</translation>
     </message>
 </context>
 <context>

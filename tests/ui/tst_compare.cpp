@@ -4,19 +4,23 @@
 #include "boardpane.h"
 #include "compareactions.h"
 #include "computevscommsfigure.h"
+#include "controlpanel.h"
 #include "curves.h"
 #include "documentfile.h"
 #include "evaluate.h"
 #include "explanationpanel.h"
 #include "failonqtwarnings.h"
+#include "findcontrol.h"
 #include "format.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "memoryfigure.h"
 #include "meshview.h"
 #include "plotdata.h"
+#include "presenterstrip.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
+#include "splitslider.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
@@ -59,6 +63,7 @@ class TestCompare : public QObject {
     void ghostBarsInTheMemoryFigure();
     void boardPanesDrawA();
     void panelAndMeshShowA();
+    void splitDragMovesTheStep();
     void panelBreaksNoWord_data();
     void panelBreaksNoWord();
     void swapIsOneUndoStep();
@@ -223,6 +228,41 @@ void TestCompare::boardPanesDrawA() {
             QVERIFY(legendTexts(f).filter(QStringLiteral("A: ")).isEmpty());
 }
 
+// Pin the book's figure (512 × 8, compute-bound at 1 M tokens) and drag the split with the
+// keyboard to 64 × 64 (ch. 5 §TP: 64 ways > M_Y·F/α, comms-bound at every batch): the step, the
+// MFU ceiling and the days move in the compare panel and the presenter strip
+// (docs/model.md#whole-step); the book's shortcut at the typed MFU would say × 1.
+void TestCompare::splitDragMovesTheStep() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->document()->reset(shipped(kA));
+    window->compareActions()->pinAction()->trigger();
+    const QString stripBefore = window->presenterStrip()->stepLabel()->text();
+    auto* slider = testing::findControl<SplitSlider>(window->controls(), "splitSlider");
+    QVERIFY(slider);
+    slider->setFocus();
+    for (int i = 0; i < 12 && window->document()->scenario().tp < 64; ++i)
+        QTest::keyClick(slider, Qt::Key_Left);
+    QCOMPARE(window->document()->scenario().tp, 64LL);
+    const Results ra = evaluate(shipped(kA));
+    const Results& rn = window->document()->results();
+    QVERIFY(!rn.layer.computeBound && ra.layer.computeBound);
+    QVERIFY(rn.step.seconds > ra.step.seconds);
+    const QString stepRatio =
+        QStringLiteral("× ") + format::number(rn.step.seconds / ra.step.seconds);
+    QVERIFY(stepRatio != QStringLiteral("× 1"));
+    QTRY_VERIFY2(window->explanation()->toPlainText().contains(stepRatio),
+                 qPrintable(window->explanation()->toPlainText().left(800)));
+    const QString text = window->explanation()->toPlainText();
+    QVERIFY(text.contains(format::number(rn.training.daysModelled)));
+    QVERIFY(text.contains(format::number(rn.step.mfu * 100) + QStringLiteral(" %")));
+    window->setProjectorMode(true);
+    QTRY_VERIFY(window->presenterStrip()->isVisible());
+    QCOMPARE(window->presenterStrip()->stepLabel()->text().section(QLatin1Char('\n'), 1),
+             format::seconds(rn.step.seconds));
+    QVERIFY(window->presenterStrip()->stepLabel()->text() != stripBefore);
+}
+
 void TestCompare::panelAndMeshShowA() {
     const auto window = openWindow();
     QVERIFY(window);
@@ -236,16 +276,17 @@ void TestCompare::panelAndMeshShowA() {
     // The panel lays out when the values stop: the current scenario's numbers come last.
     QTRY_VERIFY(
         window->explanation()->toPlainText().contains(QStringLiteral("A and the current")) &&
-        window->explanation()->toPlainText().contains(format::seconds(rn.training.stepSeconds)));
+        window->explanation()->toPlainText().contains(format::seconds(rn.step.seconds)));
     const QString text = window->explanation()->toPlainText();
+    // The whole step of each layout (docs/model.md#whole-step), not the typed MFU's.
     for (const QString& value :
-         {format::seconds(ra.training.stepSeconds), format::seconds(rn.training.stepSeconds),
+         {format::seconds(ra.step.seconds), format::seconds(rn.step.seconds),
           format::bytes(ra.memory.perChipBytes), format::bytes(rn.memory.perChipBytes)})
         QVERIFY2(text.contains(value),
                  qPrintable(value + QStringLiteral(" not in ") + text.left(600)));
     // The factor is now over A: the step-time ratio as the panel rounds it.
-    QVERIFY(text.contains(QStringLiteral("× ") +
-                          format::number(rn.training.stepSeconds / ra.training.stepSeconds)));
+    QVERIFY(
+        text.contains(QStringLiteral("× ") + format::number(rn.step.seconds / ra.step.seconds)));
     window->tabs()->setCurrentWidget(window->meshView());
     QTRY_VERIFY(window->meshView()->isVisible());
     QVERIFY(window->meshView()->pinCaption().startsWith(QStringLiteral("A: TPU v5p")));

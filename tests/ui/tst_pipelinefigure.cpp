@@ -2,10 +2,12 @@
 // change, the figure follows pp and microbatches live, one stage shows a note, and the memory
 // figure's activation bar follows the schedule (docs/model.md#pipeline-schedule).
 #include "evaluate.h"
+#include "explanationpanel.h"
 #include "exporter.h"
 #include "failonqtwarnings.h"
 #include "figure.h"
 #include "figureregistry.h"
+#include "format.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
@@ -67,6 +69,7 @@ class TestPipelineFigure : public QObject {
     void scheduleSwitchIsUndoable();
     void followsPipelineControls();
     void memoryFigureFollowsTheSchedule();
+    void ganttEndsWhereTheBudgetDoes();
     void exports();
 };
 
@@ -92,6 +95,25 @@ void TestPipelineFigure::oneStageShowsANote() {
     // 1F1B: stage 0 holds p − 0 = 4 microbatches, stage 3 holds 1.
     QVERIFY(hasText(f.get(), QStringLiteral("0 (holds 4)")));
     QVERIFY(hasText(f.get(), QStringLiteral("3 (holds 1)")));
+}
+
+// The shipped four-stage scenario as a user opens it: the Gantt's time axis ends at the step the
+// Budget states, and its label names that step (docs/model.md#whole-step-time).
+void TestPipelineFigure::ganttEndsWhereTheBudgetDoes() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->reset(loadScenarioFile(
+        QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/07-pipeline-4-stages.json").toStdString()));
+    Figure* gantt = figureById(&window, QStringLiteral("pipeline"));
+    QVERIFY(gantt);
+    gantt->render(QSize(1280, 720), 1);
+    const Results& r = window.document()->results();
+    QVERIFY(r.step.seconds > r.pipeline.stepSeconds); // the head, syncs and update come after
+    QVERIFY(std::abs(gantt->xAxis->range().upper - r.step.seconds) < 1e-6);
+    QVERIFY(hasText(gantt, QStringLiteral("step ≈ %1").arg(format::seconds(r.step.seconds))));
+    QTRY_VERIFY(window.explanation()->toPlainText().contains(format::seconds(r.step.seconds)));
 }
 
 void TestPipelineFigure::pinnedANamesItsBubble() {

@@ -32,6 +32,7 @@ PipelineFigure::PipelineFigure(QWidget* parent) : Figure(parent) {
     m_backward = new GanttBlocks(xAxis, yAxis);
     m_sends = new GanttBlocks(xAxis, yAxis);
     m_sends->setBarHeight(0.14);
+    m_tail = new GanttBlocks(xAxis, yAxis);
     m_bubble->removeFromLegend(); // drawn first, listed last
     m_bubble->addToLegend();
     m_note = new PlotLabel(this);
@@ -59,6 +60,8 @@ void PipelineFigure::applyTheme() {
     m_backward->setPen(QPen(m_theme.colour(Curve::Best).darker(150), 1));
     m_sends->setBrush(m_theme.colour(Curve::Current));
     m_sends->setPen(QPen(m_theme.colour(Curve::Current).darker(130), 1));
+    m_tail->setBrush(QBrush(m_theme.colour(Curve::TP), Qt::Dense4Pattern));
+    m_tail->setPen(QPen(m_theme.colour(Curve::TP).darker(130), 1));
     for (GanttBlocks* blocks : {m_forward, m_backward}) {
         blocks->setLabelFont(m_theme.font(0.8, true));
         blocks->setLabelColor(Qt::white);
@@ -71,6 +74,7 @@ void PipelineFigure::retranslate() {
     m_forward->setName(tr("Forward"));
     m_backward->setName(tr("Backward"));
     m_sends->setName(tr("Send across a stage boundary"));
+    m_tail->setName(tr("LM head, gradient sync, update"));
     yAxis->setLabel(tr("Stage (microbatches it holds)"));
 }
 
@@ -81,7 +85,7 @@ void PipelineFigure::showNote(const QString& text) {
     xAxis->setVisible(false);
     yAxis->setVisible(false);
     legend->setVisible(false);
-    for (GanttBlocks* blocks : {m_bubble, m_forward, m_backward, m_sends})
+    for (GanttBlocks* blocks : {m_bubble, m_forward, m_backward, m_sends, m_tail})
         blocks->setBlocks({});
 }
 
@@ -121,8 +125,9 @@ void PipelineFigure::redraw() {
                           .arg(p.stages - 1)
                           .arg(k + p.stages - 1)
                           .arg(qRound(p.bubbleFraction * 100)));
-    xAxis->setLabel(tr("Time (step ≈ %1; one send %2)")
-                        .arg(format::seconds(p.stepSeconds), format::seconds(p.timing.send)));
+    xAxis->setLabel(
+        tr("Time (step ≈ %1; one send %2)")
+            .arg(format::seconds(m_results.step.seconds), format::seconds(p.timing.send)));
     yAxis->setRange(-0.6, double(p.stages) - 0.4);
     setStageTicks(m_tickEvery);
 }
@@ -169,7 +174,15 @@ void PipelineFigure::fillBlocks() {
     m_backward->setBlocks(backward);
     m_sends->setBlocks(sends);
     m_bubble->setBlocks(idle);
-    xAxis->setRange(0, std::max(end, 1e-12));
+    // The step goes on after the last backward (docs/model.md#whole-step-time): the axis ends
+    // where the Budget's step does.
+    const double step = std::max(end, m_results.step.seconds);
+    QVector<GanttBlocks::Block> tail;
+    if (step > end)
+        for (size_t s = 0; s < timeline.size(); ++s)
+            tail.push_back({end, step, double(s), -1});
+    m_tail->setBlocks(tail);
+    xAxis->setRange(0, std::max(step, 1e-12));
 }
 
 void PipelineFigure::setStageTicks(int every) {

@@ -34,6 +34,7 @@ class PipelineFigure : public Figure {
     GanttBlocks* m_forward;
     GanttBlocks* m_backward;
     GanttBlocks* m_sends;
+    GanttBlocks* m_tail; ///< after the last backward: LM head, once-a-step syncs, update
     QCPItemText* m_note;
     QString m_noteText;
     QSharedPointer<QCPAxisTickerText> m_stageTicker;

@@ -54,16 +54,19 @@ QString ExplanationPanel::compareSection() const {
     t += tr("<p><b>A:</b> %1<br><b>Now:</b> %2</p>")
              .arg(scenarioSummary(*m_pinned).toHtmlEscaped(),
                   scenarioSummary(m_scenario).toHtmlEscaped());
-    t += row(tr("Step time"), format::seconds(a.training.stepSeconds),
-             format::seconds(now.training.stepSeconds),
-             factor(a.training.stepSeconds, now.training.stepSeconds));
+    t += row(tr("Step time"), format::seconds(a.step.seconds), format::seconds(now.step.seconds),
+             factor(a.step.seconds, now.step.seconds));
+    t += row(tr("MFU ceiling"), format::number(a.step.mfu * 100) + QStringLiteral(" %"),
+             format::number(now.step.mfu * 100) + QStringLiteral(" %"),
+             factor(a.step.mfu, now.step.mfu));
     t += row(tr("Compute-bound from B ≈"), crossoverText(a), crossoverText(now),
              factor(crossover(a), crossover(now)));
     t += row(tr("Memory per chip"), format::bytes(a.memory.perChipBytes),
              format::bytes(now.memory.perChipBytes),
              factor(a.memory.perChipBytes, now.memory.perChipBytes));
-    t += row(tr("Training days"), format::number(a.training.days),
-             format::number(now.training.days), factor(a.training.days, now.training.days));
+    t += row(tr("Training days"), format::number(a.training.daysModelled),
+             format::number(now.training.daysModelled),
+             factor(a.training.daysModelled, now.training.daysModelled));
     t += row(tr("Bound by"), boundBy(a.layer.computeBound), boundBy(now.layer.computeBound),
              a.layer.computeBound == now.layer.computeBound ? tr("same") : tr("changed"));
     return t;

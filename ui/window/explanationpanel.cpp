@@ -178,10 +178,11 @@ QString ExplanationPanel::thresholdSection() const {
                  .arg(QString::number(s.tp), lessOrAtLeast(double(s.tp) < *th.tpMaxWays),
                       format::number(*th.tpMaxWays), verdict(double(s.tp) < *th.tpMaxWays));
     if (th.xOpt)
-        t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1, with M_X = %2 and M_Y = %3 of the mixed "
-                "split "
-                "that communicates least.</p>")
+        t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, with M_X = %4 and "
+                "M_Y = %5 of the mixed split on separate mesh axes that communicates least.</p>")
                  .arg(format::number(*th.xOpt))
+                 .arg(th.xOptFsdp.value_or(0))
+                 .arg(th.xOptTp.value_or(0))
                  .arg(th.optimumAxesFsdp.value_or(0))
                  .arg(th.optimumAxesTp.value_or(0));
     else
@@ -208,9 +209,18 @@ QString ExplanationPanel::budgetSection() const {
     QString t = tr("<h3>Budget</h3>");
     t += tr("<p>Parameters: %1 (%2 FLOPs per token).</p>")
              .arg(format::count(r.derived.params.total()), format::count(r.derived.flopsPerToken));
-    t += tr("<p>Step: %1 at %2 % MFU; training on %3 tokens: %4.</p>")
-             .arg(format::seconds(r.training.stepSeconds), format::number(s.mfu * 100),
-                  format::tokens(s.trainingTokens), format::seconds(r.training.seconds));
+    // docs/model.md#whole-step: this layout's step, and ch. 6's shortcut at the typed MFU.
+    const Results::Step& st = r.step;
+    t += tr("<p>Step of this layout, modelled: <b>%1</b> (compute %2, exposed comms %3, "
+            "bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.</p>")
+             .arg(format::seconds(st.seconds),
+                  format::seconds(st.computeSeconds + st.recomputeSeconds),
+                  format::seconds(st.exposedCommsSeconds), format::seconds(st.bubbleSeconds),
+                  format::seconds(st.optimizerSeconds), format::number(st.mfu * 100),
+                  format::tokens(s.trainingTokens), format::number(r.training.daysModelled));
+    t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
+             .arg(format::number(s.mfu * 100), format::seconds(r.training.stepSeconds),
+                  format::seconds(r.training.seconds), format::number(r.training.days));
     t += tr("<p>Memory per chip: %1 of %2 HBM (%3).</p>")
              .arg(format::bytes(r.memory.perChipBytes), format::bytes(s.hardware.hbmBytes),
                   r.memory.fits ? tr("fits") : tr("<b style='color:#c00000'>does not fit</b>"));

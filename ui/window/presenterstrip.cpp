@@ -47,7 +47,9 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     m_math = new QLabel;
     m_comms = new QLabel;
     m_verdict = new QLabel;
-    for (QLabel* l : {m_math, m_comms, m_verdict})
+    m_step = new QLabel;
+    m_step->setObjectName(QStringLiteral("stripStep"));
+    for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
         l->setAlignment(Qt::AlignCenter);
     m_verdict->setWordWrap(
         true); // "communication-bound" breaks after its hyphen rather than widen the window
@@ -64,8 +66,9 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     grid->addWidget(m_math, 0, 3, 2, 1);
     grid->addWidget(m_comms, 0, 4, 2, 1);
     grid->addWidget(m_verdict, 0, 5, 2, 1);
+    grid->addWidget(m_step, 0, 6, 2, 1);
     grid->setColumnStretch(1, 3);
-    for (int c = 3; c <= 5; ++c)
+    for (int c = 3; c <= 6; ++c)
         grid->setColumnStretch(c, 2);
 
     // Controls → scenario, through the document (an undo step each, a drag one step).
@@ -124,6 +127,11 @@ void PresenterStrip::showScenario() {
     m_math->setText(tr("T_math\n%1").arg(format::seconds(r.layer.tMath)));
     m_comms->setText(tr("T_comms\n%1").arg(format::seconds(r.layer.tComms)));
     m_verdict->setText(r.layer.computeBound ? tr("compute-bound") : tr("communication-bound"));
+    // The whole step of this layout (docs/model.md#whole-step), not the typed MFU's.
+    m_step->setText(tr("Step\n%1").arg(format::seconds(r.step.seconds)));
+    m_step->setToolTip(
+        tr("The whole step, modelled: MFU ceiling %1 %, %2 days of training")
+            .arg(format::number(r.step.mfu * 100), format::number(r.training.daysModelled)));
     QPalette p = m_verdict->palette();
     p.setColor(QPalette::WindowText,
                r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a) : QColor(0xc0, 0x00, 0x00));
@@ -134,7 +142,7 @@ void PresenterStrip::setNumberPoints(double points) {
     QFont big = font();
     big.setPointSizeF(points);
     big.setBold(true);
-    for (QLabel* l : {m_math, m_comms, m_verdict})
+    for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
         l->setFont(big);
     QFont label = font();
     label.setPointSizeF(points * 0.6);

@@ -27,6 +27,7 @@ class PresenterStrip : public QFrame {
     QSlider* batchSlider() const { return m_batch; }
     QLabel* mathLabel() const { return m_math; }
     QLabel* commsLabel() const { return m_comms; }
+    QLabel* stepLabel() const { return m_step; }
     QLabel* verdictLabel() const { return m_verdict; }
 
     /** Type size of the numbers, points. */
@@ -52,6 +53,7 @@ class PresenterStrip : public QFrame {
     QLabel* m_batchValue;
     QLabel* m_math;
     QLabel* m_comms;
+    QLabel* m_step; ///< the whole step's time
     QLabel* m_verdict;
 };
 
