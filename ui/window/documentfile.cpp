@@ -1,5 +1,6 @@
 #include "documentfile.h"
 
+#include "plaintext.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -88,11 +89,11 @@ bool DocumentFile::saveAs() {
 
 bool DocumentFile::saveTo(const QString& fileName) {
     if (changedOnDisk(fileName)) {
-        QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"),
-                        tr("%1 was changed by another program after it was opened here. "
-                           "Overwrite it with this scenario?")
-                            .arg(QDir::toNativeSeparators(fileName)),
+        QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"), QString(),
                         QMessageBox::Cancel, m_window);
+        setPlainText(&box, tr("%1 was changed by another program after it was opened here. "
+                              "Overwrite it with this scenario?")
+                               .arg(QDir::toNativeSeparators(fileName)));
         QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::AcceptRole);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
@@ -116,9 +117,11 @@ bool DocumentFile::maybeSave() {
         return true;
     const QString name =
         m_fileName.isEmpty() ? tr("The scenario") : QFileInfo(m_fileName).fileName();
-    const auto answer = QMessageBox::warning(
-        m_window, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), QString(),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    setPlainText(&box, tr("%1 has unsaved changes. Save them?").arg(name));
+    box.setDefaultButton(QMessageBox::Save);
+    const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -208,7 +211,7 @@ void DocumentFile::offerRecovery() {
         tr("ShardScope did not close properly last time. Restore the scenario you were editing?"),
         QMessageBox::Discard, m_window);
     if (!origin.isEmpty())
-        box.setInformativeText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin)));
+        box.setInformativeText(asRichText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin))));
     QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
     box.setDefaultButton(restore);
     box.exec();
