@@ -13,9 +13,7 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -164,27 +162,19 @@ void DocumentFile::updateModified() {
     }
 }
 
-QString DocumentFile::autosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave.json"));
-}
-
 void DocumentFile::writeAutosave() {
     if (!m_autosaveDue || !isModified())
         return;
     QJsonObject o;
     o.insert(kFileKey, m_fileName);
     o.insert(kScenarioKey, QString::fromStdString(saveScenario(m_doc->scenario())));
-    const QByteArray bytes = QJsonDocument(o).toJson();
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QSaveFile file(autosavePath());
     // A failed autosave is retried at the next tick; it must not interrupt the user.
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    if (m_autosave.write(QJsonDocument(o).toJson()))
         m_autosaveDue = false;
 }
 
 void DocumentFile::removeAutosave() {
-    QFile::remove(autosavePath());
+    m_autosave.remove();
 }
 
 void DocumentFile::closing() {
@@ -193,16 +183,15 @@ void DocumentFile::closing() {
 }
 
 void DocumentFile::offerRecovery() {
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
+    std::optional<Autosave::Orphan> orphan = Autosave::takeOrphan(1 << 20);
+    if (!orphan)
         return;
-    const QJsonObject o = QJsonDocument::fromJson(file.read(1 << 20)).object();
-    file.close();
+    const QJsonObject o = QJsonDocument::fromJson(orphan->bytes).object();
     Scenario restored;
     try {
         restored = parseScenario(o.value(kScenarioKey).toString().toStdString());
     } catch (const ScenarioError&) {
-        removeAutosave(); // unreadable: nothing worth offering
+        orphan->discard(); // unreadable: nothing worth offering
         return;
     }
     const QString origin = o.value(kFileKey).toString();
@@ -215,7 +204,7 @@ void DocumentFile::offerRecovery() {
     QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
     box.setDefaultButton(restore);
     box.exec();
-    removeAutosave();
+    orphan->discard();
     if (box.clickedButton() != restore)
         return;
     // Start from the file as it is on disk, so that the restored edits are one undo step on it.
