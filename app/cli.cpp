@@ -17,8 +17,6 @@
 
 namespace shardscope {
 
-namespace {
-
 // One message, one line: a file name or value holding a newline or an escape is quoted escaped.
 void printError(const QString& message) {
     const std::string line = escapeControls(message.toStdString()) + '\n';
@@ -36,7 +34,13 @@ bool writeStdout(const std::string& text, QString* why) {
     return false;
 }
 
-} // namespace
+int printHelpText(const QString& text) {
+    QString why;
+    if (writeStdout(text.toStdString(), &why))
+        return ExitOk;
+    printError(QStringLiteral("stdout: ") + why);
+    return ExitBadInput;
+}
 
 QCommandLineOption themeOption() {
     return QCommandLineOption(
@@ -69,10 +73,8 @@ int runReport(const QStringList& arguments) {
         printError(parser.errorText());
         return ExitUsage;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return ExitOk;
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2) {
         printError(QCoreApplication::translate("cli", "usage: shardscope report SCENARIO.json"));
@@ -192,12 +194,10 @@ int runExport(const QStringList& arguments) {
     };
     if (!parser.parse(arguments))
         return usage(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return ExitOk;
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2 || !parser.isSet(out))
+    if (positional.size() != 2 || parser.value(out).isEmpty())
         return usage(QCoreApplication::translate(
             "cli", "usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... "
                    "[--size WxH] [--scale S] [--lang LANG] [--projector] "
@@ -228,6 +228,7 @@ int runExport(const QStringList& arguments) {
                 .arg(language));
     LanguageManager::instance()->setLanguage(language);
     QStringList ids = parser.values(figure);
+    ids.removeDuplicates(); // a figure named twice is written once
     for (const QString& id : ids)
         if (!exportIds().contains(id))
             return usage(

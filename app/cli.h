@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 class QCommandLineParser;
 
@@ -20,6 +21,19 @@ enum ExitCode {
     ExitNoDisplay =
         3, ///< the window was asked for where there is no display: nothing wrong with the input
 };
+
+/**
+ * One error line on stderr: control characters in it (a file name's, a value's) are written
+ * escaped (\n, \u001b), so nothing in the arguments or a file can drive the terminal.
+ */
+void printError(const QString& message);
+/**
+ * `text` on stdout, flushed; false with the system's reason when it could not all be written
+ * (`> /dev/full`, a closed pipe).
+ */
+bool writeStdout(const std::string& text, QString* why);
+/** --help and --version: the text on stdout; a failed write is reported and is exit 1. */
+int printHelpText(const QString& text);
 
 /** `--theme light|dark|contrast`, for the window and for `export`. */
 QCommandLineOption themeOption();

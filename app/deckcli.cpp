@@ -55,12 +55,10 @@ int runLessonDeck(const QStringList& arguments) {
     parser.addOptions({out, format, size, lang, themeOption()});
     if (!parser.parse(arguments))
         return fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return ExitOk;
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2 || !parser.isSet(out))
+    if (positional.size() != 2 || parser.value(out).isEmpty())
         return fail(ExitUsage,
                     QCoreApplication::translate(
                         "cli", "usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] "

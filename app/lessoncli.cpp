@@ -36,10 +36,8 @@ int listLessons(const QStringList& arguments) {
     parser.addOptions({list, lang});
     if (!parser.parse(arguments))
         return fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return ExitOk;
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
     if (parser.positionalArguments().size() != 1)
         return fail(ExitUsage, QCoreApplication::translate(
                                    "cli", "usage: shardscope lesson --list [--lang LANG]"));

@@ -75,34 +75,23 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
                                  QCoreApplication::translate("cli", "Scenario file to open."),
                                  QStringLiteral("[SCENARIO.json]"));
+    // Errors quote the arguments: printError escapes what could drive the terminal.
     if (!parser.parse(arguments)) {
-        std::fputs(qPrintable(parser.errorText() + QLatin1Char('\n')), stderr);
+        printError(parser.errorText());
         return ExitUsage;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return ExitOk;
-    }
-    if (parser.isSet(QStringLiteral("version"))) {
-        std::fputs(
-            qPrintable(
-                QStringLiteral("shardscope %1\n").arg(QCoreApplication::applicationVersion())),
-            stdout);
-        return ExitOk;
-    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
+    if (parser.isSet(QStringLiteral("version")))
+        return printHelpText(
+            QStringLiteral("shardscope %1\n").arg(QCoreApplication::applicationVersion()));
     if (parser.positionalArguments().size() > 1) {
-        std::fputs(
-            qPrintable(QCoreApplication::translate("cli", "usage: shardscope [SCENARIO.json]") +
-                       QLatin1Char('\n')),
-            stderr);
+        printError(QCoreApplication::translate("cli", "usage: shardscope [SCENARIO.json]"));
         return ExitUsage;
     }
     if (parser.isSet(lang) && !LanguageManager::isKnown(parser.value(lang))) {
-        std::fputs(qPrintable(QCoreApplication::translate(
-                                  "cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
-                                  .arg(parser.value(lang)) +
-                              QLatin1Char('\n')),
-                   stderr);
+        printError(QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                       .arg(parser.value(lang)));
         return ExitUsage;
     }
     out->language = parser.isSet(lang) ? parser.value(lang) : QString();
@@ -111,7 +100,7 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
     QString themeError;
     if (parser.isSet(QStringLiteral("theme")) &&
         !(out->theme = parseThemeOption(parser, &themeError))) {
-        std::fputs(qPrintable(themeError + QLatin1Char('\n')), stderr);
+        printError(themeError);
         return ExitUsage;
     }
     out->scenario = parser.positionalArguments().value(0);

@@ -60,13 +60,7 @@ std::string describe(const json& v) {
         for (const auto& item : v)
             if (item.is_structured())
                 return v.is_array() ? "an array" : "an object";
-    std::string text = v.dump();
-    if (text.size() <= 40)
-        return text;
-    size_t cut = 37; // not inside a UTF-8 sequence
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;
-    return text.substr(0, cut) + "...";
+    return cutForMessage(v.dump());
 }
 
 std::string formatNumber(double v) {
@@ -242,7 +236,13 @@ class StrictJsonBuilder {
 json parseStrictJson(std::string_view text) {
     StrictJsonBuilder builder;
     json::sax_parse(text, &builder);
-    return builder.take();
+    json j = builder.take();
+    // nlohmann's reader takes a NUL byte for the end of the input, so a value that ends at one
+    // parses whatever follows it: a file is read to its last byte.
+    if (const size_t nul = text.find('\0'); nul != std::string_view::npos)
+        throw ScenarioError("", message::invalidJsonAt,
+                            {std::to_string(nul + 1), "parse error: a NUL byte (U+0000)"});
+    return j;
 }
 
 } // namespace shardscope::jsonread

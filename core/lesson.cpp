@@ -183,7 +183,10 @@ Scenario LessonReader::lessonScenario(const json& v) {
     if (!v.is_string())
         throw ScenarioError(path, message::expectedScenario, {describe(v)});
     const std::string name = v.get<std::string>();
-    if (!m_options.scenarioText)
+    // A file name next to the lesson, or a shipped scenario's: never a path to elsewhere.
+    const bool plainName = !name.empty() && name != "." && name != ".." &&
+                           name.find_first_of(std::string_view("/\0", 2)) == std::string::npos;
+    if (!m_options.scenarioText || !plainName)
         throw ScenarioError(path, message::noScenarioFile, {name});
     std::string content;
     try {
@@ -295,6 +298,13 @@ LessonAnswer LessonReader::answer(const json& v, const std::string& path,
     });
     ifPresent(v, path, "scale", [&](const json& x, const std::string& p) {
         a.scale = readNumber(x, p, 0, DBL_MAX, false);
+        // The expected answer is the report's number times the scale: one that overflows to
+        // infinity would make every answer right.
+        const double reported = std::fabs(value->get<double>());
+        const double scaled = reported * a.scale;
+        if (!std::isfinite(scaled) || !std::isfinite(a.tolerance * scaled))
+            throw ScenarioError(p, message::tooLarge,
+                                {formatNumber(a.scale), formatNumber(DBL_MAX / reported)});
     });
     ifPresent(v, path, "value", [&](const json& x, const std::string& p) {
         a.value = readNumber(x, p, -DBL_MAX, DBL_MAX, true);
@@ -426,7 +436,7 @@ std::optional<double> expectedAnswer(const LessonAnswer& answer, const ordered_j
 
 bool answerAccepted(const LessonAnswer& answer, const ordered_json& report, double typed) {
     const std::optional<double> expected = expectedAnswer(answer, report);
-    if (!expected || !std::isfinite(typed))
+    if (!expected || !std::isfinite(*expected) || !std::isfinite(typed))
         return false;
     // Relative: the same 5 % whether the answer is 240 tokens or 2·10^25 FLOPs.
     return std::fabs(typed - *expected) <= answer.tolerance * std::fabs(*expected);

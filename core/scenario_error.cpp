@@ -42,11 +42,44 @@ std::string escapeControls(std::string_view text) {
     return out;
 }
 
+std::string cutForMessage(std::string_view text, size_t maxBytes) {
+    if (text.size() <= maxBytes)
+        return std::string(text);
+    size_t cut = maxBytes > 3 ? maxBytes - 3 : 0; // "…" is three bytes
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return std::string(text.substr(0, cut)) + "\xE2\x80\xA6"; // U+2026 …
+}
+
 namespace {
 
-std::vector<std::string> escapeAll(std::vector<std::string> args) {
-    for (std::string& a : args)
-        a = escapeControls(a);
+constexpr size_t kQuotedBytes = 40;
+constexpr size_t kPathBytes = 200;
+constexpr size_t kValueBytes = 400;
+
+// A message stays short whatever the file holds: a 10 MB key is quoted by its first bytes. Cut
+// before escaping, so the work does not grow with the input either.
+std::string boundedPath(std::string_view path) {
+    std::string out;
+    for (size_t start = 0; start < path.size() && out.size() <= kPathBytes;) {
+        size_t end = path.find('/', start + 1);
+        if (end == std::string_view::npos)
+            end = path.size();
+        const std::string_view segment = path.substr(start, end - start);
+        out += cutForMessage(segment, kQuotedBytes + 1); // with its '/'
+        start = end;
+    }
+    return escapeControls(cutForMessage(out, kPathBytes));
+}
+
+// An argument the message puts in quotes ("%1") is a value from the file: cut like one.
+std::vector<std::string> boundedArgs(const char* text, std::vector<std::string> args) {
+    const std::string_view t(text);
+    for (size_t i = 0; i < args.size() && i < 9; ++i) {
+        const char quoted[] = {'"', '%', char('1' + i), '"', 0};
+        args[i] = escapeControls(cutForMessage(
+            args[i], t.find(quoted) != std::string_view::npos ? kQuotedBytes : kValueBytes));
+    }
     return args;
 }
 
@@ -73,8 +106,8 @@ std::string pathAndReason(const std::string& path, const std::string& reason) {
 } // namespace
 
 ScenarioError::ScenarioError(std::string path, const char* text, std::vector<std::string> args)
-    : std::runtime_error(pathAndReason(escapeControls(path), fillIn(text, escapeAll(args)))),
-      m_path(escapeControls(path)), m_text(text), m_args(escapeAll(std::move(args))),
+    : std::runtime_error(pathAndReason(boundedPath(path), fillIn(text, boundedArgs(text, args)))),
+      m_path(boundedPath(path)), m_text(text), m_args(boundedArgs(text, std::move(args))),
       m_reason(fillIn(text, m_args)) {}
 
 } // namespace shardscope

@@ -236,10 +236,20 @@ ordered_json recipeJson(const MemoryRecipe& r) {
 }
 
 // A split the file leaves out fills the chips: FSDP takes what TP and PP leave; with
-// neither given, TP keeps the default 8 or the largest divisor below it.
-void completeSplit(Scenario& s, bool hasFsdp, bool hasTp) {
-    if (s.pp < 1 || s.chips % s.pp != 0)
-        return; // validateScenario names the problem
+// neither given, TP keeps the default 8 or the largest divisor below it. A given part that
+// cannot divide the chips is named here, before the part left out (still its default) is
+// blamed for it.
+void completeSplit(Scenario& s, const std::string& path, bool hasFsdp, bool hasTp) {
+    auto mustDivide = [&](long long ways, const char* key) {
+        if (ways < 1 || s.chips % ways != 0)
+            throw ScenarioError(path + "/" + key, message::doesNotDivide,
+                                {std::to_string(ways), std::to_string(s.chips)});
+    };
+    mustDivide(s.pp, "pp");
+    if (hasTp && !hasFsdp)
+        mustDivide(s.tp, "tp");
+    if (hasFsdp && !hasTp)
+        mustDivide(s.fsdp, "fsdp");
     const long long n = s.chips / s.pp;
     if (!hasFsdp && !hasTp)
         s.tp = largestDivisorAtMost(n, s.tp);
@@ -353,7 +363,7 @@ void readScenarioKeys(const json& j, const std::string& path, Scenario& s) {
     ifPresent(j, path, "memory", [&](const json& v, const std::string& p) { readMemory(v, p, s); });
     ifPresent(j, path, "pipeline",
               [&](const json& v, const std::string& p) { readPipeline(v, p, s); });
-    completeSplit(s, j.contains("fsdp"), j.contains("tp"));
+    completeSplit(s, path, j.contains("fsdp"), j.contains("tp"));
 }
 
 void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequired) {

@@ -15,9 +15,16 @@ namespace shardscope {
 std::string escapeControls(std::string_view text);
 
 /**
- * Bad input (control characters escaped): the JSON path (RFC 6901, "" for the whole document)
- * and why. `text` is one of scenario_messages.h's, English with %1, %2… standing for `args`;
- * a UI translates `text` and fills in the same `args`.
+ * `text` as a message quotes it: whole up to `maxBytes`, else its first `maxBytes` - 3 bytes (not
+ * cutting a UTF-8 sequence) and "…".
+ */
+std::string cutForMessage(std::string_view text, size_t maxBytes = 40);
+
+/**
+ * Bad input (control characters escaped, what it quotes from the file cut: values in quotes and
+ * each key of the path to about 40 bytes, the whole path to 200, any other value to 400): the JSON
+ * path (RFC 6901, "" for the whole document) and why. `text` is one of scenario_messages.h's,
+ * English with %1, %2… standing for `args`; a UI translates `text` and fills in the same `args`.
  */
 class ScenarioError : public std::runtime_error {
   public:

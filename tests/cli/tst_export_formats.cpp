@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -117,6 +119,8 @@ class TestExportFormats : public QObject {
     void linkInOutIsRefused();
     void usageErrors_data();
     void usageErrors();
+    void hostileNameGivesWellFormedSvg_data();
+    void hostileNameGivesWellFormedSvg();
 
   private:
     QTemporaryDir m_dir;
@@ -365,6 +369,76 @@ void TestExportFormats::usageErrors() {
     QVERIFY2(oneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
     QVERIFY(!QDir(dir).exists()); // nothing written
+}
+
+void TestExportFormats::hostileNameGivesWellFormedSvg_data() {
+    QTest::addColumn<QString>("name");
+    QTest::newRow("script") << "x</desc><script>alert(document.domain)</script><desc>";
+    QTest::newRow("title") << "x</title><a href='javascript:alert(1)'>y</a><title>";
+    QTest::newRow("foreignObject") << "<foreignObject><p>x</p></foreignObject>";
+    QTest::newRow("ampersand") << "&";
+    QTest::newRow("entity") << "&amp;&#0;&lt;";
+    QTest::newRow("less than") << "<";
+    QTest::newRow("cdata end") << "]]>";
+    QTest::newRow("quotes") << "\"'\"'";
+    QTest::newRow("nul") << QStringLiteral("a") + QChar(0) + QStringLiteral("b");
+    QTest::newRow("esc") << "\x1b]0;PWNED\a\x1b[31mred";
+    QTest::newRow("u+fffe") << QStringLiteral("x") + QChar(0xFFFE) + QChar(0xFFFF);
+    QTest::newRow("comment") << "--><!-- x";
+    QTest::newRow("processing instruction") << "<?xml-stylesheet href='x'?>";
+}
+
+// A hardware and model name from a file may hold anything: the SVG still parses as XML, holds
+// no element the name spells, and shows the name's allowed characters as text.
+void TestExportFormats::hostileNameGivesWellFormedSvg() {
+    QFETCH(QString, name);
+    QJsonObject hardware{{QStringLiteral("base"), QStringLiteral("tpu-v5p")},
+                         {QStringLiteral("name"), name}};
+    QJsonObject scenario{{QStringLiteral("schema"), 1},
+                         {QStringLiteral("hardware"), hardware},
+                         {QStringLiteral("model"),
+                          QJsonObject{{QStringLiteral("base"), QStringLiteral("llama3-70b")},
+                                      {QStringLiteral("name"), name}}}};
+    const QString dir = path(QStringLiteral("hostile-") + QTest::currentDataTag());
+    QVERIFY(QDir().mkpath(dir));
+    const QString file = QDir(dir).filePath(QStringLiteral("hostile.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(scenario).toJson());
+    f.close();
+    const Run r = ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
+                                         {QStringLiteral("export"), file, QStringLiteral("--out"),
+                                          dir, QStringLiteral("--format"), QStringLiteral("svg"),
+                                          QStringLiteral("--figure"), QStringLiteral("memory"),
+                                          QStringLiteral("--compare"), file},
+                                         120000);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile svg(QDir(dir).filePath(QStringLiteral("memory.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&svg);
+    QStringList elements;
+    QString desc;
+    QString texts;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        elements << xml.name().toString();
+        if (xml.name() == QLatin1String("desc"))
+            desc = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        else if (xml.name() == QLatin1String("text"))
+            texts += xml.readElementText(QXmlStreamReader::IncludeChildElements);
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    for (const char* injected : {"script", "a", "foreignObject", "p"})
+        QVERIFY2(!elements.contains(QLatin1String(injected)), injected);
+    QCOMPARE(elements.count(QStringLiteral("desc")), 1);
+    QCOMPARE(elements.count(QStringLiteral("title")), 1);
+    // What XML allows of the name is kept, as text.
+    QString allowed;
+    for (const QChar c : name)
+        if (c.unicode() >= 0x20 && c.unicode() < 0xFFFE)
+            allowed += c;
+    QVERIFY2(desc.contains(allowed), qPrintable(desc));
 }
 
 } // namespace shardscope

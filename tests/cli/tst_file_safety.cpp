@@ -4,6 +4,7 @@
 #include "clirun.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -74,6 +75,11 @@ class TestFileSafety : public QObject {
     void deepNestingRefused();
     void noRuntimeDirWarning_data();
     void noRuntimeDirWarning();
+    void windowUsageErrorsAreOneEscapedLine_data();
+    void windowUsageErrorsAreOneEscapedLine();
+    void helpToFullStdout_data();
+    void helpToFullStdout();
+    void repeatedFigureIsWrittenOnce();
 };
 
 void TestFileSafety::failedExportKeepsOldFile() {
@@ -265,6 +271,77 @@ void TestFileSafety::noRuntimeDirWarning() {
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(QString::fromUtf8(r.err), dataFile("bad_tp_does_not_divide.json") +
                                            QStringLiteral(": /tp: 3 does not divide chips 64\n"));
+}
+
+void TestFileSafety::windowUsageErrorsAreOneEscapedLine_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("expected"); // in the line, escaped
+    QTest::newRow("unknown option setting the terminal's title")
+        << QStringList{QStringLiteral("--\x1b]0;PWNED\x07")} << QByteArray("\\u001b]0;PWNED");
+    QTest::newRow("--lang in red")
+        << QStringList{QStringLiteral("--lang"), QStringLiteral("\x1b[31mx")}
+        << QByteArray("--lang: \"\\u001b[31mx\"");
+    QTest::newRow("--theme with a newline")
+        << QStringList{QStringLiteral("--theme"), QStringLiteral("a\nb")} << QByteArray("a\\nb");
+    QTest::newRow("two scenarios")
+        << QStringList{dataFile("default.json"), dataFile("full.json")} << QByteArray("usage");
+    QTest::newRow("export --out empty")
+        << QStringList{QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
+                       QString()}
+        << QByteArray("usage");
+}
+
+// The window's options are checked before any display is needed, and their errors are usage
+// errors (exit 2) in one line, with control characters escaped as every command's messages.
+void TestFileSafety::windowUsageErrorsAreOneEscapedLine() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, expected);
+    const Run r = run(arguments);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.contains(expected), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestFileSafety::helpToFullStdout_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+    QTest::newRow("report --help")
+        << QStringList{QStringLiteral("report"), QStringLiteral("--help")};
+    QTest::newRow("export --help")
+        << QStringList{QStringLiteral("export"), QStringLiteral("--help")};
+}
+
+// Help that could not be written is a failure, as a report that could not be is.
+void TestFileSafety::helpToFullStdout() {
+    QFETCH(QStringList, arguments);
+    Options o;
+    o.stdoutFile = QStringLiteral("/dev/full");
+    const Run r = run(arguments, o);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
+    QVERIFY2(r.err.startsWith("stdout: "), r.err.constData());
+}
+
+// --figure ratio given 300 times is one figure to draw, not 300.
+void TestFileSafety::repeatedFigureIsWrittenOnce() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList arguments{QStringLiteral("export"), dataFile("default.json"),
+                          QStringLiteral("--out"),  dir.path(),
+                          QStringLiteral("--size"), QStringLiteral("640x360")};
+    for (int i = 0; i < 300; ++i)
+        arguments << QStringLiteral("--figure") << QStringLiteral("ratio");
+    QElapsedTimer timer;
+    timer.start();
+    const Run r = run(arguments);
+    const qint64 ms = timer.elapsed();
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("ratio.png")});
+    QVERIFY2(ms < 15000, qPrintable(QString::number(ms)));
 }
 
 } // namespace shardscope

@@ -228,6 +228,8 @@ void TestLesson::badLessons_data() {
     row("tolerance_zero", false, "/steps/0/question/answer/tolerance", "0 must be above 0");
     row("tolerance_one", false, "/steps/0/question/answer/tolerance", "1 must be below 1");
     row("scale_negative", false, "/steps/0/question/answer/scale", "-1 must be above 0");
+    // 435 200 tokens × 1e308 is past the largest double: no answer could be checked against it.
+    row("scale_overflow", false, "/steps/0/question/answer/scale", "1e+308 is too large (at most ");
     row("value_not_number", false, "/steps/0/question/answer/value",
         "expected a number, got \"435200\"");
     row("answer_is_bool", false, "/steps/0/question/answer/key",
@@ -245,6 +247,10 @@ void TestLesson::badLessons_data() {
     row("empty_curves", false, "/steps/0/curves",
         "no curves: leave \"curves\" out to show every curve");
     row("unknown_scenario_file", false, "/scenario", "no scenario file \"no-such-scenario.json\"");
+    // A name only: a path, even to a file that is there, is not the lesson's neighbour.
+    row("scenario_absolute", false, "/scenario", "no scenario file \"/etc/passwd\"");
+    row("scenario_parent", false, "/scenario",
+        "no scenario file \"../scenarios/01-book-figure.json\"");
     row("scenario_number", false, "/scenario",
         "expected a scenario file name or a scenario object, got 42");
     row("text_too_long", true, "/steps/0/text/en", "about 130 words: keep a text under 120");

@@ -154,7 +154,7 @@ void TestScenarioErrors::badInput_data() {
         "expected a number, got an array");
     row("long string is cut",
         R"({"schema": 1, "chips": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"})", "/chips",
-        "expected a number, got \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...");
+        "expected a number, got \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…");
     row("NaN as a string", R"({"schema": 1, "batch_tokens": "NaN"})", "/batch_tokens",
         "expected a number, got \"NaN\"");
     row("zero chips", R"({"schema": 1, "chips": 0})", "/chips", "0 is below 1");

@@ -17,9 +17,12 @@
 
 #include <QApplication>
 #include <QGroupBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSlider>
 #include <QTabWidget>
@@ -45,6 +48,9 @@ class TestMainWindow : public QObject {
     void undoRestores();
     void saveOpenRoundTrip();
     void brokenFileLeavesScenario();
+    void fileTextInErrorBoxIsPlain_data();
+    void fileTextInErrorBoxIsPlain();
+    void pinnedNameInMeshCaptionIsPlain();
     void exportedPngsHaveAskedSize_data();
     void exportedPngsHaveAskedSize();
     void themeReachesEverything();
@@ -232,6 +238,59 @@ void TestMainWindow::brokenFileLeavesScenario() {
     QVERIFY(m_window->document()->scenario() == before);
     QCOMPARE(testing::errorShown(m_window.get()),
              file + QStringLiteral(": /tp: 3 does not divide chips 64"));
+}
+
+void TestMainWindow::fileTextInErrorBoxIsPlain_data() {
+    QTest::addColumn<QString>("id");
+    QTest::newRow("image and font") << "<img src=/local.png><font size=7 color=red>BIG</font>";
+    QTest::newRow("link") << "<a href=\"https://example.com\">click</a>";
+    QTest::newRow("bold") << "<b>bold</b>";
+}
+
+// An unknown preset id is quoted in the error as the file wrote it, never rendered as HTML.
+void TestMainWindow::fileTextInErrorBoxIsPlain() {
+    QFETCH(QString, id);
+    const QString file = m_dir.filePath(QStringLiteral("rich.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(
+        QJsonDocument(QJsonObject{{QStringLiteral("schema"), 1}, {QStringLiteral("hardware"), id}})
+            .toJson());
+    f.close();
+    QVERIFY(!m_window->openFile(file));
+    const auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("errorBox"));
+    QVERIFY(box);
+    // The id as the message quotes it: its first characters, cut with "…".
+    QVERIFY2(testing::errorShown(m_window.get()).contains(id.left(30)),
+             qPrintable(testing::errorShown(m_window.get())));
+    QCOMPARE(box->textFormat(), Qt::PlainText);
+    const auto labels = box->findChildren<QLabel*>();
+    const auto shown = std::find_if(labels.begin(), labels.end(),
+                                    [&](const QLabel* l) { return l->text() == box->text(); });
+    QVERIFY(shown != labels.end());
+    QCOMPARE((*shown)->textFormat(), Qt::PlainText);
+}
+
+// A's hardware name, from a file, reads literally in the mesh view's caption.
+void TestMainWindow::pinnedNameInMeshCaptionIsPlain() {
+    const QString name = QStringLiteral("<font color=red size=7>BIG</font><img src=/x.png>");
+    const Scenario a = parseScenario(
+        QJsonDocument(QJsonObject{{QStringLiteral("schema"), 1},
+                                  {QStringLiteral("hardware"),
+                                   QJsonObject{{QStringLiteral("base"), QStringLiteral("tpu-v5p")},
+                                               {QStringLiteral("name"), name}}}})
+            .toJson()
+            .toStdString());
+    const Results ra = evaluate(a);
+    MeshView* view = m_window->meshView();
+    view->setPinned(&a, &ra);
+    QVERIFY2(view->pinCaption().contains(name), qPrintable(view->pinCaption()));
+    const auto labels = view->findChildren<QLabel*>();
+    const auto caption = std::find_if(labels.begin(), labels.end(), [&](const QLabel* l) {
+        return l->text() == view->pinCaption();
+    });
+    QVERIFY(caption != labels.end());
+    QCOMPARE((*caption)->textFormat(), Qt::PlainText);
 }
 
 void TestMainWindow::exportedPngsHaveAskedSize_data() {

@@ -1,5 +1,7 @@
 #include "pagewriter.h"
 
+#include "plaintext.h"
+
 #include <qcustomplot.h>
 
 #include <QBuffer>
@@ -111,9 +113,14 @@ QByteArray encode(const Page& page, ExportFormat format, QString* why) {
         svg.setSize(page.size);
         svg.setViewBox(QRect(QPoint(0, 0), page.size));
         svg.setResolution(kDpi);
-        svg.setTitle(page.title);
-        svg.setDescription(page.caption);
+        // QSvgGenerator writes the title and description as they are, and text drawn on the
+        // page with markup escaped but control characters kept: the names in them come from a
+        // file, so they are escaped here and the document is cut to what XML 1.0 allows.
+        svg.setTitle(xmlEscaped(page.title));
+        svg.setDescription(xmlEscaped(page.caption));
         ok = paintOn(&svg, page);
+        buffer.close();
+        bytes = xmlAllowedBytes(bytes);
         break;
     }
     case ExportFormat::Pdf:

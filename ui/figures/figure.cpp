@@ -2,6 +2,7 @@
 
 #include "exporter.h"
 #include "liveframe.h"
+#include "plaintext.h"
 #include "plotlabels.h"
 #include "settingskeys.h"
 
@@ -317,7 +318,7 @@ void Figure::exportFile() {
     options.caption = settings.value(settings::exportCaption, true).toBool();
     // Slide-ready: 1920 x 1080 with text and lines scaled twice.
     if (const QString error = exportFigureFile(*this, m_scenario, file, options); !error.isEmpty())
-        QMessageBox::warning(this, tr("Export failed"), error);
+        showPlainWarning(this, tr("Export failed"), error);
 }
 
 void Figure::copyToClipboard() {

@@ -6,6 +6,7 @@
 #include "meshpainter.h"
 #include "meshpodpainter.h"
 #include "meshtext.h"
+#include "plaintext.h"
 #include "scenariosummary.h"
 
 #include <QApplication>
@@ -104,6 +105,7 @@ void MeshView::buildToolbar() {
     column->setSpacing(0);
     column->addLayout(bar);
     m_pinCaption = new QLabel(this);
+    m_pinCaption->setTextFormat(Qt::PlainText); // A's hardware name comes from a file
     m_pinCaption->setWordWrap(true);
     m_pinCaption->setContentsMargins(6, 0, 6, 2);
     m_pinCaption->hide();
@@ -141,9 +143,9 @@ void MeshView::updatePinCaption() {
     if (!m_pinned)
         return;
     const Results::Layer& layer = m_pinnedResults.layer;
-    m_pinCaption->setText(
-        tr("%1 · per layer: math %2, comms %3")
-            .arg(pinLabel(*m_pinned), format::seconds(layer.tMath), format::seconds(layer.tComms)));
+    setPlainText(m_pinCaption, tr("%1 · per layer: math %2, comms %3")
+                                   .arg(pinLabel(*m_pinned), format::seconds(layer.tMath),
+                                        format::seconds(layer.tComms)));
 }
 
 void MeshView::setStrategy(std::optional<Strategy> strategy) {

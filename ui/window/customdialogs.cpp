@@ -1,6 +1,7 @@
 #include "customdialogs.h"
 
 #include "errortext.h"
+#include "plaintext.h"
 #include "scenario_io.h"
 #include "theme.h"
 
@@ -61,7 +62,7 @@ bool runDialog(QWidget* parent, const QString& title, QList<Field>& fields,
                 fields[i].value = edits[i]->text().trimmed();
             dialog.accept();
         } catch (const ScenarioError& e) {
-            error->setText(errorText(e));
+            setPlainText(error, errorText(e));
         }
     });
     return dialog.exec() == QDialog::Accepted;

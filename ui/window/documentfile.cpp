@@ -1,5 +1,6 @@
 #include "documentfile.h"
 
+#include "plaintext.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -12,9 +13,7 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -88,11 +87,11 @@ bool DocumentFile::saveAs() {
 
 bool DocumentFile::saveTo(const QString& fileName) {
     if (changedOnDisk(fileName)) {
-        QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"),
-                        tr("%1 was changed by another program after it was opened here. "
-                           "Overwrite it with this scenario?")
-                            .arg(QDir::toNativeSeparators(fileName)),
+        QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"), QString(),
                         QMessageBox::Cancel, m_window);
+        setPlainText(&box, tr("%1 was changed by another program after it was opened here. "
+                              "Overwrite it with this scenario?")
+                               .arg(QDir::toNativeSeparators(fileName)));
         QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::AcceptRole);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
@@ -116,9 +115,11 @@ bool DocumentFile::maybeSave() {
         return true;
     const QString name =
         m_fileName.isEmpty() ? tr("The scenario") : QFileInfo(m_fileName).fileName();
-    const auto answer = QMessageBox::warning(
-        m_window, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), QString(),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    setPlainText(&box, tr("%1 has unsaved changes. Save them?").arg(name));
+    box.setDefaultButton(QMessageBox::Save);
+    const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -161,27 +162,19 @@ void DocumentFile::updateModified() {
     }
 }
 
-QString DocumentFile::autosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave.json"));
-}
-
 void DocumentFile::writeAutosave() {
     if (!m_autosaveDue || !isModified())
         return;
     QJsonObject o;
     o.insert(kFileKey, m_fileName);
     o.insert(kScenarioKey, QString::fromStdString(saveScenario(m_doc->scenario())));
-    const QByteArray bytes = QJsonDocument(o).toJson();
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QSaveFile file(autosavePath());
     // A failed autosave is retried at the next tick; it must not interrupt the user.
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+    if (m_autosave.write(QJsonDocument(o).toJson()))
         m_autosaveDue = false;
 }
 
 void DocumentFile::removeAutosave() {
-    QFile::remove(autosavePath());
+    m_autosave.remove();
 }
 
 void DocumentFile::closing() {
@@ -190,16 +183,15 @@ void DocumentFile::closing() {
 }
 
 void DocumentFile::offerRecovery() {
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
+    std::optional<Autosave::Orphan> orphan = Autosave::takeOrphan(1 << 20);
+    if (!orphan)
         return;
-    const QJsonObject o = QJsonDocument::fromJson(file.read(1 << 20)).object();
-    file.close();
+    const QJsonObject o = QJsonDocument::fromJson(orphan->bytes).object();
     Scenario restored;
     try {
         restored = parseScenario(o.value(kScenarioKey).toString().toStdString());
     } catch (const ScenarioError&) {
-        removeAutosave(); // unreadable: nothing worth offering
+        orphan->discard(); // unreadable: nothing worth offering
         return;
     }
     const QString origin = o.value(kFileKey).toString();
@@ -208,11 +200,11 @@ void DocumentFile::offerRecovery() {
         tr("ShardScope did not close properly last time. Restore the scenario you were editing?"),
         QMessageBox::Discard, m_window);
     if (!origin.isEmpty())
-        box.setInformativeText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin)));
+        box.setInformativeText(asRichText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin))));
     QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
     box.setDefaultButton(restore);
     box.exec();
-    removeAutosave();
+    orphan->discard();
     if (box.clickedButton() != restore)
         return;
     // Start from the file as it is on disk, so that the restored edits are one undo step on it.

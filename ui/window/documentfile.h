@@ -1,5 +1,6 @@
 #pragma once
 
+#include "autosave.h"
 #include "scenario.h"
 
 #include <QDateTime>
@@ -19,8 +20,9 @@ class ScenarioDocument;
  *
  * Writes go through QSaveFile (the old file survives a failed write) and keep the old file's
  * permissions and group. A save notices when someone else changed the file since it was read.
- * While there are unsaved edits they are copied every few seconds to an autosave file; a clean
- * exit removes it, so an autosave found at start means the last session ended unexpectedly.
+ * While there are unsaved edits they are copied every few seconds to this window's autosave
+ * file (Autosave); a clean exit removes it, so an autosave found at start whose window is gone
+ * means that session ended unexpectedly.
  */
 class DocumentFile : public QObject {
     Q_OBJECT
@@ -45,13 +47,13 @@ class DocumentFile : public QObject {
     /** Before unsaved edits are replaced: Save, Discard or Cancel. True: go on. */
     bool maybeSave();
 
-    /** At start: if an autosave survived the last session, offers to restore it. */
+    /** At start: if an autosave survived a session that is gone, offers to restore it. */
     void offerRecovery();
-    /** At a clean exit: the autosave is not needed any more. */
+    /** At a clean exit: this window's autosave is not needed any more. */
     void closing();
 
-    /** Where the unsaved edits are kept while the window runs. */
-    static QString autosavePath();
+    /** Where this window keeps its unsaved edits while it runs. */
+    QString autosavePath() const { return m_autosave.path(); }
     static constexpr int autosaveIntervalMs = 3000;
 
   signals:
@@ -85,6 +87,7 @@ class DocumentFile : public QObject {
     Stamp m_stamp;
     QTimer* m_autosaveTimer;
     bool m_autosaveDue = false;
+    Autosave m_autosave;
 };
 
 } // namespace shardscope

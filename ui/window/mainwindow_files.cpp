@@ -12,6 +12,7 @@
 #include "lessondock.h"
 #include "lessonpane.h"
 #include "meshview.h"
+#include "plaintext.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -140,7 +141,7 @@ void MainWindow::rebuildRecentMenu() {
         const QString path = recent[i];
         QAction* a = m_recentMenu->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        a->setToolTip(path);
+        a->setToolTip(asRichText(path));
         connect(a, &QAction::triggered, this, [this, path] {
             if (m_file->maybeSave())
                 openFile(path);
@@ -160,7 +161,7 @@ void MainWindow::showError(const QString& title, const QString& message) {
         m_errorBox->setWindowModality(Qt::WindowModal);
     }
     m_errorBox->setWindowTitle(title);
-    m_errorBox->setText(message);
+    setPlainText(m_errorBox, message); // the message quotes file names and values
     m_errorBox->open();
 }
 

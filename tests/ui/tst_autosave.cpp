@@ -1,0 +1,302 @@
+// The autosave files of the window, attacked and shared: a FIFO where an autosave is read or
+// written does not hold the window up, a symbolic link there is not written through, two
+// windows keep two autosaves, a clean exit removes only its own, and the edits of a killed
+// session are offered back while another window is still running.
+#include "controlpanel.h"
+#include "documentfile.h"
+#include "findcontrol.h"
+#include "mainwindow.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+#include "splitslider.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <thread>
+
+using namespace shardscope;
+
+namespace {
+
+const char* const kChildArgument = "--autosave-child";
+
+QString dataFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+// Every autosave of every window, as a listing of the data folder.
+QStringList autosaves() {
+    return QDir(dataFolder())
+        .entryList({QStringLiteral("autosave*.json")},
+                   QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+}
+
+void removeAutosaves() {
+    QDir dir(dataFolder());
+    for (const QString& name : dir.entryList(
+             {QStringLiteral("autosave*")}, QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot))
+        QFile::remove(dir.filePath(name));
+}
+
+QByteArray readAll(const QString& file) {
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void edit(MainWindow& window, int splitIndex) {
+    testing::findControl<SplitSlider>(window.controls(), "splitSlider")->setValue(splitIndex);
+}
+
+// Clicks `role` on the next modal message box; `seen` gets its text ("" when none came).
+void answerNextBox(QMessageBox::ButtonRole role, QString* seen, QObject* owner) {
+    QTimer::singleShot(0, owner, [=] {
+        QWidget* modal = QApplication::activeModalWidget();
+        for (int i = 0; !modal && i < 200; ++i) {
+            QTest::qWait(10);
+            modal = QApplication::activeModalWidget();
+        }
+        auto* box = qobject_cast<QMessageBox*>(modal);
+        if (!box)
+            return;
+        *seen = box->text();
+        for (QAbstractButton* b : box->buttons())
+            if (box->buttonRole(b) == role) {
+                b->click();
+                return;
+            }
+        box->reject();
+    });
+}
+
+// Opens the FIFO for writing after `ms` and closes it: a reader blocked on it then gets an end
+// of file, so a test of old, blocking code fails on the time instead of hanging.
+class FifoUnblocker {
+  public:
+    FifoUnblocker(const QString& fifo, int ms)
+        : m_thread([this, path = QFile::encodeName(fifo), ms] {
+              for (int waited = 0; waited < ms && !m_done; waited += 10)
+                  std::this_thread::sleep_for(std::chrono::milliseconds(10));
+              const int fd = ::open(path.constData(), O_WRONLY | O_NONBLOCK);
+              if (fd >= 0)
+                  ::close(fd);
+          }) {}
+    ~FifoUnblocker() {
+        m_done = true;
+        m_thread.join();
+    }
+
+  private:
+    std::atomic<bool> m_done{false};
+    std::thread m_thread;
+};
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void fifoIsNotWaitedOn();
+    void linkIsNotWrittenThrough();
+    void twoWindowsKeepTwoAutosaves();
+    void killedSessionIsOfferedNextToALiveOne();
+
+  private:
+    std::unique_ptr<MainWindow> newWindow();
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestAutosave::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+std::unique_ptr<MainWindow> TestAutosave::newWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1200, 700);
+    window->show();
+    return window;
+}
+
+void TestAutosave::init() {
+    QSettings().clear();
+    removeAutosaves();
+    QVERIFY(QDir().mkpath(dataFolder()));
+    m_window = newWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestAutosave::cleanup() {
+    m_window->documentFile()->closing();
+    m_window.reset();
+    removeAutosaves();
+}
+
+// A FIFO named like an autosave, left where recovery looks and where this window writes:
+// recovery and the autosave go on at once, and nothing waits on a writer that never comes.
+void TestAutosave::fifoIsNotWaitedOn() {
+    const QString leftOver = QDir(dataFolder()).filePath(QStringLiteral("autosave.json"));
+    const QString own = m_window->documentFile()->autosavePath();
+    for (const QString& fifo : {leftOver, own})
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QElapsedTimer timer;
+    timer.start();
+    {
+        FifoUnblocker unblock(leftOver, 3000);
+        QString seen;
+        answerNextBox(QMessageBox::DestructiveRole, &seen, this);
+        m_window->documentFile()->offerRecovery();
+        QVERIFY2(seen.isEmpty(), qPrintable(seen)); // nothing to offer
+    }
+    qInfo("recovery past the FIFOs: %lld ms", qlonglong(timer.elapsed()));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    edit(*m_window, 2);
+    {
+        FifoUnblocker unblock(own, 3 * DocumentFile::autosaveIntervalMs);
+        QTest::qWait(DocumentFile::autosaveIntervalMs + 500);
+    }
+    QVERIFY2(timer.elapsed() < 2000 + DocumentFile::autosaveIntervalMs + 1500,
+             qPrintable(QString::number(timer.elapsed())));
+    // The FIFOs are still FIFOs: skipped, not replaced or removed.
+    for (const QString& fifo : {leftOver, own}) {
+        struct stat st {};
+        QVERIFY(::lstat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode));
+    }
+}
+
+// A link planted at this window's autosave path: its target keeps its bytes.
+void TestAutosave::linkIsNotWrittenThrough() {
+    const QString target = m_dir.filePath(QStringLiteral("precious.txt"));
+    QFile precious(target);
+    QVERIFY(precious.open(QIODevice::WriteOnly) && precious.write("keep") == 4);
+    precious.close();
+    const QString own = m_window->documentFile()->autosavePath();
+    QVERIFY(QFile::link(target, own));
+    edit(*m_window, 2);
+    QTest::qWait(2 * DocumentFile::autosaveIntervalMs + 500);
+    QCOMPARE(readAll(target), QByteArray("keep"));
+    QVERIFY(QFileInfo(own).isSymLink());
+    // A link where recovery looks is not followed either.
+    const QString leftOver = QDir(dataFolder()).filePath(QStringLiteral("autosave.json"));
+    QVERIFY(QFile::link(target, leftOver));
+    QString seen;
+    auto second = newWindow();
+    answerNextBox(QMessageBox::AcceptRole, &seen, this);
+    second->documentFile()->offerRecovery();
+    QVERIFY2(seen.isEmpty(), qPrintable(seen));
+    QCOMPARE(readAll(target), QByteArray("keep"));
+    second->documentFile()->closing();
+}
+
+// Two windows: two autosaves; one closing removes its own only, and the live one's edits are
+// never offered to a third window.
+void TestAutosave::twoWindowsKeepTwoAutosaves() {
+    auto second = newWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(second.get()));
+    const QString first = m_window->documentFile()->autosavePath();
+    const QString other = second->documentFile()->autosavePath();
+    QVERIFY(first != other);
+    edit(*m_window, 1);
+    edit(*second, 2);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(first) && QFile::exists(other),
+                             3 * DocumentFile::autosaveIntervalMs);
+    QCOMPARE(autosaves().size(), 2);
+    const QByteArray secondEdits = readAll(other);
+    m_window->documentFile()->closing(); // a clean exit of the first window
+    QVERIFY(!QFile::exists(first));
+    QCOMPARE(readAll(other), secondEdits);
+    QString seen;
+    auto third = newWindow();
+    answerNextBox(QMessageBox::AcceptRole, &seen, this);
+    third->documentFile()->offerRecovery();
+    QVERIFY2(seen.isEmpty(), qPrintable(seen)); // the second window is alive: nothing to offer
+    QCOMPARE(readAll(other), secondEdits);
+    second->documentFile()->closing();
+    third->documentFile()->closing();
+    QVERIFY(autosaves().isEmpty());
+}
+
+void TestAutosave::killedSessionIsOfferedNextToALiveOne() {
+    edit(*m_window, 2);
+    const QString live = m_window->documentFile()->autosavePath();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(live), 3 * DocumentFile::autosaveIntervalMs);
+    const QByteArray liveEdits = readAll(live);
+    // A child session edits the split, waits for its autosave and is killed.
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(kChildArgument)});
+    QVERIFY(child.waitForStarted());
+    QVERIFY(child.waitForReadyRead(30000));
+    const QByteArray saved = child.readAllStandardOutput().trimmed();
+    QVERIFY2(saved.startsWith("tp "), saved.constData());
+    child.kill();
+    child.waitForFinished();
+    QCOMPARE(autosaves().size(), 2);
+
+    auto next = newWindow(); // what the next start does
+    QString seen;
+    answerNextBox(QMessageBox::AcceptRole, &seen, this);
+    next->documentFile()->offerRecovery();
+    QVERIFY2(seen.contains(QStringLiteral("did not close properly")), qPrintable(seen));
+    QCOMPARE(QByteArray("tp ") + QByteArray::number(next->document()->scenario().tp), saved);
+    // The killed session's file is gone; the live window's is as it was.
+    QCOMPARE(autosaves().size(), 1);
+    QCOMPARE(readAll(live), liveEdits);
+    next->documentFile()->closing();
+}
+
+// The child: a session with an unsaved edit that stays up until it is killed.
+int runChild(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    MainWindow window;
+    window.show();
+    edit(window, 1);
+    const QString autosave = window.documentFile()->autosavePath();
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        if (!QFile::exists(autosave))
+            return;
+        poll.stop();
+        std::printf("tp %lld\n", window.document()->scenario().tp);
+        std::fflush(stdout);
+    });
+    poll.start(50);
+    return app.exec();
+}
+
+int main(int argc, char** argv) {
+    // Qt warns before any handler exists when the session has no runtime folder (ctest under sudo).
+    QTemporaryDir runtimeDir;
+    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR") && runtimeDir.isValid()) {
+        QFile::setPermissions(runtimeDir.path(),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
+    }
+    if (argc > 1 && std::strcmp(argv[1], kChildArgument) == 0)
+        return runChild(argc, argv);
+    QApplication app(argc, argv);
+    TestAutosave test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_autosave.moc"
