@@ -4,6 +4,7 @@
 #include "lessoncli.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "searchcli.h"
 #include "settingskeys.h"
 
 #include <QApplication>
@@ -48,6 +49,8 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         "Commands:\n"
         "  shardscope [SCENARIO.json]          open the window\n"
         "  shardscope report SCENARIO.json     print the report JSON\n"
+        "  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]\n"
+        "                    rank every layout of the chips (JSON)\n"
         "  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]\n"
         "                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]\n"
         "                    [--no-caption] [--transparent]   write figures and animations\n"
@@ -175,6 +178,12 @@ int main(int argc, char** argv) {
         QCoreApplication app(argc, argv); // no display needed
         describeApplication();
         return runReport(app.arguments());
+    }
+    if (argc >= 2 && std::strcmp(argv[1], "search") == 0) {
+        g_previousHandler = qInstallMessageHandler(cliMessageHandler);
+        QCoreApplication app(argc, argv); // no display needed
+        describeApplication();
+        return runSearch(app.arguments());
     }
     if (argc >= 2 && std::strcmp(argv[1], "export") == 0) {
         qputenv("QT_QPA_PLATFORM", "offscreen"); // before the application exists: no display needed

@@ -544,32 +544,6 @@ Animated (GIF only): %2</source>
         <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
     </message>
     <message>
-        <source>See how training a transformer is split across chips.
-
-Commands:
-  shardscope [SCENARIO.json]          open the window
-  shardscope report SCENARIO.json     print the report JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   write figures and animations
-  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
-Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
-&apos;shardscope lesson --list --help&apos; for their options.</source>
-        <translation>Посмотрите, как обучение трансформера делится между чипами.
-
-Команды:
-  shardscope [SCENARIO.json]          открыть окно
-  shardscope report SCENARIO.json     вывести отчёт в JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   сохранить графики и анимации
-  shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
-Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
-&apos;shardscope lesson --list --help&apos;.</translation>
-    </message>
-    <message>
         <source>List the built-in lessons: their id and title, separated by a tab, one a line.</source>
         <translation>Список встроенных уроков: id и название через табуляцию, по одному в строке.</translation>
     </message>
@@ -632,6 +606,75 @@ Built-in lessons: %1</source>
     <message>
         <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
         <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+                    rank every layout of the chips (JSON)
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   write figures and animations
+  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
+&apos;shardscope lesson --list --help&apos; for their options.</source>
+        <translation>Посмотрите, как обучение трансформера делится между чипами.
+
+Команды:
+  shardscope [SCENARIO.json]          открыть окно
+  shardscope report SCENARIO.json     вывести отчёт в JSON
+  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+                    ранжировать все раскладки чипов (JSON)
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   сохранить графики и анимации
+  shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
+Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
+&apos;shardscope lesson --list --help&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope</name>
+    <message>
+        <source>Search every layout of the scenario&apos;s chips and print the best as JSON.</source>
+        <translation>Перебрать все раскладки чипов сценария и вывести лучшие в JSON.</translation>
+    </message>
+    <message>
+        <source>Scenario file to search.</source>
+        <translation>Файл сценария для перебора.</translation>
+    </message>
+    <message>
+        <source>The step time that ranks: book (ch. 5&apos;s MLP model, the default) or whole (the whole step).</source>
+        <translation>Какое время шага ранжирует: book (MLP-модель гл. 5, по умолчанию) или whole (весь шаг).</translation>
+    </message>
+    <message>
+        <source>How many ranked layouts to print (default 10).</source>
+        <translation>Сколько лучших раскладок вывести (по умолчанию 10).</translation>
+    </message>
+    <message>
+        <source>Only layouts whose data-parallel ways get whole sequences.</source>
+        <translation>Только раскладки, где каждой ветви параллелизма данных достаются целые последовательности.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</source>
+        <translation>использование: shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</translation>
+    </message>
+    <message>
+        <source>--model: &quot;%1&quot; is not one of book, whole</source>
+        <translation>--model: &quot;%1&quot; — не book и не whole</translation>
+    </message>
+    <message>
+        <source>--top: &quot;%1&quot; is not a whole number from 1 to 10000</source>
+        <translation>--top: &quot;%1&quot; — не целое число от 1 до 10000</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the search: %1</source>
+        <translation>stdout: не удаётся записать результат перебора: %1</translation>
     </message>
 </context>
 <context>

@@ -544,32 +544,6 @@ Animated (GIF only): %2</source>
         <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
     </message>
     <message>
-        <source>See how training a transformer is split across chips.
-
-Commands:
-  shardscope [SCENARIO.json]          open the window
-  shardscope report SCENARIO.json     print the report JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   write figures and animations
-  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
-Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
-&apos;shardscope lesson --list --help&apos; for their options.</source>
-        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
-
-命令：
-  shardscope [SCENARIO.json]          打开窗口
-  shardscope report SCENARIO.json     输出 JSON 报告
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   导出图表和动画
-  shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
-运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
-&apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
-    </message>
-    <message>
         <source>List the built-in lessons: their id and title, separated by a tab, one a line.</source>
         <translation>列出内置课程：每行一个，id 与标题以制表符分隔。</translation>
     </message>
@@ -632,6 +606,75 @@ Built-in lessons: %1</source>
     <message>
         <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
         <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+                    rank every layout of the chips (JSON)
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   write figures and animations
+  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
+&apos;shardscope lesson --list --help&apos; for their options.</source>
+        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
+
+命令：
+  shardscope [SCENARIO.json]          打开窗口
+  shardscope report SCENARIO.json     输出 JSON 报告
+  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+                    对芯片的所有布局排序（JSON）
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   导出图表和动画
+  shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
+运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
+&apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope</name>
+    <message>
+        <source>Search every layout of the scenario&apos;s chips and print the best as JSON.</source>
+        <translation>搜索场景中芯片的所有布局，并以 JSON 输出最佳布局。</translation>
+    </message>
+    <message>
+        <source>Scenario file to search.</source>
+        <translation>要搜索的场景文件。</translation>
+    </message>
+    <message>
+        <source>The step time that ranks: book (ch. 5&apos;s MLP model, the default) or whole (the whole step).</source>
+        <translation>用于排序的步时间：book（第 5 章的 MLP 模型，默认）或 whole（整步）。</translation>
+    </message>
+    <message>
+        <source>How many ranked layouts to print (default 10).</source>
+        <translation>输出多少个排名靠前的布局（默认 10）。</translation>
+    </message>
+    <message>
+        <source>Only layouts whose data-parallel ways get whole sequences.</source>
+        <translation>只保留每个数据并行分组都拿到完整序列的布局。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</source>
+        <translation>用法：shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</translation>
+    </message>
+    <message>
+        <source>--model: &quot;%1&quot; is not one of book, whole</source>
+        <translation>--model：&quot;%1&quot; 不是 book 或 whole</translation>
+    </message>
+    <message>
+        <source>--top: &quot;%1&quot; is not a whole number from 1 to 10000</source>
+        <translation>--top：&quot;%1&quot; 不是 1 到 10000 之间的整数</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the search: %1</source>
+        <translation>stdout：无法写出搜索结果：%1</translation>
     </message>
 </context>
 <context>

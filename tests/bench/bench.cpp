@@ -9,6 +9,7 @@
 #include "curves.h"
 #include "evaluate.h"
 #include "figure.h"
+#include "layout_search.h"
 #include "mainwindow.h"
 #include "pipelinefigure.h"
 #include "scenario_io.h"
@@ -96,6 +97,45 @@ void benchCore(bool quick) {
     const auto sweeps =
         timesUs(quick ? 50 : 500, [&](int) { g_sink = sweepBatch(s, batches).best.comms.back(); });
     print("core.sweep_ms", percentile(sweeps, 0.5) / 1000, "ms");
+}
+
+// The layout search (docs/search.md): p99 of the slowest shipped scenario, each model, and a
+// stress case of 55 440 chips, L = 120, n_q = 120, 256 k sequences of 4096 tokens.
+void benchSearch(bool quick) {
+    const int runs = quick ? 40 : 200;
+    double slowest = 0;
+    QString slowestName;
+    for (const QString& name : QDir(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios"))
+                                   .entryList({QStringLiteral("*.json")})) {
+        const Scenario s = loadScenarioFile(
+            (QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name).toStdString());
+        for (SearchModel model : {SearchModel::Book, SearchModel::Whole}) {
+            SearchOptions options;
+            options.model = model;
+            const auto t =
+                timesUs(runs, [&](int) { g_sink = double(searchLayouts(s, options).feasible); });
+            if (std::getenv("BENCH_DEBUG"))
+                std::fprintf(stderr, "search %s %s: p50 %.3f ms p99 %.3f ms\n", qPrintable(name),
+                             model == SearchModel::Book ? "book" : "whole",
+                             percentile(t, 0.5) / 1000, percentile(t, 0.99) / 1000);
+            if (percentile(t, 0.99) > slowest) {
+                slowest = percentile(t, 0.99);
+                slowestName = name;
+            }
+        }
+    }
+    print("core.search_ms", slowest / 1000, "ms");
+    if (std::getenv("BENCH_DEBUG"))
+        std::fprintf(stderr, "core.search_ms: slowest %s\n", qPrintable(slowestName));
+    const Scenario stress = parseScenario(
+        R"({"schema": 1, "chips": 55440, "fsdp": 55440, "tp": 1,
+            "model": {"name": "stress", "d_model": 15360, "d_ff": 61440, "layers": 120,
+                      "heads": 120, "kv_heads": 8, "head_dim": 128, "vocab": 128000,
+                      "gated_mlp": false},
+            "batch_tokens": 1073741824})");
+    const auto t =
+        timesUs(quick ? 10 : 40, [&](int) { g_sink = double(searchLayouts(stress).feasible); });
+    print("core.search_ms.stress", percentile(t, 0.99) / 1000, "ms");
 }
 
 // Wall time of whole processes, median over `runs`.
@@ -409,6 +449,8 @@ int main(int argc, char** argv) {
         benchNoise();
     if (wants("core"))
         benchCore(quick);
+    if (wants("search"))
+        benchSearch(quick);
     if (wants("sliders"))
         benchSliders(quick);
     // --steps N: board steps per case (to count instructions under callgrind, say).

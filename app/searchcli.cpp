@@ -1,0 +1,84 @@
+#include "searchcli.h"
+
+#include "cli.h"
+#include "scenario_io.h"
+#include "search_report.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace shardscope {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("cli", text);
+}
+
+} // namespace
+
+int runSearch(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Search every layout of the scenario's chips and print the best as JSON."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("search"), QString());
+    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), tr("Scenario file to search."));
+    const QCommandLineOption model(QStringLiteral("model"),
+                                   tr("The step time that ranks: book (ch. 5's MLP model, the "
+                                      "default) or whole (the whole step)."),
+                                   QStringLiteral("MODEL"));
+    const QCommandLineOption top(QStringLiteral("top"),
+                                 tr("How many ranked layouts to print (default 10)."),
+                                 QStringLiteral("N"));
+    const QCommandLineOption whole(
+        QStringLiteral("whole-sequences"),
+        tr("Only layouts whose data-parallel ways get whole sequences."));
+    parser.addOptions({model, top, whole});
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2) {
+        printError(tr("usage: shardscope search SCENARIO.json [--model book|whole] [--top N] "
+                      "[--whole-sequences]"));
+        return ExitUsage;
+    }
+    SearchOptions options;
+    options.wholeSequences = parser.isSet(whole);
+    const QString modelName = parser.value(model);
+    if (parser.isSet(model) && modelName != QLatin1String("book") &&
+        modelName != QLatin1String("whole")) {
+        printError(tr("--model: \"%1\" is not one of book, whole").arg(modelName));
+        return ExitUsage;
+    }
+    options.model = modelName == QLatin1String("whole") ? SearchModel::Whole : SearchModel::Book;
+    if (parser.isSet(top)) {
+        bool ok = false;
+        const int n = parser.value(top).toInt(&ok);
+        if (!ok || n < 1 || n > 10000) {
+            printError(
+                tr("--top: \"%1\" is not a whole number from 1 to 10000").arg(parser.value(top)));
+            return ExitUsage;
+        }
+        options.top = size_t(n);
+    }
+    const QString file = positional.at(1);
+    try {
+        const Scenario scenario = loadScenarioFile(file.toStdString());
+        const std::string text = searchJson(searchLayouts(scenario, options)).dump(2) + '\n';
+        QString why;
+        if (writeStdout(text, &why))
+            return ExitOk;
+        printError(tr("stdout: cannot write the search: %1").arg(why));
+        return ExitBadInput;
+    } catch (const ScenarioError& e) {
+        printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        return ExitBadInput;
+    }
+}
+
+} // namespace shardscope

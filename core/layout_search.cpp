@@ -1,0 +1,232 @@
+#include "layout_search.h"
+
+#include "curves.h"
+#include "evaluate.h"
+#include "whole_step.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace shardscope {
+
+Scenario withLayout(Scenario s, const Layout& layout) {
+    s.fsdp = layout.fsdp;
+    s.tp = layout.tp;
+    s.pp = layout.pp;
+    s.microbatches = layout.microbatches;
+    s.zeroStage = layout.zeroStage;
+    return s;
+}
+
+bool ranksBefore(const Layout& a, const Layout& b) {
+    // Step times within 1e-9 tie: every compute-bound layout has the same step in the book's
+    // model. Then the book's rule (least communication relative to compute, ch. 5 X_opt), fewer
+    // stages, fewer TP ways, less memory, fewer microbatches (docs/search.md#ranking).
+    const double scale = std::max(a.stepSeconds, b.stepSeconds);
+    if (std::abs(a.stepSeconds - b.stepSeconds) > 1e-9 * scale)
+        return a.stepSeconds < b.stepSeconds;
+    if (std::abs(a.commsToCompute - b.commsToCompute) > 1e-9)
+        return a.commsToCompute < b.commsToCompute;
+    if (a.pp != b.pp)
+        return a.pp < b.pp;
+    if (a.tp != b.tp)
+        return a.tp < b.tp;
+    if (std::abs(a.memoryPerChip - b.memoryPerChip) > 1e-6 * std::max(1.0, a.memoryPerChip))
+        return a.memoryPerChip < b.memoryPerChip;
+    return a.microbatches < b.microbatches;
+}
+
+namespace {
+
+/** What every candidate of one scenario shares, computed once. */
+struct SearchContext {
+    const Scenario& s;
+    SearchOptions options;
+    std::vector<long long> mesh;
+    LayerSetup book;     ///< the MLP block of ch. 5
+    MemoryInputs memory; ///< the scenario's; the layout's fields are set per candidate
+    double batchPerPod = 0, sequences = 0, params = 0;
+    long long chips = 0;
+
+    SearchContext(const Scenario& scenario, const SearchOptions& o)
+        : s(scenario), options(o), mesh(physicalMesh(scenario)), book(layerSetup(scenario)),
+          memory(memoryInputs(scenario)), batchPerPod(scenario.batchTokens / double(scenario.pods)),
+          sequences(scenario.batchTokens / double(scenario.seqLen)),
+          params(countParams(scenario.model).total()), chips(scenario.chips) {}
+};
+
+double passSeconds(const PassTimes& p, Overlap overlap) {
+    return overlap == Overlap::Max ? std::max(p.math, p.comms) : p.math + p.comms;
+}
+
+// docs/search.md#book-step: the per-layer MLP model, the pipeline's slots and sends, and the
+// once-a-step syncs that stick out of the backward pass.
+void bookStep(const SearchContext& c, const Split& split, Layout& l) {
+    const Scenario& s = c.s;
+    LayerSetup setup = c.book;
+    setup.gatherWeights = setup.syncGradsPerLayer = l.zeroStage >= 3;
+    const double k = double(l.microbatches), z = double(l.pp);
+    const double b = c.batchPerPod / k;
+    const LayerTimes t = layerTimes(setup, strategyOf(split), split, b);
+    const double layerChips = double(l.fsdp * l.tp);
+    const double stageLayers = double(s.model.layers) / z;
+    const double send = l.pp > 1 ? stageSendBytes(c.batchPerPod, l.microbatches,
+                                                  double(s.model.dModel), l.fsdp * l.tp) /
+                                       s.hardware.iciBw
+                                 : 0;
+    const double weights = setup.shape.weightBytes;
+    const double grad = l.zeroStage >= 3 ? 0
+                                         : collectiveSeconds(2 * weights / double(l.tp), l.fsdp,
+                                                             split.mx, setup.w, setup.finiteGroup);
+    const double dcn = collectiveSeconds(2 * weights / layerChips, s.pods, 1, s.hardware.dcnBw,
+                                         setup.finiteGroup, false);
+    const double backward = 2 * setup.shape.flopsPerToken * c.batchPerPod / (layerChips * setup.c);
+    const double step = (k + z - 1) * (stageLayers * (passSeconds(t.forward, s.overlap) +
+                                                      passSeconds(t.backward, s.overlap)) +
+                                       s.pipelineOverheadS) +
+                        2 * (z - 1) * send +
+                        stageLayers * std::max(0.0, std::max(grad, dcn) - backward);
+    const double compute = double(s.model.layers) * 3 * setup.shape.flopsPerToken * c.batchPerPod /
+                           (double(c.chips) * setup.c);
+    l.mfu = compute / step;
+    // ch. 6: the step of 6·P·B FLOPs at this MFU.
+    l.stepSeconds =
+        6 * c.params * s.batchTokens / (double(c.chips * s.pods) * s.hardware.flops * l.mfu);
+    l.commsToCompute =
+        std::max({t.forward.comms / t.forward.math, t.backward.comms / t.backward.math,
+                  grad / backward, dcn / backward});
+}
+
+// docs/model.md#whole-step, on the few parts of Results the whole step reads.
+void wholeStep(const SearchContext& c, const Split& split, const MemoryBudget& memory, Layout& l) {
+    const Scenario candidate = withLayout(c.s, l);
+    Results r;
+    r.derived.batchPerPod = c.batchPerPod;
+    r.layer.split = split;
+    r.memory.budget = memory;
+    r.pipeline.sendBytes =
+        stageSendBytes(c.batchPerPod, l.microbatches, double(c.s.model.dModel), l.fsdp * l.tp);
+    addWholeStep(candidate, r);
+    l.stepSeconds = r.step.seconds;
+    l.mfu = r.step.mfu;
+}
+
+void addFlags(const SearchContext& c, const AxisSpan& span, Layout& l) {
+    const double units = double(l.fsdp * c.s.pods);
+    if (units > c.sequences)
+        l.flags.push_back("sp×" +
+                          std::to_string(static_cast<long long>(std::ceil(units / c.sequences))));
+    if (!span.fits)
+        l.flags.push_back("off_mesh");
+    if (c.s.model.heads > 0 && l.tp > c.s.model.kvHeads)
+        l.flags.push_back("kv_heads_replicated");
+}
+
+// Microbatch counts a pipeline of `fsdp` data-parallel ways may use: powers of two whose
+// microbatches still hold whole sequences (K·X·pods ≤ max(B_seq, X·pods)).
+std::vector<long long> microbatchCounts(const SearchContext& c, long long fsdp, long long pp) {
+    if (pp == 1)
+        return {1};
+    const double units = double(fsdp * c.s.pods);
+    const double most = std::max(c.sequences, units);
+    std::vector<long long> ks;
+    for (long long k = 1; double(k) * units <= most && k <= (1 << 20); k *= 2)
+        ks.push_back(k);
+    return ks;
+}
+
+bool divides(long long d, long long n) {
+    return d > 0 && n % d == 0;
+}
+
+void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
+                std::vector<Layout>& feasible) {
+    const Scenario& s = c.s;
+    const long long x = c.chips / (cell.tp * cell.pp);
+    if (c.options.wholeSequences && double(x * s.pods) > c.sequences) {
+        ++result.candidates;
+        ++result.excluded[rule::wholeSequences];
+        cell.excludedBy = rule::wholeSequences;
+        return;
+    }
+    const Split split = splitFor(s, c.mesh, x, cell.tp);
+    const AxisSpan span = axisSpan(s, c.mesh, x, cell.tp);
+    MemoryInputs memory = c.memory;
+    memory.dataWays = x;
+    memory.modelWays = cell.tp * cell.pp;
+    memory.stages = cell.pp;
+    const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
+    for (long long k : microbatchCounts(c, x, cell.pp))
+        for (int zero = 0; zero <= mostSharded; ++zero) {
+            ++result.candidates;
+            memory.microbatches = k;
+            memory.zeroStage = zero;
+            const MemoryBudget budget = memoryBudget(memory);
+            Layout l;
+            l.fsdp = x;
+            l.tp = cell.tp;
+            l.pp = cell.pp;
+            l.microbatches = k;
+            l.zeroStage = zero;
+            l.memoryPerChip = budget.perChip.total();
+            if (result.smallestFootprint == 0 || l.memoryPerChip < result.smallestFootprint)
+                result.smallestFootprint = l.memoryPerChip;
+            if (cell.smallestFootprint == 0 || l.memoryPerChip < cell.smallestFootprint)
+                cell.smallestFootprint = l.memoryPerChip;
+            if (l.memoryPerChip > s.hardware.hbmBytes) {
+                ++result.excluded[rule::memory];
+                continue;
+            }
+            bookStep(c, split, l); // h and, for the book model, the step
+            if (c.options.model == SearchModel::Whole)
+                wholeStep(c, split, budget, l);
+            addFlags(c, span, l);
+            ++result.feasible;
+            if (!cell.best || ranksBefore(l, *cell.best))
+                cell.best = l;
+            feasible.push_back(std::move(l));
+        }
+    if (!cell.best)
+        cell.excludedBy = rule::memory;
+}
+
+} // namespace
+
+SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
+    const SearchContext c(s, options);
+    SearchResult result;
+    const Model& m = s.model;
+    for (long long y : divisorsOf(c.chips)) {
+        if (divides(y, m.dModel) && divides(y, m.dFf) && (m.heads == 0 || divides(y, m.heads)))
+            result.tpWays.push_back(y);
+        else
+            ++result.excluded[rule::tpDividesModel], ++result.candidates;
+    }
+    for (long long z : divisorsOf(c.chips)) {
+        if (divides(z, m.layers))
+            result.stageCounts.push_back(z);
+        else
+            ++result.excluded[rule::stagesDivideLayers], ++result.candidates;
+    }
+    std::vector<Layout> feasible;
+    for (long long y : result.tpWays)
+        for (long long z : result.stageCounts)
+            if (c.chips % (y * z) == 0) {
+                LayoutCell& cell = result.cells.emplace_back();
+                cell.tp = y;
+                cell.pp = z;
+                searchCell(c, cell, result, feasible);
+            }
+    const size_t keep = std::min(options.top, feasible.size());
+    std::partial_sort(feasible.begin(), feasible.begin() + std::ptrdiff_t(keep), feasible.end(),
+                      ranksBefore);
+    feasible.resize(keep);
+    result.ranked = std::move(feasible);
+    // What the training state alone needs, whatever the layout: every pod holds a whole copy.
+    const MemoryBudget whole = memoryBudget(c.memory);
+    result.chipsForState = std::ceil((whole.paramsBytes + whole.gradBytes + whole.optimizerBytes) /
+                                     s.hardware.hbmBytes);
+    return result;
+}
+
+} // namespace shardscope

@@ -1,0 +1,76 @@
+#pragma once
+
+// The search over layouts (docs/search.md): every FSDP × TP × stages × microbatches × ZeRO
+// stage of the scenario's chips, ranked by step time with the book's tie-breaks.
+
+#include "scenario.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+/** Which step time ranks the layouts. */
+enum class SearchModel {
+    Book, ///< the per-layer MLP model of ch. 5–6 (docs/search.md#book-step)
+    Whole ///< the whole step (docs/model.md#whole-step)
+};
+
+struct SearchOptions {
+    SearchModel model = SearchModel::Book;
+    bool wholeSequences = false; ///< X·pods ≤ B_seq: no sequence sharding
+    size_t top = 10;             ///< how many ranked layouts to keep
+};
+
+/** One candidate layout and what the search found of it. */
+struct Layout {
+    long long fsdp = 1, tp = 1, pp = 1, microbatches = 1; ///< X, Y, Z, K
+    int zeroStage = 3;
+    double stepSeconds = 0;    ///< the ranking model's step
+    double mfu = 0;            ///< its MFU bound
+    double commsToCompute = 0; ///< h: the book's comms/compute of a layer (ch. 5 X_opt rule)
+    double memoryPerChip = 0;  ///< bytes, by the function memory.fits uses
+    /// "sp×N" (the sequence is sharded N ways), "off_mesh", "kv_heads_replicated"
+    std::vector<std::string> flags;
+};
+
+/** Why a candidate was left out: the rule's id as the report names it. */
+namespace rule {
+inline constexpr const char* tpDividesModel = "tp_divides_model";         ///< Y ∤ n_q, D or F
+inline constexpr const char* stagesDivideLayers = "stages_divide_layers"; ///< Z ∤ L
+inline constexpr const char* wholeSequences = "whole_sequences";          ///< X·pods > B_seq
+inline constexpr const char* memory = "memory"; ///< more than HBM per chip
+} // namespace rule
+
+/** One cell of the heatmap: TP ways across, stages down. */
+struct LayoutCell {
+    long long tp = 1, pp = 1;
+    std::optional<Layout> best;   ///< the best feasible layout with this TP and stage count
+    std::string excludedBy;       ///< when none: the rule that left the cell out
+    double smallestFootprint = 0; ///< when nothing fits: the least memory per chip seen
+};
+
+struct SearchResult {
+    long long candidates = 0, feasible = 0;
+    std::map<std::string, long long> excluded;  ///< by rule
+    std::vector<Layout> ranked;                 ///< the best first, at most `top`
+    std::vector<LayoutCell> cells;              ///< by TP, then by stages
+    std::vector<long long> tpWays, stageCounts; ///< the heatmap's columns and rows
+    double smallestFootprint = 0;               ///< the least memory per chip of any candidate
+    double chipsForState = 0;                   ///< chips per pod the training state alone needs
+    std::optional<Layout> best() const {
+        return ranked.empty() ? std::nullopt : std::optional<Layout>(ranked.front());
+    }
+};
+
+SearchResult searchLayouts(const Scenario& s, const SearchOptions& options = {});
+
+/** The scenario with `layout`'s fsdp, tp, pp, microbatches and ZeRO stage. */
+Scenario withLayout(Scenario s, const Layout& layout);
+
+/** True when `a` ranks before `b`: shorter step, then the book's tie-breaks. */
+bool ranksBefore(const Layout& a, const Layout& b);
+
+} // namespace shardscope

@@ -1,0 +1,50 @@
+#include "search_report.h"
+
+#include <cmath>
+
+namespace shardscope {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+ordered_json number(double v) {
+    return std::isfinite(v) ? ordered_json(v) : ordered_json(nullptr);
+}
+
+} // namespace
+
+ordered_json layoutJson(const Layout& l) {
+    return {{"fsdp", l.fsdp},
+            {"tp", l.tp},
+            {"pp", l.pp},
+            {"microbatches", l.microbatches},
+            {"zero_stage", l.zeroStage},
+            {"step_seconds", number(l.stepSeconds)},
+            {"mfu", number(l.mfu)},
+            {"comms_to_compute", number(l.commsToCompute)},
+            {"memory_per_chip_bytes", number(l.memoryPerChip)},
+            {"flags", l.flags}};
+}
+
+ordered_json searchJson(const SearchResult& r) {
+    ordered_json j;
+    j["candidates"] = r.candidates;
+    j["feasible"] = r.feasible;
+    ordered_json excluded = ordered_json::object();
+    for (const auto& [rule, count] : r.excluded)
+        excluded[rule] = count;
+    j["excluded"] = excluded;
+    j["best"] = r.ranked.empty() ? ordered_json(nullptr) : layoutJson(r.ranked.front());
+    ordered_json ranked = ordered_json::array();
+    for (const Layout& l : r.ranked)
+        ranked.push_back(layoutJson(l));
+    j["ranked"] = ranked;
+    if (r.feasible == 0) {
+        j["smallest_footprint_bytes"] = number(r.smallestFootprint);
+        j["chips_for_state"] = number(r.chipsForState);
+    }
+    return j;
+}
+
+} // namespace shardscope

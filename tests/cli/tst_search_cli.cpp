@@ -1,0 +1,108 @@
+// `shardscope search` as a script or a handout uses it (docs/search.md#json).
+#include "clirun.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+testing::CliRun search(const QStringList& arguments) {
+    return testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
+                                QStringList{QStringLiteral("search")} + arguments);
+}
+
+QString scenario(const char* name) {
+    return QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestSearchCli : public QObject {
+    Q_OBJECT
+  private slots:
+    void chapterSixAnswer();
+    void nothingFitsIsExitZero();
+    void usageErrors_data();
+    void usageErrors();
+    void badScenarioIsExitOne();
+};
+
+// ch. 6: LLaMA 3-70B on a full v5p pod, "about 2048-way FSDP and 4-way TP": 2240 × 4 on 8960
+// chips (docs/search.md#cases), five layouts listed with --top 5.
+void TestSearchCli::chapterSixAnswer() {
+    const auto r =
+        search({scenario("03-llama3-70b-pod.json"), QStringLiteral("--top"), QStringLiteral("5")});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j.at("best").at("fsdp").get<long long>(), 2240);
+    QCOMPARE(j.at("best").at("tp").get<long long>(), 4);
+    QCOMPARE(j.at("best").at("pp").get<long long>(), 1);
+    QCOMPARE(j.at("best").at("zero_stage").get<int>(), 3);
+    QCOMPARE(j.at("ranked").size(), size_t(5));
+    QVERIFY(j.at("feasible").get<long long>() > 0);
+    QVERIFY(j.at("candidates").get<long long>() >= j.at("feasible").get<long long>());
+    QVERIFY(!j.contains("smallest_footprint_bytes"));
+    for (const char* key : {"step_seconds", "mfu", "comms_to_compute", "memory_per_chip_bytes"})
+        QVERIFY2(j.at("best").at(key).is_number(), key);
+    // Whole sequences only: 560 × 16 (F/(16α) = 0.703, comms-bound TP).
+    const auto whole =
+        search({scenario("03-llama3-70b-pod.json"), QStringLiteral("--whole-sequences"),
+                QStringLiteral("--model"), QStringLiteral("book")});
+    QCOMPARE(whole.exitCode, 0);
+    const json w = json::parse(whole.out.toStdString());
+    QCOMPARE(w.at("best").at("tp").get<long long>(), 16);
+    QVERIFY(w.at("excluded").at("whole_sequences").get<long long>() > 0);
+}
+
+// LLaMA 3.1-405B on one 8-GPU H100 node: 405 B parameters × 10 bytes do not fit 8 × 80 GB.
+void TestSearchCli::nothingFitsIsExitZero() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("405b.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schema": 1, "hardware": "h100-nvlink", "model": "llama3-405b", "chips": 8,
+                "fsdp": 8, "tp": 1, "batch_tokens": 131072})");
+    f.close();
+    const auto r = search({file});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j.at("feasible").get<long long>(), 0);
+    QVERIFY(j.at("best").is_null());
+    QVERIFY(j.at("ranked").empty());
+    QVERIFY(j.at("smallest_footprint_bytes").get<double>() > 80e9);
+    QVERIFY(j.at("chips_for_state").get<double>() > 8);
+}
+
+void TestSearchCli::usageErrors_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no file") << QStringList{};
+    QTest::newRow("two files") << QStringList{scenario("01-book-figure.json"),
+                                              scenario("02-n64.json")};
+    QTest::newRow("bad model") << QStringList{scenario("01-book-figure.json"),
+                                              QStringLiteral("--model"), QStringLiteral("fast")};
+    QTest::newRow("top 0") << QStringList{scenario("01-book-figure.json"), QStringLiteral("--top"),
+                                          QStringLiteral("0")};
+    QTest::newRow("unknown option")
+        << QStringList{scenario("01-book-figure.json"), QStringLiteral("--fast")};
+}
+
+void TestSearchCli::usageErrors() {
+    QFETCH(QStringList, arguments);
+    const auto r = search(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count('\n'), 1);
+}
+
+void TestSearchCli::badScenarioIsExitOne() {
+    const auto r = search({QStringLiteral(SHARDSCOPE_TEST_DATA "/bad_tp_does_not_divide.json")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("bad_tp_does_not_divide.json: /"), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestSearchCli)
+#include "tst_search_cli.moc"
