@@ -1736,6 +1736,87 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::LayoutsFigure</name>
+    <message>
+        <source>Layouts</source>
+        <translation>Раскладки</translation>
+    </message>
+    <message>
+        <source>Layouts: the best of each TP and stage count, by MFU ceiling</source>
+        <translation>Раскладки: лучшая для каждого TP и числа стадий, по потолку MFU</translation>
+    </message>
+    <message>
+        <source>TP ways (FSDP ways below, at one stage)</source>
+        <translation>Ветви TP (под ними ветви FSDP при одной стадии)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Стадии конвейера</translation>
+    </message>
+    <message>
+        <source>Double-click a cell, or select it with the arrow keys and press Enter, to apply its layout</source>
+        <translation>Двойной щелчок по клетке или выбор стрелками и Enter применяет её раскладку</translation>
+    </message>
+    <message>
+        <source>Rank by the book&apos;s per-layer model</source>
+        <translation>Ранжировать по модели слоя из книги</translation>
+    </message>
+    <message>
+        <source>Rank by the whole step</source>
+        <translation>Ранжировать по всему шагу</translation>
+    </message>
+    <message>
+        <source>Y_opt ≈ %1</source>
+        <translation>Y_opt ≈ %1</translation>
+    </message>
+    <message>
+        <source>No layout fits: the smallest needs %1 per chip, HBM holds %2; the training state alone needs %3 chips per pod.</source>
+        <translation>Ни одна раскладка не помещается: самой экономной нужно %1 на чип, а в HBM %2; одному состоянию обучения нужно %3 чипов на под.</translation>
+    </message>
+    <message>
+        <source>No layout is compute-bound; %1 comes closest, MFU ceiling %2 %.</source>
+        <translation>Ни одна раскладка не упирается в вычисления; ближе всех %1, потолок MFU %2 %.</translation>
+    </message>
+    <message>
+        <source>Only %1 is compute-bound (communication/compute %2).</source>
+        <translation>В вычисления упирается только %1 (связь/вычисления %2).</translation>
+    </message>
+    <message>
+        <source>Compute-bound layouts: %1. %2 moves the least data: communication/compute %3 against %4 for %5.</source>
+        <translation>Раскладок, упирающихся в вычисления: %1. %2 пересылает меньше всех: связь/вычисления %3 против %4 у %5.</translation>
+    </message>
+    <message>
+        <source>TP %1
+FSDP %2</source>
+        <translation>TP %1
+FSDP %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2 × PP %3, %4 microbatches, ZeRO-%5
+step %6, MFU ceiling %7 %, communication/compute %8
+memory %9 per chip</source>
+        <translation>FSDP %1 × TP %2 × PP %3, микробатчей: %4, ZeRO-%5
+шаг %6, потолок MFU %7 %, связь/вычисления %8
+память %9 на чип</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4</source>
+        <translation>TP %1 × PP %2: ничего не помещается, самой экономной нужно %3 на чип, HBM %4</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2: left out, the data-parallel ways would split sequences</source>
+        <translation>TP %1 × PP %2: исключено, ветви параллелизма данных разрезали бы последовательности</translation>
+    </message>
+    <message>
+        <source>Apply layout</source>
+        <translation>Применить раскладку</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LessonDock</name>
     <message>
         <source>Cannot open the lesson</source>

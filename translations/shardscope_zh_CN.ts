@@ -1734,6 +1734,87 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::LayoutsFigure</name>
+    <message>
+        <source>Layouts</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Layouts: the best of each TP and stage count, by MFU ceiling</source>
+        <translation>布局：每种 TP 与阶段数下的最佳布局，按 MFU 上限着色</translation>
+    </message>
+    <message>
+        <source>TP ways (FSDP ways below, at one stage)</source>
+        <translation>TP 路数（下方为单阶段时的 FSDP 路数）</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段数</translation>
+    </message>
+    <message>
+        <source>Double-click a cell, or select it with the arrow keys and press Enter, to apply its layout</source>
+        <translation>双击单元格，或用方向键选中后按 Enter，即可应用其布局</translation>
+    </message>
+    <message>
+        <source>Rank by the book&apos;s per-layer model</source>
+        <translation>按书中的每层模型排序</translation>
+    </message>
+    <message>
+        <source>Rank by the whole step</source>
+        <translation>按整步排序</translation>
+    </message>
+    <message>
+        <source>Y_opt ≈ %1</source>
+        <translation>Y_opt ≈ %1</translation>
+    </message>
+    <message>
+        <source>No layout fits: the smallest needs %1 per chip, HBM holds %2; the training state alone needs %3 chips per pod.</source>
+        <translation>没有放得下的布局：最省的也需要每芯片 %1，而 HBM 只有 %2；仅训练状态就需要每个 pod %3 个芯片。</translation>
+    </message>
+    <message>
+        <source>No layout is compute-bound; %1 comes closest, MFU ceiling %2 %.</source>
+        <translation>没有计算受限的布局；%1 最接近，MFU 上限 %2 %。</translation>
+    </message>
+    <message>
+        <source>Only %1 is compute-bound (communication/compute %2).</source>
+        <translation>只有 %1 是计算受限的（通信/计算 %2）。</translation>
+    </message>
+    <message>
+        <source>Compute-bound layouts: %1. %2 moves the least data: communication/compute %3 against %4 for %5.</source>
+        <translation>计算受限的布局：%1 个。%2 传输的数据最少：通信/计算 %3，而 %5 为 %4。</translation>
+    </message>
+    <message>
+        <source>TP %1
+FSDP %2</source>
+        <translation>TP %1
+FSDP %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × TP %2 × PP %3, %4 microbatches, ZeRO-%5
+step %6, MFU ceiling %7 %, communication/compute %8
+memory %9 per chip</source>
+        <translation>FSDP %1 × TP %2 × PP %3，%4 个微批次，ZeRO-%5
+步时间 %6，MFU 上限 %7 %，通信/计算 %8
+每芯片内存 %9</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4</source>
+        <translation>TP %1 × PP %2：放不下，最省的也需要每芯片 %3，HBM 为 %4</translation>
+    </message>
+    <message>
+        <source>TP %1 × PP %2: left out, the data-parallel ways would split sequences</source>
+        <translation>TP %1 × PP %2：已排除，数据并行分组会切开序列</translation>
+    </message>
+    <message>
+        <source>Apply layout</source>
+        <translation>应用布局</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LessonDock</name>
     <message>
         <source>Cannot open the lesson</source>

@@ -109,6 +109,10 @@ class Figure : public QCustomPlot {
     /** The pin's single legend entry (nullptr before the first pin). */
     QCPGraph* pinLegendEntry() const { return m_pinEntry; }
 
+  signals:
+    /** The figure asks the window to edit the scenario (one undo step named `what`). */
+    void editRequested(const Scenario& next, const QString& what);
+
   protected:
     virtual void redraw() = 0;
     virtual void retranslate() = 0;

@@ -1,6 +1,7 @@
 #include "figureregistry.h"
 
 #include "computevscommsfigure.h"
+#include "layoutsfigure.h"
 #include "memoryfigure.h"
 #include "pipelinefigure.h"
 #include "ratiofigure.h"
@@ -38,6 +39,8 @@ const Entry kFigures[] = {
      QT_TRANSLATE_NOOP("shardscope::MemoryFigure", "Memory")},
     {"pipeline", &make<PipelineFigure>, "shardscope::PipelineFigure",
      QT_TRANSLATE_NOOP("shardscope::PipelineFigure", "Pipeline")},
+    {"layouts", &make<LayoutsFigure>, "shardscope::LayoutsFigure",
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure", "Layouts")},
 };
 
 const Entry* find(const QString& id) {

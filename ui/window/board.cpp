@@ -85,6 +85,7 @@ Board::Board(QWidget* parent) : QWidget(parent) {
         pane->setView(views[i]);
         connect(pane, &BoardPane::exportRequested, this,
                 [this, pane] { emit exportRequested(pane); });
+        connect(pane, &BoardPane::editRequested, this, &Board::editRequested);
         m_panes.push_back(pane);
     }
     createActions();
@@ -97,6 +98,7 @@ void Board::createTabs() {
     for (const QString& id : figures::ids()) {
         Figure* figure = figures::create(id).release();
         figure->setParent(m_tabs);
+        connect(figure, &Figure::editRequested, this, &Board::editRequested);
         m_tabFigures.push_back(figure);
         m_tabs->addTab(figure, QString());
     }

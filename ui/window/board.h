@@ -65,6 +65,8 @@ class Board : public QWidget {
   signals:
     /** A pane asks to be exported (the window picks the folder and reports). */
     void exportRequested(BoardPane* pane);
+    /** A view (a tab or a pane) asks to edit the scenario: one undo step named `what`. */
+    void editRequested(const Scenario& next, const QString& what);
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -77,8 +77,10 @@ void BoardPane::setView(const QString& id) {
         if (!next)
             return;
         m_views.insert(id, next);
-        if (auto* f = qobject_cast<Figure*>(next))
+        if (auto* f = qobject_cast<Figure*>(next)) {
             f->setCurveFilter(m_curveFilter);
+            connect(f, &Figure::editRequested, this, &BoardPane::editRequested);
+        }
         m_layout->addWidget(next, 1); // shown by the layout later, after it has its data
     }
     // A view once built stays, hidden: a lesson that goes back and forth between views

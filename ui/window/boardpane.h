@@ -54,6 +54,8 @@ class BoardPane : public QFrame {
     void viewPicked(const QString& id);
     /** The user asked to export this view. */
     void exportRequested();
+    /** The view asks to edit the scenario (a layout applied from the Layouts view). */
+    void editRequested(const Scenario& next, const QString& what);
 
   protected:
     void showEvent(QShowEvent* event) override;

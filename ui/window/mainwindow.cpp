@@ -114,6 +114,16 @@ void MainWindow::createBoard() {
     addToolBar(Qt::BottomToolBarArea, m_stripBar);
     m_stripBar->hide();
     connect(m_board, &Board::exportRequested, this, &MainWindow::exportPane);
+    // A view's edit (a layout applied) goes through the document like a control's: one undo step.
+    connect(m_board, &Board::editRequested, this,
+            [this](const Scenario& next, const QString& what) {
+                try {
+                    validateScenario(next);
+                    m_doc->apply(next, what);
+                } catch (const ScenarioError&) {
+                    // The view offers only layouts the search validated; nothing to do for another.
+                }
+            });
     // The right panel follows the mesh tab's strategy selector while that tab is shown.
     MeshView* mesh = m_board->tabMesh();
     QTabWidget* tabs = m_board->tabs();

@@ -1,0 +1,132 @@
+// The Layouts view in the window: it answers chapter 6's question for the scenario, and a
+// layout is applied with the keyboard or a double-click as one undo step (docs/search.md).
+#include "board.h"
+#include "failonqtwarnings.h"
+#include "layoutsfigure.h"
+#include "mainwindow.h"
+#include "scenario_io.h"
+#include "scenariodocument.h"
+
+#include <QSettings>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario shipped(const char* name) {
+    return loadScenarioFile(std::string(SHARDSCOPE_SCENARIOS_DIR "/") + name);
+}
+
+LayoutsFigure* layoutsTab(MainWindow& w) {
+    for (Figure* f : w.figures())
+        if (auto* l = qobject_cast<LayoutsFigure*>(f))
+            return l;
+    return nullptr;
+}
+
+} // namespace
+
+class TestLayouts : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init() { QSettings().clear(); }
+    void answersChapterSix();
+    void enterAppliesOneUndoStep();
+    void doubleClickApplies();
+    void followsTheBatch();
+};
+
+void TestLayouts::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+// ch. 6: on the LLaMA 3-70B pod the star is 2240 × 4, and the sentence says why.
+void TestLayouts::answersChapterSix() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->reset(shipped("03-llama3-70b-pod.json"));
+    LayoutsFigure* view = layoutsTab(window);
+    QVERIFY(view);
+    window.tabs()->setCurrentWidget(view);
+    QTRY_VERIFY(view->search().best().has_value());
+    QCOMPARE(view->search().best()->fsdp, 2240LL);
+    QCOMPARE(view->search().best()->tp, 4LL);
+    QVERIFY2(view->why().contains(QStringLiteral("2240 × 4")), qPrintable(view->why()));
+}
+
+// Start from FSDP alone (comms-bound, ch. 6), pick the TP 4 cell, press Enter: the scenario
+// takes the cell's best layout in one undo step, and undo brings the old split back.
+void TestLayouts::enterAppliesOneUndoStep() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    Scenario start = shipped("03-llama3-70b-pod.json");
+    start = withTp(start, 1);
+    window.document()->reset(start);
+    LayoutsFigure* view = layoutsTab(window);
+    window.tabs()->setCurrentWidget(view);
+    QTRY_VERIFY(view->isVisible());
+    const int before = window.document()->undoStack()->count();
+    view->setFocus();
+    view->selectCell(1, 1);               // TP 1 at one stage: the current layout
+    QTest::keyClick(view, Qt::Key_Right); // TP 2
+    QTest::keyClick(view, Qt::Key_Right); // TP 4
+    QTest::keyClick(view, Qt::Key_Return);
+    const Scenario& now = window.document()->scenario();
+    QCOMPARE(now.tp, 4LL);
+    QCOMPARE(now.fsdp, 2240LL);
+    QCOMPARE(now.pp, 1LL);
+    QCOMPARE(now.zeroStage, 3);
+    QCOMPARE(window.document()->undoStack()->count(), before + 1);
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->scenario(), start);
+}
+
+// A double-click on the TP 8 cell applies 1120 × 8.
+void TestLayouts::doubleClickApplies() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->reset(shipped("03-llama3-70b-pod.json"));
+    LayoutsFigure* view = layoutsTab(window);
+    window.tabs()->setCurrentWidget(view);
+    QTRY_VERIFY(view->isVisible() && view->axisRect()->width() > 100);
+    const auto& tps = view->search().tpWays;
+    const int column = int(std::find(tps.begin(), tps.end(), 8LL) - tps.begin());
+    const QPoint at(int(view->xAxis->coordToPixel(column)), int(view->yAxis->coordToPixel(0)));
+    QTest::mouseDClick(view, Qt::LeftButton, Qt::NoModifier, at);
+    QCOMPARE(window.document()->scenario().tp, 8LL);
+    QCOMPARE(window.document()->scenario().fsdp, 1120LL);
+}
+
+// docs/search.md: two pods at B = 2 M halve each pod's batch; the heatmap follows the scenario.
+void TestLayouts::followsTheBatch() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LayoutsFigure* view = layoutsTab(window);
+    window.tabs()->setCurrentWidget(view);
+    Scenario s = shipped("03-llama3-70b-pod.json");
+    window.document()->reset(s);
+    QTRY_VERIFY(view->search().best().has_value());
+    const long long candidates = view->search().candidates;
+    s.batchTokens /= 64;
+    window.document()->apply(s, QStringLiteral("batch"));
+    // At B = 65 536 on 8960 chips no layout is compute-bound (7 tokens per chip).
+    QTRY_VERIFY(view->search().best() && view->search().best()->mfu < 1);
+    QCOMPARE(view->search().candidates <= candidates, true);
+    QVERIFY2(view->why().contains(QStringLiteral("closest")), qPrintable(view->why()));
+}
+
+QTEST_MAIN(TestLayouts)
+#include "tst_layouts.moc"

@@ -1,0 +1,375 @@
+#include "layoutsfigure.h"
+
+#include "figuretext.h"
+#include "format.h"
+#include "layoutcells.h"
+#include "plotlabels.h"
+
+#include <QKeyEvent>
+#include <QMenu>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace shardscope {
+
+namespace {
+
+bool computeBound(const Layout& l) {
+    return l.mfu >= 1 - 1e-9;
+}
+
+QString layoutName(const Layout& l) {
+    return l.pp > 1 ? QStringLiteral("%1 × %2 × %3").arg(l.fsdp).arg(l.tp).arg(l.pp)
+                    : QStringLiteral("%1 × %2").arg(l.fsdp).arg(l.tp);
+}
+
+} // namespace
+
+LayoutsFigure::LayoutsFigure(QWidget* parent) : Figure(parent) {
+    setInteractions(QCP::Interactions());
+    setFocusPolicy(Qt::StrongFocus);
+    m_columns = QSharedPointer<QCPAxisTickerText>::create();
+    m_rows = QSharedPointer<QCPAxisTickerText>::create();
+    xAxis->setTicker(m_columns);
+    yAxis->setTicker(m_rows);
+    yAxis->setRangeReversed(true); // one stage on top, as the book starts
+    for (QCPAxis* axis : {xAxis, yAxis}) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+        axis->setTickLength(0, 0);
+    }
+    m_cells = new LayoutCells(xAxis, yAxis);
+    m_cells->removeFromLegend();
+    m_yOpt = new QCPItemStraightLine(this);
+    m_yOptLabel = new PlotLabel(this);
+    m_yOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_yOptLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    m_yOptLabel->setClipToAxisRect(false);
+    m_why = new TitleText(this, m_theme.font(0.95)); // as wide as the figure, not its text
+    plotLayout()->addElement(plotLayout()->rowCount(), 0, m_why);
+    legend->setVisible(false);
+    applyTheme();
+    retranslate();
+}
+
+QString LayoutsFigure::title() const {
+    return tr("Layouts: the best of each TP and stage count, by MFU ceiling");
+}
+
+void LayoutsFigure::applyTheme() {
+    // Projector type is never smaller than the body size (Theme::kProjectorMinPx).
+    const double small = m_theme.projector ? 1.0 : 0.85;
+    m_cells->setLabelFont(m_theme.font(small, true));
+    m_cells->setInk(m_theme.text, m_theme.axis);
+    const QColor mark = m_theme.colour(Curve::Current);
+    m_yOpt->setPen(pen(mark, 0.8, Qt::DashLine));
+    m_yOptLabel->setFont(m_theme.font(small, true));
+    m_yOptLabel->setColor(mark);
+    m_yOptLabel->setBrush(m_theme.labelBackground);
+    m_why->setFont(m_theme.font(m_theme.projector ? 1.0 : 0.95));
+    // Room above the cells for the Y_opt label, between the title and the first row.
+    QMargins margins = axisRect()->minimumMargins();
+    margins.setTop(QFontMetrics(m_yOptLabel->font()).height() + 10);
+    axisRect()->setMinimumMargins(margins);
+    m_why->setTextColor(m_theme.text);
+}
+
+void LayoutsFigure::retranslate() {
+    setTitleText(title());
+    xAxis->setLabel(tr("TP ways (FSDP ways below, at one stage)"));
+    yAxis->setLabel(tr("Pipeline stages"));
+    setToolTip(tr("Double-click a cell, or select it with the arrow keys and press Enter, to "
+                  "apply its layout"));
+}
+
+void LayoutsFigure::addViewActions(QMenu* menu) {
+    QAction* book = menu->addAction(tr("Rank by the book's per-layer model"));
+    QAction* whole = menu->addAction(tr("Rank by the whole step"));
+    for (QAction* a : {book, whole})
+        a->setCheckable(true);
+    book->setChecked(m_model == SearchModel::Book);
+    whole->setChecked(m_model == SearchModel::Whole);
+    connect(book, &QAction::triggered, this, [this] {
+        m_model = SearchModel::Book;
+        refresh();
+    });
+    connect(whole, &QAction::triggered, this, [this] {
+        m_model = SearchModel::Whole;
+        refresh();
+    });
+    menu->addSeparator();
+}
+
+void LayoutsFigure::redraw() {
+    legend->setVisible(false); // no curves: the cells carry their values
+    SearchOptions options;
+    options.model = m_model;
+    m_search = searchLayouts(m_scenario, options);
+    fillCells();
+    placeYOpt();
+    updateMarks();
+    m_whyText = why();
+    m_why->setText(m_whyText);
+    xAxis->setRange(-0.5, double(m_search.tpWays.size()) - 0.5);
+    yAxis->setRange(-0.5, double(m_search.stageCounts.size()) - 0.5);
+}
+
+QPoint LayoutsFigure::position(long long tp, long long pp) const {
+    const auto& tps = m_search.tpWays;
+    const auto& pps = m_search.stageCounts;
+    const auto column = std::find(tps.begin(), tps.end(), tp);
+    const auto row = std::find(pps.begin(), pps.end(), pp);
+    if (column == tps.end() || row == pps.end())
+        return {-1, -1};
+    return {int(column - tps.begin()), int(row - pps.begin())};
+}
+
+const LayoutCell* LayoutsFigure::cellAt(int column, int row) const {
+    if (column < 0 || row < 0 || column >= int(m_search.tpWays.size()) ||
+        row >= int(m_search.stageCounts.size()))
+        return nullptr;
+    const long long tp = m_search.tpWays[size_t(column)], pp = m_search.stageCounts[size_t(row)];
+    for (const LayoutCell& c : m_search.cells)
+        if (c.tp == tp && c.pp == pp)
+            return &c;
+    return nullptr;
+}
+
+void LayoutsFigure::fillCells() {
+    QVector<LayoutCells::Cell> cells;
+    for (const LayoutCell& c : m_search.cells) {
+        LayoutCells::Cell cell;
+        const QPoint at = position(c.tp, c.pp);
+        cell.column = at.x();
+        cell.row = at.y();
+        if (c.best) {
+            cell.value = c.best->mfu;
+            cell.label = format::number(c.best->mfu * 100, 2);
+        } else {
+            cell.fill = c.excludedBy == rule::memory ? LayoutCells::Fill::Hatched
+                                                     : LayoutCells::Fill::Dotted;
+        }
+        cells.push_back(cell);
+    }
+    m_cells->setCells(cells);
+    setColumnTicks(m_columnDetail);
+    m_rows->clear();
+    for (size_t i = 0; i < m_search.stageCounts.size(); ++i)
+        m_rows->addTick(double(i), QString::number(m_search.stageCounts[i]));
+}
+
+// The book's continuous optimum on the TP axis, between the columns it falls between (log).
+void LayoutsFigure::placeYOpt() {
+    const auto& y = m_results.thresholds.yOpt;
+    const auto& tps = m_search.tpWays;
+    bool shown = false;
+    if (y && tps.size() > 1) {
+        for (size_t i = 0; i + 1 < tps.size(); ++i) {
+            const double a = double(tps[i]), b = double(tps[i + 1]);
+            if (*y < a || *y > b)
+                continue;
+            const double at = double(i) + std::log(*y / a) / std::log(b / a);
+            m_yOpt->point1->setCoords(at, -0.5);
+            m_yOpt->point2->setCoords(at, 0.5);
+            m_yOptLabel->position->setCoords(at, 0);
+            m_yOptLabel->setText(tr("Y_opt ≈ %1").arg(format::number(*y, 3)));
+            shown = true;
+            break;
+        }
+    }
+    m_yOpt->setVisible(shown);
+    m_yOptLabel->setVisible(shown);
+}
+
+void LayoutsFigure::updateMarks() {
+    const std::optional<Layout> best = m_search.best();
+    m_cells->setMarks(position(m_scenario.tp, m_scenario.pp),
+                      best ? position(best->tp, best->pp) : QPoint(-1, -1), m_selected);
+}
+
+QString LayoutsFigure::why() const {
+    const std::optional<Layout> best = m_search.best();
+    if (!best)
+        return tr("No layout fits: the smallest needs %1 per chip, HBM holds %2; the training "
+                  "state alone needs %3 chips per pod.")
+            .arg(format::bytes(m_search.smallestFootprint),
+                 format::bytes(m_scenario.hardware.hbmBytes))
+            .arg(m_search.chipsForState);
+    int bound = 0;
+    const Layout* runnerUp = nullptr;
+    for (const LayoutCell& c : m_search.cells) {
+        if (!c.best)
+            continue;
+        bound += computeBound(*c.best) ? 1 : 0;
+        if ((c.tp != best->tp || c.pp != best->pp) &&
+            (!runnerUp || ranksBefore(*c.best, *runnerUp)))
+            runnerUp = &*c.best;
+    }
+    if (bound == 0)
+        return tr("No layout is compute-bound; %1 comes closest, MFU ceiling %2 %.")
+            .arg(layoutName(*best), format::number(best->mfu * 100, 3));
+    if (bound == 1 || !runnerUp)
+        return tr("Only %1 is compute-bound (communication/compute %2).")
+            .arg(layoutName(*best), format::number(best->commsToCompute, 2));
+    return tr("Compute-bound layouts: %1. %2 moves the least data: communication/compute %3 "
+              "against %4 for %5.")
+        .arg(bound)
+        .arg(layoutName(*best), format::number(best->commsToCompute, 2),
+             format::number(runnerUp->commsToCompute, 2), layoutName(*runnerUp));
+}
+
+// Each column names its TP ways and, with room, the FSDP ways at one stage; in a narrow pane
+// the FSDP line goes first, then every other column's label.
+void LayoutsFigure::setColumnTicks(ColumnDetail detail) {
+    m_columnDetail = detail;
+    m_columns->clear();
+    const long long chips = m_scenario.chips;
+    for (size_t i = 0; i < m_search.tpWays.size(); ++i) {
+        const long long tp = m_search.tpWays[i];
+        if (detail == ColumnDetail::EveryOther && i % 2 == 1)
+            continue;
+        m_columns->addTick(double(i), detail == ColumnDetail::Full
+                                          ? tr("TP %1\nFSDP %2").arg(tp).arg(chips / tp)
+                                          : tr("TP %1").arg(tp));
+    }
+}
+
+LayoutsFigure::ColumnDetail LayoutsFigure::columnDetailFor(double columnPixels) const {
+    const TextMetrics metrics(xAxis->tickLabelFont());
+    int widestFull = 0, widestShort = 0;
+    for (long long tp : m_search.tpWays) {
+        widestFull = std::max(
+            {widestFull, metrics.horizontalAdvance(tr("TP %1").arg(tp)),
+             metrics.horizontalAdvance(QStringLiteral("FSDP %1").arg(m_scenario.chips / tp))});
+        widestShort = std::max(widestShort, metrics.horizontalAdvance(tr("TP %1").arg(tp)));
+    }
+    if (widestFull + 8 <= columnPixels)
+        return ColumnDetail::Full;
+    return widestShort + 8 <= columnPixels ? ColumnDetail::TpOnly : ColumnDetail::EveryOther;
+}
+
+bool LayoutsFigure::fitContents() {
+    bool again = false;
+    const double columnPixels =
+        double(axisRect()->width()) / std::max<size_t>(1, m_search.tpWays.size());
+    if (const ColumnDetail detail = columnDetailFor(columnPixels); detail != m_columnDetail) {
+        setColumnTicks(detail);
+        again = true;
+    }
+    const int room = plotLayout()->outerRect().width() - 24;
+    const QString text = wrappedToWidth(m_whyText, TextMetrics(m_why->font()), std::max(120, room));
+    if (text != m_why->text()) {
+        m_why->setText(text);
+        again = true;
+    }
+    return again;
+}
+
+QString LayoutsFigure::cellText(const LayoutCell& cell) const {
+    if (cell.best) {
+        const Layout& l = *cell.best;
+        return tr("FSDP %1 × TP %2 × PP %3, %4 microbatches, ZeRO-%5\nstep %6, MFU ceiling %7 %, "
+                  "communication/compute %8\nmemory %9 per chip")
+            .arg(l.fsdp)
+            .arg(l.tp)
+            .arg(l.pp)
+            .arg(l.microbatches)
+            .arg(l.zeroStage)
+            .arg(format::seconds(l.stepSeconds), format::number(l.mfu * 100, 3),
+                 format::number(l.commsToCompute, 2), format::bytes(l.memoryPerChip));
+    }
+    if (cell.excludedBy == rule::memory)
+        return tr("TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4")
+            .arg(cell.tp)
+            .arg(cell.pp)
+            .arg(format::bytes(cell.smallestFootprint),
+                 format::bytes(m_scenario.hardware.hbmBytes));
+    return tr("TP %1 × PP %2: left out, the data-parallel ways would split sequences")
+        .arg(cell.tp)
+        .arg(cell.pp);
+}
+
+void LayoutsFigure::mouseMoveEvent(QMouseEvent* event) {
+    // A cell's layout in a tool tip instead of the curves' read-out: this figure has no curves.
+    const QPoint at = m_cells->cellAt(event->position());
+    if (const LayoutCell* cell = cellAt(at.x(), at.y()))
+        QToolTip::showText(event->globalPosition().toPoint(), cellText(*cell), this);
+    else
+        QToolTip::hideText();
+}
+
+void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
+    const QPoint at = m_cells->cellAt(event->position());
+    if (at.x() >= 0) {
+        m_selected = at;
+        updateMarks();
+        update();
+    }
+    QCustomPlot::mousePressEvent(event);
+}
+
+void LayoutsFigure::mouseDoubleClickEvent(QMouseEvent* event) {
+    m_selected = m_cells->cellAt(event->position());
+    applySelected();
+}
+
+void LayoutsFigure::wheelEvent(QWheelEvent* event) {
+    event->ignore(); // nothing to zoom: the grid is the whole space
+}
+
+void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
+    QPoint step;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        step = {-1, 0};
+        break;
+    case Qt::Key_Right:
+        step = {1, 0};
+        break;
+    case Qt::Key_Up:
+        step = {0, -1};
+        break;
+    case Qt::Key_Down:
+        step = {0, 1};
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (applySelected())
+            return;
+        break;
+    default:
+        Figure::keyPressEvent(event);
+        return;
+    }
+    if (step.isNull())
+        return;
+    QPoint next = m_selected.x() < 0 ? position(m_scenario.tp, m_scenario.pp) : m_selected;
+    // Move to the next cell in that direction that exists (a column may skip a row).
+    for (QPoint p = next + step; p.x() >= 0 && p.y() >= 0 && p.x() < int(m_search.tpWays.size()) &&
+                                 p.y() < int(m_search.stageCounts.size());
+         p += step)
+        if (cellAt(p.x(), p.y())) {
+            next = p;
+            break;
+        }
+    m_selected = next;
+    updateMarks();
+    update();
+}
+
+void LayoutsFigure::selectCell(long long tp, long long pp) {
+    m_selected = position(tp, pp);
+    updateMarks();
+    update();
+}
+
+bool LayoutsFigure::applySelected() {
+    const LayoutCell* cell = cellAt(m_selected.x(), m_selected.y());
+    if (!cell || !cell->best)
+        return false;
+    emit editRequested(withLayout(m_scenario, *cell->best), tr("Apply layout"));
+    return true;
+}
+
+} // namespace shardscope

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "figure.h"
+#include "layout_search.h"
+
+namespace shardscope {
+
+class LayoutCells;
+
+/**
+ * Which layout should I use (ch. 6; docs/search.md)? Every TP way across and stage count down,
+ * each cell the best layout with them, coloured by its MFU ceiling; hatched where nothing fits,
+ * dotted where a rule leaves it out; the current layout ringed, the best starred, the book's
+ * Y_opt = N / X_opt marked; one sentence under it says why the best wins. A double-click or
+ * Enter applies a cell's layout as one undo step (editRequested).
+ */
+class LayoutsFigure : public Figure {
+    Q_OBJECT
+  public:
+    explicit LayoutsFigure(QWidget* parent = nullptr);
+    QString id() const override { return QStringLiteral("layouts"); }
+    QString title() const override;
+
+    const SearchResult& search() const { return m_search; }
+    /** The sentence under the heatmap. */
+    QString why() const;
+    /** Selects the cell of `tp` TP ways and `pp` stages (keyboard and tests). */
+    void selectCell(long long tp, long long pp);
+    /** Asks to apply the selected cell's layout; false when it has none. */
+    bool applySelected();
+
+  protected:
+    void redraw() override;
+    void retranslate() override;
+    void applyTheme() override;
+    bool fitContents() override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void addViewActions(QMenu* menu) override;
+
+  private:
+    enum class ColumnDetail { Full, TpOnly, EveryOther };
+    void setColumnTicks(ColumnDetail detail);
+    ColumnDetail columnDetailFor(double columnPixels) const;
+    const LayoutCell* cellAt(int column, int row) const;
+    QPoint position(long long tp, long long pp) const;
+    QString cellText(const LayoutCell& cell) const;
+    void fillCells();
+    void placeYOpt();
+    void updateMarks();
+    SearchResult m_search;
+    SearchModel m_model = SearchModel::Book;
+    LayoutCells* m_cells;
+    QCPItemStraightLine* m_yOpt;
+    QCPItemText* m_yOptLabel;
+    QCPTextElement* m_why; ///< why the best wins, under the heatmap
+    QString m_whyText;
+    QPoint m_selected{-1, -1};
+    ColumnDetail m_columnDetail = ColumnDetail::Full;
+    QSharedPointer<QCPAxisTickerText> m_columns, m_rows;
+};
+
+} // namespace shardscope
