@@ -3,6 +3,7 @@
 #include "evaluate.h"
 #include "exporter.h"
 #include "figureregistry.h"
+#include "filewrite.h"
 #include "languagemanager.h"
 #include "report.h"
 #include "scenario_io.h"
@@ -13,7 +14,6 @@
 
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 
 namespace shardscope {
 
@@ -29,8 +29,7 @@ bool writeStdout(const std::string& text, QString* why) {
     const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
     if (std::fflush(stdout) == 0 && written && !std::ferror(stdout))
         return true;
-    *why = errno ? QString::fromLocal8Bit(std::strerror(errno))
-                 : QCoreApplication::translate("cli", "write error");
+    *why = errno ? systemErrorText(errno) : QCoreApplication::translate("cli", "write error");
     return false;
 }
 

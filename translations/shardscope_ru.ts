@@ -1686,6 +1686,17 @@ Built-in lessons: %1</source>
     </message>
 </context>
 <context>
+    <name>shardscope::FileWriteText</name>
+    <message>
+        <source>no space left on device</source>
+        <translation>на устройстве не осталось места</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>превышена дисковая квота</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LanguageManager</name>
     <message>
         <source>System</source>

@@ -1684,6 +1684,17 @@ Built-in lessons: %1</source>
     </message>
 </context>
 <context>
+    <name>shardscope::FileWriteText</name>
+    <message>
+        <source>no space left on device</source>
+        <translation>设备上没有剩余空间</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LanguageManager</name>
     <message>
         <source>System</source>
