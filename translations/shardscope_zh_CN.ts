@@ -633,6 +633,14 @@ Built-in lessons: %1</source>
         <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
         <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
     </message>
+    <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1：无法创建文件夹：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder: %2</source>
+        <translation>%1：无法打开文件夹：%2</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::BatchFigure</name>
