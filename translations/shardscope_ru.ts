@@ -381,6 +381,10 @@
         <source>expected one of %1, got %2</source>
         <translation>ожидалось одно из %1, получено %2</translation>
     </message>
+    <message>
+        <source>%1 characters, at most %2</source>
+        <translation>символов: %1, не более %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>

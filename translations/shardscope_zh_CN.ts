@@ -381,6 +381,10 @@
         <source>expected one of %1, got %2</source>
         <translation>应为 %1 之一，实际为 %2</translation>
     </message>
+    <message>
+        <source>%1 characters, at most %2</source>
+        <translation>%1 个字符，最多 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
