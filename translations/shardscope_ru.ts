@@ -1665,6 +1665,10 @@ Built-in lessons: %1</source>
         <source>Lesson to export as slides:</source>
         <translation>Урок для экспорта в слайды:</translation>
     </message>
+    <message>
+        <source>%1x%2 %3: about %4 MB of memory at once, more than the %5 MB an export may use; choose a smaller size</source>
+        <translation>%1x%2 %3: около %4 МБ памяти одновременно, больше %5 МБ, допустимых для экспорта; выберите размер поменьше</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>

@@ -1663,6 +1663,10 @@ Built-in lessons: %1</source>
         <source>Lesson to export as slides:</source>
         <translation>要导出为幻灯片的课程：</translation>
     </message>
+    <message>
+        <source>%1x%2 %3: about %4 MB of memory at once, more than the %5 MB an export may use; choose a smaller size</source>
+        <translation>%1x%2 %3：同时需要约 %4 MB 内存，超过导出允许的 %5 MB；请选择更小的尺寸</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
