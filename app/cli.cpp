@@ -3,7 +3,9 @@
 #include "evaluate.h"
 #include "exporter.h"
 #include "figureregistry.h"
+#include "filewrite.h"
 #include "languagemanager.h"
+#include "rawargs.h"
 #include "report.h"
 #include "scenario_io.h"
 
@@ -13,13 +15,13 @@
 
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 
 namespace shardscope {
 
-// One message, one line: a file name or value holding a newline or an escape is quoted escaped.
+// One message, one line: a file name or value holding a newline or an escape is quoted escaped,
+// and so is a byte of a file name that is not UTF-8 (rawargs.h).
 void printError(const QString& message) {
-    const std::string line = escapeControls(message.toStdString()) + '\n';
+    const std::string line = escapeControls(displayPath(message).toStdString()) + '\n';
     std::fputs(line.c_str(), stderr);
 }
 
@@ -29,8 +31,7 @@ bool writeStdout(const std::string& text, QString* why) {
     const bool written = std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
     if (std::fflush(stdout) == 0 && written && !std::ferror(stdout))
         return true;
-    *why = errno ? QString::fromLocal8Bit(std::strerror(errno))
-                 : QCoreApplication::translate("cli", "write error");
+    *why = errno ? systemErrorText(errno) : QCoreApplication::translate("cli", "write error");
     return false;
 }
 
@@ -82,7 +83,7 @@ int runReport(const QStringList& arguments) {
     }
     const QString file = positional.at(1);
     try {
-        const Scenario scenario = loadScenarioFile(file.toStdString());
+        const Scenario scenario = loadScenarioFile(pathBytes(file).toStdString());
         const std::string text = reportJson(scenario, evaluate(scenario)).dump(2) + '\n';
         QString why;
         if (writeStdout(text, &why))
@@ -252,7 +253,7 @@ int runExport(const QStringList& arguments) {
     const QString file = positional.at(1);
     Scenario scenario;
     try {
-        scenario = loadScenarioFile(file.toStdString());
+        scenario = loadScenarioFile(pathBytes(file).toStdString());
     } catch (const ScenarioError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
@@ -260,7 +261,7 @@ int runExport(const QStringList& arguments) {
     if (parser.isSet(compare)) {
         const QString other = parser.value(compare);
         try {
-            options.pinned = loadScenarioFile(other.toStdString());
+            options.pinned = loadScenarioFile(pathBytes(other).toStdString());
         } catch (const ScenarioError& e) {
             printError(QStringLiteral("--compare: ") + other + QStringLiteral(": ") +
                        QString::fromStdString(e.what()));
@@ -268,8 +269,19 @@ int runExport(const QStringList& arguments) {
         }
         options.pinnedResults = evaluate(*options.pinned);
     }
-    const QString error =
-        exportFigures(scenario, evaluate(scenario), ids, parser.value(out), options, nullptr);
+    // A folder whose name is not UTF-8 is created and opened by its bytes and written into through
+    // its descriptor (Qt would spell its name as other bytes); messages name it as it was given.
+    const QString asked = parser.value(out);
+    QString folder = asked;
+    if (!qtKeepsBytes(asked)) {
+        if (const QString why = openFolder(asked, &folder); !why.isEmpty()) {
+            printError(why);
+            return ExitBadInput;
+        }
+    }
+    QString error = exportFigures(scenario, evaluate(scenario), ids, folder, options, nullptr);
+    if (folder != asked && error.startsWith(folder))
+        error = asked + error.mid(folder.size());
     if (!error.isEmpty()) {
         printError(error);
         return ExitBadInput;

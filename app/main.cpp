@@ -3,6 +3,7 @@
 #include "languagemanager.h"
 #include "lessoncli.h"
 #include "mainwindow.h"
+#include "rawargs.h"
 #include "scenariodocument.h"
 #include "searchcli.h"
 #include "settingskeys.h"
@@ -177,7 +178,7 @@ int main(int argc, char** argv) {
     if (argc >= 2 && std::strcmp(argv[1], "report") == 0) {
         QCoreApplication app(argc, argv); // no display needed
         describeApplication();
-        return runReport(app.arguments());
+        return runReport(argumentList(argc, argv)); // file names keep their bytes
     }
     if (argc >= 2 && std::strcmp(argv[1], "search") == 0) {
         g_previousHandler = qInstallMessageHandler(cliMessageHandler);
@@ -189,7 +190,7 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen"); // before the application exists: no display needed
         QApplication app(argc, argv);
         describeApplication();
-        return runExport(app.arguments());
+        return runExport(argumentList(argc, argv)); // file and folder names keep their bytes
     }
     if (argc >= 2 && std::strcmp(argv[1], "lesson") == 0) {
         g_previousHandler = qInstallMessageHandler(cliMessageHandler);

@@ -116,6 +116,30 @@ std::string readString(const json& v, const std::string& path) {
     return v.get<std::string>();
 }
 
+size_t characterCount(std::string_view text) {
+    size_t count = 0;
+    for (const char c : text)
+        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return count;
+}
+
+std::string readText(const json& v, const std::string& path, size_t maxCharacters) {
+    if (!v.is_string())
+        throw ScenarioError(path, message::expectedString, {describe(v)});
+    const std::string& text = v.get_ref<const std::string&>();
+    if (text.size() > maxCharacters) { // bytes >= characters: most texts need no count
+        const size_t count = characterCount(text);
+        if (count > maxCharacters)
+            throw ScenarioError(path, message::tooManyCharacters,
+                                {std::to_string(count), std::to_string(maxCharacters)});
+    }
+    return text;
+}
+
+std::string readName(const json& v, const std::string& path) {
+    return readText(v, path, limits::maxNameCharacters);
+}
+
 namespace {
 
 // Builds the tree from nlohmann's SAX events so that bad input stops before the tree is

@@ -34,6 +34,12 @@ double readNumber(const nlohmann::json& v, const std::string& path, double min, 
 long long readWhole(const nlohmann::json& v, const std::string& path, long long min, long long max);
 bool readBool(const nlohmann::json& v, const std::string& path);
 std::string readString(const nlohmann::json& v, const std::string& path);
+/** Unicode code points in UTF-8 text (bytes that do not continue a character). */
+size_t characterCount(std::string_view text);
+/** A string of at most `maxCharacters` characters: a longer one is refused before any use. */
+std::string readText(const nlohmann::json& v, const std::string& path, size_t maxCharacters);
+/** readText(v, path, limits::maxNameCharacters), as readField takes it. */
+std::string readName(const nlohmann::json& v, const std::string& path);
 
 // Calls `apply` with the value under `key` and its path, when the key is there.
 template <typename F>

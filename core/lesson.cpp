@@ -152,7 +152,8 @@ LessonText LessonReader::text(const json& v, const std::string& path, bool isLon
     rejectUnknownKeys(v, path, {"en", "ru", "zh_CN"});
     LessonText t;
     for (const auto& item : v.items())
-        t.byLanguage[item.key()] = readString(item.value(), path + "/" + item.key());
+        t.byLanguage[item.key()] =
+            readText(item.value(), path + "/" + item.key(), limits::maxTextCharacters);
     if (!t.byLanguage.count("en"))
         throw ScenarioError(path + "/en", message::missingEnglish);
     for (const std::string& language : lessonLanguages) {

@@ -268,7 +268,7 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
                       {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw", "ici_bw",
                        "dcn_bw", "mesh", "pod_sizes"});
     Hardware h = base;
-    readField(j, path, "name", complete, h.name, readString);
+    readField(j, path, "name", complete, h.name, readName);
     readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
     readField(j, path, "hbm_bytes", complete, h.hbmBytes, numberFrom(1e6, 1e15));
     readField(j, path, "hbm_bw", complete, h.hbmBw, numberFrom(1e3, 1e15));
@@ -285,7 +285,7 @@ Model modelFromJson(const json& j, const std::string& path, const Model& base, b
                       {"base", "id", "source", "name", "d_model", "d_ff", "layers", "heads",
                        "kv_heads", "head_dim", "vocab", "gated_mlp"});
     Model m = base;
-    readField(j, path, "name", complete, m.name, readString);
+    readField(j, path, "name", complete, m.name, readName);
     readField(j, path, "d_model", complete, m.dModel, wholeIn(1, 1 << 20));
     readField(j, path, "d_ff", complete, m.dFf, wholeIn(1, 1 << 22));
     readField(j, path, "layers", complete, m.layers, wholeIn(1, 10000));

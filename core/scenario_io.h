@@ -86,6 +86,10 @@ constexpr long long maxSeqLen = 1LL << 24;
 constexpr int maxAxes = 8;
 constexpr double maxTrainingTokens = 1e18;
 constexpr double minMfu = 0.001;
+/** A hardware or model name, in characters (Unicode code points). */
+constexpr size_t maxNameCharacters = 200;
+/** One text of a lesson (a title, a step's text, a question), in characters. */
+constexpr size_t maxTextCharacters = 4000;
 } // namespace limits
 
 } // namespace shardscope

@@ -56,6 +56,8 @@ inline constexpr const char* below = QT_TRANSLATE_NOOP("ScenarioError", "%1 is b
 inline constexpr const char* notAbove = QT_TRANSLATE_NOOP("ScenarioError", "%1 must be above %2");
 inline constexpr const char* tooLarge =
     QT_TRANSLATE_NOOP("ScenarioError", "%1 is too large (at most %2)");
+inline constexpr const char* tooManyCharacters =
+    QT_TRANSLATE_NOOP("ScenarioError", "%1 characters, at most %2");
 inline constexpr const char* notWhole =
     QT_TRANSLATE_NOOP("ScenarioError", "%1 must be a whole number");
 inline constexpr const char* tooFewBytes = QT_TRANSLATE_NOOP(

@@ -381,6 +381,10 @@
         <source>expected one of %1, got %2</source>
         <translation>ожидалось одно из %1, получено %2</translation>
     </message>
+    <message>
+        <source>%1 characters, at most %2</source>
+        <translation>символов: %1, не более %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
@@ -636,6 +640,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1: не удалось создать папку: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder: %2</source>
+        <translation>%1: не удалось открыть папку: %2</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +1708,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Lesson to export as slides:</source>
         <translation>Урок для экспорта в слайды:</translation>
     </message>
+    <message>
+        <source>%1x%2 %3: about %4 MB of memory at once, more than the %5 MB an export may use; choose a smaller size</source>
+        <translation>%1x%2 %3: около %4 МБ памяти одновременно, больше %5 МБ, допустимых для экспорта; выберите размер поменьше</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
@@ -1726,6 +1742,17 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Export figure</source>
         <translation>Экспорт графика</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::FileWriteText</name>
+    <message>
+        <source>no space left on device</source>
+        <translation>на устройстве не осталось места</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>превышена дисковая квота</translation>
     </message>
 </context>
 <context>

@@ -381,6 +381,10 @@
         <source>expected one of %1, got %2</source>
         <translation>应为 %1 之一，实际为 %2</translation>
     </message>
+    <message>
+        <source>%1 characters, at most %2</source>
+        <translation>%1 个字符，最多 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
@@ -636,6 +640,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1：无法创建文件夹：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder: %2</source>
+        <translation>%1：无法打开文件夹：%2</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1706,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Lesson to export as slides:</source>
         <translation>要导出为幻灯片的课程：</translation>
     </message>
+    <message>
+        <source>%1x%2 %3: about %4 MB of memory at once, more than the %5 MB an export may use; choose a smaller size</source>
+        <translation>%1x%2 %3：同时需要约 %4 MB 内存，超过导出允许的 %5 MB；请选择更小的尺寸</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::Figure</name>
@@ -1724,6 +1740,17 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Export figure</source>
         <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::FileWriteText</name>
+    <message>
+        <source>no space left on device</source>
+        <translation>设备上没有剩余空间</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QXmlStreamReader>
 
 #include <gif_lib.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <cmath>
@@ -121,6 +122,9 @@ class TestExportFormats : public QObject {
     void usageErrors();
     void hostileNameGivesWellFormedSvg_data();
     void hostileNameGivesWellFormedSvg();
+    void largeGifStaysUnderTheMemoryBudget();
+    void sizesPastTheBudgetAreRefused_data();
+    void sizesPastTheBudgetAreRefused();
 
   private:
     QTemporaryDir m_dir;
@@ -439,6 +443,71 @@ void TestExportFormats::hostileNameGivesWellFormedSvg() {
         if (c.unicode() >= 0x20 && c.unicode() < 0xFFFE)
             allowed += c;
     QVERIFY2(desc.contains(allowed), qPrintable(desc));
+}
+
+// README "File safety": an export holds at most 1 GiB. An 8192 x 8192 animation is 64 Mi
+// pixels a frame; held frame by frame at 4 bytes a pixel that was 256 MiB per frame, several GiB
+// for the whole animation. Encoded as each frame is drawn, the process stays under the budget.
+void TestExportFormats::largeGifStaysUnderTheMemoryBudget() {
+    const QString dir = path(QStringLiteral("gif-8192"));
+    ::testing::CliOptions o;
+    o.timeoutMs = 600000;
+    const Run r = ::testing::runHeadless(
+        QStringLiteral(SHARDSCOPE_BINARY),
+        {QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir,
+         QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("--size"),
+         QStringLiteral("8192x8192"), QStringLiteral("--figure"), QStringLiteral("mesh-anim")},
+        o);
+    // The largest resident size of any child this test process has waited for, in KiB (the
+    // other children of this test are far smaller exports).
+    rusage usage{};
+    QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+    const qint64 peakBytes = qint64(usage.ru_maxrss) * 1024;
+    qInfo("8192x8192 mesh-anim GIF: peak resident %lld MiB", peakBytes >> 20);
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(QFileInfo(QDir(dir).filePath(QStringLiteral("mesh-anim.gif"))).size() > 0);
+    QVERIFY2(peakBytes < (qint64(1) << 30), qPrintable(QString::number(peakBytes >> 20)));
+}
+
+void TestExportFormats::sizesPastTheBudgetAreRefused_data() {
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("start"); // of the one line on stderr
+    // About 10 bytes a pixel (docs/user-guide.md): 16384 x 16384 is 2560 MiB, 16384 x 8192 is
+    // 1280 MiB, both past the 1024 MiB budget; SVG holds no pixels.
+    QTest::newRow("gif 16384x16384")
+        << "gif"
+        << "mesh-anim"
+        << "16384x16384"
+        << "16384x16384 GIF: about 2560 MB of memory at once, more than the 1024 MB";
+    QTest::newRow("png 16384x8192")
+        << "png"
+        << "ratio"
+        << "16384x8192"
+        << "16384x8192 PNG: about 1280 MB of memory at once, more than the 1024 MB";
+    QTest::newRow("svg 16384x16384") << "svg"
+                                     << "ratio"
+                                     << "16384x16384" << QString();
+}
+
+void TestExportFormats::sizesPastTheBudgetAreRefused() {
+    QFETCH(QString, format);
+    QFETCH(QString, figure);
+    QFETCH(QString, size);
+    QFETCH(QString, start);
+    const QString dir = path(QStringLiteral("budget-") + QTest::currentDataTag());
+    const Run r = exportScenario(dir, {QStringLiteral("--format"), format, QStringLiteral("--size"),
+                                       size, QStringLiteral("--figure"), figure});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    if (start.isEmpty()) {
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        return;
+    }
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith(start.toUtf8()) && r.err.count('\n') == 1, r.err.constData());
+    QVERIFY(!QDir(dir).exists()); // refused before anything was drawn or created
 }
 
 } // namespace shardscope

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -55,6 +57,37 @@ QString oneLineProblem(const QByteArray& err) {
     return {};
 }
 
+// Names by their bytes: Qt would decode a byte that is not UTF-8 (Latin-1 é is 0xE9) to U+FFFD.
+QList<QByteArray> entryBytes(const QString& dir) {
+    QList<QByteArray> names;
+    if (DIR* d = ::opendir(QFile::encodeName(dir).constData())) {
+        while (const dirent* e = ::readdir(d))
+            if (QByteArray(e->d_name) != "." && QByteArray(e->d_name) != "..")
+                names << QByteArray(e->d_name);
+        ::closedir(d);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// Runs the binary with `arguments` as raw bytes: QProcess would pass them as UTF-8 text, so the
+// shell sets them ($'...' is not POSIX sh, printf's octal escapes are) and execs the binary.
+Run runWithBytes(const QList<QByteArray>& arguments) {
+    QString set = QStringLiteral("set --");
+    for (const QByteArray& a : arguments) {
+        QString octal;
+        for (const char c : a)
+            octal += QStringLiteral("\\%1").arg(uint(static_cast<unsigned char>(c)), 3, 8,
+                                                QLatin1Char('0'));
+        set += QStringLiteral(" \"$(printf '%1')\"").arg(octal);
+    }
+    Options o;
+    o.env = {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
+             {QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")}};
+    o.shellPrefix = set;
+    return run({}, o);
+}
+
 const QByteArray kOldFile = QByteArrayLiteral("the previous good export, which must survive\n");
 
 } // namespace
@@ -80,6 +113,8 @@ class TestFileSafety : public QObject {
     void helpToFullStdout_data();
     void helpToFullStdout();
     void repeatedFigureIsWrittenOnce();
+    void latin1ScenarioNameOpens();
+    void latin1OutFolderKeepsItsBytes();
 };
 
 void TestFileSafety::failedExportKeepsOldFile() {
@@ -125,7 +160,8 @@ void TestFileSafety::fullDiskKeepsOldFile() {
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
-    QVERIFY2(r.err.startsWith(old.toUtf8() + ": cannot write the file: "), r.err.constData());
+    // The disk's own reason, not Qt's "Unknown error".
+    QCOMPARE(r.err, old.toUtf8() + ": cannot write the file: no space left on device\n");
     QCOMPARE(readAll(old), kOldFile);
 }
 
@@ -136,7 +172,7 @@ void TestFileSafety::reportToFullStdout() {
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
-    QVERIFY2(r.err.startsWith("stdout: cannot write the report: "), r.err.constData());
+    QCOMPARE(r.err, QByteArray("stdout: cannot write the report: no space left on device\n"));
 }
 
 void TestFileSafety::exportRefusesSymlink_data() {
@@ -344,7 +380,49 @@ void TestFileSafety::repeatedFigureIsWrittenOnce() {
     QVERIFY2(ms < 15000, qPrintable(QString::number(ms)));
 }
 
+void TestFileSafety::latin1ScenarioNameOpens() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray name = QFile::encodeName(dir.path()) + "/caf\xe9.json"; // Latin-1 é
+    {
+        QFile source(dataFile("default.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray bytes = source.readAll();
+        const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::write(fd, bytes.constData(), size_t(bytes.size())), ssize_t(bytes.size()));
+        ::close(fd);
+    }
+    const Run r = runWithBytes({"report", name});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(r.out.contains("\"schema\": 1"));
+    // A name that is not there is reported with its byte written out, on one line.
+    const Run missing = runWithBytes({"report", name + "x"});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(oneLineProblem(missing.err).isEmpty(), qPrintable(oneLineProblem(missing.err)));
+    QVERIFY2(missing.err.contains("/caf\\xe9.jsonx: cannot open the file"),
+             missing.err.constData());
+}
+
+void TestFileSafety::latin1OutFolderKeepsItsBytes() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray base = QFile::encodeName(dir.path());
+    const Run r = runWithBytes({"export", QFile::encodeName(dataFile("default.json")), "--out",
+                                base + "/out\xe9/sub", "--figure", "ratio"});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // Exactly the folder asked for, by its bytes; nothing at out\uFFFD (UTF-8 EF BF BD).
+    QCOMPARE(entryBytes(dir.path()), QList<QByteArray>{"out\xe9"});
+    struct stat info {};
+    QCOMPARE(::stat((base + "/out\xe9/sub/ratio.png").constData(), &info), 0);
+    QVERIFY(S_ISREG(info.st_mode) && info.st_size > 0);
+    QCOMPARE(::stat((base + "/out\xef\xbf\xbd").constData(), &info), -1);
+}
+
 } // namespace shardscope
 
 QTEST_GUILESS_MAIN(shardscope::TestFileSafety)
+
 #include "tst_file_safety.moc"

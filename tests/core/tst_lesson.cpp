@@ -9,6 +9,7 @@
 #include "scenario_messages.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
@@ -76,6 +77,8 @@ class TestLesson : public QObject {
     void userLessonWarnsAndFallsBack();
     void badLessons_data();
     void badLessons();
+    void longTextsAreRefused_data();
+    void longTextsAreRefused();
     void answerAccepted_data();
     void answerAccepted();
     void conditionHolds_data();
@@ -275,6 +278,40 @@ void TestLesson::badLessons() {
         QVERIFY2(what.startsWith(path.isEmpty() ? reason : path + QStringLiteral(": ") + reason),
                  e.what());
     }
+}
+
+void TestLesson::longTextsAreRefused_data() {
+    QTest::addColumn<QByteArray>("stepText");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    // A text is at most 4 000 characters (docs/lesson-format.md), in a user's lesson too.
+    QTest::newRow("4 001 characters")
+        << QByteArray(4001, 'a') << "/steps/0/text/en: 4001 characters, at most 4000";
+    QTest::newRow("4 000 characters") << QByteArray(4000, 'a') << QString();
+    QTest::newRow("2 M characters, no space")
+        << QByteArray(2 << 20, 'a')
+        << QStringLiteral("/steps/0/text/en: %1 characters, at most 4000").arg(2 << 20);
+    QTest::newRow("**a 100 000 times")
+        << QByteArray("**a").repeated(100000)
+        << QStringLiteral("/steps/0/text/en: %1 characters, at most 4000").arg(3 * 100000);
+}
+
+void TestLesson::longTextsAreRefused() {
+    QFETCH(QByteArray, stepText);
+    QFETCH(QString, message);
+    const QByteArray lesson = R"({"lesson": 1, "id": "long", "title": {"en": "Long"},
+        "scenario": "01-book-figure.json",
+        "steps": [{"title": {"en": "Step"}, "text": {"en": ")" +
+                              stepText + R"("}}]})";
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    try {
+        parseLesson(lesson.toStdString(), options(false));
+    } catch (const ScenarioError& e) {
+        error = QString::fromStdString(e.what());
+    }
+    QCOMPARE(error, message);
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestLesson::answerAccepted_data() {

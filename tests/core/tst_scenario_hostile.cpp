@@ -37,6 +37,8 @@ class TestScenarioHostile : public QObject {
     void nulInAFileIsAnError();
     void hugeValuesGiveShortMessages_data();
     void hugeValuesGiveShortMessages();
+    void longNamesAreRefusedAtOnce_data();
+    void longNamesAreRefusedAtOnce();
 };
 
 void TestScenarioHostile::splitErrorNamesTheKeyGiven_data() {
@@ -143,6 +145,48 @@ void TestScenarioHostile::hugeValuesGiveShortMessages() {
     QVERIFY2(message.startsWith(start), qPrintable(message.left(200)));
     QVERIFY2(message.contains(QChar(0x2026)), qPrintable(message)); // "…": cut, and says so
     QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+}
+
+void TestScenarioHostile::longNamesAreRefusedAtOnce_data() {
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    const auto hardware = [](const QByteArray& name) {
+        return QByteArray(R"({"schema":1,"hardware":{"base":"tpu-v5p","name":")") + name + "\"}}";
+    };
+    const auto model = [](const QByteArray& name) {
+        return QByteArray(R"({"schema":1,"model":{"base":"llama3-70b","name":")") + name + "\"}}";
+    };
+    // A name is at most 200 characters (docs/scenario-format.md), counted as characters: "é"
+    // is two bytes and one character.
+    QTest::newRow("10 MB hardware name")
+        << hardware(QByteArray(10 << 20, 'n'))
+        << QStringLiteral("/hardware/name: %1 characters, at most 200").arg(10 << 20);
+    QTest::newRow("10 MB model name")
+        << model(QByteArray(10 << 20, 'n'))
+        << QStringLiteral("/model/name: %1 characters, at most 200").arg(10 << 20);
+    QTest::newRow("201 characters")
+        << hardware(QByteArray(201, 'n')) << "/hardware/name: 201 characters, at most 200";
+    QTest::newRow("201 two-byte characters") << hardware(QByteArray("\xc3\xa9").repeated(201))
+                                             << "/hardware/name: 201 characters, at most 200";
+    QTest::newRow("200 two-byte characters")
+        << hardware(QByteArray("\xc3\xa9").repeated(200)) << QString();
+}
+
+void TestScenarioHostile::longNamesAreRefusedAtOnce() {
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    try {
+        parseScenario(text(input));
+    } catch (const ScenarioError& e) {
+        error = QString::fromStdString(e.what());
+    }
+    const qint64 ms = timer.elapsed();
+    qInfo("%lld bytes refused in %lld ms", qlonglong(input.size()), qlonglong(ms));
+    QCOMPARE(error, message);
+    QVERIFY2(ms < 2000, qPrintable(QString::number(ms)));
 }
 
 } // namespace shardscope

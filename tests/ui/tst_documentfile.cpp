@@ -6,6 +6,7 @@
 #include "controlpanel.h"
 #include "documentfile.h"
 #include "errorbox.h"
+#include "filewrite.h"
 #include "findcontrol.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
@@ -26,6 +27,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -90,6 +92,14 @@ QByteArray readAll(const QString& file) {
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// The File > Open Recent entry for `file` (its tool tip names the whole path).
+QAction* recentEntry(QMenuBar* bar, const QString& file) {
+    for (QAction* a : bar->findChildren<QAction*>())
+        if (!a->isSeparator() && a->toolTip().contains(QFileInfo(file).absoluteFilePath()))
+            return a;
+    return nullptr;
+}
+
 QAction* menuAction(QMenuBar* bar, const QString& menuTitle, int index) {
     for (QAction* a : bar->actions())
         if (a->menu() && a->menu()->title() == menuTitle)
@@ -123,11 +133,14 @@ class TestDocumentFile : public QObject {
     void closeSaves();
     void openAsksBeforeTheDialog();
     void openRecentAsks();
+    void missingRecentLeavesTheMenu();
     void bookScenarioAsks();
     void saveAsTakesNameOnlyAfterWrite();
     void fifoIsRefusedAtOnce();
     void saveAsFromMenu();
     void changedOnDiskAsks();
+    void sameSizeSameTimeEditIsNoticed();
+    void fullDiskSaysSo();
     void saveKeepsModeAndGroup();
     void undoIsLimited();
     void autosaveWhileModified();
@@ -259,6 +272,27 @@ void TestDocumentFile::openRecentAsks() {
     QVERIFY(!m_window->isWindowModified());
 }
 
+void TestDocumentFile::missingRecentLeavesTheMenu() {
+    const QString gone = saveFile("gone.json");
+    QVERIFY(m_window->documentFile()->saveTo(gone)); // now in Open Recent
+    const QString kept = saveFile("kept.json");
+    QVERIFY(m_window->documentFile()->saveTo(kept));
+    QVERIFY(recentEntry(m_window->menuBar(), gone));
+    QVERIFY(QFile::remove(gone));
+
+    recentEntry(m_window->menuBar(), gone)->trigger();
+    const QString shown = testing::errorShown(m_window.get());
+    QVERIFY2(shown.startsWith(gone + QStringLiteral(": ")), qPrintable(shown));
+    QTRY_VERIFY(!recentEntry(m_window->menuBar(), gone));
+    QVERIFY(!QSettings()
+                 .value(settings::recentFiles)
+                 .toStringList()
+                 .contains(QFileInfo(gone).absoluteFilePath()));
+    // The other entry stays, and so does the document's own file.
+    QVERIFY(recentEntry(m_window->menuBar(), kept));
+    QCOMPARE(m_window->documentFile()->fileName(), kept);
+}
+
 void TestDocumentFile::bookScenarioAsks() {
     edit();
     const Scenario edited = m_window->document()->scenario();
@@ -363,6 +397,61 @@ void TestDocumentFile::changedOnDiskAsks() {
     QVERIFY(m_window->documentFile()->save());
     QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
     QVERIFY(!m_window->isWindowModified());
+}
+
+void TestDocumentFile::sameSizeSameTimeEditIsNoticed() {
+    const QString file = saveFile("same-size.json");
+    QVERIFY(m_window->documentFile()->saveTo(file));
+    const QDateTime written = QFileInfo(file).lastModified();
+    // Someone else changes one digit (the size stays) and puts the modification time back.
+    QByteArray theirs = readAll(file);
+    const qsizetype digit = theirs.indexOf('1'); // "schema": 1 at least
+    QVERIFY(digit >= 0);
+    theirs[digit] = '2';
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QCOMPARE(f.write(theirs), qint64(theirs.size()));
+        QVERIFY(f.flush());
+        QVERIFY(f.setFileTime(written, QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(QFileInfo(file).size(), qint64(theirs.size()));
+    QCOMPARE(QFileInfo(file).lastModified(), written);
+    edit(5);
+    QString seen;
+    clickOnBox(QMessageBox::RejectRole, &seen, QMessageBox::Cancel);
+    QVERIFY(!m_window->documentFile()->save());
+    QVERIFY2(seen.contains(QStringLiteral("changed by another program")), qPrintable(seen));
+    QCOMPARE(readAll(file), theirs);
+}
+
+void TestDocumentFile::fullDiskSaysSo() {
+    QCOMPARE(systemErrorText(ENOSPC), QStringLiteral("no space left on device"));
+    if (::geteuid() != 0)
+        QSKIP("mounting a small tmpfs needs root");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray mountPoint = QFile::encodeName(dir.path());
+    if (::mount("tmpfs", mountPoint.constData(), "tmpfs", 0, "size=8k") != 0)
+        QSKIP("cannot mount a tmpfs here (no CAP_SYS_ADMIN in this container?)");
+    const auto unmount = qScopeGuard([&] { ::umount(mountPoint.constData()); });
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("full.json"));
+    const QByteArray old = "{\"schema\": 1}\n";
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(old), qint64(old.size()));
+        f.close();
+        // The rest of the 8 KiB goes to a filler: the scenario's text no longer fits.
+        QFile filler(QDir(dir.path()).filePath(QStringLiteral("filler")));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        while (filler.write(QByteArray(512, 'x')) == 512 && filler.flush()) {
+        }
+    }
+    QVERIFY(!m_window->documentFile()->saveTo(file));
+    QCOMPARE(testing::errorShown(m_window.get()),
+             file + QStringLiteral(": no space left on device"));
+    QCOMPARE(readAll(file), old);
 }
 
 void TestDocumentFile::saveKeepsModeAndGroup() {

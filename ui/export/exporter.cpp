@@ -60,28 +60,40 @@ Page figurePage(Figure& figure, const Scenario& s, const ExportOptions& options)
     return page;
 }
 
-QString writeAnimation(const QList<GifFrame>& frames, const QString& file) {
-    QByteArray gif;
-    QString why;
-    if (!encodeGif(frames, &gif, &why))
-        return cannotWriteMessage(file, why);
-    return saveBytes(gif, file);
-}
+// Frames are encoded as they are drawn (GifEncoder): one frame is held at a time, never all.
+class AnimationWriter {
+  public:
+    explicit AnimationWriter(const QString& file) : m_file(file), m_encoder(&m_gif) {}
+    bool add(const QImage& frame, int delayCs) {
+        return m_why.isEmpty() && m_encoder.add(frame, delayCs, &m_why);
+    }
+    QString finish() {
+        if (m_why.isEmpty())
+            m_encoder.finish(&m_why);
+        return m_why.isEmpty() ? saveBytes(m_gif, m_file) : cannotWriteMessage(m_file, m_why);
+    }
+
+  private:
+    QString m_file;
+    QByteArray m_gif;
+    GifEncoder m_encoder;
+    QString m_why;
+};
 
 // "mesh-anim": one frame per step of the schedule, each as long as the view shows it.
 QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options,
                             const QString& file) {
     const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
     Page page = pageFor(s, options, QStringLiteral("mesh-anim"));
-    QList<GifFrame> frames;
+    AnimationWriter gif(file);
     for (int step = 0; step < mesh.stepCount(); ++step) {
         page.paint = [&](QCPPainter& p, QSize logical) {
             mesh.paint(p, logical, step, options.theme.projector, true, page.scale);
         };
-        frames.push_back(
-            {renderPage(page), int(std::lround(mesh.stepSeconds()[size_t(step)] * 100))});
+        if (!gif.add(renderPage(page), int(std::lround(mesh.stepSeconds()[size_t(step)] * 100))))
+            break;
     }
-    return writeAnimation(frames, file);
+    return gif.finish();
 }
 
 // "split-anim": the compute-vs-comms figure at every power-of-two split of the pod, TP
@@ -89,13 +101,14 @@ QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOpt
 QString exportSplitAnimation(const Scenario& s, const ExportOptions& options, const QString& file) {
     ComputeVsCommsFigure figure;
     figure.setTheme(options.theme);
-    QList<GifFrame> frames;
+    AnimationWriter gif(file);
     for (const Split& split : powerOfTwoSplits(s, physicalMesh(s))) {
         const Scenario at = withTp(s, split.y);
         figure.setData(at, evaluate(at));
-        frames.push_back({renderPage(figurePage(figure, at, options)), 100});
+        if (!gif.add(renderPage(figurePage(figure, at, options)), 100))
+            break;
     }
-    return writeAnimation(frames, file);
+    return gif.finish();
 }
 
 // The mesh view's frames: one ("mesh": the first step) or every step, numbered.
@@ -125,6 +138,12 @@ QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDi
 
 } // namespace
 
+qint64 exportPeakBytes(QSize size, ExportFormat format) {
+    if (format != ExportFormat::Png && format != ExportFormat::Gif)
+        return 0;
+    return qint64(size.width()) * qint64(size.height()) * 10;
+}
+
 QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,
                          const ExportOptions& options) {
     return writePage(figurePage(figure, s, options), options.format, file);
@@ -146,6 +165,15 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
                              .arg(id, animatedIds().join(QStringLiteral(", ")))
                        : ExportText::tr("%1: is animated; export it with --format gif").arg(id);
     }
+    if (const qint64 peak = exportPeakBytes(options.size, options.format);
+        peak > exportMemoryBudget)
+        return ExportText::tr("%1x%2 %3: about %4 MB of memory at once, more than the %5 MB an "
+                              "export may use; choose a smaller size")
+            .arg(options.size.width())
+            .arg(options.size.height())
+            .arg(formatSuffix(options.format).toUpper())
+            .arg(peak >> 20)
+            .arg(exportMemoryBudget >> 20);
     if (!QDir().mkpath(dir))
         return ExportText::tr("%1: cannot create the folder").arg(dir);
     const QDir folder(dir);

@@ -45,10 +45,20 @@ struct ExportOptions {
     }
 };
 
+/** What one export may hold in memory at its peak: 1 GiB. */
+inline constexpr qint64 exportMemoryBudget = qint64(1) << 30;
+/**
+ * The peak memory a PNG or GIF export of `size` needs, about: 10 bytes a pixel (the drawn
+ * frame, its copy for the encoder or its palette indices, twice, and the program itself). SVG
+ * and PDF hold no pixels: 0.
+ */
+qint64 exportPeakBytes(QSize size, ExportFormat format);
+
 /**
  * Writes `ids` as DIR/ID.SUFFIX ("mesh-steps" as DIR/mesh-step-01.SUFFIX, ...), in
- * `options.format`; the animated ids need GIF and GIF needs them. Returns an empty string, or
- * what went wrong (the file that could not be written). Needs a QApplication.
+ * `options.format`; the animated ids need GIF and GIF needs them. A size whose peak
+ * (exportPeakBytes) passes exportMemoryBudget is refused before anything is drawn. Returns an
+ * empty string, or what went wrong (the file that could not be written). Needs a QApplication.
  */
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids,
                       const QString& dir, const ExportOptions& options, QStringList* written);

@@ -64,7 +64,11 @@ int appendToArray(GifFileType* gif, const GifByteType* data, int length) {
 }
 
 std::vector<GifByteType> indices(const QImage& frame) {
-    const QImage rgb = frame.convertToFormat(QImage::Format_RGB32);
+    // The frames renderPage() draws are read in place (an opaque premultiplied pixel is its
+    // RGB32 value); anything else is converted first, a second full-size image.
+    const bool inPlace = frame.format() == QImage::Format_RGB32 ||
+                         frame.format() == QImage::Format_ARGB32_Premultiplied;
+    const QImage rgb = inPlace ? frame : frame.convertToFormat(QImage::Format_RGB32);
     std::vector<GifByteType> out(size_t(rgb.width()) * size_t(rgb.height()));
     const Palette& p = palette();
     for (int y = 0; y < rgb.height(); ++y) {
@@ -128,39 +132,63 @@ bool putFrame(GifFileType* gif, std::vector<GifByteType>& pixels, int width, QRe
 } // namespace
 
 bool encodeGif(const QList<GifFrame>& frames, QByteArray* out, QString* why) {
-    auto fail = [why](int code) {
-        *why = ExportText::tr("GIF encoding failed: %1")
-                   .arg(QString::fromLatin1(GifErrorString(code)));
-        return false;
-    };
-    if (frames.isEmpty()) {
+    GifEncoder encoder(out);
+    for (const GifFrame& frame : frames)
+        if (!encoder.add(frame.image, frame.delayCs, why))
+            return false;
+    return encoder.finish(why);
+}
+
+GifEncoder::GifEncoder(QByteArray* out) : m_out(out) {}
+
+GifEncoder::~GifEncoder() {
+    if (m_gif)
+        EGifCloseFile(m_gif, nullptr);
+}
+
+bool GifEncoder::fail(int code, QString* why) {
+    m_failed = true;
+    *why = ExportText::tr("GIF encoding failed: %1").arg(QString::fromLatin1(GifErrorString(code)));
+    return false;
+}
+
+bool GifEncoder::add(const QImage& image, int delayCs, QString* why) {
+    if (m_failed)
+        return fail(E_GIF_ERR_WRITE_FAILED, why);
+    if (!m_gif) {
+        m_size = image.size();
+        m_out->clear();
+        int error = 0;
+        m_gif = EGifOpen(m_out, appendToArray, &error);
+        if (!m_gif)
+            return fail(error, why);
+        EGifSetGifVersion(m_gif, true);
+        ColorMapObject* map = GifMakeMapObject(256, palette().colors.data());
+        const bool ok =
+            map && EGifPutScreenDesc(m_gif, m_size.width(), m_size.height(), 8, 0, map) == GIF_OK &&
+            putLoopForever(m_gif);
+        GifFreeMapObject(map);
+        if (!ok)
+            return fail(m_gif->Error, why);
+    }
+    std::vector<GifByteType> now = indices(image.size() == m_size ? image : image.scaled(m_size));
+    if (!putFrame(m_gif, now, m_size.width(), changed(m_before, now, m_size), delayCs))
+        return fail(m_gif->Error, why);
+    m_before = std::move(now);
+    return true;
+}
+
+bool GifEncoder::finish(QString* why) {
+    if (!m_gif) {
         *why = ExportText::tr("no frames to animate");
         return false;
     }
-    const QSize size = frames.front().image.size();
-    out->clear();
     int error = 0;
-    GifFileType* gif = EGifOpen(out, appendToArray, &error);
-    if (!gif)
-        return fail(error);
-    EGifSetGifVersion(gif, true);
-    ColorMapObject* map = GifMakeMapObject(256, palette().colors.data());
-    bool ok = map && EGifPutScreenDesc(gif, size.width(), size.height(), 8, 0, map) == GIF_OK &&
-              putLoopForever(gif);
-    GifFreeMapObject(map);
-    std::vector<GifByteType> before;
-    for (const GifFrame& frame : frames) {
-        if (!ok)
-            break;
-        std::vector<GifByteType> now =
-            indices(frame.image.size() == size ? frame.image : frame.image.scaled(size));
-        ok = putFrame(gif, now, size.width(), changed(before, now, size), frame.delayCs);
-        before = std::move(now);
-    }
-    const int lastError = gif->Error;
-    if (EGifCloseFile(gif, &error) != GIF_OK)
-        return fail(error);
-    return ok ? true : fail(lastError);
+    const int closed = EGifCloseFile(m_gif, &error);
+    m_gif = nullptr;
+    if (closed != GIF_OK)
+        return fail(error, why);
+    return !m_failed;
 }
 
 } // namespace shardscope

@@ -1,5 +1,6 @@
 #include "pagewriter.h"
 
+#include "filewrite.h"
 #include "plaintext.h"
 
 #include <qcustomplot.h>
@@ -8,7 +9,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace shardscope {
@@ -180,12 +180,8 @@ QString saveBytes(const QByteArray& bytes, const QString& file) {
     if (QFileInfo(file).isSymLink())
         return ExportText::tr("%1: is a symbolic link; export does not write through links")
             .arg(file);
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return cannotWriteMessage(file, out.errorString());
-    if (out.write(bytes) != bytes.size() || !out.commit())
-        return cannotWriteMessage(file, out.errorString());
-    return {};
+    const QString why = writeFileAtomically(file, bytes);
+    return why.isEmpty() ? QString() : cannotWriteMessage(file, why);
 }
 
 QString writePdfPages(const QList<Page>& pages, const QString& file) {

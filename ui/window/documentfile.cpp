@@ -5,6 +5,7 @@
 #include "scenariodocument.h"
 #include "settingskeys.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -23,6 +24,7 @@ namespace {
 
 const QString kFileKey = QStringLiteral("file");
 const QString kScenarioKey = QStringLiteral("scenario");
+constexpr qint64 kMaxHashedBytes = 16 << 20; // what a scenario file may hold
 
 } // namespace
 
@@ -129,7 +131,16 @@ DocumentFile::Stamp DocumentFile::stampOf(const QString& fileName) {
     const QFileInfo info(fileName);
     if (!info.exists())
         return {};
-    return {info.lastModified(), info.size()};
+    // Only a regular file is read (a FIFO would block); a scenario is small, and one larger than
+    // a scenario can be is stamped by its time and size alone.
+    QByteArray hash;
+    QFile file(fileName);
+    if (info.isFile() && info.size() <= kMaxHashedBytes && file.open(QIODevice::ReadOnly)) {
+        QCryptographicHash sha(QCryptographicHash::Sha256);
+        sha.addData(&file);
+        hash = sha.result();
+    }
+    return {info.lastModified(), info.size(), hash};
 }
 
 // Only the file this document was read from or last saved to: its stamp is what we last saw.

@@ -19,7 +19,8 @@ class ScenarioDocument;
  * undo stack's clean state), the prompts that guard them, the write itself and crash recovery.
  *
  * Writes go through QSaveFile (the old file survives a failed write) and keep the old file's
- * permissions and group. A save notices when someone else changed the file since it was read.
+ * permissions and group. A save notices when someone else changed the file since it was read
+ * or last written (its time, size or content).
  * While there are unsaved edits they are copied every few seconds to this window's autosave
  * file (Autosave); a clean exit removes it, so an autosave found at start whose window is gone
  * means that session ended unexpectedly.
@@ -68,6 +69,7 @@ class DocumentFile : public QObject {
     struct Stamp {
         QDateTime modified;
         qint64 size = -1;
+        QByteArray hash; ///< of the content: an edit may keep the size and put the time back
         bool operator==(const Stamp&) const = default;
     };
     static Stamp stampOf(const QString& fileName);

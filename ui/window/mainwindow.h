@@ -91,6 +91,7 @@ class MainWindow : public QMainWindow {
     void exportLesson();
     void loadBookScenario(const QString& resource);
     void addRecent(const QString& fileName);
+    void forgetRecent(const QString& path);
     void rebuildRecentMenu();
     void showError(const QString& title, const QString& message);
 

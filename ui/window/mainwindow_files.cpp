@@ -134,6 +134,15 @@ void MainWindow::addRecent(const QString& fileName) {
     rebuildRecentMenu();
 }
 
+void MainWindow::forgetRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    recent.removeAll(path);
+    settings.setValue(settings::recentFiles, recent);
+    // Queued: the menu's action that asked is still delivering its signal.
+    QMetaObject::invokeMethod(this, &MainWindow::rebuildRecentMenu, Qt::QueuedConnection);
+}
+
 void MainWindow::rebuildRecentMenu() {
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(settings::recentFiles).toStringList();
@@ -143,8 +152,11 @@ void MainWindow::rebuildRecentMenu() {
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(asRichText(path));
         connect(a, &QAction::triggered, this, [this, path] {
-            if (m_file->maybeSave())
-                openFile(path);
+            if (!m_file->maybeSave() || openFile(path))
+                return;
+            // The error said why; a file that is gone has no place in the menu any more.
+            if (!QFileInfo::exists(path))
+                forgetRecent(path);
         });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());

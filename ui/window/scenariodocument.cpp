@@ -2,10 +2,10 @@
 
 #include "errortext.h"
 #include "evaluate.h"
+#include "filewrite.h"
 #include "scenario_io.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <sys/stat.h>
@@ -159,15 +159,14 @@ void keepModeAndGroup(const QString& fileName, int fd) {
 } // namespace
 
 bool ScenarioDocument::save(const QString& fileName, QString* error) const {
-    QSaveFile file(fileName);
     const std::string text = saveScenario(m_scenario);
-    if (file.open(QIODevice::WriteOnly)) {
-        keepModeAndGroup(fileName, file.handle());
-        if (file.write(text.data(), qint64(text.size())) == qint64(text.size()) && file.commit())
-            return true;
-    }
+    const QString why =
+        writeFileAtomically(fileName, QByteArray::fromStdString(text),
+                            [&fileName](int fd) { keepModeAndGroup(fileName, fd); });
+    if (why.isEmpty())
+        return true;
     if (error)
-        *error = fileName + QStringLiteral(": ") + file.errorString();
+        *error = fileName + QStringLiteral(": ") + why;
     return false;
 }
 

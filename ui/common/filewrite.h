@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+namespace shardscope {
+
+/** The translation context of the words for a failed system call. */
+struct FileWriteText {
+    Q_DECLARE_TR_FUNCTIONS(shardscope::FileWriteText)
+};
+
+/**
+ * Why a system call failed, in the UI's language, from its errno: a full disk reads "no space
+ * left on device" (Qt's QSaveFile says only "Unknown error" there), a quota "disk quota exceeded";
+ * anything else is the system's own text.
+ */
+QString systemErrorText(int errnum);
+
+/**
+ * The one way the window and the command line write a file: the bytes go to a temporary file
+ * next to `file` (QSaveFile), are flushed to the disk, and only then replace `file`; a failed
+ * write leaves the old file whole. `prepare` is called with the temporary file's descriptor
+ * before the bytes are written (to copy a mode or a group). Returns an empty string, or why the
+ * write failed (from the errno the failing call left, see systemErrorText).
+ */
+QString writeFileAtomically(const QString& file, const QByteArray& bytes,
+                            const std::function<void(int fd)>& prepare = {});
+
+} // namespace shardscope
