@@ -544,32 +544,6 @@ Animated (GIF only): %2</source>
         <translation>--theme: «%1» — не одно из light, dark, contrast</translation>
     </message>
     <message>
-        <source>See how training a transformer is split across chips.
-
-Commands:
-  shardscope [SCENARIO.json]          open the window
-  shardscope report SCENARIO.json     print the report JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   write figures and animations
-  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
-Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
-&apos;shardscope lesson --list --help&apos; for their options.</source>
-        <translation>Посмотрите, как обучение трансформера делится между чипами.
-
-Команды:
-  shardscope [SCENARIO.json]          открыть окно
-  shardscope report SCENARIO.json     вывести отчёт в JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   сохранить графики и анимации
-  shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
-Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
-&apos;shardscope lesson --list --help&apos;.</translation>
-    </message>
-    <message>
         <source>List the built-in lessons: their id and title, separated by a tab, one a line.</source>
         <translation>Список встроенных уроков: id и название через табуляцию, по одному в строке.</translation>
     </message>
@@ -632,6 +606,50 @@ Built-in lessons: %1</source>
     <message>
         <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
         <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   write figures and animations
+  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+  shardscope runs [--json]            published runs: measured MFU and the model&apos;s ceiling
+Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
+&apos;shardscope lesson --list --help&apos; for their options.</source>
+        <translation>Посмотрите, как обучение трансформера делится между чипами.
+
+Команды:
+  shardscope [SCENARIO.json]          открыть окно
+  shardscope report SCENARIO.json     вывести отчёт в JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   сохранить графики и анимации
+  shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
+  shardscope runs [--json]            опубликованные запуски: измеренный MFU и потолок модели
+Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
+&apos;shardscope lesson --list --help&apos;.</translation>
+    </message>
+    <message>
+        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
+        <translation>Список опубликованных запусков обучения: измеренный MFU рядом с потолком модели для той же раскладки (docs/runs.md).</translation>
+    </message>
+    <message>
+        <source>Print JSON, not a table.</source>
+        <translation>Вывести JSON, а не таблицу.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope runs [--json]</source>
+        <translation>использование: shardscope runs [--json]</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the runs: %1</source>
+        <translation>stdout: не удалось записать список запусков: %1</translation>
     </message>
 </context>
 <context>

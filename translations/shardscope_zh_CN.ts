@@ -544,32 +544,6 @@ Animated (GIF only): %2</source>
         <translation>--theme：“%1”不是 light、dark、contrast 之一</translation>
     </message>
     <message>
-        <source>See how training a transformer is split across chips.
-
-Commands:
-  shardscope [SCENARIO.json]          open the window
-  shardscope report SCENARIO.json     print the report JSON
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   write figures and animations
-  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
-Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
-&apos;shardscope lesson --list --help&apos; for their options.</source>
-        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
-
-命令：
-  shardscope [SCENARIO.json]          打开窗口
-  shardscope report SCENARIO.json     输出 JSON 报告
-  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
-                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
-                    [--no-caption] [--transparent]   导出图表和动画
-  shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
-  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
-运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
-&apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
-    </message>
-    <message>
         <source>List the built-in lessons: their id and title, separated by a tab, one a line.</source>
         <translation>列出内置课程：每行一个，id 与标题以制表符分隔。</translation>
     </message>
@@ -632,6 +606,50 @@ Built-in lessons: %1</source>
     <message>
         <source>usage: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</source>
         <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
+    </message>
+    <message>
+        <source>See how training a transformer is split across chips.
+
+Commands:
+  shardscope [SCENARIO.json]          open the window
+  shardscope report SCENARIO.json     print the report JSON
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   write figures and animations
+  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+  shardscope runs [--json]            published runs: measured MFU and the model&apos;s ceiling
+Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
+&apos;shardscope lesson --list --help&apos; for their options.</source>
+        <translation>直观展示 Transformer 训练如何切分到各个芯片上。
+
+命令：
+  shardscope [SCENARIO.json]          打开窗口
+  shardscope report SCENARIO.json     输出 JSON 报告
+  shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
+                    [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
+                    [--no-caption] [--transparent]   导出图表和动画
+  shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
+  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
+  shardscope runs [--json]            已发表的训练运行：实测 MFU 与模型上限
+运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
+&apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
+    </message>
+    <message>
+        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
+        <translation>列出已发表的训练运行：实测 MFU 与同一布局下模型的 MFU 上限并列 (docs/runs.md)。</translation>
+    </message>
+    <message>
+        <source>Print JSON, not a table.</source>
+        <translation>输出 JSON，而不是表格。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope runs [--json]</source>
+        <translation>用法：shardscope runs [--json]</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the runs: %1</source>
+        <translation>stdout：无法写出运行列表：%1</translation>
     </message>
 </context>
 <context>
