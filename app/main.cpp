@@ -4,6 +4,7 @@
 #include "lessoncli.h"
 #include "mainwindow.h"
 #include "rawargs.h"
+#include "runscli.h"
 #include "scenariodocument.h"
 #include "searchcli.h"
 #include "settingskeys.h"
@@ -57,6 +58,8 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         "                    [--no-caption] [--transparent]   write figures and animations\n"
         "  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)\n"
         "  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides\n"
+        "  shardscope runs [--json]            published runs: measured MFU and the model's "
+        "ceiling\n"
         "Run 'shardscope report --help', 'shardscope export --help' or\n"
         "'shardscope lesson --list --help' for their options."));
     parser.addHelpOption();
@@ -173,7 +176,8 @@ int runWindow(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc >= 2 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "export") == 0))
+    if (argc >= 2 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "export") == 0 ||
+                      std::strcmp(argv[1], "runs") == 0 || std::strcmp(argv[1], "search") == 0))
         g_previousHandler = qInstallMessageHandler(cliMessageHandler);
     if (argc >= 2 && std::strcmp(argv[1], "report") == 0) {
         QCoreApplication app(argc, argv); // no display needed
@@ -181,10 +185,14 @@ int main(int argc, char** argv) {
         return runReport(argumentList(argc, argv)); // file names keep their bytes
     }
     if (argc >= 2 && std::strcmp(argv[1], "search") == 0) {
-        g_previousHandler = qInstallMessageHandler(cliMessageHandler);
         QCoreApplication app(argc, argv); // no display needed
         describeApplication();
-        return runSearch(app.arguments());
+        return runSearch(argumentList(argc, argv)); // file names keep their bytes
+    }
+    if (argc >= 2 && std::strcmp(argv[1], "runs") == 0) {
+        QCoreApplication app(argc, argv); // no display needed
+        describeApplication();
+        return runRuns(app.arguments());
     }
     if (argc >= 2 && std::strcmp(argv[1], "export") == 0) {
         qputenv("QT_QPA_PLATFORM", "offscreen"); // before the application exists: no display needed

@@ -382,7 +382,10 @@ void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequir
 } // namespace
 
 Scenario parseScenario(std::string_view text) {
-    const json j = parseStrictJson(text);
+    return scenarioFromJson(parseStrictJson(text));
+}
+
+Scenario scenarioFromJson(const json& j) {
     checkScenarioKeys(j, "", true);
     Scenario s = defaultScenario();
     readScenarioKeys(j, "", s);

@@ -44,6 +44,9 @@ class ScenarioError : public std::runtime_error {
 /** Reads a scenario (docs/scenario-format.md); missing keys take defaults. Throws ScenarioError. */
 Scenario parseScenario(std::string_view text);
 
+/** parseScenario on a document already parsed (with the strict parser: keys given once). */
+Scenario scenarioFromJson(const nlohmann::json& document);
+
 /**
  * The scenario `base` with the keys of `patch` applied (docs/lesson-format.md): the keys and
  * checks of a scenario file, "schema" optional. A split key left out fills the chips as in a

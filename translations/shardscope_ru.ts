@@ -612,6 +612,14 @@ Built-in lessons: %1</source>
         <translation>использование: shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
     </message>
     <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1: не удалось создать папку: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder: %2</source>
+        <translation>%1: не удалось открыть папку: %2</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -624,6 +632,7 @@ Commands:
                     [--no-caption] [--transparent]   write figures and animations
   shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+  shardscope runs [--json]            published runs: measured MFU and the model&apos;s ceiling
 Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
 &apos;shardscope lesson --list --help&apos; for their options.</source>
         <translation>Посмотрите, как обучение трансформера делится между чипами.
@@ -638,16 +647,25 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
                     [--no-caption] [--transparent]   сохранить графики и анимации
   shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
+  shardscope runs [--json]            опубликованные запуски: измеренный MFU и потолок модели
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
     </message>
     <message>
-        <source>%1: cannot create the folder: %2</source>
-        <translation>%1: не удалось создать папку: %2</translation>
+        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
+        <translation>Список опубликованных запусков обучения: измеренный MFU рядом с потолком модели для той же раскладки (docs/runs.md).</translation>
     </message>
     <message>
-        <source>%1: cannot open the folder: %2</source>
-        <translation>%1: не удалось открыть папку: %2</translation>
+        <source>Print JSON, not a table.</source>
+        <translation>Вывести JSON, а не таблицу.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope runs [--json]</source>
+        <translation>использование: shardscope runs [--json]</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the runs: %1</source>
+        <translation>stdout: не удалось записать список запусков: %1</translation>
     </message>
 </context>
 <context>

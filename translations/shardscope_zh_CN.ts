@@ -612,6 +612,14 @@ Built-in lessons: %1</source>
         <translation>用法：shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH] [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif] [--no-caption] [--transparent] [--compare OTHER.json]</translation>
     </message>
     <message>
+        <source>%1: cannot create the folder: %2</source>
+        <translation>%1：无法创建文件夹：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the folder: %2</source>
+        <translation>%1：无法打开文件夹：%2</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -624,6 +632,7 @@ Commands:
                     [--no-caption] [--transparent]   write figures and animations
   shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+  shardscope runs [--json]            published runs: measured MFU and the model&apos;s ceiling
 Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
 &apos;shardscope lesson --list --help&apos; for their options.</source>
         <translation>直观展示 Transformer 训练如何切分到各个芯片上。
@@ -638,16 +647,25 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
                     [--no-caption] [--transparent]   导出图表和动画
   shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
+  shardscope runs [--json]            已发表的训练运行：实测 MFU 与模型上限
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
     </message>
     <message>
-        <source>%1: cannot create the folder: %2</source>
-        <translation>%1：无法创建文件夹：%2</translation>
+        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
+        <translation>列出已发表的训练运行：实测 MFU 与同一布局下模型的 MFU 上限并列 (docs/runs.md)。</translation>
     </message>
     <message>
-        <source>%1: cannot open the folder: %2</source>
-        <translation>%1：无法打开文件夹：%2</translation>
+        <source>Print JSON, not a table.</source>
+        <translation>输出 JSON，而不是表格。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope runs [--json]</source>
+        <translation>用法：shardscope runs [--json]</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the runs: %1</source>
+        <translation>stdout：无法写出运行列表：%1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,102 @@
+// `shardscope runs [--json]` as a user runs it (docs/runs.md): no display, every shipped run
+// once, the model's ceiling computed now, and the usual exit codes.
+#include "clirun.h"
+
+#include <QDir>
+#include <QSet>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+::testing::CliRun run(const QStringList& arguments) {
+    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments);
+}
+
+QSet<QString> shippedIds() {
+    QSet<QString> ids;
+    for (const QString& file : QDir(QStringLiteral(SHARDSCOPE_RUNS_DIR))
+                                   .entryList({QStringLiteral("*.json")}, QDir::Files))
+        ids.insert(file.chopped(5));
+    return ids;
+}
+
+} // namespace
+
+class TestRunsCli : public QObject {
+    Q_OBJECT
+  private slots:
+    void jsonHasEveryRun();
+    void tableHasEveryRun();
+    void usageErrors();
+    void writeFailureIsAnError();
+};
+
+void TestRunsCli::jsonHasEveryRun() {
+    const auto r = run({QStringLiteral("runs"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const json runs = json::parse(r.out.toStdString());
+    QVERIFY(runs.is_array());
+    QSet<QString> ids;
+    for (const json& j : runs) {
+        ids.insert(QString::fromStdString(j.at("id").get<std::string>()));
+        QVERIFY(j.at("name").is_string());
+        QVERIFY(j.at("hardware").is_string());
+        QVERIFY(j.at("chips").is_number_integer());
+        QVERIFY(j.at("source").at("citation").is_string());
+        QVERIFY(j.at("measured").contains("mfu_common"));
+        if (j.at("modelled").get<bool>()) {
+            const double ceiling = j.at("model_mfu").get<double>();
+            QVERIFY(ceiling > 0 && ceiling <= 1.0 + 1e-9);
+        } else {
+            QVERIFY(j.at("model_mfu").is_null());
+        }
+    }
+    QCOMPARE(ids, shippedIds());
+    QCOMPARE(int(runs.size()), int(shippedIds().size()));
+}
+
+void TestRunsCli::tableHasEveryRun() {
+    const auto r = run({QStringLiteral("runs")});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), shippedIds().size() + 1); // a header, then one line a run
+    QVERIFY(lines.first().startsWith(QStringLiteral("id")));
+    QSet<QString> ids;
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        ids.insert(lines[i].section(QLatin1Char(' '), 0, 0));
+    QCOMPARE(ids, shippedIds());
+    QVERIFY(r.out.contains("not modelled")); // the MoE run is listed, not forced
+}
+
+void TestRunsCli::usageErrors() {
+    for (const QStringList& args : {QStringList{QStringLiteral("runs"), QStringLiteral("--bogus")},
+                                    QStringList{QStringLiteral("runs"), QStringLiteral("extra")}}) {
+        const auto r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1); // one line
+    }
+    const auto help = run({QStringLiteral("runs"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("--json"));
+}
+
+void TestRunsCli::writeFailureIsAnError() {
+    if (!QFile::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full");
+    ::testing::CliOptions options;
+    options.stdoutFile = QStringLiteral("/dev/full");
+    const auto r =
+        ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
+                               {QStringLiteral("runs"), QStringLiteral("--json")}, options);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.startsWith("stdout:"));
+}
+
+QTEST_GUILESS_MAIN(TestRunsCli)
+#include "tst_runs_cli.moc"

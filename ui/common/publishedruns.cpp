@@ -1,0 +1,58 @@
+#include "publishedruns.h"
+
+#include "evaluate.h"
+#include "scenario_io.h"
+#include "scenario_messages.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace shardscope {
+
+std::optional<double> PublishedRun::ratio() const {
+    const auto measured = run.measured.comparable();
+    if (!measured || !modelMfu || *modelMfu <= 0)
+        return std::nullopt;
+    return *measured / *modelMfu;
+}
+
+std::vector<PublishedRun> publishedRuns() {
+    std::vector<PublishedRun> runs;
+    const QDir folder(QStringLiteral(":/runs"));
+    for (const QString& name :
+         folder.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(folder.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            throw ScenarioError("", message::cannotOpen);
+        const QByteArray bytes = file.readAll();
+        PublishedRun p;
+        try {
+            p.run = parseRunFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+        } catch (const ScenarioError& e) {
+            throw ScenarioError(name.toStdString() + ": " + e.path(), e.text(), e.args());
+        }
+        if (p.run.modelled)
+            p.modelMfu = evaluate(p.run.scenario).step.mfu;
+        runs.push_back(std::move(p));
+    }
+    return runs;
+}
+
+QString runLayout(const Scenario& s) {
+    QStringList parts;
+    if (s.fsdp > 1)
+        parts
+            << (s.zeroStage == 3 ? QStringLiteral("FSDP %1") : QStringLiteral("DP %1")).arg(s.fsdp);
+    if (s.tp > 1)
+        parts << QStringLiteral("TP %1").arg(s.tp);
+    if (s.pp > 1)
+        parts << QStringLiteral("PP %1").arg(s.pp);
+    if (parts.isEmpty())
+        parts << QStringLiteral("1 chip");
+    QString layout = parts.join(QStringLiteral(" × "));
+    if (s.pods > 1)
+        layout += QStringLiteral(", %1 pods").arg(s.pods);
+    return layout;
+}
+
+} // namespace shardscope

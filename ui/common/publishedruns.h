@@ -1,0 +1,29 @@
+#pragma once
+
+#include "run_file.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace shardscope {
+
+/** One shipped run with the model's MFU ceiling for its scenario, computed when it is read. */
+struct PublishedRun {
+    RunFile run;
+    std::optional<double> modelMfu; ///< evaluate(scenario).step.mfu; none when not modelled
+    /** measured / ceiling; none when either is missing. */
+    std::optional<double> ratio() const;
+};
+
+/**
+ * The published runs shipped in the program (resources/runs, at :/runs/), by file name.
+ * A shipped file that does not read is a build error the tests catch; here it throws
+ * ScenarioError with the file's name in front of the path.
+ */
+std::vector<PublishedRun> publishedRuns();
+
+/** "FSDP 384", "TP 8 × PP 12 × 4 pods": the split as a run is laid out. */
+QString runLayout(const Scenario& s);
+
+} // namespace shardscope
