@@ -31,6 +31,14 @@
         <source>Toy model</source>
         <translation>Игрушечная модель</translation>
     </message>
+    <message>
+        <source>NVIDIA A100 80GB (InfiniBand nodes)</source>
+        <translation>NVIDIA A100 80 ГБ (узлы с InfiniBand)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H800 (NVLink, узел из 8 GPU)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

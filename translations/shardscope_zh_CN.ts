@@ -31,6 +31,14 @@
         <source>Toy model</source>
         <translation>玩具模型</translation>
     </message>
+    <message>
+        <source>NVIDIA A100 80GB (InfiniBand nodes)</source>
+        <translation>NVIDIA A100 80GB（InfiniBand 节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H800（NVLink，8 卡节点）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

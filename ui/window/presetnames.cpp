@@ -17,6 +17,8 @@ const Names& hardwareNames() {
         {"h200-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA H200 (NVLink, 8-GPU node)")},
         {"b200-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA B200 (NVLink, 8-GPU node)")},
         {"a100-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA A100 80GB (NVLink, 8-GPU node)")},
+        {"a100-ib", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA A100 80GB (InfiniBand nodes)")},
+        {"h800-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA H800 (NVLink, 8-GPU node)")},
         {"rtx4080-pcie", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA RTX 4080 (4 cards, PCIe)")},
     };
     return names;
