@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "search_report.h"
+
 #include <cmath>
 #include <sstream>
 
@@ -175,6 +177,10 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"local_intensity", value(r.roofline.localIntensity)},
                      {"local_attainable_flops", value(r.roofline.localAttainable)},
                      {"local_compute_bound", onFlatRoof}};
+    // docs/search.md: the layout the search ranks first, so a lesson can ask for it.
+    const SearchResult search = searchLayouts(s);
+    j["search"] = {{"feasible", search.feasible},
+                   {"best", search.best() ? layoutJson(*search.best()) : ordered_json(nullptr)}};
     ordered_json warnings = ordered_json::array();
     for (const Warning& w : r.warnings)
         warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}});

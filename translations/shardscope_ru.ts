@@ -1789,6 +1789,17 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::LayoutRanking</name>
+    <message>
+        <source>%1 · ZeRO-%2 · %3 %</source>
+        <translation>%1 · ZeRO-%2 · %3 %</translation>
+    </message>
+    <message>
+        <source>Memory per chip (dashed: HBM)</source>
+        <translation>Память на чип (пунктир: HBM)</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LayoutsFigure</name>
     <message>
         <source>Layouts</source>
@@ -1867,6 +1878,10 @@ memory %9 per chip</source>
     <message>
         <source>Apply layout</source>
         <translation>Применить раскладку</translation>
+    </message>
+    <message>
+        <source>Preview layout as A</source>
+        <translation>Показать раскладку как A</translation>
     </message>
 </context>
 <context>

@@ -1787,6 +1787,17 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::LayoutRanking</name>
+    <message>
+        <source>%1 · ZeRO-%2 · %3 %</source>
+        <translation>%1 · ZeRO-%2 · %3 %</translation>
+    </message>
+    <message>
+        <source>Memory per chip (dashed: HBM)</source>
+        <translation>每芯片内存（虚线：HBM）</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LayoutsFigure</name>
     <message>
         <source>Layouts</source>
@@ -1865,6 +1876,10 @@ memory %9 per chip</source>
     <message>
         <source>Apply layout</source>
         <translation>应用布局</translation>
+    </message>
+    <message>
+        <source>Preview layout as A</source>
+        <translation>将布局预览为 A</translation>
     </message>
 </context>
 <context>

@@ -374,6 +374,11 @@ void TestReportCli::llama70bOnFullSuperpod() {
     COMPARE_NEAR(j, "/thresholds/mixed_min_batch_per_chip", alphaV5p * alphaV5p / (2 * 1 * f));
     COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
     COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", v5pFlops / v5pDcn);
+    // docs/search.md#cases: TP 2, 4, 8 are compute-bound, and TP 4 communicates least
+    // (h = 0.454 against 0.908 and 0.712): the search ranks 2240 × 4 first.
+    QCOMPARE(number(j, "/search/best/fsdp"), 2240.0);
+    QCOMPARE(number(j, "/search/best/tp"), 4.0);
+    QCOMPARE(number(j, "/search/best/pp"), 1.0);
     // 2240 · 2550 / 3 = 1 904 000 < 4 M: the split is compute-bound.
     COMPARE_NEAR(j, "/layer/crossover_batch", 1904000.0);
     QCOMPARE(j.at("/layer/compute_bound"_json_pointer).get<bool>(), true);

@@ -1,7 +1,9 @@
 // The Layouts view in the window: it answers chapter 6's question for the scenario, and a
 // layout is applied with the keyboard or a double-click as one undo step (docs/search.md).
 #include "board.h"
+#include "evaluate.h"
 #include "failonqtwarnings.h"
+#include "figureregistry.h"
 #include "layoutsfigure.h"
 #include "mainwindow.h"
 #include "scenario_io.h"
@@ -38,6 +40,7 @@ class TestLayouts : public QObject {
     void enterAppliesOneUndoStep();
     void doubleClickApplies();
     void followsTheBatch();
+    void rankingRowPreviewsAsA();
 };
 
 void TestLayouts::initTestCase() {
@@ -126,6 +129,45 @@ void TestLayouts::followsTheBatch() {
     QTRY_VERIFY(view->search().best() && view->search().best()->mfu < 1);
     QCOMPARE(view->search().candidates <= candidates, true);
     QVERIFY2(view->why().contains(QStringLiteral("closest")), qPrintable(view->why()));
+}
+
+// The ranking beside the heatmap: a click on its second row asks to pin that layout as A, a
+// double-click asks to apply it; the window pins it as one undo step and leaves the current
+// scenario alone.
+void TestLayouts::rankingRowPreviewsAsA() {
+    const Scenario start = shipped("03-llama3-70b-pod.json");
+    std::unique_ptr<Figure> made = figures::create(QStringLiteral("layouts"));
+    auto* figure = qobject_cast<LayoutsFigure*>(made.get());
+    QVERIFY(figure);
+    figure->resize(1600, 900);
+    figure->setData(start, evaluate(start));
+    figure->show();
+    QVERIFY(QTest::qWaitForWindowExposed(figure));
+    QTRY_VERIFY(figure->axisRects().size() == 2 && figure->axisRects().at(1)->width() > 50);
+    QCPAxisRect* ranking = figure->axisRects().at(1);
+    QVERIFY(figure->search().ranked.size() >= 2);
+    const Scenario second = withLayout(start, figure->search().ranked.at(1));
+    const QPoint row(ranking->center().x(), int(ranking->axis(QCPAxis::atLeft)->coordToPixel(1)));
+    QList<Scenario> pins, edits;
+    connect(figure, &Figure::pinRequested, this, [&](const Scenario& a) { pins << a; });
+    connect(figure, &Figure::editRequested, this, [&](const Scenario& next) { edits << next; });
+    QTest::mouseClick(figure, Qt::LeftButton, Qt::NoModifier, row);
+    QCOMPARE(pins, QList<Scenario>{second});
+    QTest::mouseDClick(figure, Qt::LeftButton, Qt::NoModifier, row);
+    QCOMPARE(edits, QList<Scenario>{second});
+
+    // The window pins what a view asks for, in one undo step.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.document()->reset(start);
+    LayoutsFigure* tab = layoutsTab(window);
+    const int before = window.document()->undoStack()->count();
+    emit tab->pinRequested(second, QStringLiteral("Preview layout as A"));
+    QVERIFY(window.document()->pinned());
+    QCOMPARE(*window.document()->pinned(), second);
+    QCOMPARE(window.document()->scenario(), start);
+    QCOMPARE(window.document()->undoStack()->count(), before + 1);
 }
 
 QTEST_MAIN(TestLayouts)

@@ -112,6 +112,8 @@ class Figure : public QCustomPlot {
   signals:
     /** The figure asks the window to edit the scenario (one undo step named `what`). */
     void editRequested(const Scenario& next, const QString& what);
+    /** The figure asks the window to pin `a` as the compare's A (one undo step). */
+    void pinRequested(const Scenario& a, const QString& what);
 
   protected:
     virtual void redraw() = 0;

@@ -3,6 +3,7 @@
 #include "figuretext.h"
 #include "format.h"
 #include "layoutcells.h"
+#include "layoutranking.h"
 #include "plotlabels.h"
 
 #include <QKeyEvent>
@@ -39,6 +40,15 @@ LayoutsFigure::LayoutsFigure(QWidget* parent) : Figure(parent) {
         axis->setSubTicks(false);
         axis->setTickLength(0, 0);
     }
+    // The heatmap and the ranking side by side under the title, which spans both.
+    m_panels = new QCPLayoutGrid;
+    QCPAxisRect* heatmap = axisRect();
+    plotLayout()->take(heatmap);
+    plotLayout()->addElement(1, 0, m_panels);
+    m_panels->addElement(0, 0, heatmap);
+    m_ranking = new LayoutRanking(this, new QCPAxisRect(this));
+    m_panels->addElement(0, 1, m_ranking->rect());
+    m_panels->setColumnStretchFactors({2, 1});
     m_cells = new LayoutCells(xAxis, yAxis);
     m_cells->removeFromLegend();
     m_yOpt = new QCPItemStraightLine(this);
@@ -68,6 +78,7 @@ void LayoutsFigure::applyTheme() {
     m_yOptLabel->setColor(mark);
     m_yOptLabel->setBrush(m_theme.labelBackground);
     m_why->setFont(m_theme.font(m_theme.projector ? 1.0 : 0.95));
+    m_ranking->applyTheme(m_theme);
     // Room above the cells for the Y_opt label, between the title and the first row.
     QMargins margins = axisRect()->minimumMargins();
     margins.setTop(QFontMetrics(m_yOptLabel->font()).height() + 10);
@@ -79,6 +90,7 @@ void LayoutsFigure::retranslate() {
     setTitleText(title());
     xAxis->setLabel(tr("TP ways (FSDP ways below, at one stage)"));
     yAxis->setLabel(tr("Pipeline stages"));
+    m_ranking->retranslate();
     setToolTip(tr("Double-click a cell, or select it with the arrow keys and press Enter, to "
                   "apply its layout"));
 }
@@ -105,7 +117,10 @@ void LayoutsFigure::redraw() {
     legend->setVisible(false); // no curves: the cells carry their values
     SearchOptions options;
     options.model = m_model;
+    options.top = 8;
     m_search = searchLayouts(m_scenario, options);
+    m_ranking->setRanked(m_search.ranked, m_scenario.hardware.hbmBytes);
+    m_ranking->setSelected(-1);
     fillCells();
     placeYOpt();
     updateMarks();
@@ -249,8 +264,28 @@ LayoutsFigure::ColumnDetail LayoutsFigure::columnDetailFor(double columnPixels) 
     return widestShort + 8 <= columnPixels ? ColumnDetail::TpOnly : ColumnDetail::EveryOther;
 }
 
+void LayoutsFigure::showRanking(bool shown) {
+    QCPAxisRect* rect = m_ranking->rect();
+    const bool placed = m_panels->hasElement(0, 1) && m_panels->element(0, 1) == rect;
+    if (shown && !placed) {
+        m_panels->addElement(0, 1, rect);
+        m_panels->setColumnStretchFactors({2, 1});
+    } else if (!shown && placed) {
+        m_panels->take(rect);
+        m_panels->simplify();
+    }
+    rect->setVisible(shown);
+}
+
 bool LayoutsFigure::fitContents() {
     bool again = false;
+    // The ranking needs room for its names and bars (about 90 characters of the body type);
+    // a small pane or projector type keeps the heatmap whole.
+    const bool roomy = plotLayout()->outerRect().width() >= 90 * m_theme.fontPoints;
+    if (roomy != m_ranking->rect()->visible()) {
+        showRanking(roomy);
+        again = true;
+    }
     const double columnPixels =
         double(axisRect()->width()) / std::max<size_t>(1, m_search.tpWays.size());
     if (const ColumnDetail detail = columnDetailFor(columnPixels); detail != m_columnDetail) {
@@ -300,6 +335,14 @@ void LayoutsFigure::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
+    if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->position()) : -1;
+        row >= 0) {
+        m_ranking->setSelected(row);
+        update();
+        emit pinRequested(withLayout(m_scenario, m_ranking->layout(row)),
+                          tr("Preview layout as A"));
+        return;
+    }
     const QPoint at = m_cells->cellAt(event->position());
     if (at.x() >= 0) {
         m_selected = at;
@@ -310,6 +353,11 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
 }
 
 void LayoutsFigure::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->position()) : -1;
+        row >= 0) {
+        emit editRequested(withLayout(m_scenario, m_ranking->layout(row)), tr("Apply layout"));
+        return;
+    }
     m_selected = m_cells->cellAt(event->position());
     applySelected();
 }

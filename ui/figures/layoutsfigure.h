@@ -6,13 +6,16 @@
 namespace shardscope {
 
 class LayoutCells;
+class LayoutRanking;
 
 /**
  * Which layout should I use (ch. 6; docs/search.md)? Every TP way across and stage count down,
  * each cell the best layout with them, coloured by its MFU ceiling; hatched where nothing fits,
  * dotted where a rule leaves it out; the current layout ringed, the best starred, the book's
- * Y_opt = N / X_opt marked; one sentence under it says why the best wins. A double-click or
- * Enter applies a cell's layout as one undo step (editRequested).
+ * Y_opt = N / X_opt marked; one sentence under it says why the best wins. Beside it, the
+ * ranked layouts with their memory per chip; a click on one previews it as the pinned A
+ * (pinRequested). A double-click or Enter applies a cell's or a row's layout as one undo step
+ * (editRequested).
  */
 class LayoutsFigure : public Figure {
     Q_OBJECT
@@ -51,7 +54,11 @@ class LayoutsFigure : public Figure {
     void fillCells();
     void placeYOpt();
     void updateMarks();
+    /** The ranked panel beside the heatmap, while the figure is wide enough for it. */
+    void showRanking(bool shown);
     SearchResult m_search;
+    LayoutRanking* m_ranking;
+    QCPLayoutGrid* m_panels;
     SearchModel m_model = SearchModel::Book;
     LayoutCells* m_cells;
     QCPItemStraightLine* m_yOpt;

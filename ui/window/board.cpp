@@ -86,6 +86,7 @@ Board::Board(QWidget* parent) : QWidget(parent) {
         connect(pane, &BoardPane::exportRequested, this,
                 [this, pane] { emit exportRequested(pane); });
         connect(pane, &BoardPane::editRequested, this, &Board::editRequested);
+        connect(pane, &BoardPane::pinRequested, this, &Board::pinRequested);
         m_panes.push_back(pane);
     }
     createActions();
@@ -99,6 +100,7 @@ void Board::createTabs() {
         Figure* figure = figures::create(id).release();
         figure->setParent(m_tabs);
         connect(figure, &Figure::editRequested, this, &Board::editRequested);
+        connect(figure, &Figure::pinRequested, this, &Board::pinRequested);
         m_tabFigures.push_back(figure);
         m_tabs->addTab(figure, QString());
     }

@@ -67,6 +67,8 @@ class Board : public QWidget {
     void exportRequested(BoardPane* pane);
     /** A view (a tab or a pane) asks to edit the scenario: one undo step named `what`. */
     void editRequested(const Scenario& next, const QString& what);
+    /** A view asks to pin a scenario as A: one undo step named `what`. */
+    void pinRequested(const Scenario& a, const QString& what);
 
   protected:
     void changeEvent(QEvent* event) override;

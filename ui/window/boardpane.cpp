@@ -80,6 +80,7 @@ void BoardPane::setView(const QString& id) {
         if (auto* f = qobject_cast<Figure*>(next)) {
             f->setCurveFilter(m_curveFilter);
             connect(f, &Figure::editRequested, this, &BoardPane::editRequested);
+            connect(f, &Figure::pinRequested, this, &BoardPane::pinRequested);
         }
         m_layout->addWidget(next, 1); // shown by the layout later, after it has its data
     }

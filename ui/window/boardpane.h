@@ -56,6 +56,8 @@ class BoardPane : public QFrame {
     void exportRequested();
     /** The view asks to edit the scenario (a layout applied from the Layouts view). */
     void editRequested(const Scenario& next, const QString& what);
+    /** The view asks to pin a scenario as A (a layout previewed from the Layouts view). */
+    void pinRequested(const Scenario& a, const QString& what);
 
   protected:
     void showEvent(QShowEvent* event) override;

@@ -114,6 +114,7 @@ void MainWindow::createBoard() {
     addToolBar(Qt::BottomToolBarArea, m_stripBar);
     m_stripBar->hide();
     connect(m_board, &Board::exportRequested, this, &MainWindow::exportPane);
+    connect(m_board, &Board::pinRequested, m_doc, &ScenarioDocument::pinAs);
     // A view's edit (a layout applied) goes through the document like a control's: one undo step.
     connect(m_board, &Board::editRequested, this,
             [this](const Scenario& next, const QString& what) {

@@ -107,6 +107,10 @@ void ScenarioDocument::pin() {
     pushPin(m_scenario, m_scenario, tr("Pin as A"));
 }
 
+void ScenarioDocument::pinAs(const Scenario& a, const QString& what) {
+    pushPin(m_scenario, a, what);
+}
+
 void ScenarioDocument::unpin() {
     pushPin(m_scenario, std::nullopt, tr("Unpin A"));
 }

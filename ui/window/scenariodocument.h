@@ -43,6 +43,8 @@ class ScenarioDocument : public QObject {
     const Results* pinnedResults() const { return m_pinned ? &m_pinnedResults : nullptr; }
     /** The current scenario becomes A (one undo step). */
     void pin();
+    /** Pins `a` (not the current scenario) as A, one undo step: a layout previewed. */
+    void pinAs(const Scenario& a, const QString& what);
     /** No A any more (one undo step). */
     void unpin();
     /** A and the current scenario trade places (one undo step). */
