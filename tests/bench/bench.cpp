@@ -321,7 +321,8 @@ QEventLoop::ProcessEventsFlags g_stepEvents = QEventLoop::AllEvents;
 
 // A split-slider step with the 2×2 board of four figures shown: every pane redraws. `pinned`:
 // the book's scenario pinned as A, drawn faded behind the current one in every figure.
-void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = false) {
+void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = false,
+                const char* firstPaneView = nullptr) {
     QSettings().clear();
     shardscope::MainWindow window;
     window.setWindowState(Qt::WindowNoState);
@@ -336,6 +337,9 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
     window.board()->applyPreset(Board::Preset::AllFigures);
     window.resize(size);
     window.show();
+    QApplication::processEvents();
+    if (firstPaneView) // a view in place of the first figure: what that view adds to a step
+        window.board()->visiblePanes().front()->setView(QString::fromLatin1(firstPaneView));
     QApplication::processEvents();
     QSlider* slider = window.controls()->findChild<QSlider*>(QStringLiteral("splitSlider"));
     std::vector<double> steps;
@@ -464,6 +468,7 @@ int main(int argc, char** argv) {
         benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms");
         benchBoard(boardSteps, QSize(3840, 2160), "ui.board_step_p99_ms.4k");
         benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms.compare", true);
+        benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms.layouts", false, "layouts");
     }
     if (wants("hover"))
         benchHover(quick);
