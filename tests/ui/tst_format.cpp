@@ -79,6 +79,8 @@ void TestFormat::units_data() {
     QTest::newRow("ns 0.1") << format::seconds(1e-10) << "100 ps";
     QTest::newRow("ns 0.001") << format::seconds(1e-12) << "1 ps";
     QTest::newRow("tiny") << format::seconds(1e-15) << "0.001 ps";
+    // Nothing at all (no bubble with one stage) reads in seconds, not in the smallest unit.
+    QTest::newRow("zero") << format::seconds(0) << "0 s";
     QTest::newRow("grouping") << format::number(8192, 5) << "8,192";
 }
 

@@ -90,6 +90,8 @@ QString seconds(double s) {
         {3600, {QT_TRANSLATE_NOOP("shardscope::format", "%1 h")}},
         {86400, {QT_TRANSLATE_NOOP("shardscope::format", "%1 days")}},
         {86400 * 365.0, {QT_TRANSLATE_NOOP("shardscope::format", "%1 years")}}};
+    if (s == 0) // nothing exposed, no bubble: "0 s", not "0 ps"
+        return QCoreApplication::translate("shardscope::format", units[4].text.source).arg(0);
     return scaled(s, units);
 }
 
