@@ -31,6 +31,8 @@ one() { # one NAME SCENARIO FIGURE [export options...]
 one projector-split-sweep "$SCENARIO" split-sweep --projector
 one ru-ratio "$SCENARIO" ratio --lang ru
 one mesh-n64 "$ROOT/resources/scenarios/02-n64.json" mesh
+# Chapter 6's layout question on its own scenario.
+one layouts "$ROOT/resources/scenarios/03-llama3-70b-pod.json" layouts
 # One figure in each theme, for the README.
 for theme in light dark contrast; do
   one "theme-$theme" "$SCENARIO" compute-vs-comms --theme "$theme"
