@@ -81,15 +81,19 @@ int runReport(const QStringList& arguments) {
         printError(QCoreApplication::translate("cli", "usage: shardscope report SCENARIO.json"));
         return ExitUsage;
     }
-    const QString file = positional.at(1);
+    return printForScenario(
+        positional.at(1), QCoreApplication::translate("cli", "stdout: cannot write the report: %1"),
+        [](const Scenario& s) { return reportJson(s, evaluate(s)).dump(2) + '\n'; });
+}
+
+int printForScenario(const QString& file, const QString& cannotWrite,
+                     const std::function<std::string(const Scenario&)>& render) {
     try {
         const Scenario scenario = loadScenarioFile(pathBytes(file).toStdString());
-        const std::string text = reportJson(scenario, evaluate(scenario)).dump(2) + '\n';
         QString why;
-        if (writeStdout(text, &why))
+        if (writeStdout(render(scenario), &why))
             return ExitOk;
-        printError(
-            QCoreApplication::translate("cli", "stdout: cannot write the report: %1").arg(why));
+        printError(cannotWrite.arg(why));
         return ExitBadInput;
     } catch (const ScenarioError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));

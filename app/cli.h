@@ -1,11 +1,13 @@
 #pragma once
 
+#include "scenario.h"
 #include "theme.h"
 
 #include <QCommandLineOption>
 #include <QSize>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -32,6 +34,12 @@ void printError(const QString& message);
  * (`> /dev/full`, a closed pipe).
  */
 bool writeStdout(const std::string& text, QString* why);
+/**
+ * Loads the scenario `file` names (its bytes kept) and writes what `render` makes of it on
+ * stdout: exit 0, or exit 1 with one line (the file's error, or `cannotWrite` with the reason).
+ */
+int printForScenario(const QString& file, const QString& cannotWrite,
+                     const std::function<std::string(const Scenario&)>& render);
 /** --help and --version: the text on stdout; a failed write is reported and is exit 1. */
 int printHelpText(const QString& text);
 

@@ -1,7 +1,6 @@
 #include "searchcli.h"
 
 #include "cli.h"
-#include "scenario_io.h"
 #include "search_report.h"
 
 #include <QCommandLineParser>
@@ -66,19 +65,10 @@ int runSearch(const QStringList& arguments) {
         }
         options.top = size_t(n);
     }
-    const QString file = positional.at(1);
-    try {
-        const Scenario scenario = loadScenarioFile(file.toStdString());
-        const std::string text = searchJson(searchLayouts(scenario, options)).dump(2) + '\n';
-        QString why;
-        if (writeStdout(text, &why))
-            return ExitOk;
-        printError(tr("stdout: cannot write the search: %1").arg(why));
-        return ExitBadInput;
-    } catch (const ScenarioError& e) {
-        printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
-        return ExitBadInput;
-    }
+    return printForScenario(positional.at(1), tr("stdout: cannot write the search: %1"),
+                            [&options](const Scenario& s) {
+                                return searchJson(searchLayouts(s, options)).dump(2) + '\n';
+                            });
 }
 
 } // namespace shardscope
