@@ -117,7 +117,7 @@ void LayoutsFigure::redraw() {
     legend->setVisible(false); // no curves: the cells carry their values
     SearchOptions options;
     options.model = m_model;
-    options.top = 8;
+    options.top = 10;
     m_search = searchLayouts(m_scenario, options);
     m_ranking->setRanked(m_search.ranked, m_scenario.hardware.hbmBytes);
     m_ranking->setSelected(-1);
