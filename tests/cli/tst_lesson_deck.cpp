@@ -113,6 +113,10 @@ void TestLessonDeck::pdfHasAPagePerStepAndAnswer_data() {
     QTest::newRow("chapter 1 by id, ru")
         << "ch1-roofline" << builtInLesson("ch1-roofline") << "ch1-roofline.pdf"
         << "ru";
+    // Every step on the Layouts view: the search's heatmap drawn on a slide.
+    QTest::newRow("chapter 6 layouts by id, ru")
+        << "ch6-choose-layout" << builtInLesson("ch6-choose-layout") << "ch6-choose-layout.pdf"
+        << "ru";
 }
 
 void TestLessonDeck::pdfHasAPagePerStepAndAnswer() {

@@ -29,12 +29,14 @@ const QString scenariosDir = QStringLiteral(SHARDSCOPE_SCENARIOS_DIR);
 // The lessons the window ships; a new file in resources/lessons gets the same checks.
 const QStringList expectedIds = {QStringLiteral("ch5-parallelism"), QStringLiteral("ch1-roofline"),
                                  QStringLiteral("ch6-llama3-70b"),
+                                 QStringLiteral("ch6-choose-layout"),
                                  QStringLiteral("course-7b-8xh100")};
 
 // The figure ids of ui/figures/figureregistry plus "mesh" (the UI's tests hold the registry to
 // the same names).
-const std::vector<std::string> viewIds = {"compute-vs-comms", "ratio",    "split-sweep", "roofline",
-                                          "memory",           "pipeline", "mesh"};
+const std::vector<std::string> viewIds = {"compute-vs-comms", "ratio",   "split-sweep",
+                                          "roofline",         "memory",  "pipeline",
+                                          "layouts",          "mesh"};
 
 std::string readText(const QString& path) {
     QFile f(path);

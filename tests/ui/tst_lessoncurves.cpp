@@ -244,7 +244,8 @@ void TestLessonCurves::builtInCurvesAreDrawn() {
                 leftOut = leftOut || legendNames(f.get()).size() < before;
                 for (int k = 0; k < f->plottableCount(); ++k) {
                     QCPAbstractPlottable* p = f->plottable(k);
-                    if (p->visible() && p->interface1D()->dataCount() > 0)
+                    // The Layouts view's cells are not a curve: no 1D data, no curve id.
+                    if (p->visible() && p->interface1D() && p->interface1D()->dataCount() > 0)
                         drawn << Figure::curveId(p);
                 }
             }

@@ -58,8 +58,8 @@ const std::pair<const char*, const char*> kControls[] = {
 QStringList viewsShowing(const QString& element) {
     if (element == QLatin1String("crossover"))
         return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio")};
-    if (element == QLatin1String("x-opt"))
-        return {QStringLiteral("split-sweep"), QStringLiteral("ratio")};
+    if (element == QLatin1String("x-opt")) // the Layouts view marks it as Y_opt = N / X_opt
+        return {QStringLiteral("split-sweep"), QStringLiteral("ratio"), QStringLiteral("layouts")};
     if (element == QLatin1String("bubble"))
         return {QStringLiteral("pipeline")};
     return {};
