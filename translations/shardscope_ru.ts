@@ -1883,6 +1883,10 @@ memory %9 per chip</source>
         <source>Preview layout as A</source>
         <translation>Показать раскладку как A</translation>
     </message>
+    <message>
+        <source>Whole sequences only</source>
+        <translation>Только целые последовательности</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

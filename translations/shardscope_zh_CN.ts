@@ -1881,6 +1881,10 @@ memory %9 per chip</source>
         <source>Preview layout as A</source>
         <translation>将布局预览为 A</translation>
     </message>
+    <message>
+        <source>Whole sequences only</source>
+        <translation>仅限完整序列</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

@@ -110,6 +110,14 @@ void LayoutsFigure::addViewActions(QMenu* menu) {
         m_model = SearchModel::Whole;
         refresh();
     });
+    // ch. 6 first asks whether FSDP alone can work with whole sequences: the dotted cells.
+    QAction* sequences = menu->addAction(tr("Whole sequences only"));
+    sequences->setCheckable(true);
+    sequences->setChecked(m_wholeSequences);
+    connect(sequences, &QAction::toggled, this, [this](bool on) {
+        m_wholeSequences = on;
+        refresh();
+    });
     menu->addSeparator();
 }
 
@@ -117,6 +125,7 @@ void LayoutsFigure::redraw() {
     legend->setVisible(false); // no curves: the cells carry their values
     SearchOptions options;
     options.model = m_model;
+    options.wholeSequences = m_wholeSequences;
     options.top = 10;
     m_search = searchLayouts(m_scenario, options);
     m_ranking->setRanked(m_search.ranked, m_scenario.hardware.hbmBytes);

@@ -60,6 +60,7 @@ class LayoutsFigure : public Figure {
     LayoutRanking* m_ranking;
     QCPLayoutGrid* m_panels;
     SearchModel m_model = SearchModel::Book;
+    bool m_wholeSequences = false; ///< the data-parallel ways get whole sequences only
     LayoutCells* m_cells;
     QCPItemStraightLine* m_yOpt;
     QCPItemText* m_yOptLabel;
