@@ -2177,6 +2177,14 @@ memory %9 per chip</source>
         <source>&amp;Compare</source>
         <translation>&amp;Сравнение</translation>
     </message>
+    <message>
+        <source>Published r&amp;uns…</source>
+        <translation>Опубликованные &amp;запуски…</translation>
+    </message>
+    <message>
+        <source>Published run</source>
+        <translation>Опубликованный запуск</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -2810,6 +2818,104 @@ is compute-bound</source>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RunBanner</name>
+    <message>
+        <source>Close the run&apos;s note</source>
+        <translation>Закрыть справку о запуске</translation>
+    </message>
+    <message>
+        <source>Published run: %1. Measured MFU %2, the model&apos;s ceiling %3.</source>
+        <translation>Опубликованный запуск: %1. Измеренный MFU %2, потолок модели %3.</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>не моделируется</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>Источник: %1, %2</translation>
+    </message>
+    <message>
+        <source>Approximations: %1</source>
+        <translation>Приближения: %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RunsDialog</name>
+    <message>
+        <source>Published runs</source>
+        <translation>Опубликованные запуски</translation>
+    </message>
+    <message>
+        <source>Measured training runs beside the model&apos;s MFU ceiling for the same layout. The model is an upper bound: the ratio shows how much of it the run reached. Open a run to load its scenario.</source>
+        <translation>Измеренные запуски обучения рядом с потолком MFU, который модель даёт для той же раскладки. Модель — верхняя граница: отношение показывает, какую её долю запуск достиг. Откройте запуск, чтобы загрузить его сценарий.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Оборудование</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Чипы</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Раскладка</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>Измеренный MFU</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>Потолок модели</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Отношение</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Measured MFU / the model&apos;s ceiling</source>
+        <translation>Измеренный MFU / потолок модели</translation>
+    </message>
+    <message>
+        <source>On one convention for every run: model FLOPs with full attention, no recompute, the dense bf16 peak</source>
+        <translation>Одно соглашение для всех запусков: FLOPs модели с полным вниманием, без пересчёта, плотный пик bf16</translation>
+    </message>
+    <message>
+        <source>one chip</source>
+        <translation>один чип</translation>
+    </message>
+    <message>
+        <source>%1, pods: %2</source>
+        <translation>%1, подов: %2</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>не моделируется</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>Приближения:</translation>
     </message>
 </context>
 <context>
