@@ -2764,6 +2764,61 @@ is compute-bound</source>
     </message>
 </context>
 <context>
+    <name>shardscope::RealityFigure</name>
+    <message>
+        <source>Reality</source>
+        <translation>Реальность</translation>
+    </message>
+    <message>
+        <source>The model against published runs: measured MFU and the model&apos;s ceiling</source>
+        <translation>Модель и опубликованные запуски: измеренный MFU и потолок модели</translation>
+    </message>
+    <message>
+        <source>The model is an upper bound: it runs every matmul at peak and hides what overlap can hide. Kernels below peak, imperfect overlap, stragglers, data loading and checkpoints are what lies between a point and the diagonal.</source>
+        <translation>Модель — верхняя граница: каждое умножение матриц идёт на пике, а всё, что можно спрятать за вычислениями, спрятано. Между точкой и диагональю — ядра ниже пика, неполное перекрытие, отстающие узлы, загрузка данных и контрольные точки.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s MFU ceiling for the run&apos;s layout</source>
+        <translation>Потолок MFU по модели для раскладки запуска</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>Потолок модели</translation>
+    </message>
+    <message>
+        <source>Measured MFU (one convention for every run)</source>
+        <translation>Измеренный MFU (одно соглашение для всех запусков)</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>Измеренный MFU</translation>
+    </message>
+    <message>
+        <source>measured = ceiling</source>
+        <translation>измерено = потолок</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>потолок %1</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s ceiling %1</source>
+        <translation>потолок этого сценария %1</translation>
+    </message>
+    <message>
+        <source>Measured MFU %1, the model&apos;s ceiling %2</source>
+        <translation>Измеренный MFU %1, потолок модели %2</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>Источник: %1, %2</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>Приближения:</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::RooflineFigure</name>
     <message>
         <source>Roofline of one chip</source>

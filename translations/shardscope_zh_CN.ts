@@ -2760,6 +2760,61 @@ is compute-bound</source>
     </message>
 </context>
 <context>
+    <name>shardscope::RealityFigure</name>
+    <message>
+        <source>Reality</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>The model against published runs: measured MFU and the model&apos;s ceiling</source>
+        <translation>模型与已发表的训练运行：实测 MFU 与模型上限</translation>
+    </message>
+    <message>
+        <source>The model is an upper bound: it runs every matmul at peak and hides what overlap can hide. Kernels below peak, imperfect overlap, stragglers, data loading and checkpoints are what lies between a point and the diagonal.</source>
+        <translation>模型给出的是上限： 每次矩阵乘法都按峰值运行， 能被重叠掩盖的通信都被掩盖。 点与对角线之间的差距来自 低于峰值的内核、 不完美的重叠、 掉队节点、 数据加载和检查点保存。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s MFU ceiling for the run&apos;s layout</source>
+        <translation>按模型计算的该运行布局的 MFU 上限</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>模型上限</translation>
+    </message>
+    <message>
+        <source>Measured MFU (one convention for every run)</source>
+        <translation>实测 MFU（所有运行采用同一口径）</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>实测 MFU</translation>
+    </message>
+    <message>
+        <source>measured = ceiling</source>
+        <translation>实测 = 上限</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>上限 %1</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s ceiling %1</source>
+        <translation>当前场景的上限 %1</translation>
+    </message>
+    <message>
+        <source>Measured MFU %1, the model&apos;s ceiling %2</source>
+        <translation>实测 MFU %1，模型上限 %2</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>来源：%1，%2</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>近似处理：</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::RooflineFigure</name>
     <message>
         <source>Roofline of one chip</source>
