@@ -62,6 +62,12 @@ QStringList ids() {
     return out;
 }
 
+QStringList tabIds() {
+    QStringList out = ids();
+    out.removeAll(QStringLiteral("reality"));
+    return out;
+}
+
 std::unique_ptr<Figure> create(const QString& id) {
     const Entry* e = find(id);
     return e ? e->make() : nullptr;
