@@ -2196,6 +2196,14 @@ memory %9 per chip</source>
         <source>&amp;Compare</source>
         <translation>&amp;Сравнение</translation>
     </message>
+    <message>
+        <source>Published r&amp;uns…</source>
+        <translation>Опубликованные &amp;запуски…</translation>
+    </message>
+    <message>
+        <source>Published run</source>
+        <translation>Опубликованный запуск</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -2775,6 +2783,61 @@ is compute-bound</source>
     </message>
 </context>
 <context>
+    <name>shardscope::RealityFigure</name>
+    <message>
+        <source>Reality</source>
+        <translation>Реальность</translation>
+    </message>
+    <message>
+        <source>The model against published runs: measured MFU and the model&apos;s ceiling</source>
+        <translation>Модель и опубликованные запуски: измеренный MFU и потолок модели</translation>
+    </message>
+    <message>
+        <source>The model is an upper bound: it runs every matmul at peak and hides what overlap can hide. Kernels below peak, imperfect overlap, stragglers, data loading and checkpoints are what lies between a point and the diagonal.</source>
+        <translation>Модель — верхняя граница: каждое умножение матриц идёт на пике, а всё, что можно спрятать за вычислениями, спрятано. Между точкой и диагональю — ядра ниже пика, неполное перекрытие, отстающие узлы, загрузка данных и контрольные точки.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s MFU ceiling for the run&apos;s layout</source>
+        <translation>Потолок MFU по модели для раскладки запуска</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>Потолок модели</translation>
+    </message>
+    <message>
+        <source>Measured MFU (one convention for every run)</source>
+        <translation>Измеренный MFU (одно соглашение для всех запусков)</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>Измеренный MFU</translation>
+    </message>
+    <message>
+        <source>measured = ceiling</source>
+        <translation>измерено = потолок</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>потолок %1</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s ceiling %1</source>
+        <translation>потолок этого сценария %1</translation>
+    </message>
+    <message>
+        <source>Measured MFU %1, the model&apos;s ceiling %2</source>
+        <translation>Измеренный MFU %1, потолок модели %2</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>Источник: %1, %2</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>Приближения:</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::RooflineFigure</name>
     <message>
         <source>Roofline of one chip</source>
@@ -2829,6 +2892,104 @@ is compute-bound</source>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RunBanner</name>
+    <message>
+        <source>Close the run&apos;s note</source>
+        <translation>Закрыть справку о запуске</translation>
+    </message>
+    <message>
+        <source>Published run: %1. Measured MFU %2, the model&apos;s ceiling %3.</source>
+        <translation>Опубликованный запуск: %1. Измеренный MFU %2, потолок модели %3.</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>не моделируется</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>Источник: %1, %2</translation>
+    </message>
+    <message>
+        <source>Approximations: %1</source>
+        <translation>Приближения: %1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RunsDialog</name>
+    <message>
+        <source>Published runs</source>
+        <translation>Опубликованные запуски</translation>
+    </message>
+    <message>
+        <source>Measured training runs beside the model&apos;s MFU ceiling for the same layout. The model is an upper bound: the ratio shows how much of it the run reached. Open a run to load its scenario.</source>
+        <translation>Измеренные запуски обучения рядом с потолком MFU, который модель даёт для той же раскладки. Модель — верхняя граница: отношение показывает, какую её долю запуск достиг. Откройте запуск, чтобы загрузить его сценарий.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>Оборудование</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Чипы</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Раскладка</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>Измеренный MFU</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>Потолок модели</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>Отношение</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Measured MFU / the model&apos;s ceiling</source>
+        <translation>Измеренный MFU / потолок модели</translation>
+    </message>
+    <message>
+        <source>On one convention for every run: model FLOPs with full attention, no recompute, the dense bf16 peak</source>
+        <translation>Одно соглашение для всех запусков: FLOPs модели с полным вниманием, без пересчёта, плотный пик bf16</translation>
+    </message>
+    <message>
+        <source>one chip</source>
+        <translation>один чип</translation>
+    </message>
+    <message>
+        <source>%1, pods: %2</source>
+        <translation>%1, подов: %2</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>не моделируется</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>Приближения:</translation>
     </message>
 </context>
 <context>

@@ -2192,6 +2192,14 @@ memory %9 per chip</source>
         <source>&amp;Compare</source>
         <translation>比较(&amp;C)</translation>
     </message>
+    <message>
+        <source>Published r&amp;uns…</source>
+        <translation>已发表的训练运行(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Published run</source>
+        <translation>已发表的训练运行</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>
@@ -2771,6 +2779,61 @@ is compute-bound</source>
     </message>
 </context>
 <context>
+    <name>shardscope::RealityFigure</name>
+    <message>
+        <source>Reality</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>The model against published runs: measured MFU and the model&apos;s ceiling</source>
+        <translation>模型与已发表的训练运行：实测 MFU 与模型上限</translation>
+    </message>
+    <message>
+        <source>The model is an upper bound: it runs every matmul at peak and hides what overlap can hide. Kernels below peak, imperfect overlap, stragglers, data loading and checkpoints are what lies between a point and the diagonal.</source>
+        <translation>模型给出的是上限： 每次矩阵乘法都按峰值运行， 能被重叠掩盖的通信都被掩盖。 点与对角线之间的差距来自 低于峰值的内核、 不完美的重叠、 掉队节点、 数据加载和检查点保存。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s MFU ceiling for the run&apos;s layout</source>
+        <translation>按模型计算的该运行布局的 MFU 上限</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>模型上限</translation>
+    </message>
+    <message>
+        <source>Measured MFU (one convention for every run)</source>
+        <translation>实测 MFU（所有运行采用同一口径）</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>实测 MFU</translation>
+    </message>
+    <message>
+        <source>measured = ceiling</source>
+        <translation>实测 = 上限</translation>
+    </message>
+    <message>
+        <source>ceiling %1</source>
+        <translation>上限 %1</translation>
+    </message>
+    <message>
+        <source>this scenario&apos;s ceiling %1</source>
+        <translation>当前场景的上限 %1</translation>
+    </message>
+    <message>
+        <source>Measured MFU %1, the model&apos;s ceiling %2</source>
+        <translation>实测 MFU %1，模型上限 %2</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>来源：%1，%2</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>近似处理：</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::RooflineFigure</name>
     <message>
         <source>Roofline of one chip</source>
@@ -2825,6 +2888,104 @@ is compute-bound</source>
     <message>
         <source>Roofline</source>
         <translation>Roofline</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RunBanner</name>
+    <message>
+        <source>Close the run&apos;s note</source>
+        <translation>关闭该运行的说明</translation>
+    </message>
+    <message>
+        <source>Published run: %1. Measured MFU %2, the model&apos;s ceiling %3.</source>
+        <translation>已发表的训练运行：%1。实测 MFU %2，模型上限 %3。</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>未建模</translation>
+    </message>
+    <message>
+        <source>Source: %1, %2</source>
+        <translation>来源：%1，%2</translation>
+    </message>
+    <message>
+        <source>Approximations: %1</source>
+        <translation>近似处理：%1</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::RunsDialog</name>
+    <message>
+        <source>Published runs</source>
+        <translation>已发表的训练运行</translation>
+    </message>
+    <message>
+        <source>Measured training runs beside the model&apos;s MFU ceiling for the same layout. The model is an upper bound: the ratio shows how much of it the run reached. Open a run to load its scenario.</source>
+        <translation>实测的训练运行，旁边是模型对同一布局给出的 MFU 上限。模型是上限：比值表示该运行达到了上限的多少。打开一个运行即可载入其场景。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>芯片数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Measured MFU</source>
+        <translation>实测 MFU</translation>
+    </message>
+    <message>
+        <source>Model&apos;s ceiling</source>
+        <translation>模型上限</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Measured MFU / the model&apos;s ceiling</source>
+        <translation>实测 MFU / 模型上限</translation>
+    </message>
+    <message>
+        <source>On one convention for every run: model FLOPs with full attention, no recompute, the dense bf16 peak</source>
+        <translation>所有运行采用同一口径：模型 FLOPs，完整注意力，不计重算，稠密 bf16 峰值</translation>
+    </message>
+    <message>
+        <source>one chip</source>
+        <translation>单芯片</translation>
+    </message>
+    <message>
+        <source>%1, pods: %2</source>
+        <translation>%1，pod 数：%2</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>未建模</translation>
+    </message>
+    <message>
+        <source>Approximations:</source>
+        <translation>近似处理：</translation>
     </message>
 </context>
 <context>

@@ -27,16 +27,16 @@ const QString lessonsDir = QStringLiteral(SHARDSCOPE_LESSONS_DIR);
 const QString scenariosDir = QStringLiteral(SHARDSCOPE_SCENARIOS_DIR);
 
 // The lessons the window ships; a new file in resources/lessons gets the same checks.
-const QStringList expectedIds = {QStringLiteral("ch5-parallelism"), QStringLiteral("ch1-roofline"),
-                                 QStringLiteral("ch6-llama3-70b"),
-                                 QStringLiteral("ch6-choose-layout"),
-                                 QStringLiteral("course-7b-8xh100")};
+const QStringList expectedIds = {
+    QStringLiteral("ch5-parallelism"),  QStringLiteral("ch1-roofline"),
+    QStringLiteral("ch6-llama3-70b"),   QStringLiteral("ch6-choose-layout"),
+    QStringLiteral("course-7b-8xh100"), QStringLiteral("ch5-fsdp-at-scale")};
 
 // The figure ids of ui/figures/figureregistry plus "mesh" (the UI's tests hold the registry to
 // the same names).
 const std::vector<std::string> viewIds = {"compute-vs-comms", "ratio",   "split-sweep",
                                           "roofline",         "memory",  "pipeline",
-                                          "layouts",          "mesh"};
+                                          "layouts",          "reality", "mesh"};
 
 std::string readText(const QString& path) {
     QFile f(path);

@@ -38,6 +38,17 @@ std::vector<PublishedRun> publishedRuns() {
     return runs;
 }
 
+const std::vector<PublishedRun>& cachedPublishedRuns() {
+    static const std::vector<PublishedRun> runs = [] {
+        try {
+            return publishedRuns();
+        } catch (const ScenarioError&) {
+            return std::vector<PublishedRun>();
+        }
+    }();
+    return runs;
+}
+
 QString runLayout(const Scenario& s) {
     QStringList parts;
     if (s.fsdp > 1)

@@ -23,6 +23,13 @@ struct PublishedRun {
  */
 std::vector<PublishedRun> publishedRuns();
 
+/**
+ * publishedRuns(), read once for the life of the program (the resources never change): the
+ * Runs dialog and the Reality figure share it. Empty when a shipped file does not read (the
+ * tests name the file).
+ */
+const std::vector<PublishedRun>& cachedPublishedRuns();
+
 /** "FSDP 384", "TP 8 × PP 12 × 4 pods": the split as a run is laid out. */
 QString runLayout(const Scenario& s);
 

@@ -5,6 +5,7 @@
 #include "memoryfigure.h"
 #include "pipelinefigure.h"
 #include "ratiofigure.h"
+#include "realityfigure.h"
 #include "rooflinefigure.h"
 #include "splitsweepfigure.h"
 
@@ -41,6 +42,8 @@ const Entry kFigures[] = {
      QT_TRANSLATE_NOOP("shardscope::PipelineFigure", "Pipeline")},
     {"layouts", &make<LayoutsFigure>, "shardscope::LayoutsFigure",
      QT_TRANSLATE_NOOP("shardscope::LayoutsFigure", "Layouts")},
+    {"reality", &make<RealityFigure>, "shardscope::RealityFigure",
+     QT_TRANSLATE_NOOP("shardscope::RealityFigure", "Reality")},
 };
 
 const Entry* find(const QString& id) {
@@ -56,6 +59,12 @@ QStringList ids() {
     QStringList out;
     for (const Entry& e : kFigures)
         out << QLatin1String(e.id);
+    return out;
+}
+
+QStringList tabIds() {
+    QStringList out = ids();
+    out.removeAll(QStringLiteral("reality"));
     return out;
 }
 

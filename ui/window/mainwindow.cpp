@@ -13,6 +13,7 @@
 #include "lessonpane.h"
 #include "meshview.h"
 #include "presenterstrip.h"
+#include "runbanner.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -83,8 +84,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_compare, &CompareActions::failed, this, &MainWindow::showError);
     connect(m_file, &DocumentFile::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_file, &DocumentFile::fileNameChanged, this, [this](const QString& fileName) {
-        if (!fileName.isEmpty())
+        if (!fileName.isEmpty()) {
             addRecent(fileName);
+            m_runBanner->setRun(std::nullopt); // a file is open now, not the run
+        }
         updateTitle();
     });
     connect(m_file, &DocumentFile::saved, this, [this](const QString& fileName) {
@@ -102,6 +105,9 @@ void MainWindow::createBoard() {
     auto* column = new QVBoxLayout(centre);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
+    // A published run's source and approximations, above the board while its scenario is shown.
+    m_runBanner = new RunBanner(centre);
+    column->addWidget(m_runBanner);
     m_board = new Board(centre);
     column->addWidget(m_board, 1);
     setCentralWidget(centre);
@@ -190,6 +196,10 @@ void MainWindow::createActions() {
     m_exportLessonAction = new QAction(this);
     m_exportLessonAction->setObjectName(QStringLiteral("exportLessonAction"));
     connect(m_exportLessonAction, &QAction::triggered, this, &MainWindow::exportLesson);
+    m_runsAction = new QAction(this);
+    m_runsAction->setObjectName(QStringLiteral("runsAction"));
+    m_runsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(m_runsAction, &QAction::triggered, this, &MainWindow::showRuns);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -230,6 +240,7 @@ void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_runsAction);
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
@@ -332,6 +343,7 @@ void MainWindow::retranslate() {
     m_exportAction->setText(tr("&Export figures…"));
     m_exportAnimationAction->setText(tr("Export &animation…"));
     m_exportLessonAction->setText(tr("Export &lesson…"));
+    m_runsAction->setText(tr("Published r&uns…"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
@@ -358,6 +370,7 @@ void MainWindow::showResults() {
     const Results& r = m_doc->results();
     m_board->setData(s, r);
     m_explanation->setData(s, r);
+    m_runBanner->follow(s);
     updateTitle();
 }
 

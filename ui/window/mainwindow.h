@@ -26,7 +26,10 @@ class LessonDock;
 class Figure;
 class MeshView;
 class PresenterStrip;
+class RunBanner;
+class RunsDialog;
 class ScenarioDocument;
+struct PublishedRun;
 
 /** The window: controls on the left, the board of views (tabs by default), the explanation on the
  * right. */
@@ -41,6 +44,13 @@ class MainWindow : public QMainWindow {
     /** Opens a built-in lesson (by id) or a lesson file; an invalid one says why and changes
      * nothing. */
     bool openLesson(const QString& idOrPath);
+    /** Opens a published run as a book scenario is opened (untitled, unmodified) with the
+     * banner naming it; false when unsaved edits were kept. */
+    bool openRun(const PublishedRun& run);
+    /** File → Published runs: the runs dialog (created once, then shown again). */
+    void showRuns();
+    RunsDialog* runsDialog() const;
+    RunBanner* runBanner() const { return m_runBanner; }
     void setProjectorMode(bool on);
     /** Light, dark or high contrast: window, figures, mesh and exports follow. */
     void setTheme(ThemeName name);
@@ -110,6 +120,8 @@ class MainWindow : public QMainWindow {
     QScrollArea* m_controlScroll;
     Theme m_theme;
     QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
+    QPointer<RunsDialog> m_runsDialog;
+    RunBanner* m_runBanner;
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;
@@ -128,6 +140,7 @@ class MainWindow : public QMainWindow {
     QAction* m_exportAction;
     QAction* m_exportAnimationAction;
     QAction* m_exportLessonAction;
+    QAction* m_runsAction;
     QAction* m_quitAction;
     QAction* m_undoAction;
     QAction* m_redoAction;

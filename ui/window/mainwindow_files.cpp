@@ -13,6 +13,7 @@
 #include "lessonpane.h"
 #include "meshview.h"
 #include "plaintext.h"
+#include "runbanner.h"
 #include "scenario_io.h"
 #include "scenariodocument.h"
 #include "settingskeys.h"
@@ -117,6 +118,7 @@ void MainWindow::loadBookScenario(const QString& resource) {
     try {
         m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
         m_file->setUntitled();
+        m_runBanner->setRun(std::nullopt);
     } catch (const ScenarioError& e) {
         showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + errorText(e));
     }

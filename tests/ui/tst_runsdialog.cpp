@@ -1,0 +1,235 @@
+// File → Published runs: the table of runs against the model's ceiling, and opening a run as a
+// book scenario opens (unmodified, untitled) with the banner that names its source.
+#include "documentfile.h"
+#include "evaluate.h"
+#include "failonqtwarnings.h"
+#include "format.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "run_file.h"
+#include "runbanner.h"
+#include "runsdialog.h"
+#include "scenariodocument.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QTableView>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+// Megatron-LM's Table 2 (Narayanan et al. 2021): ZeRO-3 on 384 A100s, every GPU one FSDP way.
+const QString kZero3 = QStringLiteral("narayanan-t2-zero3-175B-384");
+// MegaScale's Table 2 (Jiang et al. 2024): 12 288 GPUs.
+const QString kMegaScale = QStringLiteral("megascale-175b-megascale-12288");
+
+QAction* runsAction(MainWindow& w) {
+    return w.findChild<QAction*>(QStringLiteral("runsAction"));
+}
+
+RunsDialog* openDialog(MainWindow& w) {
+    runsAction(w)->trigger();
+    RunsDialog* d = w.runsDialog();
+    if (d && !QTest::qWaitForWindowExposed(d))
+        return nullptr;
+    return d;
+}
+
+} // namespace
+
+class TestRunsDialog : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    void menuHasTheRuns();
+    void tableListsEveryRunWithItsCeiling();
+    void sortsByNumber();
+    void enterOpensUnmodifiedWithTheBanner();
+    void doubleClickOpens();
+    void bannerIsPlainText();
+    void textFits_data();
+    void textFits();
+};
+
+void TestRunsDialog::initTestCase() {
+    testing::failOnQtWarnings();
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestRunsDialog::init() {
+    QSettings().clear();
+}
+
+void TestRunsDialog::menuHasTheRuns() {
+    MainWindow w;
+    QAction* a = runsAction(w);
+    QVERIFY(a);
+    QCOMPARE(a->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    // No other action of the window answers the same keys.
+    for (QAction* other : w.findChildren<QAction*>())
+        if (other != a)
+            QVERIFY2(other->shortcut() != a->shortcut(), qPrintable(other->text()));
+    QMenu* file = w.menuBar()->actions().first()->menu();
+    QVERIFY(file->actions().contains(a));
+}
+
+// One row per shipped file; the ceiling column is evaluate() of the run's scenario now.
+void TestRunsDialog::tableListsEveryRunWithItsCeiling() {
+    MainWindow w;
+    w.show();
+    RunsDialog* d = openDialog(w);
+    QVERIFY(d);
+    const int files =
+        int(QDir(QStringLiteral(":/runs")).entryList({QStringLiteral("*.json")}).size());
+    QVERIFY(files >= 20);
+    QCOMPARE(d->table()->model()->rowCount(), files);
+    for (int row = 0; row < files; ++row) {
+        const PublishedRun* p = d->runAt(row);
+        QVERIFY(p);
+        if (!p->run.modelled)
+            continue;
+        const double ceiling = evaluate(p->run.scenario).step.mfu;
+        QCOMPARE(*p->modelMfu, ceiling);
+        const QString shown =
+            d->table()->model()->index(row, RunsDialog::Ceiling).data().toString();
+        QCOMPARE(shown, format::number(ceiling * 100, 3) + QStringLiteral(" %"));
+    }
+}
+
+void TestRunsDialog::sortsByNumber() {
+    MainWindow w;
+    w.show();
+    RunsDialog* d = openDialog(w);
+    QVERIFY(d);
+    d->table()->sortByColumn(RunsDialog::Chips, Qt::DescendingOrder);
+    long long previous = std::numeric_limits<long long>::max();
+    for (int row = 0; row < d->table()->model()->rowCount(); ++row) {
+        const Scenario& s = d->runAt(row)->run.scenario;
+        QVERIFY(s.chips * s.pods <= previous);
+        previous = s.chips * s.pods;
+    }
+    // Llama 3 on 16 384 H100s is the largest run (Dubey et al. 2024, Table 4).
+    QCOMPARE(d->runAt(0)->run.scenario.chips * d->runAt(0)->run.scenario.pods, 16384);
+    d->table()->sortByColumn(RunsDialog::Ratio, Qt::AscendingOrder);
+    double last = -2;
+    for (int row = 0; row < d->table()->model()->rowCount(); ++row) {
+        const double r = d->runAt(row)->ratio().value_or(-1);
+        QVERIFY(r >= last);
+        last = r;
+    }
+}
+
+void TestRunsDialog::enterOpensUnmodifiedWithTheBanner() {
+    MainWindow w;
+    w.show();
+    RunsDialog* d = openDialog(w);
+    QVERIFY(d);
+    QVERIFY(d->selectRun(kZero3));
+    d->table()->setFocus();
+    QTest::keyClick(d->table(), Qt::Key_Return);
+    QTRY_VERIFY(!d->isVisible());
+    const Scenario& s = w.document()->scenario();
+    QCOMPARE(s.chips * s.pods, 384LL);
+    QCOMPARE(s.fsdp, 384LL);
+    QCOMPARE(s.tp, 1LL);
+    QCOMPARE(s.zeroStage, 3);
+    QVERIFY(!w.documentFile()->isModified());
+    QVERIFY(!w.isWindowModified());
+    QVERIFY(w.documentFile()->fileName().isEmpty());
+    QVERIFY(w.runBanner()->isVisible());
+    QVERIFY2(w.runBanner()->text().contains(QStringLiteral("Narayanan et al.")),
+             qPrintable(w.runBanner()->text()));
+    QVERIFY(w.runBanner()->text().contains(QStringLiteral("Table 2")));
+    QVERIFY(w.runBanner()->text().contains(QStringLiteral("FSDP spans nodes")));
+    // An edit leaves the run: the banner goes; undo is the run again, and the banner is back.
+    Scenario edited = s;
+    edited.batchTokens *= 2;
+    w.document()->apply(edited, QStringLiteral("batch"));
+    QVERIFY(!w.runBanner()->isVisible());
+    QVERIFY(w.documentFile()->isModified());
+    w.document()->undoStack()->undo();
+    QVERIFY(w.runBanner()->isVisible());
+    QVERIFY(!w.documentFile()->isModified());
+}
+
+void TestRunsDialog::doubleClickOpens() {
+    MainWindow w;
+    w.show();
+    RunsDialog* d = openDialog(w);
+    QVERIFY(d);
+    QVERIFY(d->selectRun(kMegaScale));
+    const QModelIndex index = d->table()->selectionModel()->selectedRows().first();
+    const QRect cell = d->table()->visualRect(index);
+    // A double-click is a press, then the second press that is the double-click.
+    QTest::mouseClick(d->table()->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(d->table()->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_VERIFY(!d->isVisible());
+    const Scenario& s = w.document()->scenario();
+    QCOMPARE(s.chips * s.pods, 12288LL);
+    QVERIFY(!w.documentFile()->isModified());
+    QVERIFY(w.runBanner()->text().contains(QStringLiteral("MegaScale")));
+}
+
+// Text from a run file is never taken for markup.
+void TestRunsDialog::bannerIsPlainText() {
+    MainWindow w;
+    PublishedRun p;
+    p.run.name = "<b>bold</b> run";
+    p.run.citation = "<img src=x>";
+    p.run.scenario = w.document()->scenario();
+    QVERIFY(w.openRun(p));
+    auto* label = w.runBanner()->findChild<QLabel*>();
+    QCOMPARE(label->textFormat(), Qt::PlainText);
+    QVERIFY(label->text().contains(QStringLiteral("<b>bold</b> run")));
+}
+
+void TestRunsDialog::textFits_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
+                << QString::fromLatin1(language) << projector;
+}
+
+// At 1366 × 768: the dialog fits the screen, no button or column title is clipped, the intro is
+// shown whole.
+void TestRunsDialog::textFits() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    MainWindow w;
+    w.setProjectorMode(projector);
+    w.resize(1366, 768);
+    w.show();
+    RunsDialog* d = openDialog(w);
+    QVERIFY(d);
+    QCoreApplication::processEvents();
+    QVERIFY2(d->width() <= 1366 && d->height() <= 768,
+             qPrintable(QStringLiteral("%1×%2").arg(d->width()).arg(d->height())));
+    for (QAbstractButton* b : d->findChildren<QAbstractButton*>())
+        if (b->isVisible() && !b->text().isEmpty())
+            QVERIFY2(b->width() >= b->sizeHint().width() - 1, qPrintable(b->text()));
+    for (QLabel* l : d->findChildren<QLabel*>())
+        if (l->isVisible() && l->wordWrap())
+            QVERIFY2(l->height() >= l->heightForWidth(l->width()) - 1, qPrintable(l->text()));
+    QHeaderView* header = d->table()->horizontalHeader();
+    for (int c = 0; c < RunsDialog::ColumnCount; ++c) {
+        const QString title = d->table()->model()->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c) - 1, qPrintable(title));
+    }
+    if (language != QLatin1String("en"))
+        QVERIFY(runsAction(w)->text() != QStringLiteral("Published r&uns…"));
+}
+
+QTEST_MAIN(TestRunsDialog)
+#include "tst_runsdialog.moc"
