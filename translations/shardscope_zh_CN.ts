@@ -2790,7 +2790,7 @@ is compute-bound</source>
     </message>
     <message>
         <source>The model is an upper bound: it runs every matmul at peak and hides what overlap can hide. Kernels below peak, imperfect overlap, stragglers, data loading and checkpoints are what lies between a point and the diagonal.</source>
-        <translation>模型给出的是上限： 每次矩阵乘法都按峰值运行， 能被重叠掩盖的通信都被掩盖。 点与对角线之间的差距来自 低于峰值的内核、 不完美的重叠、 掉队节点、 数据加载和检查点保存。</translation>
+        <translation>模型给出的是上限：每次矩阵乘法都按峰值运行，能被重叠掩盖的通信都被掩盖。点与对角线之间的差距来自低于峰值的内核、不完美的重叠、掉队节点、数据加载和检查点保存。</translation>
     </message>
     <message>
         <source>The model&apos;s MFU ceiling for the run&apos;s layout</source>

@@ -1,8 +1,10 @@
 // Texts that figures measure and render once (legend entries, the title, labels in a plot)
 // look like QCustomPlot's own, sit where its would, and follow a change at once.
 #include "failonqtwarnings.h"
+#include "figuretext.h"
 #include "legendentry.h"
 #include "plotlabels.h"
+#include "theme.h"
 
 #include <QtTest>
 
@@ -21,6 +23,8 @@ class TestRenderedText : public QObject {
     void labelLooksLikeQCustomPlots_data();
     void labelLooksLikeQCustomPlots();
     void titleLooksLikeQCustomPlots();
+    void wrapsWhereALineMayBreak_data();
+    void wrapsWhereALineMayBreak();
 };
 
 namespace {
@@ -215,6 +219,40 @@ void TestRenderedText::titleLooksLikeQCustomPlots() {
     ours->replot();
     plain->replot();
     QVERIFY(alike(plain->grab().toImage(), ours->grab().toImage()));
+}
+
+void TestRenderedText::wrapsWhereALineMayBreak_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("chars"); // the room, in widths of the text's first character
+    QTest::newRow("latin") << QStringLiteral("the model is an upper bound on every run") << 12;
+    QTest::newRow("chinese, no spaces")
+        << QStringLiteral(
+               "模型给出的是上限：每次矩阵乘法都按峰值运行，能被重叠掩盖的通信都被掩盖。")
+        << 8;
+    QTest::newRow("russian") << QStringLiteral("Модель — верхняя граница для каждого запуска")
+                             << 14;
+}
+
+// Figure notes wrap where Unicode allows a break: at spaces, and between Chinese characters
+// (the Chinese note had to carry spaces to wrap at all). No line is wider than the room unless
+// it is one unbreakable word, none starts with a closing mark, and the text is kept whole.
+void TestRenderedText::wrapsWhereALineMayBreak() {
+    QFETCH(QString, text);
+    QFETCH(int, chars);
+    const QFont font = shardscope::Theme::normal().font();
+    const shardscope::TextMetrics metrics(font);
+    const int room = metrics.horizontalAdvance(text.left(1)) * chars;
+    const QString wrapped = shardscope::wrappedToWidth(text, metrics, room);
+    const QStringList lines = wrapped.split(QLatin1Char('\n'));
+    QVERIFY2(lines.size() >= 2, qPrintable(wrapped));
+    for (const QString& line : lines) {
+        QVERIFY2(metrics.horizontalAdvance(line) <= room || !line.contains(QLatin1Char(' ')),
+                 qPrintable(line));
+        QVERIFY2(!line.startsWith(QStringLiteral("，")) && !line.startsWith(QStringLiteral("。")),
+                 qPrintable(line));
+    }
+    const bool spaced = text.contains(QLatin1Char(' '));
+    QCOMPARE(lines.join(spaced ? QStringLiteral(" ") : QString()), text);
 }
 
 QTEST_MAIN(TestRenderedText)

@@ -1,5 +1,7 @@
 #include "figuretext.h"
 
+#include <QTextBoundaryFinder>
+
 #include <qcustomplot.h>
 
 namespace shardscope {
@@ -146,14 +148,27 @@ int TextMetrics::horizontalAdvance(const QString& text) const {
 }
 
 QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room) {
-    QStringList lines;
-    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lines.isEmpty() &&
-            metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
-            lines.last() += QLatin1Char(' ') + word;
+    // Lines break where Unicode allows (UAX #14): at spaces, and between Chinese characters,
+    // which have no spaces to break at.
+    QStringList lines{QString()};
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
+    qsizetype start = 0;
+    for (qsizetype at = finder.toNextBoundary(); at != -1; at = finder.toNextBoundary()) {
+        QString piece = text.mid(start, at - start);
+        start = at;
+        const bool mandatory = piece.endsWith(QLatin1Char('\n'));
+        if (mandatory)
+            piece.chop(1);
+        const QString joined = lines.last() + piece;
+        if (lines.last().trimmed().isEmpty() || metrics.horizontalAdvance(joined.trimmed()) <= room)
+            lines.last() = joined;
         else
-            lines << word;
+            lines << piece;
+        if (mandatory)
+            lines << QString();
     }
+    for (QString& line : lines)
+        line = line.trimmed();
     return lines.join(QLatin1Char('\n'));
 }
 

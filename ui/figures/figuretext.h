@@ -44,7 +44,10 @@ class TextMetrics : public QFontMetrics {
     std::shared_ptr<QHash<QString, int>> m_widths; ///< this font's, shared by all its metrics
 };
 
-/** `text` broken at spaces into lines no wider than `room` (a word wider keeps a line). */
+/**
+ * `text` broken into lines no wider than `room` where Unicode allows a break: at spaces, and
+ * between Chinese characters (a word wider than `room` keeps a line of its own).
+ */
 QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room);
 
 } // namespace shardscope
