@@ -311,7 +311,8 @@ void TestLesson::longTextsAreRefused() {
         error = QString::fromStdString(e.what());
     }
     QCOMPARE(error, message);
-    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    // Loose enough for the sanitizers on a busy machine; rendering it took minutes.
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestLesson::answerAccepted_data() {

@@ -123,7 +123,8 @@ void TestScenarioHostile::hugeValuesGiveShortMessages_data() {
 }
 
 // docs/scenario-format.md: quoted values are cut. A 10 MB value gives a message of a few
-// hundred bytes, at once.
+// hundred bytes, at once. (The bound is loose on purpose: it holds under the sanitizers on a
+// busy 2-core machine, and still fails the quadratic cutting that took about 90 s.)
 void TestScenarioHostile::hugeValuesGiveShortMessages() {
     QFETCH(QByteArray, input);
     QFETCH(QString, start);
@@ -144,7 +145,7 @@ void TestScenarioHostile::hugeValuesGiveShortMessages() {
     QVERIFY2(bytes.size() < 1000, bytes.left(200).constData());
     QVERIFY2(message.startsWith(start), qPrintable(message.left(200)));
     QVERIFY2(message.contains(QChar(0x2026)), qPrintable(message)); // "…": cut, and says so
-    QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < 10000, qPrintable(QString::number(ms)));
 }
 
 void TestScenarioHostile::longNamesAreRefusedAtOnce_data() {
@@ -186,7 +187,7 @@ void TestScenarioHostile::longNamesAreRefusedAtOnce() {
     const qint64 ms = timer.elapsed();
     qInfo("%lld bytes refused in %lld ms", qlonglong(input.size()), qlonglong(ms));
     QCOMPARE(error, message);
-    QVERIFY2(ms < 2000, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < 10000, qPrintable(QString::number(ms))); // linear; quadratic took minutes
 }
 
 } // namespace shardscope
