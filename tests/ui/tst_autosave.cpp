@@ -2,6 +2,7 @@
 // written does not hold the window up, a symbolic link there is not written through, two
 // windows keep two autosaves, a clean exit removes only its own, and the edits of a killed
 // session are offered back while another window is still running.
+#include "autosavechild.h"
 #include "controlpanel.h"
 #include "documentfile.h"
 #include "findcontrol.h"
@@ -33,8 +34,6 @@
 using namespace shardscope;
 
 namespace {
-
-const char* const kChildArgument = "--autosave-child";
 
 QString dataFolder() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -241,15 +240,8 @@ void TestAutosave::killedSessionIsOfferedNextToALiveOne() {
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(live), 3 * DocumentFile::autosaveIntervalMs);
     const QByteArray liveEdits = readAll(live);
     // A child session edits the split, waits for its autosave and is killed.
-    QProcess child;
-    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(kChildArgument)});
-    QVERIFY(child.waitForStarted());
-    QVERIFY(child.waitForReadyRead(30000));
-    const QByteArray saved = child.readAllStandardOutput().trimmed();
+    const QByteArray saved = testing::killAutosavingChild();
     QVERIFY2(saved.startsWith("tp "), saved.constData());
-    child.kill();
-    child.waitForFinished();
     QCOMPARE(autosaves().size(), 2);
 
     auto next = newWindow(); // what the next start does
@@ -264,39 +256,8 @@ void TestAutosave::killedSessionIsOfferedNextToALiveOne() {
     next->documentFile()->closing();
 }
 
-// The child: a session with an unsaved edit that stays up until it is killed.
-int runChild(int argc, char** argv) {
-    QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    MainWindow window;
-    window.show();
-    edit(window, 1);
-    const QString autosave = window.documentFile()->autosavePath();
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        if (!QFile::exists(autosave))
-            return;
-        poll.stop();
-        std::printf("tp %lld\n", window.document()->scenario().tp);
-        std::fflush(stdout);
-    });
-    poll.start(50);
-    return app.exec();
-}
-
 int main(int argc, char** argv) {
-    // Qt warns before any handler exists when the session has no runtime folder (ctest under sudo).
-    QTemporaryDir runtimeDir;
-    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR") && runtimeDir.isValid()) {
-        QFile::setPermissions(runtimeDir.path(),
-                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
-    }
-    if (argc > 1 && std::strcmp(argv[1], kChildArgument) == 0)
-        return runChild(argc, argv);
-    QApplication app(argc, argv);
-    TestAutosave test;
-    return QTest::qExec(&test, argc, argv);
+    return testing::autosaveTestMain<TestAutosave>(argc, argv);
 }
 
 #include "tst_autosave.moc"

@@ -3,6 +3,7 @@
 // name only after the write, a file changed by someone else is noticed, permissions and group
 // survive a save, and edits left by a killed session are offered back at the next start.
 #include "autosave.h"
+#include "autosavechild.h"
 #include "controlpanel.h"
 #include "documentfile.h"
 #include "errorbox.h"
@@ -106,8 +107,6 @@ QAction* menuAction(QMenuBar* bar, const QString& menuTitle, int index) {
             return a->menu()->actions().value(index);
     return nullptr;
 }
-
-const char* const kChildArgument = "--autosave-child";
 
 // Every window's autosave, and the one a session from before per-window autosaves left.
 QStringList autosaves() {
@@ -497,15 +496,8 @@ void TestDocumentFile::autosaveWhileModified() {
 
 void TestDocumentFile::killedSessionIsOffered() {
     // A child session edits the split, waits for its autosave and is killed.
-    QProcess child;
-    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(kChildArgument)});
-    QVERIFY(child.waitForStarted());
-    QVERIFY(child.waitForReadyRead(30000));
-    const QByteArray saved = child.readAllStandardOutput().trimmed();
+    const QByteArray saved = testing::killAutosavingChild();
     QVERIFY2(saved.startsWith("tp "), saved.constData());
-    child.kill();
-    child.waitForFinished();
     QCOMPARE(autosaves().size(), 1);
 
     QString seen;
@@ -539,40 +531,10 @@ void TestDocumentFile::declinedRecoveryIsForgotten() {
     QVERIFY(!QFile::exists(leftOver));
 }
 
-// The child: a session with an unsaved edit that stays up until it is killed.
-int runChild(int argc, char** argv) {
-    qInstallMessageHandler(failOnWarnings); // the parent checks the outcome, not the child's stderr
-    QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);
-    MainWindow window;
-    window.show();
-    testing::findControl<SplitSlider>(window.controls(), "splitSlider")->setValue(1);
-    const QString autosave = window.documentFile()->autosavePath();
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, [&] {
-        if (!QFile::exists(autosave))
-            return;
-        poll.stop();
-        std::printf("tp %lld\n", window.document()->scenario().tp);
-        std::fflush(stdout);
-    });
-    poll.start(50);
-    return app.exec();
-}
-
 int main(int argc, char** argv) {
-    // Qt warns before any handler exists when the session has no runtime folder (ctest under sudo).
-    QTemporaryDir runtimeDir;
-    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR") && runtimeDir.isValid()) {
-        QFile::setPermissions(runtimeDir.path(),
-                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir.path()));
-    }
-    if (argc > 1 && std::strcmp(argv[1], kChildArgument) == 0)
-        return runChild(argc, argv);
-    QApplication app(argc, argv);
-    TestDocumentFile test;
-    return QTest::qExec(&test, argc, argv);
+    // The child reports through its autosave, not its stderr: a warning there fails it at once.
+    return testing::autosaveTestMain<TestDocumentFile>(
+        argc, argv, [] { qInstallMessageHandler(failOnWarnings); });
 }
 
 #include "tst_documentfile.moc"
