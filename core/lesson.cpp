@@ -282,7 +282,7 @@ ReportCondition LessonReader::condition(const json& v, const std::string& path,
 LessonAnswer LessonReader::answer(const json& v, const std::string& path,
                                   const ordered_json& report) {
     requireObject(v, path);
-    rejectUnknownKeys(v, path, {"key", "tolerance", "scale", "value"});
+    rejectUnknownKeys(v, path, {"key", "tolerance", "scale", "value", "unit"});
     LessonAnswer a;
     a.key = readString(required(v, path, "key"), path + "/key");
     const ordered_json* value = reportValue(report, a.key);
@@ -309,6 +309,13 @@ LessonAnswer LessonReader::answer(const json& v, const std::string& path,
     });
     ifPresent(v, path, "value", [&](const json& x, const std::string& p) {
         a.value = readNumber(x, p, -DBL_MAX, DBL_MAX, true);
+    });
+    ifPresent(v, path, "unit", [&](const json& x, const std::string& p) {
+        const std::string id = readString(x, p);
+        const std::optional<AnswerUnit> unit = answerUnitFromId(id);
+        if (!unit)
+            throw ScenarioError(p, message::unknownUnit, {id, joined(answerUnitIds())});
+        a.unit = *unit;
     });
     return a;
 }

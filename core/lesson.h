@@ -1,5 +1,6 @@
 #pragma once
 
+#include "answer_input.h"
 #include "scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -43,9 +44,10 @@ struct LessonTask {
 /** What the student types is the report value at `key` times `scale`, within `tolerance`. */
 struct LessonAnswer {
     std::string key;
-    double scale = 1;            ///< e.g. 1e-9 to ask in GB, 1/86400 for days from seconds
-    double tolerance = 0.05;     ///< relative, > 0
-    std::optional<double> value; ///< the author's number (the book's), already scaled
+    double scale = 1;                   ///< e.g. 1e-9 to ask in GB, 1/86400 for days from seconds
+    double tolerance = 0.05;            ///< relative, > 0
+    std::optional<double> value;        ///< the author's number (the book's), already scaled
+    AnswerUnit unit = AnswerUnit::None; ///< what the scaled number is in ("ms"), if the file says
 };
 
 struct LessonQuestion {

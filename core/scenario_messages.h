@@ -140,6 +140,8 @@ inline constexpr const char* oneComparison =
 inline constexpr const char* notBelow = QT_TRANSLATE_NOOP("ScenarioError", "%1 must be below %2");
 inline constexpr const char* unknownHighlight =
     QT_TRANSLATE_NOOP("ScenarioError", "unknown highlight \"%1\" (one of: %2)");
+inline constexpr const char* unknownUnit =
+    QT_TRANSLATE_NOOP("ScenarioError", "unknown unit \"%1\" (one of: %2)");
 inline constexpr const char* unknownView =
     QT_TRANSLATE_NOOP("ScenarioError", "unknown view \"%1\" (one of: %2)");
 inline constexpr const char* tooManyViews =

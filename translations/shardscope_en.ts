@@ -3,6 +3,17 @@
 <TS version="2.1" language="en">
 <!-- English plural forms only (lupdate -pluralonly): the sources say "chip(s)". -->
 <context>
+    <name>LessonUnit</name>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <comment>a number of tokens</comment>
+        <translation>
+            <numerusform>%1 token</numerusform>
+            <numerusform>%1 tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ExplanationPanel</name>
     <message numerus="yes">
         <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>

@@ -2,6 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>LessonUnit</name>
+    <message>
+        <source>s</source>
+        <comment>seconds</comment>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds</comment>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds</comment>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <comment>nanoseconds</comment>
+        <translation>нс</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>байты</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>megabytes</comment>
+        <translation>МБ</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <comment>gigabytes</comment>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токены</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>проценты</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <comment>a number of tokens</comment>
+        <translation>
+            <numerusform>%1 токен</numerusform>
+            <numerusform>%1 токена</numerusform>
+            <numerusform>%1 токенов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PresetNames</name>
     <message>
         <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
@@ -392,6 +456,10 @@
     <message>
         <source>%1 characters, at most %2</source>
         <translation>символов: %1, не более %2</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot; (one of: %2)</source>
+        <translation>неизвестная единица &quot;%1&quot; (одна из: %2)</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2064,30 @@ memory %9 per chip</source>
     <message>
         <source>Next step (Page Down)</source>
         <translation>Следующий шаг (Page Down)</translation>
+    </message>
+    <message>
+        <source>Type the number alone: this question names no unit.</source>
+        <translation>Введите только число: у этого вопроса нет единицы измерения.</translation>
+    </message>
+    <message>
+        <source>The question asks for %1, not %2.</source>
+        <translation>Единица ответа — %1, а не %2.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 × the answer: check its unit.</source>
+        <translation>%1 — это %2 × ответ: проверьте единицу измерения.</translation>
+    </message>
+    <message>
+        <source>%1 is 1/%2 of the answer: check its unit.</source>
+        <translation>%1 — это 1/%2 ответа: проверьте единицу измерения.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 × the answer: is it in %3? The question asks for %4.</source>
+        <translation>%1 — это %2 × ответ: может быть, это в %3? Ответ нужен в %4.</translation>
+    </message>
+    <message>
+        <source>%1 is 1/%2 of the answer: is it in %3? The question asks for %4.</source>
+        <translation>%1 — это 1/%2 ответа: может быть, это в %3? Ответ нужен в %4.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>LessonUnit</name>
+    <message>
+        <source>s</source>
+        <comment>seconds</comment>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds</comment>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds</comment>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <comment>nanoseconds</comment>
+        <translation>纳秒</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>megabytes</comment>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <comment>gigabytes</comment>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <comment>a number of tokens</comment>
+        <translation>
+            <numerusform>%1 个 token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PresetNames</name>
     <message>
         <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
@@ -392,6 +454,10 @@
     <message>
         <source>%1 characters, at most %2</source>
         <translation>%1 个字符，最多 %2 个</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot; (one of: %2)</source>
+        <translation>未知的单位 &quot;%1&quot;（可选：%2）</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2060,30 @@ memory %9 per chip</source>
     <message>
         <source>Next step (Page Down)</source>
         <translation>下一步（Page Down）</translation>
+    </message>
+    <message>
+        <source>Type the number alone: this question names no unit.</source>
+        <translation>只输入数字：这道题没有指定单位。</translation>
+    </message>
+    <message>
+        <source>The question asks for %1, not %2.</source>
+        <translation>题目要求的单位是%1，而不是%2。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 × the answer: check its unit.</source>
+        <translation>%1 是答案的 %2 倍：请检查单位。</translation>
+    </message>
+    <message>
+        <source>%1 is 1/%2 of the answer: check its unit.</source>
+        <translation>%1 是答案的 1/%2：请检查单位。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 × the answer: is it in %3? The question asks for %4.</source>
+        <translation>%1 是答案的 %2 倍：是不是以%3为单位？题目要求以%4为单位。</translation>
+    </message>
+    <message>
+        <source>%1 is 1/%2 of the answer: is it in %3? The question asks for %4.</source>
+        <translation>%1 是答案的 1/%2：是不是以%3为单位？题目要求以%4为单位。</translation>
     </message>
 </context>
 <context>

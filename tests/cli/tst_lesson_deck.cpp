@@ -78,6 +78,8 @@ class TestLessonDeck : public QObject {
     void pdfHasAPagePerStepAndAnswer_data();
     void pdfHasAPagePerStepAndAnswer();
     void pdfIsSixteenByNineWithTextAsText();
+    void answersHaveUnits_data();
+    void answersHaveUnits();
     void pageIsNotBlank();
     void pngHasAFilePerPageAtTheSize();
     void unknownLessonIsBadInput();
@@ -153,7 +155,7 @@ void TestLessonDeck::pdfIsSixteenByNineWithTextAsText() {
     // Page 2 answers page 1's question; page 3 is the next step.
     QVERIFY2(pageText(file, 2).contains(QStringLiteral("通信线与计算线的交点")),
              qPrintable(pageText(file, 2)));
-    // The answer as the report gives it, in four digits as the lesson pane shows it. ch. 5: FSDP
+    // The answer as the report gives it, as the lesson pane shows it (no unit here). ch. 5: FSDP
     // 512 over three axes is compute-bound from B = X·α/M_X = 512·2550/3 = 435 200 tokens.
     QVERIFY2(pageText(file, 2).contains(QStringLiteral("435,200")), qPrintable(pageText(file, 2)));
     // X_opt = sqrt((B/F)(M_X/M_Y)N) with the mixed split on separate axes, 256 × 16 (M_X 2, M_Y 1;
@@ -172,6 +174,37 @@ void TestLessonDeck::pdfIsSixteenByNineWithTextAsText() {
         QVERIFY2(columns.size() > 5 && columns.at(columns.size() - 5) == QLatin1String("yes"),
                  qPrintable(font));
     }
+}
+
+void TestLessonDeck::answersHaveUnits_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("tMath");     // page 2, step 1's answer
+    QTest::addColumn<QString>("crossover"); // page 9, step 6's answer
+    // T_math = 4·B·D·F / (N·C) = 4·2^20·8192·32 768 / (4096·4.59·10^14) = 5.989·10^-4 s, asked in
+    // ms: 0.599 in three digits. The crossover: 512·2550/3 = 435 200 tokens.
+    QTest::newRow("en") << "en"
+                        << "0.599 ms"
+                        << "435,200 tokens";
+    QTest::newRow("ru") << "ru"
+                        << "0,599 мс"
+                        << "435 200 токенов";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "0.599 毫秒"
+                           << "435,200 个 token";
+}
+
+// The answer pages print the number with the unit the question asks in.
+void TestLessonDeck::answersHaveUnits() {
+    QFETCH(QString, lang);
+    QFETCH(QString, tMath);
+    QFETCH(QString, crossover);
+    const QString dir = path(QStringLiteral("units-") + lang);
+    const Run r = deck({QStringLiteral("ch5-parallelism"), QStringLiteral("--out"), dir,
+                        QStringLiteral("--lang"), lang});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString file = QDir(dir).filePath(QStringLiteral("ch5-parallelism.pdf"));
+    QVERIFY2(pageText(file, 2).contains(tMath), qPrintable(pageText(file, 2)));
+    QVERIFY2(pageText(file, 9).contains(crossover), qPrintable(pageText(file, 9)));
 }
 
 void TestLessonDeck::pageIsNotBlank() {

@@ -232,6 +232,8 @@ void TestLesson::badLessons_data() {
     row("tolerance_one", false, "/steps/0/question/answer/tolerance", "1 must be below 1");
     row("scale_negative", false, "/steps/0/question/answer/scale", "-1 must be above 0");
     // 435 200 tokens × 1e308 is past the largest double: no answer could be checked against it.
+    row("unknown_unit", false, "/steps/0/question/answer/unit",
+        "unknown unit \"minutes\" (one of: s, ms, us, ns, bytes, MB, GB, tokens, percent)");
     row("scale_overflow", false, "/steps/0/question/answer/scale", "1e+308 is too large (at most ");
     row("value_not_number", false, "/steps/0/question/answer/value",
         "expected a number, got \"435200\"");

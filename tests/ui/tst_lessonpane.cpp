@@ -89,6 +89,8 @@ class TestLessonPane : public QObject {
     void tasksReachedByTheirControl();
     void questionsChecked_data();
     void questionsChecked();
+    void unitsTyped_data();
+    void unitsTyped();
     void keysLeaveEditorsAlone();
     void closingKeepsTheScenario();
     void retranslatesLive();
@@ -343,9 +345,61 @@ void TestLessonPane::questionsChecked() {
     const std::optional<double> shown = expectedAnswer(answer, report);
     QVERIFY(testing::findControl<QLabel>(w.pane(), "answer")
                 ->text()
-                .contains(format::number(*shown, 4)));
+                .contains(answerText(*shown, answer.unit)));
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     QCoreApplication::processEvents();
+}
+
+void TestLessonPane::unitsTyped_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("step"); // ch5-parallelism: 0 asks T_math in ms, 5 the crossover batch
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("verdict"); // ✓, ✗, or words the hint has: "599 1000 µs ms"
+    auto row = [](const char* lang, int step, const char* typed, const char* verdict) {
+        QTest::addRow("%s %s", lang, typed)
+            << QString::fromLatin1(lang) << step << QString::fromUtf8(typed)
+            << QString::fromUtf8(verdict);
+    };
+    row("en", 0, "0.6 ms", "✓");
+    row("en", 0, "599 µs", "✓");
+    row("en", 0, "599", "599 1000 µs ms");
+    row("en", 0, "0.0006", "0.0006 1000 s ms");
+    row("en", 0, "2 GB", "ms GB");
+    row("en", 5, "435k", "✓");
+    row("en", 5, "435", "435 1000");
+    row("ru", 0, "0,6 мс", "✓");
+    row("ru", 0, "599 мкс", "✓");
+    row("ru", 0, "599", "599 1000 мкс мс");
+    row("ru", 5, "435 тыс.", "✓");
+    row("zh_CN", 0, "0.6毫秒", "✓");
+    row("zh_CN", 0, "599", "599 1000 微秒 毫秒");
+    row("zh_CN", 5, "43.5万", "✓");
+}
+
+// Suffixes, units and a decimal comma are read in each language; a number 1000 times the answer
+// gets a hint that names the unit it looks typed in and the unit the question asks for.
+void TestLessonPane::unitsTyped() {
+    QFETCH(QString, language);
+    QFETCH(int, step);
+    QFETCH(QString, typed);
+    QFETCH(QString, verdict);
+    LanguageManager::instance()->setLanguage(language);
+    QCoreApplication::processEvents();
+    Window w;
+    QVERIFY(w.window.openLesson(QStringLiteral("ch5-parallelism")));
+    w.pane()->goTo(step);
+    testing::findControl<QLineEdit>(w.pane(), "answerEdit")->setText(typed);
+    QTest::mouseClick(testing::findControl<QPushButton>(w.pane(), "check"), Qt::LeftButton);
+    const QString shown = testing::findControl<QLabel>(w.pane(), "verdict")->text();
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    if (verdict == QStringLiteral("✓") || verdict == QStringLiteral("✗")) {
+        QVERIFY2(shown.contains(verdict), qPrintable(shown));
+        return;
+    }
+    QVERIFY2(shown.contains(u'✗'), qPrintable(shown));
+    for (const QString& word : verdict.split(u' '))
+        QVERIFY2(shown.contains(word), qPrintable(word + QStringLiteral(" in ") + shown));
 }
 
 void TestLessonPane::keysLeaveEditorsAlone() {

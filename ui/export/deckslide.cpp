@@ -62,8 +62,8 @@ QString answerValue(const LessonStep& step) {
         expectedAnswer(answer, reportJson(step.scenario, evaluate(step.scenario)));
     if (!value)
         value = answer.value;
-    // Four digits, as the lesson pane shows the answer.
-    return value ? format::number(*value, 4) : QStringLiteral("—");
+    // With its unit, as the lesson pane shows the answer.
+    return value ? answerText(*value, answer.unit) : QStringLiteral("—");
 }
 
 QString answerBody(const LessonStep& step, const Theme& theme) {

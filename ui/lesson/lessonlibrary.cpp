@@ -1,15 +1,19 @@
 #include "lessonlibrary.h"
 
 #include "figureregistry.h"
+#include "format.h"
 #include "languagemanager.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
+
+#include <cmath>
 
 namespace shardscope {
 
@@ -141,6 +145,49 @@ QStringList lessonStepCurves(const LessonStep& step) {
     for (const std::string& id : step.curves)
         ids << QString::fromStdString(id);
     return ids;
+}
+
+QString answerUnitName(AnswerUnit unit) {
+    switch (unit) {
+    case AnswerUnit::None:
+        return QString();
+    case AnswerUnit::Seconds:
+        return QCoreApplication::translate("LessonUnit", "s", "seconds");
+    case AnswerUnit::Milliseconds:
+        return QCoreApplication::translate("LessonUnit", "ms", "milliseconds");
+    case AnswerUnit::Microseconds:
+        return QCoreApplication::translate("LessonUnit", "µs", "microseconds");
+    case AnswerUnit::Nanoseconds:
+        return QCoreApplication::translate("LessonUnit", "ns", "nanoseconds");
+    case AnswerUnit::Bytes:
+        return QCoreApplication::translate("LessonUnit", "bytes");
+    case AnswerUnit::MB:
+        return QCoreApplication::translate("LessonUnit", "MB", "megabytes");
+    case AnswerUnit::GB:
+        return QCoreApplication::translate("LessonUnit", "GB", "gigabytes");
+    case AnswerUnit::Tokens:
+        return QCoreApplication::translate("LessonUnit", "tokens");
+    case AnswerUnit::Percent:
+        return QCoreApplication::translate("LessonUnit", "percent");
+    }
+    return QString();
+}
+
+QString answerText(double value, AnswerUnit unit) {
+    const QString number = format::number(value, 3);
+    if (unit == AnswerUnit::None)
+        return number;
+    if (unit == AnswerUnit::Tokens) {
+        // The plural form follows the number; a fraction takes the form of 2 ("1,5 токена").
+        const bool whole = std::floor(value) == value && std::fabs(value) < 1e9;
+        const int count = whole ? int(std::fabs(value)) : 2;
+        return QCoreApplication::translate("LessonUnit", "%1 tokens", "a number of tokens", count)
+            .arg(number);
+    }
+    if (unit == AnswerUnit::Percent)
+        return QCoreApplication::translate("LessonUnit", "%1 %", "a percentage").arg(number);
+    return QCoreApplication::translate("LessonUnit", "%1 %2", "a number and its unit")
+        .arg(number, answerUnitName(unit));
 }
 
 } // namespace shardscope

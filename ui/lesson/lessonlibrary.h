@@ -29,4 +29,10 @@ QString lessonHtml(const LessonText& text);
 /** The step's `curves` as a figure's setCurveFilter() takes them (empty: every curve). */
 QStringList lessonStepCurves(const LessonStep& step);
 
+/** A question's unit as the UI names it: "ms", "мс", "毫秒"; "" for AnswerUnit::None. */
+QString answerUnitName(AnswerUnit unit);
+
+/** An answer with its unit in the UI's language, three digits: "0.599 ms", "435,200 tokens". */
+QString answerText(double value, AnswerUnit unit);
+
 } // namespace shardscope

@@ -1,7 +1,6 @@
 #include "lessonpane.h"
 
 #include "evaluate.h"
-#include "format.h"
 #include "lessonlibrary.h"
 #include "report.h"
 #include "scenariodocument.h"
@@ -17,6 +16,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace shardscope {
 
@@ -152,6 +153,8 @@ void LessonPane::setLesson(const Lesson& lesson, int step) {
 void LessonPane::clear() {
     m_lesson.reset();
     m_step = 0;
+    m_verdictState = Verdict::None;
+    m_answerShown = false;
     showStep();
 }
 
@@ -222,42 +225,57 @@ const nlohmann::ordered_json& LessonPane::stepReport() {
     return *m_stepReport;
 }
 
-std::optional<double> LessonPane::parseTyped(const QString& typed) {
-    QString text = typed.trimmed();
-    // Group separators as people type them: spaces, the Russian no-break space, apostrophes.
-    text.remove(QChar(' ')).remove(QChar(0x00a0)).remove(QChar(0x202f)).remove(QChar('\''));
-    if (text.isEmpty())
-        return std::nullopt;
-    bool ok = false;
-    double v = QLocale().toDouble(text, &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(text, &ok);
-    if (!ok) // a decimal comma in any language: 1,5
-        v = QLocale::c().toDouble(QString(text).replace(QChar(','), QChar('.')), &ok);
-    if (!ok)
-        return std::nullopt;
-    return v;
-}
-
 void LessonPane::check() {
     const LessonStep* step = currentStep();
     if (!step || !step->question)
         return;
-    const std::optional<double> typed = parseTyped(m_answerEdit->text());
-    if (!typed)
+    const LessonAnswer& answer = step->question->answer;
+    m_typed = m_answerEdit->text().trimmed();
+    const std::optional<TypedAnswer> typed =
+        parseTypedAnswer(m_typed.toStdString(), lessonLanguage());
+    const std::optional<double> value = typed ? typedInUnit(*typed, answer.unit) : std::nullopt;
+    const std::optional<double> expected = expectedAnswer(answer, stepReport());
+    if (!typed) {
         m_verdictState = Verdict::NotANumber;
-    else
-        m_verdictState = answerAccepted(step->question->answer, stepReport(), *typed)
-                             ? Verdict::Right
-                             : Verdict::Wrong;
+    } else if (!value) {
+        m_verdictState = Verdict::UnitMismatch;
+        m_typedUnit = typed->unit;
+    } else if (answerAccepted(answer, stepReport(), *value)) {
+        m_verdictState = Verdict::Right;
+    } else {
+        m_offPower = expected ? offByPowerOfThousand(*value, *expected, answer.tolerance) : 0;
+        m_verdictState = m_offPower != 0 ? Verdict::UnitOff : Verdict::Wrong;
+    }
     showVerdict();
+}
+
+// "599 is 1000 × the answer: is it in µs? The question asks for ms."
+QString LessonPane::unitVerdict() const {
+    const LessonStep* step = currentStep();
+    if (!step || !step->question)
+        return QString();
+    const AnswerUnit unit = step->question->answer.unit;
+    if (m_verdictState == Verdict::UnitMismatch)
+        return unit == AnswerUnit::None
+                   ? tr("Type the number alone: this question names no unit.")
+                   : tr("The question asks for %1, not %2.")
+                         .arg(answerUnitName(unit), answerUnitName(m_typedUnit));
+    const QString factor = QString::number(std::llround(std::pow(10.0, std::abs(m_offPower))));
+    const std::optional<AnswerUnit> typedIn = unitSmallerBy(unit, m_offPower);
+    if (!typedIn)
+        return m_offPower > 0
+                   ? tr("%1 is %2 × the answer: check its unit.").arg(m_typed, factor)
+                   : tr("%1 is 1/%2 of the answer: check its unit.").arg(m_typed, factor);
+    return (m_offPower > 0 ? tr("%1 is %2 × the answer: is it in %3? The question asks for %4.")
+                           : tr("%1 is 1/%2 of the answer: is it in %3? The question asks for %4."))
+        .arg(m_typed, factor, answerUnitName(*typedIn), answerUnitName(unit));
 }
 
 QString LessonPane::answerValueText() const {
     const LessonStep* step = currentStep();
     const LessonAnswer& a = step->question->answer;
     const std::optional<double> v = expectedAnswer(a, const_cast<LessonPane*>(this)->stepReport());
-    return v ? format::number(*v, 4) : tr("none (the report has no value here)");
+    return v ? answerText(*v, a.unit) : tr("none (the report has no value here)");
 }
 
 void LessonPane::showAnswer() {
@@ -286,6 +304,11 @@ void LessonPane::showVerdict() {
         verdict =
             QStringLiteral("<span style='color:%1'>✗ %2</span>")
                 .arg(bad.name(), tr("Type a number, for example %1.").arg(QLocale().toString(1.5)));
+        break;
+    case Verdict::UnitOff:
+    case Verdict::UnitMismatch:
+        verdict = QStringLiteral("<span style='color:%1'>✗ %2</span>")
+                      .arg(bad.name(), unitVerdict().toHtmlEscaped());
         break;
     }
     m_verdict->setText(verdict);

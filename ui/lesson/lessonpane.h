@@ -46,8 +46,6 @@ class LessonPane : public QWidget {
     /** Large type in projector mode: the room reads the step's text from the back. */
     void setTheme(const Theme& theme);
 
-    /** The number a student typed, in the UI's locale or with a point; nullopt if none. */
-    static std::optional<double> parseTyped(const QString& text);
     /** True while the step's task condition holds on the current scenario. */
     bool taskDone() const { return m_taskDone; }
 
@@ -80,8 +78,12 @@ class LessonPane : public QWidget {
     int m_step = 0;
     bool m_taskDone = false;
     bool m_answerShown = false;
-    enum class Verdict { None, Right, Wrong, NotANumber };
+    enum class Verdict { None, Right, Wrong, NotANumber, UnitOff, UnitMismatch };
     Verdict m_verdictState = Verdict::None;
+    QString m_typed;    ///< what was checked, for the unit hints
+    int m_offPower = 0; ///< UnitOff: the typed number is 10^this × the answer
+    AnswerUnit m_typedUnit = AnswerUnit::None; ///< UnitMismatch: the unit typed
+    QString unitVerdict() const;
     std::optional<nlohmann::ordered_json> m_stepReport;
     Theme m_theme;
 
