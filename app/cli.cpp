@@ -70,6 +70,18 @@ int runReport(const QStringList& arguments) {
     parser.addPositionalArgument(QStringLiteral("report"), QString());
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
                                  QCoreApplication::translate("cli", "Scenario file to evaluate."));
+    QString file;
+    if (const auto done = parseScenarioCommand(
+            parser, arguments,
+            QCoreApplication::translate("cli", "usage: shardscope report SCENARIO.json"), &file))
+        return *done;
+    return printForScenario(
+        file, QCoreApplication::translate("cli", "stdout: cannot write the report: %1"),
+        [](const Scenario& s) { return reportJson(s, evaluate(s)).dump(2) + '\n'; });
+}
+
+std::optional<int> parseScenarioCommand(QCommandLineParser& parser, const QStringList& arguments,
+                                        const QString& usage, QString* file) {
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         return ExitUsage;
@@ -78,12 +90,11 @@ int runReport(const QStringList& arguments) {
         return printHelpText(parser.helpText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2) {
-        printError(QCoreApplication::translate("cli", "usage: shardscope report SCENARIO.json"));
+        printError(usage);
         return ExitUsage;
     }
-    return printForScenario(
-        positional.at(1), QCoreApplication::translate("cli", "stdout: cannot write the report: %1"),
-        [](const Scenario& s) { return reportJson(s, evaluate(s)).dump(2) + '\n'; });
+    *file = positional.at(1);
+    return std::nullopt;
 }
 
 int printForScenario(const QString& file, const QString& cannotWrite,

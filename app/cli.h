@@ -35,6 +35,12 @@ void printError(const QString& message);
  */
 bool writeStdout(const std::string& text, QString* why);
 /**
+ * Reads `COMMAND SCENARIO.json [options]`: an exit code when the command is done already
+ * (--help, a usage error, printed as `usage`), else nullopt with the file in `file`.
+ */
+std::optional<int> parseScenarioCommand(QCommandLineParser& parser, const QStringList& arguments,
+                                        const QString& usage, QString* file);
+/**
  * Loads the scenario `file` names (its bytes kept) and writes what `render` makes of it on
  * stdout: exit 0, or exit 1 with one line (the file's error, or `cannotWrite` with the reason).
  */

@@ -34,18 +34,13 @@ int runSearch(const QStringList& arguments) {
         QStringLiteral("whole-sequences"),
         tr("Only layouts whose data-parallel ways get whole sequences."));
     parser.addOptions({model, top, whole});
-    if (!parser.parse(arguments)) {
-        printError(parser.errorText());
-        return ExitUsage;
-    }
-    if (parser.isSet(QStringLiteral("help")))
-        return printHelpText(parser.helpText());
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2) {
-        printError(tr("usage: shardscope search SCENARIO.json [--model book|whole] [--top N] "
-                      "[--whole-sequences]"));
-        return ExitUsage;
-    }
+    QString file;
+    if (const auto done = parseScenarioCommand(
+            parser, arguments,
+            tr("usage: shardscope search SCENARIO.json [--model book|whole] [--top N] "
+               "[--whole-sequences]"),
+            &file))
+        return *done;
     SearchOptions options;
     options.wholeSequences = parser.isSet(whole);
     const QString modelName = parser.value(model);
@@ -65,7 +60,7 @@ int runSearch(const QStringList& arguments) {
         }
         options.top = size_t(n);
     }
-    return printForScenario(positional.at(1), tr("stdout: cannot write the search: %1"),
+    return printForScenario(file, tr("stdout: cannot write the search: %1"),
                             [&options](const Scenario& s) {
                                 return searchJson(searchLayouts(s, options)).dump(2) + '\n';
                             });

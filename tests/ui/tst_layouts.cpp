@@ -29,6 +29,20 @@ LayoutsFigure* layoutsTab(MainWindow& w) {
     return nullptr;
 }
 
+// The window on `s`, its Layouts tab shown and laid out.
+LayoutsFigure* openOnLayouts(MainWindow& window, const Scenario& s) {
+    window.resize(1600, 1000);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return nullptr;
+    window.document()->reset(s);
+    LayoutsFigure* view = layoutsTab(window);
+    window.tabs()->setCurrentWidget(view);
+    return QTest::qWaitFor([view] { return view->isVisible() && view->axisRect()->width() > 100; })
+               ? view
+               : nullptr;
+}
+
 } // namespace
 
 class TestLayouts : public QObject {
@@ -51,14 +65,9 @@ void TestLayouts::initTestCase() {
 // ch. 6: on the LLaMA 3-70B pod the star is 2240 × 4, and the sentence says why.
 void TestLayouts::answersChapterSix() {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.document()->reset(shipped("03-llama3-70b-pod.json"));
-    LayoutsFigure* view = layoutsTab(window);
+    LayoutsFigure* view = openOnLayouts(window, shipped("03-llama3-70b-pod.json"));
     QVERIFY(view);
-    window.tabs()->setCurrentWidget(view);
-    QTRY_VERIFY(view->search().best().has_value());
+    QVERIFY(view->search().best().has_value());
     QCOMPARE(view->search().best()->fsdp, 2240LL);
     QCOMPARE(view->search().best()->tp, 4LL);
     QVERIFY2(view->why().contains(QStringLiteral("2240 × 4")), qPrintable(view->why()));
@@ -68,15 +77,9 @@ void TestLayouts::answersChapterSix() {
 // takes the cell's best layout in one undo step, and undo brings the old split back.
 void TestLayouts::enterAppliesOneUndoStep() {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Scenario start = shipped("03-llama3-70b-pod.json");
-    start = withTp(start, 1);
-    window.document()->reset(start);
-    LayoutsFigure* view = layoutsTab(window);
-    window.tabs()->setCurrentWidget(view);
-    QTRY_VERIFY(view->isVisible());
+    const Scenario start = withTp(shipped("03-llama3-70b-pod.json"), 1);
+    LayoutsFigure* view = openOnLayouts(window, start);
+    QVERIFY(view);
     const int before = window.document()->undoStack()->count();
     view->setFocus();
     view->selectCell(1, 1);               // TP 1 at one stage: the current layout
@@ -96,13 +99,8 @@ void TestLayouts::enterAppliesOneUndoStep() {
 // A double-click on the TP 8 cell applies 1120 × 8.
 void TestLayouts::doubleClickApplies() {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.document()->reset(shipped("03-llama3-70b-pod.json"));
-    LayoutsFigure* view = layoutsTab(window);
-    window.tabs()->setCurrentWidget(view);
-    QTRY_VERIFY(view->isVisible() && view->axisRect()->width() > 100);
+    LayoutsFigure* view = openOnLayouts(window, shipped("03-llama3-70b-pod.json"));
+    QVERIFY(view);
     const auto& tps = view->search().tpWays;
     const int column = int(std::find(tps.begin(), tps.end(), 8LL) - tps.begin());
     const QPoint at(int(view->xAxis->coordToPixel(column)), int(view->yAxis->coordToPixel(0)));
@@ -114,14 +112,9 @@ void TestLayouts::doubleClickApplies() {
 // docs/search.md: two pods at B = 2 M halve each pod's batch; the heatmap follows the scenario.
 void TestLayouts::followsTheBatch() {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    LayoutsFigure* view = layoutsTab(window);
-    window.tabs()->setCurrentWidget(view);
     Scenario s = shipped("03-llama3-70b-pod.json");
-    window.document()->reset(s);
-    QTRY_VERIFY(view->search().best().has_value());
+    LayoutsFigure* view = openOnLayouts(window, s);
+    QVERIFY(view && view->search().best().has_value());
     const long long candidates = view->search().candidates;
     s.batchTokens /= 64;
     window.document()->apply(s, QStringLiteral("batch"));
