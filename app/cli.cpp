@@ -1,10 +1,10 @@
 #include "cli.h"
 
+#include "common/filewrite.h"
+#include "common/languagemanager.h"
 #include "evaluate.h"
-#include "exporter.h"
-#include "figureregistry.h"
-#include "filewrite.h"
-#include "languagemanager.h"
+#include "export/exporter.h"
+#include "figures/figureregistry.h"
 #include "rawargs.h"
 #include "report.h"
 #include "scenario_io.h"
@@ -106,7 +106,7 @@ int printForScenario(const QString& file, const QString& cannotWrite,
             return ExitOk;
         printError(cannotWrite.arg(why));
         return ExitBadInput;
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
     }
@@ -269,7 +269,7 @@ int runExport(const QStringList& arguments) {
     Scenario scenario;
     try {
         scenario = loadScenarioFile(pathBytes(file).toStdString());
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
     }
@@ -277,7 +277,7 @@ int runExport(const QStringList& arguments) {
         const QString other = parser.value(compare);
         try {
             options.pinned = loadScenarioFile(pathBytes(other).toStdString());
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             printError(QStringLiteral("--compare: ") + other + QStringLiteral(": ") +
                        QString::fromStdString(e.what()));
             return ExitBadInput;

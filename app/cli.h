@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/theme.h"
 #include "scenario.h"
-#include "theme.h"
 
 #include <QCommandLineOption>
 #include <QSize>

@@ -1,9 +1,9 @@
 #include "deckcli.h"
 
 #include "cli.h"
-#include "deckwriter.h"
-#include "languagemanager.h"
-#include "lessonlibrary.h"
+#include "common/languagemanager.h"
+#include "lesson/deckwriter.h"
+#include "lesson/lessonlibrary.h"
 #include "scenario_io.h"
 
 #include <QCommandLineParser>
@@ -95,7 +95,7 @@ int runLessonDeck(const QStringList& arguments) {
     Lesson lesson;
     try {
         lesson = loadLesson(name);
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         return fail(ExitBadInput, name + QStringLiteral(": ") + QString::fromStdString(e.what()));
     }
     const QString error = writeLessonDeck(lesson, parser.value(out), options, nullptr);

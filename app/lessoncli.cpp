@@ -1,9 +1,9 @@
 #include "lessoncli.h"
 
 #include "cli.h"
+#include "common/languagemanager.h"
 #include "deckcli.h"
-#include "languagemanager.h"
-#include "lessonlibrary.h"
+#include "lesson/lessonlibrary.h"
 #include "scenario_io.h"
 
 #include <QCommandLineParser>
@@ -53,7 +53,7 @@ int listLessons(const QStringList& arguments) {
             // A title with a tab or newline would break the one-line format: escaped.
             out += id.toStdString() + '\t' +
                    escapeControls(lesson.title.in(language.toStdString())) + '\n';
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             return fail(ExitBadInput, id + QStringLiteral(": ") + QString::fromStdString(e.what()));
         }
     }

@@ -1,13 +1,13 @@
 #include "cli.h"
-#include "documentfile.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "common/settingskeys.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
 #include "lessoncli.h"
-#include "mainwindow.h"
 #include "rawargs.h"
 #include "runscli.h"
-#include "scenariodocument.h"
 #include "searchcli.h"
-#include "settingskeys.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

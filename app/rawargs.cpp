@@ -1,6 +1,6 @@
 #include "rawargs.h"
 
-#include "filewrite.h"
+#include "common/filewrite.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #include "runscli.h"
 
 #include "cli.h"
-#include "publishedruns.h"
+#include "common/publishedruns.h"
 #include "scenario_io.h"
 
 #include <QCommandLineParser>
@@ -114,7 +114,7 @@ int runRuns(const QStringList& arguments) {
     std::vector<PublishedRun> runs;
     try {
         runs = publishedRuns();
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         printError(QStringLiteral(":/runs/") + QString::fromStdString(e.what()));
         return ExitBadInput;
     }

@@ -72,7 +72,7 @@ std::string formatNumber(double v) {
 
 void requireObject(const json& j, const std::string& path) {
     if (!j.is_object())
-        throw ScenarioError(path, message::expectedObject, {describe(j)});
+        throw InputError(path, message::expectedObject, {describe(j)});
 }
 
 void rejectUnknownKeys(const json& j, const std::string& path,
@@ -80,39 +80,39 @@ void rejectUnknownKeys(const json& j, const std::string& path,
     const std::set<std::string> names(known.begin(), known.end());
     for (const auto& item : j.items())
         if (!names.count(item.key()))
-            throw ScenarioError(path + "/" + item.key(), message::unknownKey);
+            throw InputError(path + "/" + item.key(), message::unknownKey);
 }
 
 double readNumber(const json& v, const std::string& path, double min, double max, bool allowMin) {
     if (!v.is_number())
-        throw ScenarioError(path, message::expectedNumber, {describe(v)});
+        throw InputError(path, message::expectedNumber, {describe(v)});
     const double x = v.get<double>();
     if (!std::isfinite(x))
-        throw ScenarioError(path, message::notFinite);
+        throw InputError(path, message::notFinite);
     if (x < min || (x == min && !allowMin))
-        throw ScenarioError(path, allowMin ? message::below : message::notAbove,
-                            {formatNumber(x), formatNumber(min)});
+        throw InputError(path, allowMin ? message::below : message::notAbove,
+                         {formatNumber(x), formatNumber(min)});
     if (x > max)
-        throw ScenarioError(path, message::tooLarge, {formatNumber(x), formatNumber(max)});
+        throw InputError(path, message::tooLarge, {formatNumber(x), formatNumber(max)});
     return x;
 }
 
 long long readWhole(const json& v, const std::string& path, long long min, long long max) {
     const double x = readNumber(v, path, double(min), double(max), true);
     if (x != std::floor(x))
-        throw ScenarioError(path, message::notWhole, {formatNumber(x)});
+        throw InputError(path, message::notWhole, {formatNumber(x)});
     return static_cast<long long>(x);
 }
 
 bool readBool(const json& v, const std::string& path) {
     if (!v.is_boolean())
-        throw ScenarioError(path, message::expectedBool, {describe(v)});
+        throw InputError(path, message::expectedBool, {describe(v)});
     return v.get<bool>();
 }
 
 std::string readString(const json& v, const std::string& path) {
     if (!v.is_string())
-        throw ScenarioError(path, message::expectedString, {describe(v)});
+        throw InputError(path, message::expectedString, {describe(v)});
     return v.get<std::string>();
 }
 
@@ -125,13 +125,13 @@ size_t characterCount(std::string_view text) {
 
 std::string readText(const json& v, const std::string& path, size_t maxCharacters) {
     if (!v.is_string())
-        throw ScenarioError(path, message::expectedString, {describe(v)});
+        throw InputError(path, message::expectedString, {describe(v)});
     const std::string& text = v.get_ref<const std::string&>();
     if (text.size() > maxCharacters) { // bytes >= characters: most texts need no count
         const size_t count = characterCount(text);
         if (count > maxCharacters)
-            throw ScenarioError(path, message::tooManyCharacters,
-                                {std::to_string(count), std::to_string(maxCharacters)});
+            throw InputError(path, message::tooManyCharacters,
+                             {std::to_string(count), std::to_string(maxCharacters)});
     }
     return text;
 }
@@ -252,7 +252,7 @@ class StrictJsonBuilder {
     std::vector<std::string> m_segments;
     std::string m_key;
     size_t m_values = 0;
-    std::optional<ScenarioError> m_error;
+    std::optional<InputError> m_error;
 };
 
 } // namespace
@@ -264,8 +264,8 @@ json parseStrictJson(std::string_view text) {
     // nlohmann's reader takes a NUL byte for the end of the input, so a value that ends at one
     // parses whatever follows it: a file is read to its last byte.
     if (const size_t nul = text.find('\0'); nul != std::string_view::npos)
-        throw ScenarioError("", message::invalidJsonAt,
-                            {std::to_string(nul + 1), "parse error: a NUL byte (U+0000)"});
+        throw InputError("", message::invalidJsonAt,
+                         {std::to_string(nul + 1), "parse error: a NUL byte (U+0000)"});
     return j;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // Internal to the core: what the scenario and lesson readers share. Every function throws
-// ScenarioError with the JSON path (RFC 6901) of the value it refuses.
+// InputError with the JSON path (RFC 6901) of the value it refuses.
 
 #include "scenario_io.h"
 #include "scenario_messages.h"
@@ -57,7 +57,7 @@ void readField(const nlohmann::json& j, const std::string& path, const char* key
     if (it != j.end())
         out = read(*it, path + "/" + key);
     else if (complete)
-        throw ScenarioError(path + "/" + key, message::missingNoBase);
+        throw InputError(path + "/" + key, message::missingNoBase);
 }
 
 } // namespace shardscope::jsonread

@@ -18,7 +18,7 @@ const char* const kRunKeys[] = {
 const json& required(const json& j, const std::string& path, const char* key) {
     const auto it = j.find(key);
     if (it == j.end())
-        throw ScenarioError(path + "/" + key, message::missing);
+        throw InputError(path + "/" + key, message::missing);
     return *it;
 }
 
@@ -42,7 +42,7 @@ std::vector<std::string> strings(const json& j, const char* key) {
         return out;
     const std::string path = std::string("/") + key;
     if (!it->is_array())
-        throw ScenarioError(path, message::expectedList, {describe(*it)});
+        throw InputError(path, message::expectedList, {describe(*it)});
     for (size_t i = 0; i < it->size(); ++i)
         out.push_back(readString((*it)[i], path + "/" + std::to_string(i)));
     return out;

@@ -48,7 +48,7 @@ struct RunFile {
 /**
  * Reads a run file: a scenario file (docs/scenario-format.md) with the run keys above at its
  * top level. Strict like a scenario: an unknown key, a wrong type or a missing required key
- * (`id`, `name`, `source`, `measured`) throws ScenarioError with its JSON path.
+ * (`id`, `name`, `source`, `measured`) throws InputError with its JSON path.
  */
 RunFile parseRunFile(std::string_view text);
 

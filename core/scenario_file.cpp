@@ -48,16 +48,16 @@ class FileDescriptor {
 std::string readScenarioText(const std::string& fileName) {
     struct stat info {};
     if (::stat(fileName.c_str(), &info) != 0)
-        throw ScenarioError("", message::cannotOpen);
+        throw InputError("", message::cannotOpen);
     if (const char* why = notRegular(info.st_mode))
-        throw ScenarioError("", why);
+        throw InputError("", why);
     // O_NONBLOCK: if the path was swapped for a FIFO since stat, open must still not wait.
     const FileDescriptor fd(::open(fileName.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (fd.get() < 0)
-        throw ScenarioError("", message::cannotOpen);
+        throw InputError("", message::cannotOpen);
     if (::fstat(fd.get(), &info) != 0 || notRegular(info.st_mode))
-        throw ScenarioError("", notRegular(info.st_mode) ? notRegular(info.st_mode)
-                                                         : message::cannotRead);
+        throw InputError("",
+                         notRegular(info.st_mode) ? notRegular(info.st_mode) : message::cannotRead);
     std::string text;
     char buffer[1 << 16];
     constexpr size_t maxBytes = 16 << 20; // a scenario is a few hundred bytes
@@ -66,12 +66,12 @@ std::string readScenarioText(const std::string& fileName) {
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            throw ScenarioError("", message::cannotReadBecause, {std::strerror(errno)});
+            throw InputError("", message::cannotReadBecause, {std::strerror(errno)});
         if (n == 0)
             break;
         text.append(buffer, size_t(n));
         if (text.size() > maxBytes)
-            throw ScenarioError("", message::tooBig);
+            throw InputError("", message::tooBig);
     }
     return text;
 }

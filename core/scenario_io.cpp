@@ -27,12 +27,12 @@ E readChoice(const json& v, const std::string& path, const Choice<E> (&ids)[n]) 
             return c.value;
         words += (words.empty() ? "\"" : ", \"") + std::string(c.id) + "\"";
     }
-    throw ScenarioError(path, message::expectedOneOf, {words, describe(v)});
+    throw InputError(path, message::expectedOneOf, {words, describe(v)});
 }
 
 std::vector<long long> readDims(const json& v, const std::string& path) {
     if (!v.is_array() || v.empty() || v.size() > 4)
-        throw ScenarioError(path, message::expectedDims, {describe(v)});
+        throw InputError(path, message::expectedDims, {describe(v)});
     std::vector<long long> dims;
     double product = 1; // exact up to 2^53, and 4 dims of at most 2^24 cannot reach infinity
     for (size_t i = 0; i < v.size(); ++i) {
@@ -40,8 +40,8 @@ std::vector<long long> readDims(const json& v, const std::string& path) {
         product *= double(dims.back());
     }
     if (product > double(limits::maxChips))
-        throw ScenarioError(path, message::meshTooLarge,
-                            {formatNumber(product), std::to_string(limits::maxChips)});
+        throw InputError(path, message::meshTooLarge,
+                         {formatNumber(product), std::to_string(limits::maxChips)});
     return dims;
 }
 
@@ -62,7 +62,7 @@ T presetOrObject(const json& v, const std::string& path, std::string& presetId, 
     if (v.is_string()) {
         const auto* preset = find(v.template get<std::string>());
         if (!preset)
-            throw ScenarioError(path, message::unknownPreset, {v.template get<std::string>()});
+            throw InputError(path, message::unknownPreset, {v.template get<std::string>()});
         presetId = preset->id;
         return preset->value;
     }
@@ -74,7 +74,7 @@ T presetOrObject(const json& v, const std::string& path, std::string& presetId, 
     const std::string id = readString(*base, path + "/base");
     const auto* preset = find(id);
     if (!preset)
-        throw ScenarioError(path + "/base", message::unknownPreset, {id});
+        throw InputError(path + "/base", message::unknownPreset, {id});
     presetId = preset->id;
     return fromJson(v, path, preset->value, false);
 }
@@ -83,7 +83,7 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
     if (v.is_string()) {
         if (auto recipe = memoryRecipe(v.get<std::string>()))
             return *recipe;
-        throw ScenarioError(path, message::unknownRecipe, {describe(v)});
+        throw InputError(path, message::unknownRecipe, {describe(v)});
     }
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"param", "grad", "optimizer"});
@@ -93,14 +93,14 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
     auto bytes = [](const json& x, const std::string& p) {
         const double b = readNumber(x, p, 0, 64, true);
         if (b > 0 && b < 1e-3)
-            throw ScenarioError(p, message::tooFewBytes, {formatNumber(b)});
+            throw InputError(p, message::tooFewBytes, {formatNumber(b)});
         return b;
     };
     readField(v, path, "param", true, r.param, bytes);
     readField(v, path, "grad", true, r.grad, bytes);
     readField(v, path, "optimizer", true, r.optimizer, bytes);
     if (r.total() <= 0)
-        throw ScenarioError(path, message::noBytes);
+        throw InputError(path, message::noBytes);
     return r;
 }
 
@@ -110,7 +110,7 @@ void readComms(const json& v, const std::string& path, Scenario& s) {
     ifPresent(v, path, "overlap", [&](const json& x, const std::string& p) {
         const std::string mode = readString(x, p);
         if (mode != "max" && mode != "sum")
-            throw ScenarioError(p, message::expectedOverlap, {describe(x)});
+            throw InputError(p, message::expectedOverlap, {describe(x)});
         s.overlap = mode == "max" ? Overlap::Max : Overlap::Sum;
     });
     ifPresent(v, path, "finite_group",
@@ -158,7 +158,7 @@ void readPipeline(const json& v, const std::string& path, Scenario& s) {
     ifPresent(v, path, "schedule", [&](const json& x, const std::string& p) {
         const auto schedule = parseSchedule(readString(x, p));
         if (!schedule)
-            throw ScenarioError(p, message::expectedSchedule, {describe(x)});
+            throw InputError(p, message::expectedSchedule, {describe(x)});
         s.pipelineSchedule = *schedule;
     });
 }
@@ -242,8 +242,8 @@ ordered_json recipeJson(const MemoryRecipe& r) {
 void completeSplit(Scenario& s, const std::string& path, bool hasFsdp, bool hasTp) {
     auto mustDivide = [&](long long ways, const char* key) {
         if (ways < 1 || s.chips % ways != 0)
-            throw ScenarioError(path + "/" + key, message::doesNotDivide,
-                                {std::to_string(ways), std::to_string(s.chips)});
+            throw InputError(path + "/" + key, message::doesNotDivide,
+                             {std::to_string(ways), std::to_string(s.chips)});
     };
     mustDivide(s.pp, "pp");
     if (hasTp && !hasFsdp)
@@ -296,18 +296,18 @@ Model modelFromJson(const json& j, const std::string& path, const Model& base, b
     readField(j, path, "vocab", complete, m.vocab, wholeIn(1, 1 << 24));
     readField(j, path, "gated_mlp", complete, m.gatedMlp, readBool);
     if (m.heads > 0 && m.kvHeads < 1)
-        throw ScenarioError(path + "/kv_heads", message::below, {"0", "1"});
+        throw InputError(path + "/kv_heads", message::below, {"0", "1"});
     if (m.kvHeads > m.heads)
-        throw ScenarioError(path + "/kv_heads", message::kvHeadsAboveHeads,
-                            {std::to_string(m.kvHeads), std::to_string(m.heads)});
+        throw InputError(path + "/kv_heads", message::kvHeadsAboveHeads,
+                         {std::to_string(m.kvHeads), std::to_string(m.heads)});
     return m;
 }
 
 void validateScenario(const Scenario& s) {
     auto divides = [&s](long long ways, const char* key) {
         if (ways < 1 || s.chips % ways != 0)
-            throw ScenarioError(std::string("/") + key, message::doesNotDivide,
-                                {std::to_string(ways), std::to_string(s.chips)});
+            throw InputError(std::string("/") + key, message::doesNotDivide,
+                             {std::to_string(ways), std::to_string(s.chips)});
     };
     divides(s.fsdp, "fsdp");
     divides(s.tp, "tp");
@@ -316,22 +316,22 @@ void validateScenario(const Scenario& s) {
     // long long; a double is exact up to 2^53 and anything above cannot equal chips anyway.
     const double ways = double(s.fsdp) * double(s.tp) * double(s.pp);
     if (ways != double(s.chips))
-        throw ScenarioError("/fsdp", message::splitNotChips,
-                            {std::to_string(s.fsdp), std::to_string(s.tp), std::to_string(s.pp),
-                             formatNumber(ways), std::to_string(s.chips)});
+        throw InputError("/fsdp", message::splitNotChips,
+                         {std::to_string(s.fsdp), std::to_string(s.tp), std::to_string(s.pp),
+                          formatNumber(ways), std::to_string(s.chips)});
     if (s.meshGiven) {
         double product = 1;
         for (long long d : s.mesh)
             product *= double(d);
         if (product != double(s.chips))
-            throw ScenarioError("/mesh", message::meshNotChips,
-                                {formatNumber(product), std::to_string(s.chips)});
+            throw InputError("/mesh", message::meshNotChips,
+                             {formatNumber(product), std::to_string(s.chips)});
     }
     if (s.pp > s.model.layers)
-        throw ScenarioError("/pp", message::stagesAboveLayers,
-                            {std::to_string(s.pp), std::to_string(s.model.layers)});
+        throw InputError("/pp", message::stagesAboveLayers,
+                         {std::to_string(s.pp), std::to_string(s.model.layers)});
     if (s.batchTokens / double(s.pods) < 1)
-        throw ScenarioError("/batch_tokens", message::underOneTokenPerPod);
+        throw InputError("/batch_tokens", message::underOneTokenPerPod);
 }
 
 namespace {
@@ -374,9 +374,9 @@ void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequir
                        "pipeline"});
     const auto schema = j.find("schema");
     if (schema == j.end() && schemaRequired)
-        throw ScenarioError(path + "/schema", message::missingSchema);
+        throw InputError(path + "/schema", message::missingSchema);
     if (schema != j.end() && readWhole(*schema, path + "/schema", 1, 1000) != 1)
-        throw ScenarioError(path + "/schema", message::newerSchema, {schema->dump()});
+        throw InputError(path + "/schema", message::newerSchema, {schema->dump()});
 }
 
 } // namespace
@@ -404,8 +404,8 @@ Scenario parseScenarioPatch(const json& patch, const std::string& path, const Sc
     readScenarioKeys(patch, path, s);
     try {
         validateScenario(s);
-    } catch (const ScenarioError& e) {
-        throw ScenarioError(path + e.path(), e.text(), e.args());
+    } catch (const InputError& e) {
+        throw InputError(path + e.path(), e.text(), e.args());
     }
     return s;
 }

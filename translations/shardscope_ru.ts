@@ -176,7 +176,7 @@
     </message>
 </context>
 <context>
-    <name>ScenarioError</name>
+    <name>InputError</name>
     <message>
         <source>invalid JSON at byte %1: %2</source>
         <translation>некорректный JSON в байте %1: %2</translation>

@@ -174,7 +174,7 @@
     </message>
 </context>
 <context>
-    <name>ScenarioError</name>
+    <name>InputError</name>
     <message>
         <source>invalid JSON at byte %1: %2</source>
         <translation>第 %1 字节处 JSON 无效：%2</translation>

@@ -1,10 +1,10 @@
 #include "bench_export.h"
 
-#include "caption.h"
 #include "evaluate.h"
-#include "exporter.h"
-#include "figure.h"
-#include "figureregistry.h"
+#include "export/caption.h"
+#include "export/exporter.h"
+#include "figures/figure.h"
+#include "figures/figureregistry.h"
 #include "scenario_io.h"
 
 #include <QElapsedTimer>

@@ -2,11 +2,11 @@
 // step), its views on the board, the highlight, and the first paint of everything that changed.
 #include "bench_lesson.h"
 
-#include "documentfile.h"
-#include "lessondock.h"
-#include "lessonlibrary.h"
-#include "lessonpane.h"
-#include "mainwindow.h"
+#include "document/documentfile.h"
+#include "lesson/lessonlibrary.h"
+#include "lesson/lessonpane.h"
+#include "shell/lessondock.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -3,7 +3,7 @@
 #include "bench_mesh.h"
 
 #include "evaluate.h"
-#include "meshview.h"
+#include "mesh/meshview.h"
 
 #include <QApplication>
 

@@ -3,12 +3,12 @@
 // A second session for the autosave tests: the test binary runs itself as a child window
 // that makes an unsaved edit, waits for its autosave and stays up until the test kills it
 // (what a crash leaves behind).
-#include "controlpanel.h"
-#include "documentfile.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
 #include "findcontrol.h"
-#include "mainwindow.h"
-#include "scenariodocument.h"
-#include "splitslider.h"
+#include "shell/mainwindow.h"
+#include "workspace/controlpanel.h"
+#include "workspace/splitslider.h"
 
 #include <QApplication>
 #include <QFile>

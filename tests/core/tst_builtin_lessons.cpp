@@ -6,6 +6,7 @@
 #include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "lesson.h"
+#include "lessonvocabulary.h"
 #include "presets.h"
 #include "report.h"
 #include "scenario_io.h"
@@ -32,12 +33,6 @@ const QStringList expectedIds = {
     QStringLiteral("ch6-llama3-70b"),   QStringLiteral("ch6-choose-layout"),
     QStringLiteral("course-7b-8xh100"), QStringLiteral("ch5-fsdp-at-scale")};
 
-// The figure ids of ui/figures/figureregistry plus "mesh" (the UI's tests hold the registry to
-// the same names).
-const std::vector<std::string> viewIds = {"compute-vs-comms", "ratio",   "split-sweep",
-                                          "roofline",         "memory",  "pipeline",
-                                          "layouts",          "reality", "mesh"};
-
 std::string readText(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -46,13 +41,11 @@ std::string readText(const QString& path) {
 }
 
 LessonReadOptions builtInOptions() {
-    LessonReadOptions o;
-    o.builtIn = true;
-    o.views = viewIds;
+    LessonReadOptions o = documented::vocabulary(true);
     o.scenarioText = [](const std::string& name) {
         QFile f(scenariosDir + QLatin1Char('/') + QString::fromStdString(name));
         if (!f.open(QIODevice::ReadOnly))
-            throw ScenarioError("", message::cannotOpen);
+            throw InputError("", message::cannotOpen);
         return f.readAll().toStdString();
     };
     return o;
@@ -73,7 +66,7 @@ int words(const std::string& text) {
 
 // Every language present and non-empty; English short enough for a slide.
 void checkText(const LessonText& t, const QByteArray& what, int maxWords) {
-    for (const std::string& lang : lessonLanguages) {
+    for (const std::string& lang : documented::languages) {
         const auto it = t.byLanguage.find(lang);
         QVERIFY2(it != t.byLanguage.end() && !it->second.empty(),
                  qPrintable(QStringLiteral("%1: no %2")
@@ -133,7 +126,7 @@ bool reachable(const Scenario& s, const std::string& control, const ReportCondit
         change(m);
         try {
             validateScenario(m);
-        } catch (const ScenarioError&) {
+        } catch (const InputError&) {
             continue;
         }
         if (when.holds(reportOf(m)))
@@ -179,7 +172,7 @@ void TestBuiltinLessons::parses() {
     Lesson lesson;
     try {
         lesson = readLesson(id);
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QFAIL(qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(e.path()),
                                                       QString::fromStdString(e.reason()))));
     }
@@ -200,7 +193,7 @@ void TestBuiltinLessons::parses() {
         // A step's patched scenario is one a scenario file could hold.
         try {
             validateScenario(step.scenario);
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             QFAIL(
                 qPrintable(QStringLiteral("step %1: %2")
                                .arg(QString::fromLatin1(at), QString::fromStdString(e.reason()))));

@@ -4,6 +4,7 @@
 #include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "lesson.h"
+#include "lessonvocabulary.h"
 #include "report.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
@@ -31,17 +32,14 @@ QString lessonFile(const QString& name) {
     return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA "/lessons")).filePath(name);
 }
 
-// The window's views (figure registry and "mesh"): the core test names them itself.
+// The documented vocabulary (the window's own is held to it by tst_lessonlibrary).
 LessonReadOptions options(bool builtIn) {
-    LessonReadOptions o;
-    o.builtIn = builtIn;
-    o.views = {"compute-vs-comms", "ratio",    "split-sweep", "roofline",
-               "memory",           "pipeline", "mesh"};
+    LessonReadOptions o = documented::vocabulary(builtIn);
     o.scenarioText = [](const std::string& name) {
         const QString path =
             QDir(QStringLiteral(SHARDSCOPE_SCENARIOS)).filePath(QString::fromStdString(name));
         if (!QFile::exists(path))
-            throw ScenarioError("", message::noScenarioFile, {name});
+            throw InputError("", message::noScenarioFile, {name});
         return readFile(path);
     };
     return o;
@@ -85,8 +83,6 @@ class TestLesson : public QObject {
     void conditionHolds();
     void reportNumberReadsDottedKeys();
     void textFallsBackToEnglish();
-    void highlightsAreTheDocumentedOnes();
-    void curvesAreTheDocumentedOnes();
 };
 
 void TestLesson::sampleParses() {
@@ -190,7 +186,7 @@ void TestLesson::userLessonWarnsAndFallsBack() {
     try {
         read(QStringLiteral("user_english_only.json"), true);
         QFAIL("accepted as built-in");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(e.path(), std::string("/title/ru"));
     }
 }
@@ -273,7 +269,7 @@ void TestLesson::badLessons() {
     try {
         parseLesson(text, options(builtIn));
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.path()), path);
         QVERIFY2(QString::fromStdString(e.reason()).startsWith(reason), e.what());
         const QString what = QString::fromStdString(e.what());
@@ -309,7 +305,7 @@ void TestLesson::longTextsAreRefused() {
     QString error;
     try {
         parseLesson(lesson.toStdString(), options(false));
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         error = QString::fromStdString(e.what());
     }
     QCOMPARE(error, message);
@@ -400,22 +396,6 @@ void TestLesson::textFallsBackToEnglish() {
     t.byLanguage["ru"] = "батч";
     QCOMPARE(t.in("ru"), std::string("батч"));
     QCOMPARE(t.in("zh_CN"), std::string("batch"));
-}
-
-void TestLesson::highlightsAreTheDocumentedOnes() {
-    const std::vector<std::string> documented = {
-        "hardware",  "model", "chips",        "pods",     "batch",   "seq",
-        "split",     "pp",    "microbatches", "axes",     "overlap", "finite-group",
-        "recipe",    "zero",  "checkpoints",  "prefetch", "mfu",     "tokens",
-        "crossover", "x-opt", "bubble",       "schedule"};
-    QCOMPARE(lessonHighlights(), documented);
-}
-
-// docs/lesson-format.md lists them; a new id needs a figure that draws it and a line there.
-void TestLesson::curvesAreTheDocumentedOnes() {
-    const std::vector<std::string> documented = {"compute", "dp",      "fsdp", "tp",
-                                                 "best",    "current", "dcn"};
-    QCOMPARE(lessonCurves(), documented);
 }
 
 } // namespace shardscope

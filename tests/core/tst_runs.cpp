@@ -198,7 +198,7 @@ void TestRuns::runKeysOnlyInRunFiles() {
     try {
         parseScenario(R"({"schema": 1, "id": "x"})");
         QFAIL("a scenario with a run key was accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()), QStringLiteral("/id: unknown key"));
     }
     const RunFile run = parseRunFile(
@@ -239,7 +239,7 @@ void TestRuns::runFilesAreStrict() {
     try {
         parseRunFile(text.toStdString());
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()), message);
     }
 }

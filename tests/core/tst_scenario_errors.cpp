@@ -68,7 +68,7 @@ bool isUtf8(const std::string& s) {
 
 } // namespace
 
-class TestScenarioErrors : public QObject {
+class TestInputErrors : public QObject {
     Q_OBJECT
 
   private slots:
@@ -91,7 +91,7 @@ class TestScenarioErrors : public QObject {
     void notRegularFilesRefused();
 };
 
-void TestScenarioErrors::badInput_data() {
+void TestInputErrors::badInput_data() {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("reason");
@@ -255,7 +255,7 @@ void TestScenarioErrors::badInput_data() {
         "/pipeline/schedule", "expected a string, got 1");
 }
 
-void TestScenarioErrors::badInput() {
+void TestInputErrors::badInput() {
     QFETCH(QByteArray, input);
     QFETCH(QString, path);
     QFETCH(QString, reason);
@@ -263,7 +263,7 @@ void TestScenarioErrors::badInput() {
     try {
         parseScenario(text(input));
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         const QString what = QString::fromStdString(e.what());
         QCOMPARE(QString::fromStdString(e.path()), path);
         if (exact) {
@@ -277,22 +277,22 @@ void TestScenarioErrors::badInput() {
         }
         QVERIFY2(isUtf8(e.what()), e.what());
     } catch (const std::exception& e) {
-        QFAIL(qPrintable(QStringLiteral("not a ScenarioError: ") + QString::fromUtf8(e.what())));
+        QFAIL(qPrintable(QStringLiteral("not a InputError: ") + QString::fromUtf8(e.what())));
     }
 }
 
-void TestScenarioErrors::tpDoesNotDivideMessage() {
+void TestInputErrors::tpDoesNotDivideMessage() {
     // docs/scenario-format.md#errors: the CLI prints "file: " and then exactly this.
     try {
         parseScenario(R"({"schema": 1, "chips": 64, "fsdp": 64, "tp": 3, "pp": 1})");
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()),
                  QStringLiteral("/tp: 3 does not divide chips 64"));
     }
 }
 
-void TestScenarioErrors::deepNestingDoesNotCrash() {
+void TestInputErrors::deepNestingDoesNotCrash() {
     // Refused at a fixed depth while reading, before any tree is built or quoted.
     for (const char* open : {"[", "{\"a\":"}) {
         std::string input = R"({"schema": 1, "chips": )";
@@ -306,7 +306,7 @@ void TestScenarioErrors::deepNestingDoesNotCrash() {
         try {
             parseScenario(input);
             QFAIL("accepted");
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             QVERIFY2(QString::fromStdString(e.path()).startsWith(QStringLiteral("/chips/")),
                      e.what());
             QCOMPARE(QString::fromStdString(e.reason()),
@@ -315,7 +315,7 @@ void TestScenarioErrors::deepNestingDoesNotCrash() {
     }
 }
 
-void TestScenarioErrors::messagesAreUtf8_data() {
+void TestInputErrors::messagesAreUtf8_data() {
     QTest::addColumn<QByteArray>("input");
     // A message quotes the input: cut or copied, it must stay printable UTF-8.
     QTest::newRow("Cyrillic value cut at 37 bytes") << QByteArray(
@@ -329,31 +329,31 @@ void TestScenarioErrors::messagesAreUtf8_data() {
     QTest::newRow("Cyrillic unknown key") << QByteArray(R"({"schema": 1, "чипы": 64})");
 }
 
-void TestScenarioErrors::messagesAreUtf8() {
+void TestInputErrors::messagesAreUtf8() {
     QFETCH(QByteArray, input);
     try {
         parseScenario(text(input));
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QVERIFY2(isUtf8(e.what()), e.what());
         QVERIFY(!e.reason().empty());
     }
 }
 
-void TestScenarioErrors::missingFile() {
+void TestInputErrors::missingFile() {
     const QString file = dataFile("no-such-scenario.json");
     QVERIFY(!QFile::exists(file));
     try {
         loadScenarioFile(file.toStdString());
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()), QStringLiteral("cannot open the file"));
         QCOMPARE(QString::fromStdString(e.path()), QString());
         QCOMPARE(QString::fromStdString(e.reason()), QStringLiteral("cannot open the file"));
     }
 }
 
-void TestScenarioErrors::badFiles_data() {
+void TestInputErrors::badFiles_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("start"); // the start of what()
     QTest::newRow("tp 3 on 64 chips") << dataFile("bad_tp_does_not_divide.json")
@@ -366,19 +366,19 @@ void TestScenarioErrors::badFiles_data() {
                                  << QStringLiteral("a folder, not a scenario file");
 }
 
-void TestScenarioErrors::badFiles() {
+void TestInputErrors::badFiles() {
     QFETCH(QString, file);
     QFETCH(QString, start);
     try {
         loadScenarioFile(file.toStdString());
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QVERIFY2(QString::fromStdString(e.what()).startsWith(start), e.what());
         QVERIFY2(isUtf8(e.what()), e.what());
     }
 }
 
-void TestScenarioErrors::duplicateKeys_data() {
+void TestInputErrors::duplicateKeys_data() {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("message");
     QTest::newRow("top level") << R"({"schema": 1, "chips": 64, "chips": 64})"
@@ -395,18 +395,18 @@ void TestScenarioErrors::duplicateKeys_data() {
                                        << "/typo: given twice";
 }
 
-void TestScenarioErrors::duplicateKeys() {
+void TestInputErrors::duplicateKeys() {
     QFETCH(QString, input);
     QFETCH(QString, message);
     try {
         parseScenario(input.toStdString());
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()), message);
     }
 }
 
-void TestScenarioErrors::deepNestingIsBoundedInMemory() {
+void TestInputErrors::deepNestingIsBoundedInMemory() {
     const std::string input(16 << 20, '['); // 16 MiB, the most loadScenarioFile reads
     constexpr long long budget = 200LL << 20;
     const long long before = g_liveBytes;
@@ -416,7 +416,7 @@ void TestScenarioErrors::deepNestingIsBoundedInMemory() {
     try {
         parseScenario(input);
         why = QStringLiteral("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         if (QString::fromStdString(e.reason()) != QStringLiteral("nested deeper than 32 levels"))
             why = QString::fromStdString(e.what());
     } catch (const std::bad_alloc&) {
@@ -427,7 +427,7 @@ void TestScenarioErrors::deepNestingIsBoundedInMemory() {
     QVERIFY2(g_peakBytes - before < budget, qPrintable(QString::number(g_peakBytes - before)));
 }
 
-void TestScenarioErrors::tooManyValues() {
+void TestInputErrors::tooManyValues() {
     std::string input = R"({"schema": 1, "mesh": [)";
     for (int i = 0; i < 200000; ++i)
         input += "1,";
@@ -435,7 +435,7 @@ void TestScenarioErrors::tooManyValues() {
     try {
         parseScenario(input);
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/mesh"));
         QVERIFY2(QString::fromStdString(e.reason())
                      .startsWith(QStringLiteral("more than 100000 values")),
@@ -443,7 +443,7 @@ void TestScenarioErrors::tooManyValues() {
     }
 }
 
-void TestScenarioErrors::tinyBytesPerParameter() {
+void TestInputErrors::tinyBytesPerParameter() {
     // 1e-320 is a valid double, but HBM / 1e-320 bytes overflows to infinity (max_dp_params).
     for (const char* field : {"param", "grad", "optimizer"}) {
         std::string input =
@@ -453,7 +453,7 @@ void TestScenarioErrors::tinyBytesPerParameter() {
         try {
             parseScenario(input);
             QFAIL(input.c_str());
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             QCOMPARE(QString::fromStdString(e.path()),
                      QStringLiteral("/memory/recipe/") + QLatin1String(field));
         }
@@ -463,7 +463,7 @@ void TestScenarioErrors::tinyBytesPerParameter() {
         parseScenario(
             R"({"schema": 1, "memory": {"recipe": {"param": 1e-320, "grad": 0, "optimizer": 0}}})");
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/memory/recipe/param"));
         QVERIFY2(QString::fromStdString(e.reason())
                      .endsWith(QStringLiteral(
@@ -472,7 +472,7 @@ void TestScenarioErrors::tinyBytesPerParameter() {
     }
 }
 
-void TestScenarioErrors::controlCharactersEscaped_data() {
+void TestInputErrors::controlCharactersEscaped_data() {
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("expected");
     QTest::newRow("escape in a preset name")
@@ -487,20 +487,20 @@ void TestScenarioErrors::controlCharactersEscaped_data() {
                                  << QStringLiteral(R"(/model: unknown preset "\t\u007f")");
 }
 
-void TestScenarioErrors::controlCharactersEscaped() {
+void TestInputErrors::controlCharactersEscaped() {
     QFETCH(QByteArray, input);
     QFETCH(QString, expected);
     try {
         parseScenario(text(input));
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()), expected);
     }
     QCOMPARE(QString::fromStdString(escapeControls("plain Ω\x1b\n")),
              QStringLiteral(R"(plain Ω\u001b\n)"));
 }
 
-void TestScenarioErrors::notRegularFilesRefused() {
+void TestInputErrors::notRegularFilesRefused() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString fifo = dir.filePath(QStringLiteral("scenario.json"));
@@ -515,7 +515,7 @@ void TestScenarioErrors::notRegularFilesRefused() {
         try {
             loadScenarioFile(c.file.toStdString()); // a FIFO with no writer would block here
             QFAIL(qPrintable(c.file));
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             QCOMPARE(QString::fromStdString(e.what()), QString::fromLatin1(c.reason));
         }
     }
@@ -523,5 +523,5 @@ void TestScenarioErrors::notRegularFilesRefused() {
 
 } // namespace shardscope
 
-QTEST_APPLESS_MAIN(shardscope::TestScenarioErrors)
+QTEST_APPLESS_MAIN(shardscope::TestInputErrors)
 #include "tst_scenario_errors.moc"

@@ -19,7 +19,7 @@ namespace {
 QString errorOf(const std::string& input) {
     try {
         parseScenario(input);
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         return QString::fromStdString(e.what());
     }
     return QStringLiteral("(accepted)");
@@ -90,7 +90,7 @@ void TestScenarioHostile::nulInAFileIsAnError() {
     try {
         loadScenarioFile(file.toStdString());
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         QVERIFY2(QString::fromStdString(e.what()).startsWith(QStringLiteral("invalid JSON")),
                  e.what());
     }
@@ -135,7 +135,7 @@ void TestScenarioHostile::hugeValuesGiveShortMessages() {
     try {
         parseScenario(text(input));
         QFAIL("accepted");
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         bytes = QByteArray(e.what());
         message = QString::fromUtf8(bytes);
         QVERIFY(e.path().size() + e.reason().size() < 1000);
@@ -181,7 +181,7 @@ void TestScenarioHostile::longNamesAreRefusedAtOnce() {
     QString error;
     try {
         parseScenario(text(input));
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         error = QString::fromStdString(e.what());
     }
     const qint64 ms = timer.elapsed();

@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes either fail with a ScenarioError (one line, no control
+// libFuzzer target: any bytes either fail with a InputError (one line, no control
 // characters) or give a lesson whose every step has a scenario that evaluates and whose tasks
 // and answers can be checked against its report without a crash.
 #include "evaluate.h"
@@ -22,12 +22,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     options.scenarioText = [](const std::string& name) -> std::string {
         if (name == "default.json")
             return saveScenario(defaultScenario());
-        throw ScenarioError("", "no scenario file \"%1\"", {name});
+        throw InputError("", "no scenario file \"%1\"", {name});
     };
     Lesson lesson;
     try {
         lesson = parseLesson(text, options);
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         const std::string_view what = e.what();
         if (what.empty())
             std::abort(); // every error says why

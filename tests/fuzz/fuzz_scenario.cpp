@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes either fail with a ScenarioError (one line, no control
+// libFuzzer target: any bytes either fail with a InputError (one line, no control
 // characters) or give a scenario that evaluates, reports (no null where a number must be) and
 // saves, and reads back from its saved text unchanged. The parser builds its tree from SAX
 // events (duplicate keys, depth and size limits), so every input goes through that path.
@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Scenario s;
     try {
         s = parseScenario(text);
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         const std::string_view what = e.what();
         if (what.empty())
             std::abort(); // every error says why
@@ -51,7 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Scenario again;
     try {
         again = parseScenario(saved);
-    } catch (const ScenarioError& e) {
+    } catch (const InputError& e) {
         std::fprintf(stderr, "saved scenario does not read back: %s\n%s", e.what(), saved.c_str());
         std::abort();
     }

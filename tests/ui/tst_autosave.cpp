@@ -3,13 +3,13 @@
 // windows keep two autosaves, a clean exit removes only its own, and the edits of a killed
 // session are offered back while another window is still running.
 #include "autosavechild.h"
-#include "controlpanel.h"
-#include "documentfile.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
 #include "findcontrol.h"
-#include "mainwindow.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
-#include "splitslider.h"
+#include "shell/mainwindow.h"
+#include "workspace/controlpanel.h"
+#include "workspace/splitslider.h"
 
 #include <QAbstractButton>
 #include <QDir>

@@ -1,21 +1,21 @@
 // The board: several views at once, remembered with the session; the presenter
 // strip; the figures' legend clicks, hover read-out and axis reset; DCN on the chart.
-#include "board.h"
-#include "boardpane.h"
-#include "computevscommsfigure.h"
-#include "controlpanel.h"
+#include "common/format.h"
+#include "document/scenariodocument.h"
 #include "evaluate.h"
-#include "explanationpanel.h"
 #include "failonqtwarnings.h"
+#include "figures/computevscommsfigure.h"
+#include "figures/ratiofigure.h"
 #include "findcontrol.h"
-#include "format.h"
-#include "mainwindow.h"
-#include "meshview.h"
-#include "presenterstrip.h"
-#include "ratiofigure.h"
+#include "mesh/meshview.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
-#include "splitslider.h"
+#include "shell/mainwindow.h"
+#include "workspace/board.h"
+#include "workspace/boardpane.h"
+#include "workspace/controlpanel.h"
+#include "workspace/explanationpanel.h"
+#include "workspace/presenterstrip.h"
+#include "workspace/splitslider.h"
 
 #include <QLabel>
 #include <QSettings>

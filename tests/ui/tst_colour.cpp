@@ -15,8 +15,8 @@
 // to linear RGB. Colour difference: Sharma, Wu & Dalal (2005), "The CIEDE2000 color-difference
 // formula: implementation notes, supplementary test data, and mathematical observations",
 // Color Res. Appl. 30(1), with three of its published test pairs as rows.
+#include "common/theme.h"
 #include "failonqtwarnings.h"
-#include "theme.h"
 
 #include <QtTest>
 

@@ -1,12 +1,12 @@
 // Every slide of every built-in lesson, in every language, laid out at the default 1920x1080, at a
 // small 1280x720 and on a portrait 1080x1920 page: each text fits its box (nothing clipped), and
 // the deck has a page per step plus one per question.
-#include "deckslide.h"
-#include "deckwriter.h"
+#include "common/languagemanager.h"
 #include "failonqtwarnings.h"
-#include "languagemanager.h"
-#include "lessonlibrary.h"
-#include "mainwindow.h"
+#include "lesson/deckslide.h"
+#include "lesson/deckwriter.h"
+#include "lesson/lessonlibrary.h"
+#include "shell/mainwindow.h"
 
 #include <qcustomplot.h>
 

@@ -2,18 +2,18 @@
 // replacing unsaved edits asks first (the test answers the message box), Save As takes the new
 // name only after the write, a file changed by someone else is noticed, permissions and group
 // survive a save, and edits left by a killed session are offered back at the next start.
-#include "autosave.h"
 #include "autosavechild.h"
-#include "controlpanel.h"
-#include "documentfile.h"
+#include "common/filewrite.h"
+#include "common/settingskeys.h"
+#include "document/autosave.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
 #include "errorbox.h"
-#include "filewrite.h"
 #include "findcontrol.h"
-#include "mainwindow.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
-#include "settingskeys.h"
-#include "splitslider.h"
+#include "shell/mainwindow.h"
+#include "workspace/controlpanel.h"
+#include "workspace/splitslider.h"
 
 #include <QAbstractButton>
 #include <QFileDialog>

@@ -1,17 +1,17 @@
 // Export inside the application: the export dialog's choices (GIF holds the animations only,
 // the choice is remembered), a figure as it is shown exported as SVG and PDF with its title as
 // text, the caption's words, and the mesh animation's frames and timing.
-#include "caption.h"
+#include "common/languagemanager.h"
+#include "common/settingskeys.h"
 #include "evaluate.h"
-#include "exportdialog.h"
-#include "exporter.h"
+#include "export/caption.h"
+#include "export/exporter.h"
+#include "export/gifwriter.h"
+#include "export/meshframes.h"
 #include "failonqtwarnings.h"
-#include "figure.h"
-#include "figureregistry.h"
-#include "gifwriter.h"
-#include "languagemanager.h"
-#include "meshframes.h"
-#include "settingskeys.h"
+#include "figures/figure.h"
+#include "figures/figureregistry.h"
+#include "shell/exportdialog.h"
 #include "step_schedule.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 // Numbers for people: parsing what users type and formatting units.
+#include "common/format.h"
+#include "common/languagemanager.h"
 #include "failonqtwarnings.h"
-#include "format.h"
-#include "languagemanager.h"
 
 #include <QLocale>
 #include <QtTest>

@@ -1,13 +1,13 @@
 // The translations are complete, the language switches in a running
 // window, and no control label is clipped in any language at 1366 x 768.
-#include "computevscommsfigure.h"
-#include "controlpanel.h"
+#include "common/languagemanager.h"
 #include "errorbox.h"
 #include "evaluate.h"
-#include "explanationpanel.h"
 #include "failonqtwarnings.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
+#include "figures/computevscommsfigure.h"
+#include "shell/mainwindow.h"
+#include "workspace/controlpanel.h"
+#include "workspace/explanationpanel.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -129,8 +129,10 @@ void TestLanguage::everySourceStringIsInTheTsFiles() {
     // lupdate over the sources now; each string it finds must be translated in both files.
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
+    // -I ui: includes carry their folder ("figures/figure.h"), as the build's layers give them.
     QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                     QStringLiteral("none")};
+                     QStringLiteral("none"), QStringLiteral("-I"),
+                     QStringLiteral(SHARDSCOPE_SOURCE_DIR "/ui")};
     // ui/ and its subfolders (ui/mesh, ...), and app/.
     for (const char* folder : {"/ui", "/app"}) {
         QDirIterator files(QStringLiteral(SHARDSCOPE_SOURCE_DIR) + QLatin1String(folder),

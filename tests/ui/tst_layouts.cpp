@@ -1,13 +1,13 @@
 // The Layouts view in the window: it answers chapter 6's question for the scenario, and a
 // layout is applied with the keyboard or a double-click as one undo step (docs/search.md).
-#include "board.h"
+#include "document/scenariodocument.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
-#include "figureregistry.h"
-#include "layoutsfigure.h"
-#include "mainwindow.h"
+#include "figures/figureregistry.h"
+#include "figures/layoutsfigure.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
+#include "workspace/board.h"
 
 #include <QSettings>
 #include <QTabWidget>

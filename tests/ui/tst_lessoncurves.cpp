@@ -3,19 +3,19 @@
 // the lesson bring every curve back, in the legend's order; the user's legend clicks, remembered
 // in the settings, are neither changed nor overridden. A's pinned ghosts and the lesson deck
 // follow the same filter.
-#include "board.h"
-#include "boardpane.h"
-#include "deckslide.h"
+#include "common/languagemanager.h"
+#include "common/settingskeys.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
-#include "figure.h"
-#include "figureregistry.h"
-#include "languagemanager.h"
-#include "lessondock.h"
-#include "lessonlibrary.h"
-#include "lessonpane.h"
-#include "mainwindow.h"
-#include "settingskeys.h"
+#include "figures/figure.h"
+#include "figures/figureregistry.h"
+#include "lesson/deckslide.h"
+#include "lesson/lessonlibrary.h"
+#include "lesson/lessonpane.h"
+#include "shell/lessondock.h"
+#include "shell/mainwindow.h"
+#include "workspace/board.h"
+#include "workspace/boardpane.h"
 
 #include <qcustomplot.h>
 

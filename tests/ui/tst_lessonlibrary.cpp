@@ -1,13 +1,16 @@
 // The UI's access to lessons: a user's lesson file with a shipped scenario name, the views the
 // figure registry offers, the language, and the Markdown subset as escaped rich text.
+#include "common/languagemanager.h"
 #include "failonqtwarnings.h"
-#include "languagemanager.h"
-#include "lessonlibrary.h"
+#include "lesson/lessonlibrary.h"
+#include "lessonvocabulary.h"
 #include "scenario_io.h"
 
 #include <QDir>
+
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 namespace shardscope {
 
@@ -19,6 +22,20 @@ class TestLessonLibrary : public QObject {
         LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     }
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+
+    // The window reads lessons with the words docs/lesson-format.md documents, no more, no less.
+    void vocabularyIsTheDocumentedOne() {
+        const auto sorted = [](std::vector<std::string> v) {
+            std::sort(v.begin(), v.end());
+            return v;
+        };
+        const LessonReadOptions o = lessonReadOptions(true);
+        QCOMPARE(sorted(o.languages), sorted(documented::languages));
+        QCOMPARE(sorted(o.views), sorted(documented::views));
+        QCOMPARE(sorted(o.curves), sorted(documented::curves));
+        QCOMPARE(sorted(o.highlights), sorted(documented::highlights));
+        QCOMPARE(o.maxViews, documented::maxViews);
+    }
 
     // The sample names "01-book-figure.json", which is not next to it: the shipped one is used.
     void userFileUsesShippedScenario() {
@@ -51,13 +68,13 @@ class TestLessonLibrary : public QObject {
         try {
             loadLesson(dir.filePath(QStringLiteral("bad.json")));
             QFAIL("accepted");
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             QCOMPARE(e.path(), std::string("/steps/0/views/0"));
         }
         try {
             loadLesson(dir.filePath(QStringLiteral("absent.json")));
             QFAIL("accepted");
-        } catch (const ScenarioError& e) {
+        } catch (const InputError& e) {
             QCOMPARE(e.reason(), std::string("cannot open the file"));
         }
     }

@@ -1,24 +1,24 @@
 // The lesson pane in the real window: every lesson walked with Page Down alone and back with
 // Page Up, each step one undo step with its views and highlight; every task reached by moving
 // the control the step highlights; questions checked; the pane's text fits; bad files said.
-#include "board.h"
-#include "boardpane.h"
-#include "controlpanel.h"
+#include "common/format.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "errorbox.h"
 #include "failonqtwarnings.h"
-#include "figureregistry.h"
+#include "figures/figureregistry.h"
 #include "findcontrol.h"
-#include "format.h"
-#include "languagemanager.h"
-#include "lessondock.h"
-#include "lessonhighlight.h"
-#include "lessonlibrary.h"
-#include "lessonpane.h"
-#include "mainwindow.h"
-#include "meshview.h"
+#include "lesson/lessonhighlight.h"
+#include "lesson/lessonlibrary.h"
+#include "lesson/lessonpane.h"
+#include "mesh/meshview.h"
 #include "report.h"
-#include "scenariodocument.h"
-#include "splitslider.h"
+#include "shell/lessondock.h"
+#include "shell/mainwindow.h"
+#include "workspace/board.h"
+#include "workspace/boardpane.h"
+#include "workspace/controlpanel.h"
+#include "workspace/splitslider.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 // A live frame (drawn while a slider is dragged) uses cheaper styles than the fine frame
 // after it: square line ends and stamped markers. They must look the same and come back.
-#include "computevscommsfigure.h"
+#include "common/theme.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
-#include "liveframe.h"
+#include "figures/computevscommsfigure.h"
+#include "figures/liveframe.h"
 #include "scenario.h"
-#include "theme.h"
 
 #include <QtTest>
 

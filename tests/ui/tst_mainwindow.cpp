@@ -1,19 +1,19 @@
 // The main window offscreen: controls change the scenario, the plots and the
 // explanation; files, undo and export behave.
-#include "computevscommsfigure.h"
-#include "controlpanel.h"
+#include "document/scenariodocument.h"
 #include "errorbox.h"
 #include "evaluate.h"
-#include "explanationpanel.h"
-#include "exporter.h"
+#include "export/exporter.h"
 #include "failonqtwarnings.h"
-#include "figureregistry.h"
+#include "figures/computevscommsfigure.h"
+#include "figures/figureregistry.h"
 #include "findcontrol.h"
-#include "mainwindow.h"
-#include "meshview.h"
+#include "mesh/meshview.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
-#include "splitslider.h"
+#include "shell/mainwindow.h"
+#include "workspace/controlpanel.h"
+#include "workspace/explanationpanel.h"
+#include "workspace/splitslider.h"
 
 #include <QApplication>
 #include <QGroupBox>

@@ -1,6 +1,6 @@
 // The mesh view's geometry on its own: where cells sit, which chip a point hits, how a frame
 // splits into header, mesh and timeline, and which timeline block a click lands on.
-#include "meshgeometry.h"
+#include "mesh/meshgeometry.h"
 
 #include "results.h"
 

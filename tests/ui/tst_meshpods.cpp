@@ -1,17 +1,17 @@
 // The mesh view with the scenario's ZeRO stage, several pods, focus mode and legend: what it
 // shows comes from the core (memory budget, step schedule), and each part can be seen.
+#include "common/format.h"
+#include "common/languagemanager.h"
 #include "evaluate.h"
-#include "explanationpanel.h"
 #include "failonqtwarnings.h"
-#include "format.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "meshclock.h"
-#include "meshfocus.h"
-#include "meshpodpainter.h"
-#include "meshtext.h"
-#include "meshview.h"
+#include "mesh/meshclock.h"
+#include "mesh/meshfocus.h"
+#include "mesh/meshpodpainter.h"
+#include "mesh/meshtext.h"
+#include "mesh/meshview.h"
 #include "presets.h"
+#include "shell/mainwindow.h"
+#include "workspace/explanationpanel.h"
 
 #include <QtTest>
 

@@ -2,10 +2,10 @@
 // meshes, and its interaction keeps a consistent state. A Qt warning printed while
 // a test runs (QFont::..., QPainter::...) fails that test. Set SHARDSCOPE_MESH_PNG_DIR
 // to also write the frames as PNG files (for looking at them).
+#include "common/languagemanager.h"
 #include "evaluate.h"
-#include "languagemanager.h"
-#include "meshtext.h"
-#include "meshview.h"
+#include "mesh/meshtext.h"
+#include "mesh/meshview.h"
 
 #include <QtTest>
 

@@ -1,16 +1,16 @@
 // The pipeline Gantt and the schedule switch in the window: the switch is an undoable scenario
 // change, the figure follows pp and microbatches live, one stage shows a note, and the memory
 // figure's activation bar follows the schedule (docs/model.md#pipeline-schedule).
+#include "common/format.h"
+#include "document/scenariodocument.h"
 #include "evaluate.h"
-#include "explanationpanel.h"
-#include "exporter.h"
+#include "export/exporter.h"
 #include "failonqtwarnings.h"
-#include "figure.h"
-#include "figureregistry.h"
-#include "format.h"
-#include "mainwindow.h"
+#include "figures/figure.h"
+#include "figures/figureregistry.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
+#include "workspace/explanationpanel.h"
 
 #include <QComboBox>
 #include <QSettings>

@@ -2,8 +2,8 @@
 // told apart without colour alone, the hover names the run, the current ceiling drawn.
 #include "evaluate.h"
 #include "failonqtwarnings.h"
-#include "figureregistry.h"
-#include "realityfigure.h"
+#include "figures/figureregistry.h"
+#include "figures/realityfigure.h"
 #include "scenario_io.h"
 
 #include <QFile>

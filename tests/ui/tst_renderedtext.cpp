@@ -1,10 +1,10 @@
 // Texts that figures measure and render once (legend entries, the title, labels in a plot)
 // look like QCustomPlot's own, sit where its would, and follow a change at once.
+#include "common/theme.h"
 #include "failonqtwarnings.h"
-#include "figuretext.h"
-#include "legendentry.h"
-#include "plotlabels.h"
-#include "theme.h"
+#include "figures/figuretext.h"
+#include "figures/legendentry.h"
+#include "figures/plotlabels.h"
 
 #include <QtTest>
 

@@ -1,15 +1,15 @@
 // File → Published runs: the table of runs against the model's ceiling, and opening a run as a
 // book scenario opens (unmodified, untitled) with the banner that names its source.
-#include "documentfile.h"
+#include "common/format.h"
+#include "common/languagemanager.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
-#include "format.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
 #include "run_file.h"
-#include "runbanner.h"
-#include "runsdialog.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
+#include "shell/runsdialog.h"
+#include "workspace/runbanner.h"
 
 #include <QAbstractButton>
 #include <QDir>

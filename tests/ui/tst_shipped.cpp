@@ -1,13 +1,13 @@
 // Everything the project ships opens in the real window and survives what a class does
 // with it: every tab shown, the mesh stepped through, three languages, projector mode on
 // and off, every figure exported. No crash and no Qt warning (a warning fails the test).
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "errorbox.h"
-#include "exporter.h"
+#include "export/exporter.h"
 #include "failonqtwarnings.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "meshview.h"
-#include "scenariodocument.h"
+#include "mesh/meshview.h"
+#include "shell/mainwindow.h"
 
 #include <QDir>
 #include <QMenuBar>

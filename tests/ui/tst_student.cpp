@@ -1,18 +1,18 @@
 // What a student reads in the first minutes: the panel's comparisons survive rich text in
 // every language, the optimum stays put while the split slider moves, and the labels say
 // what is true at the ends (pure TP, pure FSDP).
-#include "computevscommsfigure.h"
-#include "controlpanel.h"
-#include "explanationpanel.h"
+#include "common/format.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "failonqtwarnings.h"
-#include "figure.h"
+#include "figures/computevscommsfigure.h"
+#include "figures/figure.h"
 #include "findcontrol.h"
-#include "format.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
 #include "presets.h"
-#include "scenariodocument.h"
-#include "splitslider.h"
+#include "shell/mainwindow.h"
+#include "workspace/controlpanel.h"
+#include "workspace/explanationpanel.h"
+#include "workspace/splitslider.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -1,20 +1,20 @@
 // Text must fit: every figure, in every language and theme, normal and projector, at the export
 // sizes people put on slides. Each text lies inside the figure, none is elided, and no
 // two overlap (a clipped "comms-bound below B ≈" or a legend over a title is a bug).
-#include "board.h"
-#include "boardpane.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "evaluate.h"
-#include "exporter.h"
+#include "export/exporter.h"
 #include "failonqtwarnings.h"
-#include "figure.h"
-#include "figureregistry.h"
-#include "figuretext.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "meshgeometry.h"
-#include "meshview.h"
+#include "figures/figure.h"
+#include "figures/figureregistry.h"
+#include "figures/figuretext.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshview.h"
 #include "scenario_io.h"
-#include "scenariodocument.h"
+#include "shell/mainwindow.h"
+#include "workspace/board.h"
+#include "workspace/boardpane.h"
 
 #include <QFile>
 #include <QSettings>

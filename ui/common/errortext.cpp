@@ -1,4 +1,4 @@
-#include "errortext.h"
+#include "common/errortext.h"
 
 #include "scenario_io.h"
 
@@ -6,10 +6,10 @@
 
 namespace shardscope {
 
-QString errorText(const ScenarioError& error) {
+QString errorText(const InputError& error) {
     // The core's English text is the translation key (scenario_messages.h). Values go in one
     // pass, so a value that itself reads "%2" is never taken for a placeholder.
-    const QString text = QCoreApplication::translate("ScenarioError", error.text());
+    const QString text = QCoreApplication::translate("InputError", error.text());
     QString reason;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const qsizetype n =

@@ -4,9 +4,9 @@
 
 namespace shardscope {
 
-class ScenarioError;
+class InputError;
 
 /** A refused scenario as the window words it: "/json/path: why", the why in the UI's language. */
-QString errorText(const ScenarioError& error);
+QString errorText(const InputError& error);
 
 } // namespace shardscope

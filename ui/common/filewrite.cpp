@@ -1,4 +1,4 @@
-#include "filewrite.h"
+#include "common/filewrite.h"
 
 #include <QSaveFile>
 

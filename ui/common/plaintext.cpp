@@ -1,4 +1,4 @@
-#include "plaintext.h"
+#include "common/plaintext.h"
 
 #include <QLabel>
 #include <QMessageBox>

@@ -1,4 +1,4 @@
-#include "publishedruns.h"
+#include "common/publishedruns.h"
 
 #include "evaluate.h"
 #include "scenario_io.h"
@@ -23,13 +23,13 @@ std::vector<PublishedRun> publishedRuns() {
          folder.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         QFile file(folder.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
-            throw ScenarioError("", message::cannotOpen);
+            throw InputError("", message::cannotOpen);
         const QByteArray bytes = file.readAll();
         PublishedRun p;
         try {
             p.run = parseRunFile(std::string_view(bytes.constData(), size_t(bytes.size())));
-        } catch (const ScenarioError& e) {
-            throw ScenarioError(name.toStdString() + ": " + e.path(), e.text(), e.args());
+        } catch (const InputError& e) {
+            throw InputError(name.toStdString() + ": " + e.path(), e.text(), e.args());
         }
         if (p.run.modelled)
             p.modelMfu = evaluate(p.run.scenario).step.mfu;
@@ -42,7 +42,7 @@ const std::vector<PublishedRun>& cachedPublishedRuns() {
     static const std::vector<PublishedRun> runs = [] {
         try {
             return publishedRuns();
-        } catch (const ScenarioError&) {
+        } catch (const InputError&) {
             return std::vector<PublishedRun>();
         }
     }();

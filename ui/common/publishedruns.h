@@ -19,7 +19,7 @@ struct PublishedRun {
 /**
  * The published runs shipped in the program (resources/runs, at :/runs/), by file name.
  * A shipped file that does not read is a build error the tests catch; here it throws
- * ScenarioError with the file's name in front of the path.
+ * InputError with the file's name in front of the path.
  */
 std::vector<PublishedRun> publishedRuns();
 

@@ -1,6 +1,6 @@
-#include "scenariosummary.h"
+#include "common/scenariosummary.h"
 
-#include "presetnames.h"
+#include "common/presetnames.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "caption.h"
+#include "export/caption.h"
 
-#include "format.h"
-#include "pagewriter.h"
-#include "presetnames.h"
+#include "common/format.h"
+#include "common/presetnames.h"
+#include "export/pagewriter.h"
 
 #include <QCoreApplication>
 #include <QStringList>

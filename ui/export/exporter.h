@@ -1,10 +1,10 @@
 #pragma once
 
+#include "common/theme.h"
+#include "export/pagewriter.h"
 #include "layer_cost.h"
-#include "pagewriter.h"
 #include "results.h"
 #include "scenario.h"
-#include "theme.h"
 
 #include <QSize>
 #include <QStringList>

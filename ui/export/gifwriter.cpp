@@ -1,6 +1,6 @@
-#include "gifwriter.h"
+#include "export/gifwriter.h"
 
-#include "pagewriter.h"
+#include "export/pagewriter.h"
 
 #include <gif_lib.h>
 

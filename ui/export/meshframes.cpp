@@ -1,9 +1,9 @@
-#include "meshframes.h"
+#include "export/meshframes.h"
 
-#include "meshcaptions.h"
-#include "meshclock.h"
-#include "meshgeometry.h"
-#include "meshpainter.h"
+#include "mesh/meshcaptions.h"
+#include "mesh/meshclock.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshpainter.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "layer_cost.h"
-#include "meshscene.h"
+#include "mesh/meshscene.h"
 #include "results.h"
 #include "scenario.h"
 

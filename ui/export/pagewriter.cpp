@@ -1,7 +1,7 @@
-#include "pagewriter.h"
+#include "export/pagewriter.h"
 
-#include "filewrite.h"
-#include "plaintext.h"
+#include "common/filewrite.h"
+#include "common/plaintext.h"
 
 #include <qcustomplot.h>
 

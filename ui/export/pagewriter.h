@@ -1,6 +1,6 @@
 #pragma once
 
-#include "theme.h"
+#include "common/theme.h"
 
 #include <QCoreApplication>
 #include <QImage>

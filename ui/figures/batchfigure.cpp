@@ -1,7 +1,7 @@
-#include "batchfigure.h"
+#include "figures/batchfigure.h"
 
-#include "format.h"
-#include "plotdata.h"
+#include "common/format.h"
+#include "figures/plotdata.h"
 
 #include <algorithm>
 

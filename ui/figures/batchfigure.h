@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figure.h"
-#include "plotdata.h"
+#include "figures/figure.h"
+#include "figures/plotdata.h"
 
 #include <functional>
 

@@ -1,11 +1,11 @@
-#include "computevscommsfigure.h"
+#include "figures/computevscommsfigure.h"
 
+#include "common/format.h"
+#include "common/settingskeys.h"
 #include "curves.h"
-#include "figuretext.h"
-#include "format.h"
-#include "plotdata.h"
-#include "plotlabels.h"
-#include "settingskeys.h"
+#include "figures/figuretext.h"
+#include "figures/plotdata.h"
+#include "figures/plotlabels.h"
 
 #include <QMenu>
 #include <QSettings>

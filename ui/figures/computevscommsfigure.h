@@ -1,6 +1,6 @@
 #pragma once
 
-#include "batchfigure.h"
+#include "figures/batchfigure.h"
 
 namespace shardscope {
 

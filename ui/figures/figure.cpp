@@ -1,10 +1,9 @@
-#include "figure.h"
+#include "figures/figure.h"
 
-#include "exporter.h"
-#include "liveframe.h"
-#include "plaintext.h"
-#include "plotlabels.h"
-#include "settingskeys.h"
+#include "common/plaintext.h"
+#include "common/settingskeys.h"
+#include "figures/liveframe.h"
+#include "figures/plotlabels.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -278,47 +277,9 @@ void Figure::contextMenuEvent(QContextMenuEvent* event) {
     addViewActions(&menu);
     if (!menu.isEmpty())
         menu.addSeparator();
-    menu.addAction(tr("Export figure…"), this, &Figure::exportFile);
+    menu.addAction(tr("Export figure…"), this, &Figure::exportRequested);
     menu.addAction(tr("Copy to clipboard"), this, &Figure::copyToClipboard);
     menu.exec(event->globalPos());
-}
-
-void Figure::exportFile() {
-    QSettings settings;
-    const QString dir =
-        settings
-            .value(settings::figureExportDir,
-                   QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-            .toString();
-    ExportFormat format = ExportFormat::Png;
-    parseExportFormat(settings.value(settings::exportFormat, QStringLiteral("png")).toString(),
-                      &format);
-    if (format == ExportFormat::Gif)
-        format = ExportFormat::Png;
-    const QStringList filters{tr("PNG image (*.png)"), tr("SVG drawing (*.svg)"),
-                              tr("PDF document (*.pdf)")};
-    QString filter = filters.at(int(format));
-    const QString fileName = QFileDialog::getSaveFileName(
-        this, tr("Export figure"),
-        dir + QLatin1Char('/') + id() + QLatin1Char('.') + formatSuffix(format),
-        filters.join(QStringLiteral(";;")), &filter);
-    if (fileName.isEmpty())
-        return;
-    settings.setValue(settings::figureExportDir, QFileInfo(fileName).absolutePath());
-    // The suffix typed wins over the filter chosen; no known suffix: the filter's.
-    ExportOptions options;
-    options.theme = m_theme;
-    options.format = ExportFormat(std::max(0, int(filters.indexOf(filter))));
-    QString file = fileName;
-    if (!parseExportFormat(QFileInfo(fileName).suffix().toLower(), &options.format) ||
-        options.format == ExportFormat::Gif) {
-        options.format = ExportFormat(std::max(0, int(filters.indexOf(filter))));
-        file += QLatin1Char('.') + formatSuffix(options.format);
-    }
-    options.caption = settings.value(settings::exportCaption, true).toBool();
-    // Slide-ready: 1920 x 1080 with text and lines scaled twice.
-    if (const QString error = exportFigureFile(*this, m_scenario, file, options); !error.isEmpty())
-        showPlainWarning(this, tr("Export failed"), error);
 }
 
 void Figure::copyToClipboard() {

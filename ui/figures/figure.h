@@ -1,10 +1,10 @@
 #pragma once
 
-#include "figuretext.h"
-#include "liveframe.h"
+#include "common/theme.h"
+#include "figures/figuretext.h"
+#include "figures/liveframe.h"
 #include "results.h"
 #include "scenario.h"
-#include "theme.h"
 
 #include <qcustomplot.h>
 
@@ -59,6 +59,8 @@ class Figure : public QCustomPlot {
     void setData(const Scenario& s, const Results& r);
     void setTheme(const Theme& theme);
     const Theme& theme() const { return m_theme; }
+    /** The scenario it draws (what an export captions). */
+    const Scenario& scenario() const { return m_scenario; }
 
     /** Renders at `size` logical pixels times `scale` (text and lines scale too). */
     QImage render(QSize size, double scale);
@@ -79,7 +81,7 @@ class Figure : public QCustomPlot {
     void setCurveHidden(QCPAbstractPlottable* curve, bool hidden);
     bool curveHidden(const QCPAbstractPlottable* curve) const;
     /**
-     * A lesson step's curves (ids as in lessonCurves(): "dp", "fsdp", …; empty: all): the
+     * A lesson step's curves (ids as in figures::curveIds(): "dp", "fsdp", …; empty: all): the
      * figure's other curves with an id leave the plot and the legend. Apart from the legend
      * clicks above and not remembered. A filter naming none of this figure's curves changes
      * nothing, so a step's ["dp"] leaves the memory figure whole.
@@ -114,6 +116,8 @@ class Figure : public QCustomPlot {
     void editRequested(const Scenario& next, const QString& what);
     /** The figure asks the window to pin `a` as the compare's A (one undo step). */
     void pinRequested(const Scenario& a, const QString& what);
+    /** "Export figure…" from its context menu: the window asks where and writes the file. */
+    void exportRequested();
 
   protected:
     virtual void redraw() = 0;
@@ -214,7 +218,6 @@ class Figure : public QCustomPlot {
     bool m_dirty = true;
     QTimer* m_settle;
     MarkerStamps m_markerStamps; ///< the markers of live frames, drawn once
-    void exportFile();
     void copyToClipboard();
 };
 

@@ -1,8 +1,8 @@
 // How a figure fits its texts to the room it gets: legend columns, title and axis-title
 // sizes and line breaks, tick density, margins for what sticks out, labels kept in the plot.
-#include "figure.h"
-#include "figuretext.h"
-#include "legendentry.h"
+#include "figures/figure.h"
+#include "figures/figuretext.h"
+#include "figures/legendentry.h"
 
 #include <QRegularExpression>
 

@@ -1,9 +1,9 @@
 // A pinned scenario A drawn as ghosts: the figure's own redraw() runs once on A's scenario and
 // results (as the core evaluated them), its curves are copied into faded, dashed twins, and the
 // current scenario is drawn over them. A slider step redraws only the current scenario.
-#include "figure.h"
+#include "figures/figure.h"
 
-#include "scenariosummary.h"
+#include "common/scenariosummary.h"
 
 namespace shardscope {
 

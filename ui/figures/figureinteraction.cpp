@@ -1,9 +1,9 @@
 // The user's hands on a figure: legend clicks hide curves, the hover read-out,
 // zoom and pan with the axes' reset; and a lesson step's filter of the curves shown.
-#include "figure.h"
+#include "figures/figure.h"
 
-#include "plotlabels.h"
-#include "settingskeys.h"
+#include "common/settingskeys.h"
+#include "figures/plotlabels.h"
 
 #include <QSettings>
 

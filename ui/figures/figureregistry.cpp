@@ -1,13 +1,13 @@
-#include "figureregistry.h"
+#include "figures/figureregistry.h"
 
-#include "computevscommsfigure.h"
-#include "layoutsfigure.h"
-#include "memoryfigure.h"
-#include "pipelinefigure.h"
-#include "ratiofigure.h"
-#include "realityfigure.h"
-#include "rooflinefigure.h"
-#include "splitsweepfigure.h"
+#include "figures/computevscommsfigure.h"
+#include "figures/layoutsfigure.h"
+#include "figures/memoryfigure.h"
+#include "figures/pipelinefigure.h"
+#include "figures/ratiofigure.h"
+#include "figures/realityfigure.h"
+#include "figures/rooflinefigure.h"
+#include "figures/splitsweepfigure.h"
 
 #include <QCoreApplication>
 
@@ -76,6 +76,12 @@ std::unique_ptr<Figure> create(const QString& id) {
 QString shortTitle(const QString& id) {
     const Entry* e = find(id);
     return e ? QCoreApplication::translate(e->context, e->shortTitle) : QString();
+}
+
+QStringList curveIds() {
+    return {QStringLiteral("compute"), QStringLiteral("dp"),   QStringLiteral("fsdp"),
+            QStringLiteral("tp"),      QStringLiteral("best"), QStringLiteral("current"),
+            QStringLiteral("dcn")};
 }
 
 } // namespace shardscope::figures

@@ -29,6 +29,14 @@ std::unique_ptr<Figure> create(const QString& id);
 /** The short title (tab label) in the current language; empty for an unknown id. */
 QString shortTitle(const QString& id);
 
+/**
+ * The curve ids the figures give their curves (Figure::setCurveId), which a lesson step's
+ * `curves` may name: "compute" the compute time, "dp", "fsdp", "tp" the strategies ch. 5
+ * compares, "best" FSDP + TP at the best split, "current" the current split, "dcn" data
+ * parallelism across pods.
+ */
+QStringList curveIds();
+
 /** The mesh view's id: not a plot, but a view the board offers next to them. */
 inline QString meshId() {
     return QStringLiteral("mesh");

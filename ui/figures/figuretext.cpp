@@ -1,4 +1,4 @@
-#include "figuretext.h"
+#include "figures/figuretext.h"
 
 #include <QTextBoundaryFinder>
 

@@ -1,4 +1,4 @@
-#include "ganttblocks.h"
+#include "figures/ganttblocks.h"
 
 namespace shardscope {
 

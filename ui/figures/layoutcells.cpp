@@ -1,4 +1,4 @@
-#include "layoutcells.h"
+#include "figures/layoutcells.h"
 
 #include <array>
 #include <cmath>

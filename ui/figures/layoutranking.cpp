@@ -1,7 +1,7 @@
-#include "layoutranking.h"
+#include "figures/layoutranking.h"
 
-#include "figure.h"
-#include "format.h"
+#include "common/format.h"
+#include "figures/figure.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/theme.h"
 #include "layout_search.h"
-#include "theme.h"
 
 #include <qcustomplot.h>
 

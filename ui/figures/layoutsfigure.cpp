@@ -1,10 +1,10 @@
-#include "layoutsfigure.h"
+#include "figures/layoutsfigure.h"
 
-#include "figuretext.h"
-#include "format.h"
-#include "layoutcells.h"
-#include "layoutranking.h"
-#include "plotlabels.h"
+#include "common/format.h"
+#include "figures/figuretext.h"
+#include "figures/layoutcells.h"
+#include "figures/layoutranking.h"
+#include "figures/plotlabels.h"
 
 #include <QKeyEvent>
 #include <QMenu>

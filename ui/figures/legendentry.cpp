@@ -1,6 +1,6 @@
-#include "legendentry.h"
+#include "figures/legendentry.h"
 
-#include "renderedtext.h"
+#include "figures/renderedtext.h"
 
 namespace shardscope {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "renderedtext.h"
+#include "figures/renderedtext.h"
 
 #include <qcustomplot.h>
 

@@ -1,4 +1,4 @@
-#include "liveframe.h"
+#include "figures/liveframe.h"
 
 #include <cmath>
 

@@ -1,10 +1,10 @@
-#include "memoryfigure.h"
+#include "figures/memoryfigure.h"
 
+#include "common/format.h"
 #include "curves.h"
-#include "figuretext.h"
-#include "format.h"
-#include "plotdata.h"
-#include "plotlabels.h"
+#include "figures/figuretext.h"
+#include "figures/plotdata.h"
+#include "figures/plotlabels.h"
 
 #include <algorithm>
 

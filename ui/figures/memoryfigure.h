@@ -2,7 +2,7 @@
 
 #include <array>
 
-#include "figure.h"
+#include "figures/figure.h"
 
 namespace shardscope {
 

@@ -1,9 +1,9 @@
-#include "pipelinefigure.h"
+#include "figures/pipelinefigure.h"
 
-#include "figuretext.h"
-#include "format.h"
-#include "ganttblocks.h"
-#include "plotlabels.h"
+#include "common/format.h"
+#include "figures/figuretext.h"
+#include "figures/ganttblocks.h"
+#include "figures/plotlabels.h"
 
 #include <algorithm>
 

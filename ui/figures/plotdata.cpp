@@ -1,8 +1,8 @@
-#include "plotdata.h"
+#include "figures/plotdata.h"
 
 #include "curves.h"
-#include "figure.h"
-#include "figuretext.h"
+#include "figures/figure.h"
+#include "figures/figuretext.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "plotlabels.h"
+#include "figures/plotlabels.h"
 
 #include <QStyle>
 

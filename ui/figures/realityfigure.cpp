@@ -1,9 +1,9 @@
-#include "realityfigure.h"
+#include "figures/realityfigure.h"
 
-#include "figuretext.h"
-#include "format.h"
-#include "plaintext.h"
-#include "plotlabels.h"
+#include "common/format.h"
+#include "common/plaintext.h"
+#include "figures/figuretext.h"
+#include "figures/plotlabels.h"
 
 #include <QMouseEvent>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "figure.h"
-#include "publishedruns.h"
+#include "common/publishedruns.h"
+#include "figures/figure.h"
 
 namespace shardscope {
 

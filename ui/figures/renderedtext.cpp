@@ -1,4 +1,4 @@
-#include "renderedtext.h"
+#include "figures/renderedtext.h"
 
 #include <QFontMetrics>
 #include <QHash>

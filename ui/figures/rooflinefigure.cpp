@@ -1,9 +1,9 @@
-#include "rooflinefigure.h"
+#include "figures/rooflinefigure.h"
 
+#include "common/format.h"
 #include "curves.h"
-#include "format.h"
-#include "plotdata.h"
-#include "plotlabels.h"
+#include "figures/plotdata.h"
+#include "figures/plotlabels.h"
 #include "roofline.h"
 
 namespace shardscope {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "figure.h"
+#include "figures/figure.h"
 
 namespace shardscope {
 

@@ -1,11 +1,22 @@
 #pragma once
 
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 
 class QVariantAnimation;
 
 namespace shardscope {
+
+/** The names a lesson step's `highlight` may use: the controls, then the figure elements. */
+QStringList lessonHighlightNames();
+
+/** The objectName, in the control panel, of the control a step's `highlight` names ("" if the
+ * name is a figure element or unknown). */
+QString lessonControlName(const QString& highlight);
+
+/** The views that draw a figure element ("crossover"), best first; empty for a control. */
+QStringList viewsShowing(const QString& element);
 
 /**
  * A pulsing outline drawn over one widget of the window for about two seconds: it points at

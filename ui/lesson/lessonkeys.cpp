@@ -1,4 +1,4 @@
-#include "lessonkeys.h"
+#include "lesson/lessonkeys.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSlider>

@@ -1,10 +1,12 @@
-#include "lessonlibrary.h"
+#include "lesson/lessonlibrary.h"
 
-#include "figureregistry.h"
-#include "format.h"
-#include "languagemanager.h"
+#include "common/format.h"
+#include "common/languagemanager.h"
+#include "figures/figureregistry.h"
+#include "lesson/lessonhighlight.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
+#include "workspace/board.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -25,7 +27,7 @@ const QString kScenarioRoot = QStringLiteral(":/scenarios");
 std::string resourceText(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw ScenarioError("", message::cannotOpen);
+        throw InputError("", message::cannotOpen);
     const QByteArray bytes = file.readAll();
     return std::string(bytes.constData(), size_t(bytes.size()));
 }
@@ -41,20 +43,8 @@ std::string scenarioText(const QString& lessonFolder, const std::string& name) {
     // Shipped scenarios sit flat in the resource: a name with a folder in it is none of them.
     const QString shipped = kScenarioRoot + QLatin1Char('/') + file;
     if (file.contains(QLatin1Char('/')) || !QFile::exists(shipped))
-        throw ScenarioError("", message::noScenarioFile, {name});
+        throw InputError("", message::noScenarioFile, {name});
     return resourceText(shipped);
-}
-
-LessonReadOptions readOptions(bool builtIn, const QString& lessonFolder) {
-    LessonReadOptions options;
-    options.builtIn = builtIn;
-    for (const QString& id : figures::ids())
-        options.views.push_back(id.toStdString());
-    options.views.push_back(figures::meshId().toStdString());
-    options.scenarioText = [lessonFolder](const std::string& name) {
-        return scenarioText(lessonFolder, name);
-    };
-    return options;
 }
 
 // Resources never change while the program runs: each built-in lesson is read once.
@@ -65,7 +55,7 @@ const Lesson& builtInLesson(const QString& id) {
         return *it;
     const std::string text =
         resourceText(kLessonRoot + QLatin1Char('/') + id + QStringLiteral(".json"));
-    return *cache.insert(id, parseLesson(text, readOptions(true, QString())));
+    return *cache.insert(id, parseLesson(text, lessonReadOptions(true, QString())));
 }
 
 // **bold**, *italic* and `code` of already escaped text; code spans are left as they are.
@@ -91,6 +81,26 @@ QString renderInline(const QString& escaped) {
 
 } // namespace
 
+LessonReadOptions lessonReadOptions(bool builtIn, const QString& lessonFolder) {
+    LessonReadOptions options;
+    options.builtIn = builtIn;
+    for (const QString& id : figures::ids())
+        options.views.push_back(id.toStdString());
+    options.views.push_back(figures::meshId().toStdString());
+    options.maxViews = size_t(Board::paneCount(Board::Arrangement::Grid));
+    for (const QString& language : LanguageManager::languages())
+        if (!language.isEmpty()) // "" is the system's language, not one a text is written in
+            options.languages.push_back(language.toStdString());
+    for (const QString& id : figures::curveIds())
+        options.curves.push_back(id.toStdString());
+    for (const QString& name : lessonHighlightNames())
+        options.highlights.push_back(name.toStdString());
+    options.scenarioText = [lessonFolder](const std::string& name) {
+        return scenarioText(lessonFolder, name);
+    };
+    return options;
+}
+
 QStringList builtInLessonIds() {
     QStringList ids;
     const QStringList files =
@@ -105,7 +115,7 @@ QString builtInLessonTitle(const QString& id) {
         return QString();
     try {
         return QString::fromStdString(builtInLesson(id).title.in(lessonLanguage()));
-    } catch (const ScenarioError&) {
+    } catch (const InputError&) {
         return QString(); // tst_builtin_lessons keeps every built-in lesson readable
     }
 }
@@ -114,15 +124,14 @@ Lesson loadLesson(const QString& idOrPath) {
     if (builtInLessonIds().contains(idOrPath))
         return builtInLesson(idOrPath);
     const std::string text = readScenarioText(idOrPath.toStdString());
-    return parseLesson(text, readOptions(false, QFileInfo(idOrPath).absolutePath()));
+    return parseLesson(text, lessonReadOptions(false, QFileInfo(idOrPath).absolutePath()));
 }
 
 std::string lessonLanguage() {
     const std::string code = LanguageManager::instance()->effectiveLanguage().toStdString();
-    for (const std::string& known : lessonLanguages)
-        if (known == code)
-            return code;
-    return "en";
+    return !code.empty() && LanguageManager::languages().contains(QString::fromStdString(code))
+               ? code
+               : "en";
 }
 
 QString lessonHtml(const LessonText& text) {

@@ -7,6 +7,13 @@
 
 namespace shardscope {
 
+/**
+ * How the window reads a lesson: the words it knows (its languages, views, the board's pane count,
+ * the figures' curve ids, the highlight names) and scenario names read next to `lessonFolder`
+ * first, then among the shipped scenarios.
+ */
+LessonReadOptions lessonReadOptions(bool builtIn, const QString& lessonFolder = QString());
+
 /** The built-in lessons (resources/lessons, in the resource file as :/lessons/ID.json). */
 QStringList builtInLessonIds();
 
@@ -16,7 +23,7 @@ QString builtInLessonTitle(const QString& id);
 /**
  * A lesson by built-in id or by file path. Scenario names in it are read next to a user's lesson
  * file first, then among the shipped scenarios (:/scenarios). Views are checked against the figure
- * registry and "mesh". Throws ScenarioError (the path is the JSON path; the caller names the file).
+ * registry and "mesh". Throws InputError (the path is the JSON path; the caller names the file).
  */
 Lesson loadLesson(const QString& idOrPath);
 

@@ -1,9 +1,9 @@
-#include "lessonpane.h"
+#include "lesson/lessonpane.h"
 
+#include "document/scenariodocument.h"
 #include "evaluate.h"
-#include "lessonlibrary.h"
+#include "lesson/lessonlibrary.h"
 #include "report.h"
-#include "scenariodocument.h"
 
 #include <QApplication>
 #include <QEvent>

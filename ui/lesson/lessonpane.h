@@ -1,7 +1,7 @@
 #pragma once
 
+#include "common/theme.h"
 #include "lesson.h"
-#include "theme.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
-#include "meshcanvas.h"
+#include "mesh/meshcanvas.h"
 
-#include "meshfocus.h"
+#include "mesh/meshfocus.h"
 
-#include "meshclock.h"
-#include "meshpainter.h"
-#include "meshtext.h"
+#include "mesh/meshclock.h"
+#include "mesh/meshpainter.h"
+#include "mesh/meshtext.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

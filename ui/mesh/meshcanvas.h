@@ -1,9 +1,9 @@
 #pragma once
 
-#include "meshcaptions.h"
-#include "meshgeometry.h"
-#include "meshraster.h"
-#include "meshscene.h"
+#include "mesh/meshcaptions.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshraster.h"
+#include "mesh/meshscene.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "meshcaptions.h"
+#include "mesh/meshcaptions.h"
 
-#include "meshgeometry.h"
-#include "meshtext.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshtext.h"
 
 #include <QFontMetricsF>
 #include <QHash>

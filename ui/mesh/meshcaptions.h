@@ -1,6 +1,6 @@
 #pragma once
 
-#include "meshscene.h"
+#include "mesh/meshscene.h"
 
 #include <QFont>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "meshclock.h"
+#include "mesh/meshclock.h"
 
 #include <algorithm>
 

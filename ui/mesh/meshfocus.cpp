@@ -1,4 +1,4 @@
-#include "meshfocus.h"
+#include "mesh/meshfocus.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "meshgeometry.h"
+#include "mesh/meshgeometry.h"
 
-#include "meshfocus.h"
-#include "theme.h"
+#include "common/theme.h"
+#include "mesh/meshfocus.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "mesh/meshpods.h"
 #include "mesh_layout.h"
-#include "meshpods.h"
 
 #include <QFont>
 #include <QRectF>

@@ -1,9 +1,9 @@
-#include "meshpainter.h"
+#include "mesh/meshpainter.h"
 
-#include "meshfocus.h"
-#include "meshpodpainter.h"
-#include "meshraster.h"
-#include "meshtext.h"
+#include "mesh/meshfocus.h"
+#include "mesh/meshpodpainter.h"
+#include "mesh/meshraster.h"
+#include "mesh/meshtext.h"
 
 #include <QPainter>
 

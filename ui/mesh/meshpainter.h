@@ -1,9 +1,9 @@
 #pragma once
 
-#include "meshcaptions.h"
-#include "meshgeometry.h"
-#include "meshscene.h"
-#include "meshsteppainter.h"
+#include "mesh/meshcaptions.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshscene.h"
+#include "mesh/meshsteppainter.h"
 
 #include <QImage>
 #include <QList>

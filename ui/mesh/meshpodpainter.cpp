@@ -1,6 +1,6 @@
-#include "meshpodpainter.h"
+#include "mesh/meshpodpainter.h"
 
-#include "meshtext.h"
+#include "mesh/meshtext.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "meshcaptions.h"
-#include "meshgeometry.h"
-#include "meshscene.h"
+#include "mesh/meshcaptions.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshscene.h"
 
 #include <QList>
 

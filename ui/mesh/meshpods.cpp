@@ -1,4 +1,4 @@
-#include "meshpods.h"
+#include "mesh/meshpods.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "meshraster.h"
+#include "mesh/meshraster.h"
 
-#include "meshpainter.h"
-#include "meshsteppainter.h"
+#include "mesh/meshpainter.h"
+#include "mesh/meshsteppainter.h"
 
 #include <QPainter>
 

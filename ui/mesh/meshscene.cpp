@@ -1,4 +1,4 @@
-#include "meshscene.h"
+#include "mesh/meshscene.h"
 
 #include "evaluate.h"
 #include <algorithm>

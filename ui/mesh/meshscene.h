@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/theme.h"
 #include "mesh_layout.h"
 #include "step_schedule.h"
-#include "theme.h"
 
 #include <QColor>
 #include <QImage>

@@ -1,6 +1,6 @@
-#include "meshsteppainter.h"
+#include "mesh/meshsteppainter.h"
 
-#include "meshpodpainter.h"
+#include "mesh/meshpodpainter.h"
 
 #include <QPainter>
 

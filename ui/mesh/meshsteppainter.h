@@ -1,7 +1,7 @@
 #pragma once
 
-#include "meshgeometry.h"
-#include "meshscene.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshscene.h"
 
 class QPainter;
 

@@ -1,6 +1,6 @@
-#include "meshtext.h"
+#include "mesh/meshtext.h"
 
-#include "format.h"
+#include "common/format.h"
 
 #include <QLocale>
 

@@ -1,13 +1,13 @@
-#include "meshview.h"
+#include "mesh/meshview.h"
 
+#include "common/format.h"
+#include "common/plaintext.h"
+#include "common/scenariosummary.h"
 #include "evaluate.h"
-#include "format.h"
-#include "meshcanvas.h"
-#include "meshpainter.h"
-#include "meshpodpainter.h"
-#include "meshtext.h"
-#include "plaintext.h"
-#include "scenariosummary.h"
+#include "mesh/meshcanvas.h"
+#include "mesh/meshpainter.h"
+#include "mesh/meshpodpainter.h"
+#include "mesh/meshtext.h"
 
 #include <QApplication>
 #include <QComboBox>

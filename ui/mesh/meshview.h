@@ -1,10 +1,10 @@
 #pragma once
 
+#include "mesh/meshcaptions.h"
+#include "mesh/meshclock.h"
+#include "mesh/meshgeometry.h"
+#include "mesh/meshscene.h"
 #include "mesh_layout.h"
-#include "meshcaptions.h"
-#include "meshclock.h"
-#include "meshgeometry.h"
-#include "meshscene.h"
 #include "step_schedule.h"
 
 #include <QImage>

@@ -1,0 +1,51 @@
+#include "common/presetnames.h"
+
+#include <QCoreApplication>
+
+#include <map>
+
+namespace shardscope {
+
+namespace {
+
+using Names = std::map<std::string, const char*>;
+
+// Only names that contain words: "TPU v5p" or "LLaMA 3 70B" read the same in every language.
+const Names& hardwareNames() {
+    static const Names names = {
+        {"h100-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA H100 (NVLink, 8-GPU node)")},
+        {"h200-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA H200 (NVLink, 8-GPU node)")},
+        {"b200-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA B200 (NVLink, 8-GPU node)")},
+        {"a100-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA A100 80GB (NVLink, 8-GPU node)")},
+        {"a100-ib", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA A100 80GB (InfiniBand nodes)")},
+        {"h800-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA H800 (NVLink, 8-GPU node)")},
+        {"rtx4080-pcie", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA RTX 4080 (4 cards, PCIe)")},
+    };
+    return names;
+}
+
+const Names& modelNames() {
+    static const Names names = {
+        {"book-figure", QT_TRANSLATE_NOOP("PresetNames", "Book figure (D = 8192, F = 32768)")},
+        {"toy", QT_TRANSLATE_NOOP("PresetNames", "Toy model")},
+    };
+    return names;
+}
+
+QString displayName(const Names& names, const std::string& id, const std::string& fallback) {
+    const auto it = names.find(id);
+    return it == names.end() ? QString::fromStdString(fallback)
+                             : QCoreApplication::translate("PresetNames", it->second);
+}
+
+} // namespace
+
+QString hardwareDisplayName(const std::string& id, const std::string& fallback) {
+    return displayName(hardwareNames(), id, fallback);
+}
+
+QString modelDisplayName(const std::string& id, const std::string& fallback) {
+    return displayName(modelNames(), id, fallback);
+}
+
+} // namespace shardscope

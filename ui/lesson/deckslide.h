@@ -1,0 +1,59 @@
+#pragma once
+
+#include "common/theme.h"
+#include "lesson.h"
+
+#include <QList>
+#include <QSize>
+#include <QString>
+
+#include <map>
+#include <memory>
+
+class QCPPainter;
+
+namespace shardscope {
+
+class Figure;
+
+/** One slide of a lesson deck: what it says and which view it draws, in the current language. */
+struct DeckSlide {
+    QString lessonTitle; ///< rich text, small, above the title and in the footer
+    QString title;       ///< rich text, large
+    QString bodyHtml;    ///< the step's text, task and question (or the answer and its explanation)
+    QString view;        ///< "" (text only), a figure id or "mesh": the step's first view
+    const LessonStep* step = nullptr;
+    int number = 1; ///< 1-based, for the footer's "n / total"
+    int total = 1;
+};
+
+/** The slides of a lesson: each step, then its answer when it asks a question. */
+QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme);
+
+/**
+ * Draws slides onto any painter (an image or a PDF page: text and figures stay vectors there).
+ * Keeps one figure per id across slides: building a plot costs more than drawing it again.
+ */
+class DeckPainter {
+  public:
+    explicit DeckPainter(const Theme& theme);
+    ~DeckPainter();
+
+    /**
+     * Draws `slide` into (0, 0, logical); `scale` device pixels per logical pixel. False when a
+     * text did not fit its box even at its smallest size (it is clipped there, never drawn over
+     * the figure or the footer).
+     */
+    bool paint(QCPPainter& painter, QSize logical, const DeckSlide& slide, double scale);
+    /** The figure last drawn for `id` (nullptr if none was): its filter is the last step's. */
+    Figure* figure(const QString& id) const;
+
+  private:
+    bool paintBody(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
+    void paintView(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
+
+    Theme m_theme;
+    std::map<QString, std::unique_ptr<Figure>> m_figures;
+};
+
+} // namespace shardscope

@@ -1,0 +1,502 @@
+#include "shell/mainwindow.h"
+
+#include "common/languagemanager.h"
+#include "common/settingskeys.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
+#include "export/exporter.h"
+#include "figures/figure.h"
+#include "lesson/lessonpane.h"
+#include "mesh/meshview.h"
+#include "scenario_io.h"
+#include "shell/compareactions.h"
+#include "shell/figureexport.h"
+#include "shell/lessondock.h"
+#include "workspace/board.h"
+#include "workspace/boardpane.h"
+#include "workspace/controlpanel.h"
+#include "workspace/explanationpanel.h"
+#include "workspace/presenterstrip.h"
+#include "workspace/runbanner.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace shardscope {
+
+namespace {
+
+struct BookScenario {
+    const char* resource;
+    const char* title;
+};
+
+const BookScenario kBookScenarios[] = {
+    {":/scenarios/01-book-figure.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "The book's figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M")},
+    {":/scenarios/02-n64.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "N = 64 (4×4×4), B ≈ 48 k, F = 32 768")},
+    {":/scenarios/03-llama3-70b-pod.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "LLaMA 3-70B on a full v5p pod (8960 chips), 4 M batch")},
+    {":/scenarios/04-llama3-70b-two-pods.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "LLaMA 3-70B over two pods, 2 M batch")},
+    {":/scenarios/05-course-7b-8xh100.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "7B on 8 × H100 (the course)")},
+    {":/scenarios/06-rtx4080-pcie.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "4 × RTX 4080 over PCIe (the book's note on PCIe)")},
+    {":/scenarios/07-pipeline-4-stages.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
+};
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)),
+      m_file(new DocumentFile(m_doc, this)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    createBoard();
+    createDocks();
+    createActions();
+    createMenus();
+    retranslate();
+    connect(m_doc, &ScenarioDocument::changed, this, &MainWindow::showResults);
+    connect(m_doc, &ScenarioDocument::pinnedChanged, this, &MainWindow::showPinned);
+    connect(m_compare, &CompareActions::failed, this, &MainWindow::showError);
+    connect(m_file, &DocumentFile::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_file, &DocumentFile::fileNameChanged, this, [this](const QString& fileName) {
+        if (!fileName.isEmpty()) {
+            addRecent(fileName);
+            m_runBanner->setRun(std::nullopt); // a file is open now, not the run
+        }
+        updateTitle();
+    });
+    connect(m_file, &DocumentFile::saved, this, [this](const QString& fileName) {
+        statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
+    });
+    connect(m_file, &DocumentFile::failed, this, &MainWindow::showError);
+    readSettings();
+    showPinned();
+    showResults();
+}
+
+// The board fills the centre; in projector mode the presenter strip runs along its bottom.
+void MainWindow::createBoard() {
+    auto* centre = new QWidget(this);
+    auto* column = new QVBoxLayout(centre);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    // A published run's source and approximations, above the board while its scenario is shown.
+    m_runBanner = new RunBanner(centre);
+    column->addWidget(m_runBanner);
+    m_board = new Board(centre);
+    column->addWidget(m_board, 1);
+    setCentralWidget(centre);
+    // Under the board and the docks, the whole width of the window: room for large type.
+    m_strip = new PresenterStrip(m_doc);
+    m_stripBar = new QToolBar(this);
+    m_stripBar->setObjectName(QStringLiteral("presenter"));
+    m_stripBar->setMovable(false);
+    m_stripBar->addWidget(m_strip);
+    addToolBar(Qt::BottomToolBarArea, m_stripBar);
+    m_stripBar->hide();
+    connect(m_board, &Board::exportRequested, this, &MainWindow::exportPane);
+    connect(m_board, &Board::pinRequested, m_doc, &ScenarioDocument::pinAs);
+    connect(m_board, &Board::figureExportRequested, this,
+            [this](Figure* figure) { exportFigureWithDialog(*figure, this); });
+    // A view's edit (a layout applied) goes through the document like a control's: one undo step.
+    connect(m_board, &Board::editRequested, this,
+            [this](const Scenario& next, const QString& what) {
+                try {
+                    validateScenario(next);
+                    m_doc->apply(next, what);
+                } catch (const InputError&) {
+                    // The view offers only layouts the search validated; nothing to do for another.
+                }
+            });
+    // The right panel follows the mesh tab's strategy selector while that tab is shown.
+    MeshView* mesh = m_board->tabMesh();
+    QTabWidget* tabs = m_board->tabs();
+    auto follow = [this, mesh, tabs] {
+        if (m_explanation)
+            m_explanation->setMeshStrategy(tabs->currentWidget() == mesh ? mesh->strategy()
+                                                                         : std::nullopt);
+    };
+    connect(mesh, &MeshView::strategyChanged, this, follow);
+    connect(tabs, &QTabWidget::currentChanged, this, follow);
+}
+
+QTabWidget* MainWindow::tabs() const {
+    return m_board->tabs();
+}
+QList<Figure*> MainWindow::figures() const {
+    return m_board->tabFigures();
+}
+MeshView* MainWindow::meshView() const {
+    return m_board->tabMesh();
+}
+
+void MainWindow::createDocks() {
+    m_controls = new ControlPanel(m_doc);
+    m_controlScroll = new QScrollArea;
+    m_controlScroll->setWidget(m_controls);
+    m_controlScroll->setWidgetResizable(true);
+    m_controlScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlDock = new QDockWidget(this);
+    m_controlDock->setObjectName(QStringLiteral("controls"));
+    m_controlDock->setWidget(m_controlScroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_controlDock);
+
+    m_explanation = new ExplanationPanel;
+    m_explanationDock = new QDockWidget(this);
+    m_explanationDock->setObjectName(QStringLiteral("explanation"));
+    m_explanationDock->setWidget(m_explanation);
+    addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
+    resizeDocks({m_controlDock, m_explanationDock}, {360, 340}, Qt::Horizontal);
+    // The lesson shares the right side with the explanation, in front while a lesson is open.
+    m_lessonDock = new LessonDock({m_doc, m_file, m_board, m_controls, m_strip}, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    tabifyDockWidget(m_explanationDock, m_lessonDock);
+    m_lessonDock->hide();
+    connect(m_lessonDock, &LessonDock::failed, this, &MainWindow::showError);
+}
+
+void MainWindow::createActions() {
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, m_file, &DocumentFile::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, m_file, &DocumentFile::saveAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
+    m_exportAnimationAction = new QAction(this);
+    connect(m_exportAnimationAction, &QAction::triggered, this, [this] { exportAll(true); });
+    m_exportLessonAction = new QAction(this);
+    m_exportLessonAction->setObjectName(QStringLiteral("exportLessonAction"));
+    connect(m_exportLessonAction, &QAction::triggered, this, &MainWindow::exportLesson);
+    m_runsAction = new QAction(this);
+    m_runsAction->setObjectName(QStringLiteral("runsAction"));
+    m_runsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(m_runsAction, &QAction::triggered, this, &MainWindow::showRuns);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_doc->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_doc->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    m_projectorAction = new QAction(this);
+    m_projectorAction->setCheckable(true);
+    m_projectorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_projectorAction, &QAction::toggled, this, &MainWindow::setProjectorMode);
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_fullScreenAction, &QAction::toggled, this,
+            [this](bool on) { on ? showFullScreen() : showNormal(); });
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(
+            this, tr("About ShardScope"),
+            tr("<p><b>ShardScope %1</b></p><p>The cost model of <i>How To Scale Your Model</i>, "
+               "chapters 1, 5 and 6, made live.</p>")
+                .arg(QCoreApplication::applicationVersion()));
+    });
+    m_compare = new CompareActions(m_doc, this);
+    for (const BookScenario& b : kBookScenarios) {
+        auto* action = new QAction(this);
+        const QString resource = QString::fromLatin1(b.resource);
+        connect(action, &QAction::triggered, this,
+                [this, resource] { loadBookScenario(resource); });
+        m_bookActions.push_back(action);
+    }
+}
+
+void MainWindow::createMenus() {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_runsAction);
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportAnimationAction);
+    m_fileMenu->addAction(m_exportLessonAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_projectorAction);
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_controlDock->toggleViewAction());
+    m_viewMenu->addAction(m_explanationDock->toggleViewAction());
+    m_controlDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_F9));
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_board->arrangementActions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions(m_board->presetActions());
+    m_viewMenu->addSeparator();
+    m_boardToolBar = addToolBar(QString());
+    m_boardToolBar->setObjectName(QStringLiteral("board"));
+    m_boardToolBar->addActions(m_board->arrangementActions());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addActions(m_board->presetActions());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addAction(m_controlDock->toggleViewAction());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addActions(
+        {m_compare->pinAction(), m_compare->swapAction(), m_compare->unpinAction()});
+    createLanguageMenu();
+    createThemeMenu();
+    m_scenarioMenu = menuBar()->addMenu(QString());
+    m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
+    m_scenarioMenu->addActions(m_bookActions);
+    menuBar()->addMenu(m_lessonDock->menu());
+    m_compareMenu = menuBar()->addMenu(QString());
+    m_compareMenu->setObjectName(QStringLiteral("compare"));
+    m_compareMenu->addActions(m_compare->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    rebuildRecentMenu();
+}
+
+void MainWindow::createLanguageMenu() {
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    auto* group = new QActionGroup(this);
+    for (const QString& code : LanguageManager::languages()) {
+        QAction* action = m_languageMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(code);
+        group->addAction(action);
+        m_languageActions.push_back(action);
+        connect(action, &QAction::triggered, this, [code] {
+            LanguageManager::instance()->setLanguage(code);
+            QSettings().setValue(settings::language, code);
+        });
+    }
+}
+
+void MainWindow::createThemeMenu() {
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    auto* group = new QActionGroup(this);
+    for (ThemeName name : Theme::all()) {
+        QAction* action = m_themeMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(Theme::id(name));
+        group->addAction(action);
+        m_themeActions.push_back(action);
+        connect(action, &QAction::triggered, this, [this, name] { setTheme(name); });
+    }
+}
+
+void MainWindow::retranslate() {
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_scenarioMenu->setTitle(tr("&Book scenarios"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_compareMenu->setTitle(tr("&Compare"));
+    m_compare->retranslate();
+    m_languageMenu->setTitle(tr("&Language"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    const QString themeNames[] = {tr("&Light"), tr("&Dark"), tr("High &contrast")};
+    for (int i = 0; i < m_themeActions.size(); ++i)
+        m_themeActions[i]->setText(themeNames[i]);
+    for (QAction* a : m_languageActions) {
+        const QString code = a->data().toString();
+        a->setText(LanguageManager::nativeName(code)); // each language in its own words
+        a->setChecked(code == LanguageManager::instance()->language());
+    }
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_exportAction->setText(tr("&Export figures…"));
+    m_exportAnimationAction->setText(tr("Export &animation…"));
+    m_exportLessonAction->setText(tr("Export &lesson…"));
+    m_runsAction->setText(tr("Published r&uns…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_projectorAction->setText(tr("&Projector mode"));
+    m_fullScreenAction->setText(tr("&Full screen"));
+    m_aboutAction->setText(tr("&About ShardScope"));
+    m_controlDock->setWindowTitle(tr("Controls"));
+    m_explanationDock->setWindowTitle(tr("What the picture says"));
+    for (int i = 0; i < m_bookActions.size(); ++i)
+        m_bookActions[i]->setText(tr(kBookScenarios[i].title));
+    m_boardToolBar->setWindowTitle(tr("Board"));
+    m_stripBar->setWindowTitle(tr("Presenter strip"));
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showResults() {
+    const Scenario& s = m_doc->scenario();
+    const Results& r = m_doc->results();
+    m_board->setData(s, r);
+    m_explanation->setData(s, r);
+    m_runBanner->follow(s);
+    updateTitle();
+}
+
+void MainWindow::showPinned() {
+    m_board->setPinned(m_doc->pinned(), m_doc->pinnedResults());
+    m_explanation->setPinned(m_doc->pinned(), m_doc->pinnedResults());
+}
+
+void MainWindow::updateTitle() {
+    const QString name =
+        m_file->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_file->fileName()).fileName();
+    setWindowTitle(tr("%1[*] — ShardScope").arg(name));
+    setWindowModified(m_file->isModified());
+}
+
+void MainWindow::setProjectorMode(bool on) {
+    applyTheme(Theme::make(m_theme.name, on));
+}
+
+void MainWindow::setTheme(ThemeName name) {
+    applyTheme(Theme::make(name, m_theme.projector));
+}
+
+QFont MainWindow::chromeFont() const {
+    return m_theme.projector ? Theme::projectorFont(QApplication::font()) : QApplication::font();
+}
+
+void MainWindow::applyTheme(const Theme& theme) {
+    m_theme = theme;
+    const bool on = theme.projector;
+    Theme::setCurrent(theme);
+    QApplication::setPalette(theme.palette());
+    {
+        const QSignalBlocker block(m_projectorAction);
+        m_projectorAction->setChecked(on);
+    }
+    for (QAction* a : m_themeActions)
+        a->setChecked(a->data().toString() == Theme::id(theme.name));
+    const QFont font = chromeFont();
+    m_controlScroll->setFont(font);
+    // Tab names are chrome, not content: smaller, so seven fit a 1366-pixel screen in Russian.
+    QFont tabFont = font;
+    if (on)
+        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.2);
+    m_board->setTabFont(tabFont);
+    m_boardToolBar->setFont(tabFont);
+    // The presenter strip: the room reads its numbers from the back row.
+    m_stripBar->setVisible(on);
+    m_strip->setNumberPoints(m_theme.fontPoints * 1.3);
+    menuBar()->setFont(font);
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>())
+        menu->setFont(font);
+    for (QDockWidget* dock :
+         {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
+        dock->setFont(font); // the title bars
+    m_lessonDock->setTheme(m_theme);
+    // Projector: one column of docks, the lesson in front of the controls and the explanation
+    // (the presenter strip has the sliders and the key numbers): large type in two columns
+    // would push the board off a 1920-pixel screen. Else the lesson beside the explanation.
+    if (on) {
+        tabifyDockWidget(m_controlDock, m_explanationDock);
+        tabifyDockWidget(m_controlDock, m_lessonDock);
+    } else {
+        addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
+        tabifyDockWidget(m_explanationDock, m_lessonDock);
+        m_explanationDock->raise();
+    }
+    if (m_lessonDock->isVisible())
+        m_lessonDock->raise();
+    m_board->setTheme(m_theme);
+    m_explanation->setTheme(m_theme);
+    m_controls->update(); // the split slider's best-split mark
+    // The dock never clips its controls: as wide as they need, plus the scroll bar.
+    m_controls->adjustSize();
+    m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
+                                   m_controlScroll->verticalScrollBar()->sizeHint().width() + 8);
+}
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(settings::windowGeometry).toByteArray());
+    if (!settings.contains(settings::windowGeometry)) {
+        // The first start fills the screen: on a 1366×768 laptop every tab and dock needs it.
+        setGeometry(screen()->availableGeometry());
+        setWindowState(windowState() | Qt::WindowMaximized);
+    }
+    restoreState(settings.value(settings::windowState).toByteArray());
+    tabs()->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
+    m_board->readSettings();
+    m_compare->readSettings();
+    const QString last = settings.value(settings::lastScenario).toString();
+    if (!last.isEmpty()) {
+        try {
+            m_doc->reset(parseScenario(last.toStdString()));
+        } catch (const InputError&) {
+            // A session from an older version: start from the default.
+        }
+    }
+    const auto name = Theme::fromId(settings.value(settings::theme).toString());
+    applyTheme(Theme::make(name.value_or(ThemeName::Light),
+                           settings.value(settings::projector, false).toBool()));
+}
+
+void MainWindow::writeSettings() const {
+    QSettings settings;
+    settings.setValue(settings::windowGeometry, saveGeometry());
+    settings.setValue(settings::windowState, saveState());
+    settings.setValue(settings::currentTab, tabs()->currentIndex());
+    m_board->writeSettings();
+    settings.setValue(settings::lastScenario,
+                      QString::fromStdString(saveScenario(m_doc->scenario())));
+    settings.setValue(settings::projector, m_theme.projector);
+    settings.setValue(settings::theme, Theme::id(m_theme.name));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_file->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    writeSettings();
+    m_file->closing();
+    event->accept();
+}
+
+} // namespace shardscope

@@ -1,0 +1,153 @@
+#pragma once
+
+#include "common/theme.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+class QToolBar;
+class QDockWidget;
+class QScrollArea;
+
+class QMessageBox;
+
+namespace shardscope {
+
+class Board;
+class CompareActions;
+class BoardPane;
+class ControlPanel;
+class DocumentFile;
+class ExplanationPanel;
+class LessonDock;
+class Figure;
+class MeshView;
+class PresenterStrip;
+class RunBanner;
+class RunsDialog;
+class ScenarioDocument;
+struct PublishedRun;
+
+/** The window: controls on the left, the board of views (tabs by default), the explanation on the
+ * right. */
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as
+     * it was and says why. */
+    bool openFile(const QString& fileName);
+    /** Opens a built-in lesson (by id) or a lesson file; an invalid one says why and changes
+     * nothing. */
+    bool openLesson(const QString& idOrPath);
+    /** Opens a published run as a book scenario is opened (untitled, unmodified) with the
+     * banner naming it; false when unsaved edits were kept. */
+    bool openRun(const PublishedRun& run);
+    /** File → Published runs: the runs dialog (created once, then shown again). */
+    void showRuns();
+    RunsDialog* runsDialog() const;
+    RunBanner* runBanner() const { return m_runBanner; }
+    void setProjectorMode(bool on);
+    /** Light, dark or high contrast: window, figures, mesh and exports follow. */
+    void setTheme(ThemeName name);
+    const Theme& theme() const { return m_theme; }
+
+    ScenarioDocument* document() const { return m_doc; }
+    DocumentFile* documentFile() const { return m_file; }
+    ControlPanel* controls() const { return m_controls; }
+    ExplanationPanel* explanation() const { return m_explanation; }
+    Board* board() const { return m_board; }
+    PresenterStrip* presenterStrip() const { return m_strip; }
+    LessonDock* lessonDock() const { return m_lessonDock; }
+    CompareActions* compareActions() const { return m_compare; }
+    QTabWidget* tabs() const;
+    QList<Figure*> figures() const;
+    MeshView* meshView() const;
+    /** The last error shown (tests read it instead of a message box). */
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+  private:
+    void createBoard();
+    void createDocks();
+    void createActions();
+    void createMenus();
+    void createLanguageMenu();
+    void createThemeMenu();
+    void applyTheme(const Theme& theme);
+    /** The widgets' font: the application's, larger in projector mode. */
+    QFont chromeFont() const;
+    void retranslate();
+    void readSettings();
+    void writeSettings() const;
+    void showResults();
+    /** Hands A (or no A) to every view. */
+    void showPinned();
+    void updateTitle();
+
+    void open();
+    /** The export dialog; `animation`: opened on GIF with the animations. */
+    void exportAll(bool animation = false);
+    void exportPane(BoardPane* pane);
+    /** File → Export lesson: a lesson as PDF slides. */
+    void exportLesson();
+    void loadBookScenario(const QString& resource);
+    void addRecent(const QString& fileName);
+    void forgetRecent(const QString& path);
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& message);
+
+    ScenarioDocument* m_doc;
+    DocumentFile* m_file;
+    ControlPanel* m_controls;
+    ExplanationPanel* m_explanation = nullptr;
+    Board* m_board;
+    PresenterStrip* m_strip;
+    CompareActions* m_compare;
+    QToolBar* m_boardToolBar;
+    QToolBar* m_stripBar;
+    QDockWidget* m_controlDock;
+    QDockWidget* m_explanationDock;
+    LessonDock* m_lessonDock;
+    QScrollArea* m_controlScroll;
+    Theme m_theme;
+    QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
+    QPointer<RunsDialog> m_runsDialog;
+    RunBanner* m_runBanner;
+
+    QMenu* m_fileMenu;
+    QMenu* m_recentMenu;
+    QMenu* m_editMenu;
+    QMenu* m_viewMenu;
+    QMenu* m_scenarioMenu;
+    QMenu* m_compareMenu;
+    QMenu* m_helpMenu;
+    QMenu* m_languageMenu;
+    QList<QAction*> m_languageActions;
+    QMenu* m_themeMenu;
+    QList<QAction*> m_themeActions;
+    QAction* m_openAction;
+    QAction* m_saveAction;
+    QAction* m_saveAsAction;
+    QAction* m_exportAction;
+    QAction* m_exportAnimationAction;
+    QAction* m_exportLessonAction;
+    QAction* m_runsAction;
+    QAction* m_quitAction;
+    QAction* m_undoAction;
+    QAction* m_redoAction;
+    QAction* m_projectorAction;
+    QAction* m_fullScreenAction;
+    QAction* m_aboutAction;
+    QList<QAction*> m_bookActions;
+};
+
+} // namespace shardscope

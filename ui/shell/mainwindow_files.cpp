@@ -1,0 +1,194 @@
+// The window's files: opening, the book's scenarios, recent files, drops, exports and errors.
+#include "shell/mainwindow.h"
+
+#include "common/errortext.h"
+#include "common/plaintext.h"
+#include "common/settingskeys.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
+#include "export/exporter.h"
+#include "figures/figure.h"
+#include "lesson/lessonpane.h"
+#include "mesh/meshview.h"
+#include "scenario_io.h"
+#include "shell/exportdialog.h"
+#include "shell/lessondeckdialog.h"
+#include "shell/lessondock.h"
+#include "workspace/board.h"
+#include "workspace/boardpane.h"
+#include "workspace/runbanner.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+
+namespace shardscope {
+
+namespace {
+constexpr int kMaxRecent = 8;
+
+} // namespace
+
+bool MainWindow::openFile(const QString& fileName) {
+    return m_file->open(fileName);
+}
+
+bool MainWindow::openLesson(const QString& idOrPath) {
+    return m_lessonDock->openLesson(idOrPath);
+}
+
+void MainWindow::open() {
+    if (!m_file->maybeSave())
+        return;
+    QSettings settings;
+    const QString fileName = QFileDialog::getOpenFileName(
+        this, tr("Open scenario"), settings.value(settings::lastDir).toString(),
+        tr("Scenarios (*.json);;All files (*)"));
+    if (fileName.isEmpty())
+        return;
+    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    openFile(fileName);
+}
+
+void MainWindow::exportAll(bool animation) {
+    ExportDialog dialog(this, animation);
+    dialog.setFont(chromeFont());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ExportOptions options;
+    dialog.applyTo(&options);
+    options.theme = m_theme;
+    // The animation plays as the mesh view does: its strategy and its step durations.
+    options.meshStrategy = meshView()->strategy();
+    options.proportionalDurations = meshView()->durations() == MeshView::Durations::Proportional;
+    QStringList written;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(),
+                                        dialog.folder(), options, &written);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(
+            tr("Wrote %n figure(s) to %1", nullptr, int(written.size())).arg(dialog.folder()),
+            6000);
+}
+
+// The lesson open in the pane; with none open, the user picks a built-in one.
+void MainWindow::exportLesson() {
+    QString error;
+    LessonPane* pane = m_lessonDock->pane();
+    const std::optional<Lesson> lesson = pane->hasLesson() ? std::optional<Lesson>(pane->lesson())
+                                                           : chooseBuiltInLesson(this, &error);
+    if (lesson) {
+        const QString file = exportLessonDeck(this, *lesson, m_theme, &error);
+        if (!file.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(file), 6000);
+    }
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+}
+
+void MainWindow::exportPane(BoardPane* pane) {
+    QSettings settings;
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export the view into a folder"), settings.value(settings::exportDir).toString());
+    if (dir.isEmpty())
+        return;
+    settings.setValue(settings::exportDir, dir);
+    const QString error = pane->exportTo(dir);
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(
+            tr("Wrote %1").arg(QDir(dir).filePath(pane->viewId() + QStringLiteral(".png"))), 6000);
+}
+
+void MainWindow::loadBookScenario(const QString& resource) {
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly) || !m_file->maybeSave())
+        return;
+    try {
+        m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
+        m_file->setUntitled();
+        m_runBanner->setRun(std::nullopt);
+    } catch (const InputError& e) {
+        showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + errorText(e));
+    }
+}
+
+void MainWindow::addRecent(const QString& fileName) {
+    QSettings settings;
+    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(settings::recentFiles, recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::forgetRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    recent.removeAll(path);
+    settings.setValue(settings::recentFiles, recent);
+    // Queued: the menu's action that asked is still delivering its signal.
+    QMetaObject::invokeMethod(this, &MainWindow::rebuildRecentMenu, Qt::QueuedConnection);
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(settings::recentFiles).toStringList();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(asRichText(path));
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (!m_file->maybeSave() || openFile(path))
+                return;
+            // The error said why; a file that is gone has no place in the menu any more.
+            if (!QFileInfo::exists(path))
+                forgetRecent(path);
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    statusBar()->showMessage(message, 10000);
+    // Window-modal and not waited on (open, not exec): the caller goes on, and a second
+    // error rewords the box already up instead of stacking another.
+    if (!m_errorBox) {
+        m_errorBox = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+        m_errorBox->setObjectName(QStringLiteral("errorBox"));
+        m_errorBox->setAttribute(Qt::WA_DeleteOnClose);
+        m_errorBox->setWindowModality(Qt::WindowModal);
+    }
+    m_errorBox->setWindowTitle(title);
+    setPlainText(m_errorBox, message); // the message quotes file names and values
+    m_errorBox->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().size() == 1 &&
+        event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    event->acceptProposedAction();
+    if (m_file->maybeSave())
+        openFile(event->mimeData()->urls().first().toLocalFile());
+}
+
+} // namespace shardscope

@@ -1,0 +1,43 @@
+// The window's published runs: the dialog that lists them and opening one.
+#include "shell/mainwindow.h"
+
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
+#include "scenario_io.h"
+#include "shell/runsdialog.h"
+#include "workspace/runbanner.h"
+
+namespace shardscope {
+
+RunsDialog* MainWindow::runsDialog() const {
+    return m_runsDialog;
+}
+
+void MainWindow::showRuns() {
+    if (!m_runsDialog) {
+        m_runsDialog = new RunsDialog(this);
+        connect(m_runsDialog, &RunsDialog::openRequested, this, &MainWindow::openRun);
+    }
+    m_runsDialog->setFont(chromeFont());
+    m_runsDialog->show();
+    m_runsDialog->raise();
+    m_runsDialog->activateWindow();
+}
+
+// As a book scenario opens: one undo step, no file, nothing to save.
+bool MainWindow::openRun(const PublishedRun& run) {
+    if (!m_file->maybeSave())
+        return false;
+    try {
+        validateScenario(run.run.scenario);
+    } catch (const InputError&) {
+        return false; // tst_runs keeps every shipped run valid
+    }
+    m_doc->apply(run.run.scenario, tr("Published run"));
+    m_file->setUntitled();
+    m_runBanner->setRun(run);
+    m_runBanner->follow(m_doc->scenario());
+    return true;
+}
+
+} // namespace shardscope

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "common/theme.h"
+#include "results.h"
+#include "scenario.h"
+
+#include <QWidget>
+
+class QAction;
+class QSplitter;
+class QStackedLayout;
+class QTabWidget;
+
+namespace shardscope {
+
+class BoardPane;
+class Figure;
+class MeshView;
+
+/**
+ * The central area: one view at a time in tabs (the default), or two to four
+ * views at once in splitters, each pane with its own view menu. Views that are
+ * not shown keep only the newest data: a drag costs them nothing.
+ */
+class Board : public QWidget {
+    Q_OBJECT
+  public:
+    /** Tabs: one figure at a time; the rest show 2, 3 or 4 panes. */
+    enum class Arrangement { Tabs, SideBySide, OnePlusTwo, Grid };
+    Q_ENUM(Arrangement)
+    enum class Preset { SliderAndMesh, AllFigures, OneFigure };
+
+    explicit Board(QWidget* parent = nullptr);
+
+    void setData(const Scenario& s, const Results& r);
+    /** The pinned scenario A for every view (nullptr: none). */
+    void setPinned(const Scenario* s, const Results* r);
+    /** A lesson step's curves for every figure, tabs and panes (empty: every curve). */
+    void setCurveFilter(const QStringList& ids);
+    void setTheme(const Theme& theme);
+    /** The tab bar's font (chrome: a little smaller than the content in projector mode). */
+    void setTabFont(const QFont& font);
+
+    Arrangement arrangement() const { return m_arrangement; }
+    void setArrangement(Arrangement arrangement);
+    void applyPreset(Preset preset);
+    /** The views of the four panes (the first `paneCount` are shown). */
+    QStringList paneViews() const;
+    void setPaneViews(const QStringList& ids);
+    /** Panes shown now (none in tabs). */
+    QList<BoardPane*> visiblePanes() const;
+    static int paneCount(Arrangement arrangement);
+
+    /** The View menu's and the toolbar's entries: the arrangements, then the presets. */
+    QList<QAction*> arrangementActions() const { return m_arrangementActions; }
+    QList<QAction*> presetActions() const { return m_presetActions; }
+
+    QTabWidget* tabs() const { return m_tabs; }
+    QList<Figure*> tabFigures() const { return m_tabFigures; }
+    MeshView* tabMesh() const { return m_tabMesh; }
+
+    void readSettings();
+    void writeSettings() const;
+
+  signals:
+    /** A pane asks to be exported (the window picks the folder and reports). */
+    void exportRequested(BoardPane* pane);
+    /** A view (a tab or a pane) asks to edit the scenario: one undo step named `what`. */
+    void editRequested(const Scenario& next, const QString& what);
+    /** A view asks to pin a scenario as A: one undo step named `what`. */
+    void pinRequested(const Scenario& a, const QString& what);
+    /** A figure's context menu asks to export it to a file the user picks. */
+    void figureExportRequested(Figure* figure);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void createTabs();
+    void createActions();
+    void retranslate();
+    void rebuildSplitters();
+
+    QStackedLayout* m_stack;
+    QTabWidget* m_tabs;
+    QList<Figure*> m_tabFigures;
+    MeshView* m_tabMesh;
+    QWidget* m_panesPage;
+    QSplitter* m_root = nullptr;
+    QList<BoardPane*> m_panes;
+    Arrangement m_arrangement = Arrangement::Tabs;
+    QList<QAction*> m_arrangementActions;
+    QList<QAction*> m_presetActions;
+    Scenario m_scenario;
+    Results m_results;
+    bool m_hasData = false;
+};
+
+} // namespace shardscope

@@ -1,0 +1,271 @@
+#include "workspace/explanationpanel.h"
+
+#include "mesh/meshtext.h"
+
+#include "common/format.h"
+
+#include <QEvent>
+
+#include <QTimer>
+#include <climits>
+
+namespace shardscope {
+
+QString ExplanationPanel::verdictText(bool computeBound) {
+    return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute-bound</b>")
+                        : ExplanationPanel::tr("<b style='color:#c00000'>communication-bound</b>");
+}
+
+namespace {
+
+QString verdict(bool computeBound) {
+    return ExplanationPanel::verdictText(computeBound);
+}
+
+// Comparison signs for rich text: a raw '<' would start a tag and swallow the sentence.
+QString lessOrAtLeast(bool less) {
+    return less ? QStringLiteral("&lt;") : QStringLiteral("≥");
+}
+QString moreOrAtMost(bool more) {
+    return more ? QStringLiteral("&gt;") : QStringLiteral("≤");
+}
+
+} // namespace
+
+ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
+    setOpenExternalLinks(false);
+    setMinimumWidth(260);
+    // Text is read, not watched: the first change after a pause shows at once; during a drag
+    // the text waits until the values have been still for a tenth of a second. Laying it out
+    // ten times a second made every eighth step of a drag twice as long as the others.
+    m_stillTimer = new QTimer(this);
+    m_stillTimer->setSingleShot(true);
+    m_stillTimer->setInterval(100);
+    connect(m_stillTimer, &QTimer::timeout, this, [this] {
+        if (m_pending)
+            render();
+    });
+}
+
+void ExplanationPanel::setData(const Scenario& s, const Results& r) {
+    m_scenario = s;
+    m_results = r;
+    m_pending = true;
+    if (m_stillTimer->isActive())
+        m_stillTimer->start(); // still moving: wait again
+    else
+        render();
+}
+
+void ExplanationPanel::render() {
+    m_pending = false;
+    m_stillTimer->start();
+    setHtml(html());
+}
+
+void ExplanationPanel::setTheme(const Theme& theme) {
+    m_theme = theme;
+    // Running text: 16 pt (21 px) on a projector is large enough, and leaves the tabs their room.
+    setFont(theme.font(theme.projector ? std::min(1.0, 16.0 / theme.fontPoints) : 1.0));
+    setHtml(html());
+}
+
+void ExplanationPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        setHtml(html());
+    QTextBrowser::changeEvent(event);
+}
+
+void ExplanationPanel::setPinned(const Scenario* s, const Results* r) {
+    if (s && r) {
+        if (m_pinned == *s)
+            return;
+        m_pinned = *s;
+        m_pinnedResults = *r;
+    } else {
+        if (!m_pinned)
+            return;
+        m_pinned.reset();
+    }
+    setHtml(html());
+}
+
+void ExplanationPanel::setMeshStrategy(std::optional<Strategy> strategy) {
+    if (m_meshStrategy == strategy)
+        return;
+    m_meshStrategy = strategy;
+    setHtml(html());
+}
+
+// The strategy the mesh shows, as the mesh view's selector chose it (ch. 5's comparison).
+QString ExplanationPanel::meshSection() const {
+    if (!m_meshStrategy)
+        return {};
+    const Results& r = m_results;
+    const Strategy s = *m_meshStrategy;
+    const StrategyResult& sr = s == Strategy::DP     ? r.dp
+                               : s == Strategy::FSDP ? r.fsdp
+                               : s == Strategy::TP   ? r.tp
+                                                     : r.fsdpTp;
+    QString t = tr("<h3>The mesh shows %1</h3>").arg(MeshText::strategyName(s));
+    t += tr("<p>FSDP %1 × TP %2 (M_X = %3, M_Y = %4): T_math = <b>%5</b>, T_comms = <b>%6</b> "
+            "(the binding pass): %7.</p>")
+             .arg(sr.split.x)
+             .arg(sr.split.y)
+             .arg(sr.split.mx)
+             .arg(sr.split.my)
+             .arg(format::seconds(sr.tMath()), format::seconds(sr.tComms()),
+                  verdict(sr.computeBound()));
+    return t;
+}
+
+QString ExplanationPanel::html() const {
+    QString text = compareSection() + meshSection() + layerSection() + thresholdSection() +
+                   budgetSection() + warningSection();
+    // The translated sentences carry the light theme's colours: swap in the theme's own.
+    return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
+        .replace(QLatin1String("#c00000"), m_theme.bad.name());
+}
+
+QString ExplanationPanel::layerSection() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    const auto& l = r.layer;
+    const double n = double(r.derived.layerChips);
+    QString t = tr("<h3>One layer, forward pass</h3>");
+    t += tr("<p>FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, "
+            "TP spans M_Y = %5.</p>",
+            nullptr, int(std::min<long long>(s.chips, INT_MAX)))
+             .arg(s.fsdp)
+             .arg(s.tp)
+             .arg(s.pp)
+             .arg(l.split.mx)
+             .arg(l.split.my);
+    t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
+             .arg(format::number(r.derived.batchPerPod, 4),
+                  format::number(double(s.model.dModel), 5), format::number(double(s.model.dFf), 6),
+                  format::number(n, 5), format::flops(s.hardware.flops), format::seconds(l.tMath));
+    t += tr("<p>T_FSDP = 4·D·F / (Y·W·M_X) = <b>%1</b><br>T_TP = 4·B·D / (X·W·M_Y) = <b>%2</b><br>"
+            "T_comms = %3 = <b>%4</b></p>")
+             .arg(format::seconds(l.tCommsFsdp), format::seconds(l.tCommsTp),
+                  s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP"),
+                  format::seconds(l.tComms));
+    t += tr("<p>T_math %1 T_comms: this split is %2.</p>")
+             .arg(lessOrAtLeast(l.tMath < l.tComms), verdict(l.computeBound));
+    if (l.crossoverBatch && *l.crossoverBatch <= 0)
+        t += tr("<p>No weights move: it is compute-bound at every batch.</p>");
+    else if (l.crossoverBatch)
+        t += tr("<p>It becomes compute-bound from B ≈ %1 tokens.</p>")
+                 .arg(format::tokens(*l.crossoverBatch));
+    else
+        t += tr("<p>TP is too wide: no batch makes it compute-bound.</p>");
+    return t;
+}
+
+QString ExplanationPanel::thresholdSection() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    const auto& th = r.thresholds;
+    const double perChip = r.derived.batchPerPod / double(s.fsdp);
+    QString t = tr("<h3>Thresholds</h3><p>α = C / W = %1</p>").arg(format::number(r.derived.alpha));
+    if (th.dpMinBatchPerChip)
+        t += tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>")
+                 .arg(format::number(perChip), moreOrAtMost(perChip > *th.dpMinBatchPerChip),
+                      format::number(*th.dpMinBatchPerChip),
+                      verdict(perChip > *th.dpMinBatchPerChip));
+    if (th.tpMaxWays)
+        t += tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>")
+                 .arg(QString::number(s.tp), lessOrAtLeast(double(s.tp) < *th.tpMaxWays),
+                      format::number(*th.tpMaxWays), verdict(double(s.tp) < *th.tpMaxWays));
+    if (th.xOpt)
+        t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, with M_X = %4 and "
+                "M_Y = %5 of the mixed split on separate mesh axes that communicates least.</p>")
+                 .arg(format::number(*th.xOpt))
+                 .arg(th.xOptFsdp.value_or(0))
+                 .arg(th.xOptTp.value_or(0))
+                 .arg(th.optimumAxesFsdp.value_or(0))
+                 .arg(th.optimumAxesTp.value_or(0));
+    else
+        t += tr("<p>X_opt: none, no split here has both FSDP and TP.</p>");
+    t += tr("<p>Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this "
+            "batch.</p>")
+             .arg(r.fsdpTp.split.x)
+             .arg(r.fsdpTp.split.y);
+    if (th.mixedMinBatchPerChip)
+        t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per "
+                "chip.</p>")
+                 .arg(format::number(*th.mixedMinBatchPerChip));
+    if (s.pods > 1)
+        t += tr("<p>Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4</p>")
+                 .arg(s.pods)
+                 .arg(format::tokens(r.derived.batchPerPod), format::number(th.dcnMinBatchPerPod),
+                      verdict(r.layer.dcnComputeBound));
+    return t;
+}
+
+QString ExplanationPanel::budgetSection() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    QString t = tr("<h3>Budget</h3>");
+    t += tr("<p>Parameters: %1 (%2 FLOPs per token).</p>")
+             .arg(format::count(r.derived.params.total()), format::count(r.derived.flopsPerToken));
+    // docs/model.md#whole-step: this layout's step, and ch. 6's shortcut at the typed MFU.
+    const Results::Step& st = r.step;
+    t += tr("<p>Step of this layout, modelled: <b>%1</b> (compute %2, exposed comms %3, "
+            "bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.</p>")
+             .arg(format::seconds(st.seconds),
+                  format::seconds(st.computeSeconds + st.recomputeSeconds),
+                  format::seconds(st.exposedCommsSeconds), format::seconds(st.bubbleSeconds),
+                  format::seconds(st.optimizerSeconds), format::number(st.mfu * 100),
+                  format::tokens(s.trainingTokens), format::number(r.training.daysModelled));
+    t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
+             .arg(format::number(s.mfu * 100), format::seconds(r.training.stepSeconds),
+                  format::seconds(r.training.seconds), format::number(r.training.days));
+    t += tr("<p>Memory per chip: %1 of %2 HBM (%3).</p>")
+             .arg(format::bytes(r.memory.perChipBytes), format::bytes(s.hardware.hbmBytes),
+                  r.memory.fits ? tr("fits") : tr("<b style='color:#c00000'>does not fit</b>"));
+    t += tr("<p>Memory of the whole run: %1, so at least %2 chips of %3 each.</p>")
+             .arg(format::bytes(r.memory.budget.totalBytes()), format::number(r.memory.minChips, 6),
+                  format::bytes(s.hardware.hbmBytes));
+    if (s.pp > 1)
+        t += tr("<p>Pipeline bubble: %1 %.</p>")
+                 .arg(format::number(r.pipeline.bubbleFraction * 100));
+    return t;
+}
+
+QString ExplanationPanel::warningSection() const {
+    if (m_results.warnings.empty())
+        return {};
+    QString t = tr("<h3>Warnings</h3><ul>");
+    for (const Warning& w : m_results.warnings)
+        t += QStringLiteral("<li>%1</li>").arg(warningText(w));
+    return t + QStringLiteral("</ul>");
+}
+
+QString ExplanationPanel::warningText(const Warning& w) {
+    const auto& a = w.args;
+    auto n = [&a](size_t i) { return format::number(a[i]); };
+    if (w.code == "too_few_sequences")
+        return tr("%1 data-parallel groups need whole sequences, but the batch has only %2: "
+                  "sequence parallelism is needed.")
+            .arg(n(0), n(1));
+    if (w.code == "heads_not_divisible")
+        return tr("%1 query heads do not split evenly over TP %2.").arg(n(0), n(1));
+    if (w.code == "kv_heads_replicated")
+        return tr("%1 KV heads are fewer than TP %2: they are replicated.").arg(n(0), n(1));
+    if (w.code == "split_off_mesh")
+        return tr("FSDP %1 × TP %2 does not factor onto the physical mesh.").arg(n(0), n(1));
+    if (w.code == "tp_comms_bound")
+        return tr("TP %1 is above M_Y·F/α = %2: communication-bound at every batch.")
+            .arg(n(0), n(1));
+    if (w.code == "comms_bound")
+        return tr("This split is communication-bound: T_comms / T_math = %1.").arg(n(0));
+    if (w.code == "dcn_comms_bound")
+        return tr("Batch per pod %1 is below C/W_dcn = %2: the DCN is the bottleneck.")
+            .arg(n(0), n(1));
+    if (w.code == "does_not_fit")
+        return tr("Needs %1 per chip; HBM holds %2.").arg(format::bytes(a[0]), format::bytes(a[1]));
+    return QString::fromStdString(warningMessage(w));
+}
+
+} // namespace shardscope

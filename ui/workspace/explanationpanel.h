@@ -1,0 +1,58 @@
+#pragma once
+
+#include "common/theme.h"
+#include "results.h"
+#include "scenario.h"
+
+#include <QTextBrowser>
+
+#include <optional>
+
+class QTimer;
+
+namespace shardscope {
+
+/** The live formulas with today's numbers put in, and a verdict in words. */
+class ExplanationPanel : public QTextBrowser {
+    Q_OBJECT
+  public:
+    explicit ExplanationPanel(QWidget* parent = nullptr);
+    void setData(const Scenario& s, const Results& r);
+    void setTheme(const Theme& theme);
+    /**
+     * The strategy the mesh view shows (its selector), or nullopt for the scenario's split: the
+     * panel then opens with that strategy's layer times.
+     */
+    void setMeshStrategy(std::optional<Strategy> strategy);
+    /** The pinned scenario A (nullptr: none): the panel opens with A and the current side by side.
+     */
+    void setPinned(const Scenario* s, const Results* r);
+
+    /** "compute-bound" or "communication-bound", coloured, as rich text. */
+    static QString verdictText(bool computeBound);
+    /** The text of one warning in the UI language. */
+    static QString warningText(const Warning& w);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void render();
+    QString html() const;
+    QString meshSection() const;
+    QString layerSection() const;
+    QString thresholdSection() const;
+    QString budgetSection() const;
+    QString warningSection() const;
+    QString compareSection() const;
+    Scenario m_scenario;
+    Results m_results;
+    Theme m_theme;
+    QTimer* m_stillTimer; ///< runs until the values have been still for a tenth of a second
+    bool m_pending = false;
+    std::optional<Strategy> m_meshStrategy;
+    std::optional<Scenario> m_pinned;
+    Results m_pinnedResults;
+};
+
+} // namespace shardscope

@@ -1,0 +1,170 @@
+#include "workspace/presenterstrip.h"
+
+#include "common/format.h"
+#include "curves.h"
+#include "document/scenariodocument.h"
+#include "scenario_io.h"
+#include "workspace/controlpanel.h"
+#include "workspace/splitslider.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+
+#include <cmath>
+
+namespace shardscope {
+
+namespace {
+
+int nearestBatchIndex(double tokens) {
+    const QList<double>& steps = ControlPanel::batchSteps();
+    int best = 0;
+    for (int i = 1; i < steps.size(); ++i)
+        if (std::fabs(std::log(steps[i] / tokens)) < std::fabs(std::log(steps[best] / tokens)))
+            best = i;
+    return best;
+}
+
+} // namespace
+
+PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
+    : QFrame(parent), m_doc(document) {
+    setObjectName(QStringLiteral("presenterStrip"));
+    setFrameShape(QFrame::StyledPanel);
+    m_split = new SplitSlider;
+    m_split->setOrientation(Qt::Horizontal);
+    m_split->setObjectName(QStringLiteral("stripSplit"));
+    m_batch = new QSlider(Qt::Horizontal);
+    m_batch->setObjectName(QStringLiteral("stripBatch"));
+    m_batch->setRange(0, int(ControlPanel::batchSteps().size()) - 1);
+    m_batch->setPageStep(4);
+    m_splitName = new QLabel;
+    m_splitValue = new QLabel;
+    m_batchName = new QLabel;
+    m_batchValue = new QLabel;
+    m_math = new QLabel;
+    m_comms = new QLabel;
+    m_verdict = new QLabel;
+    m_step = new QLabel;
+    m_step->setObjectName(QStringLiteral("stripStep"));
+    for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
+        l->setAlignment(Qt::AlignCenter);
+    m_verdict->setWordWrap(
+        true); // "communication-bound" breaks after its hyphen rather than widen the window
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(12, 6, 12, 6);
+    grid->setHorizontalSpacing(18);
+    grid->addWidget(m_splitName, 0, 0);
+    grid->addWidget(m_split, 0, 1);
+    grid->addWidget(m_splitValue, 0, 2);
+    grid->addWidget(m_batchName, 1, 0);
+    grid->addWidget(m_batch, 1, 1);
+    grid->addWidget(m_batchValue, 1, 2);
+    grid->addWidget(m_math, 0, 3, 2, 1);
+    grid->addWidget(m_comms, 0, 4, 2, 1);
+    grid->addWidget(m_verdict, 0, 5, 2, 1);
+    grid->addWidget(m_step, 0, 6, 2, 1);
+    grid->setColumnStretch(1, 3);
+    for (int c = 3; c <= 6; ++c)
+        grid->setColumnStretch(c, 2);
+
+    // Controls → scenario, through the document (an undo step each, a drag one step).
+    connect(m_split, &QSlider::valueChanged, this, [this](int i) {
+        if (i >= 0 && i < m_tpValues.size())
+            edit(withTp(m_doc->scenario(), m_tpValues[i]), tr("Change split"));
+    });
+    connect(m_batch, &QSlider::valueChanged, this, [this](int i) {
+        Scenario s = m_doc->scenario();
+        s.batchTokens = ControlPanel::batchSteps()[i];
+        edit(s, tr("Change batch"));
+    });
+    connectDrag(m_split, QT_TR_NOOP("Drag split"));
+    connectDrag(m_batch, QT_TR_NOOP("Drag batch"));
+    // Scenario → controls.
+    connect(m_doc, &ScenarioDocument::changed, this, [this] {
+        if (isVisible())
+            showScenario();
+    });
+    retranslate();
+    showScenario();
+}
+
+// As the control panel: an invalid scenario is refused and the strip shows the current one again.
+void PresenterStrip::edit(const Scenario& next, const QString& what) {
+    try {
+        validateScenario(next);
+        m_doc->apply(next, what);
+    } catch (const InputError&) {
+        showScenario();
+    }
+}
+
+void PresenterStrip::connectDrag(QSlider* slider, const char* what) {
+    connect(slider, &QSlider::sliderPressed, m_doc, &ScenarioDocument::beginInteraction);
+    connect(slider, &QSlider::sliderReleased, this,
+            [this, what] { m_doc->endInteraction(tr(what)); });
+}
+
+void PresenterStrip::showScenario() {
+    const Scenario& s = m_doc->scenario();
+    const Results& r = m_doc->results();
+    {
+        const QSignalBlocker blockSplit(m_split);
+        const QSignalBlocker blockBatch(m_batch);
+        m_tpValues.clear();
+        const std::vector<long long> tpWays = divisorsOf(s.chips / s.pp);
+        for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y)
+            m_tpValues.push_back(*y);
+        m_split->setRange(0, int(m_tpValues.size()) - 1);
+        m_split->setValue(std::max(0, int(m_tpValues.indexOf(s.tp))));
+        m_batch->setValue(nearestBatchIndex(s.batchTokens));
+    }
+    m_splitValue->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
+    m_batchValue->setText(format::tokens(s.batchTokens));
+    m_math->setText(tr("T_math\n%1").arg(format::seconds(r.layer.tMath)));
+    m_comms->setText(tr("T_comms\n%1").arg(format::seconds(r.layer.tComms)));
+    m_verdict->setText(r.layer.computeBound ? tr("compute-bound") : tr("communication-bound"));
+    // The whole step of this layout (docs/model.md#whole-step), not the typed MFU's.
+    m_step->setText(tr("Step\n%1").arg(format::seconds(r.step.seconds)));
+    m_step->setToolTip(
+        tr("The whole step, modelled: MFU ceiling %1 %, %2 days of training")
+            .arg(format::number(r.step.mfu * 100), format::number(r.training.daysModelled)));
+    QPalette p = m_verdict->palette();
+    p.setColor(QPalette::WindowText,
+               r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a) : QColor(0xc0, 0x00, 0x00));
+    m_verdict->setPalette(p);
+}
+
+void PresenterStrip::setNumberPoints(double points) {
+    QFont big = font();
+    big.setPointSizeF(points);
+    big.setBold(true);
+    for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
+        l->setFont(big);
+    QFont label = font();
+    label.setPointSizeF(points * 0.6);
+    for (QLabel* l : {m_splitName, m_splitValue, m_batchName, m_batchValue})
+        l->setFont(label);
+}
+
+void PresenterStrip::retranslate() {
+    m_splitName->setText(tr("Split"));
+    m_batchName->setText(tr("Batch"));
+    showScenario();
+}
+
+void PresenterStrip::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QFrame::changeEvent(event);
+}
+
+void PresenterStrip::showEvent(QShowEvent* event) {
+    QFrame::showEvent(event);
+    showScenario(); // it skipped the changes made while hidden
+}
+
+} // namespace shardscope

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "common/publishedruns.h"
+
+#include <QFrame>
+
+#include <optional>
+
+class QLabel;
+class QToolButton;
+
+namespace shardscope {
+
+/**
+ * The bar above the board while a published run is open: the run, the measured MFU beside the
+ * model's ceiling, the source and what the scenario approximates, as plain text. It shows while
+ * the scenario is the run's; an edit hides it (undo brings it back), as does its close button.
+ */
+class RunBanner : public QFrame {
+    Q_OBJECT
+  public:
+    explicit RunBanner(QWidget* parent = nullptr);
+
+    /** The run just opened; nullopt: none (another file or scenario was opened). */
+    void setRun(const std::optional<PublishedRun>& run);
+    /** Shown while `current` is the run's scenario. */
+    void follow(const Scenario& current);
+    /** The banner's text (what the label shows). */
+    QString text() const;
+    const std::optional<PublishedRun>& run() const { return m_run; }
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void retranslate();
+    std::optional<PublishedRun> m_run;
+    bool m_dismissed = false;
+    QLabel* m_label;
+    QToolButton* m_close;
+};
+
+} // namespace shardscope
