@@ -2,6 +2,7 @@
 
 #include "step_schedule.h"
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
