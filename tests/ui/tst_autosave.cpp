@@ -65,11 +65,8 @@ void edit(MainWindow& window, int splitIndex) {
 // Clicks `role` on the next modal message box; `seen` gets its text ("" when none came).
 void answerNextBox(QMessageBox::ButtonRole role, QString* seen, QObject* owner) {
     QTimer::singleShot(0, owner, [=] {
+        QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 2000);
         QWidget* modal = QApplication::activeModalWidget();
-        for (int i = 0; !modal && i < 200; ++i) {
-            QTest::qWait(10);
-            modal = QApplication::activeModalWidget();
-        }
         auto* box = qobject_cast<QMessageBox*>(modal);
         if (!box)
             return;
@@ -132,6 +129,7 @@ void TestAutosave::initTestCase() {
 std::unique_ptr<MainWindow> TestAutosave::newWindow() {
     auto window = std::make_unique<MainWindow>();
     window->resize(1200, 700);
+    window->documentFile()->setAutosaveInterval(200); // the tests wait on autosaves, not a clock
     window->show();
     return window;
 }
@@ -168,10 +166,11 @@ void TestAutosave::fifoIsNotWaitedOn() {
     }
     qInfo("recovery past the FIFOs: %lld ms", qlonglong(timer.elapsed()));
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+    QSignalSpy tried(m_window->documentFile(), &DocumentFile::autosaveTried);
     edit(*m_window, 2);
     {
         FifoUnblocker unblock(own, 3 * DocumentFile::autosaveIntervalMs);
-        QTest::qWait(DocumentFile::autosaveIntervalMs + 500);
+        QTRY_VERIFY_WITH_TIMEOUT(tried.count() >= 1, 3 * DocumentFile::autosaveIntervalMs);
     }
     QVERIFY2(timer.elapsed() < 2000 + DocumentFile::autosaveIntervalMs + 1500,
              qPrintable(QString::number(timer.elapsed())));
@@ -190,8 +189,9 @@ void TestAutosave::linkIsNotWrittenThrough() {
     precious.close();
     const QString own = m_window->documentFile()->autosavePath();
     QVERIFY(QFile::link(target, own));
+    QSignalSpy tried(m_window->documentFile(), &DocumentFile::autosaveTried);
     edit(*m_window, 2);
-    QTest::qWait(2 * DocumentFile::autosaveIntervalMs + 500);
+    QTRY_VERIFY_WITH_TIMEOUT(tried.count() >= 2, 3 * DocumentFile::autosaveIntervalMs);
     QCOMPARE(readAll(target), QByteArray("keep"));
     QVERIFY(QFileInfo(own).isSymLink());
     // A link where recovery looks is not followed either.

@@ -291,7 +291,7 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     QVERIFY(figure.readoutText().isEmpty());
 
     // What the screen shows: the crosshair and its box appear, and leave nothing behind.
-    QTest::qWait(300); // the fine (antialiased) frame after new data has come
+    QTRY_VERIFY(figure.isSettled()); // the fine (antialiased) frame after new data has come
     const QImage plain = figure.grab().toImage();
     figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
     QVERIFY(figure.grab().toImage() != plain);

@@ -56,11 +56,8 @@ QObject* g_answers = nullptr;
 /** Answers the next modal box: `answer` gets it (nullptr if none came) and clicks. */
 void whenModal(std::function<void(QWidget*)> answer) {
     QTimer::singleShot(0, g_answers, [answer] {
+        QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 2000);
         QWidget* modal = QApplication::activeModalWidget();
-        for (int i = 0; !modal && i < 200; ++i) {
-            QTest::qWait(10);
-            modal = QApplication::activeModalWidget();
-        }
         answer(modal);
     });
 }

@@ -126,7 +126,8 @@ void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
     for (QGroupBox* group : groups)
         group->installEventFilter(&groupPaints);
     control->installEventFilter(&sliderPaints);
-    QTest::qWait(50);
+    QCoreApplication::processEvents(); // paints queued before the steps are not theirs
+    groupPaints.count = sliderPaints.count = 0;
     for (int step = 0; step < 3; ++step) {
         control->setValue(control->value() > control->minimum() ? control->value() - 1
                                                                 : control->value() + 1);
@@ -140,7 +141,7 @@ void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
 // event loop runs are not laid out one by one, and the panel then catches up with the last.
 void TestMainWindow::panelShowsFirstChangeAndCatchesUp() {
     SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
-    QTest::qWait(300); // no change for a while: the next one shows at once
+    QTRY_VERIFY(m_window->explanation()->isStill()); // the next change shows at once
     auto panelShows = [this](const char* split) {
         return m_window->explanation()->toPlainText().contains(QString::fromUtf8(split));
     };

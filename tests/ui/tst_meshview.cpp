@@ -294,7 +294,7 @@ void TstMeshView::playbackAndSplitChange() {
     QCOMPARE(view.meshLayout().y(), 16LL);
     QVERIFY(view.currentStep() < view.stepCount());
     QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
-    QTest::qWait(300); // the transition ends by itself
+    QTRY_VERIFY(!view.isCrossFading()); // the transition ends by itself
     QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
 }
 

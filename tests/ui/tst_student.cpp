@@ -78,7 +78,7 @@ void TestStudent::setBatch(double tokens) {
 
 QString TestStudent::panelText() const {
     QCoreApplication::processEvents();
-    QTest::qWait(150); // the panel lays text out at most every 100 ms
+    QTRY_VERIFY(m_window->explanation()->isStill()); // the panel lays text out once values rest
     // toPlainText() gives no-break spaces (Russian digit groups) as plain ones.
     return m_window->explanation()->toPlainText();
 }

@@ -180,8 +180,14 @@ void DocumentFile::writeAutosave() {
     o.insert(kFileKey, m_fileName);
     o.insert(kScenarioKey, QString::fromStdString(saveScenario(m_doc->scenario())));
     // A failed autosave is retried at the next tick; it must not interrupt the user.
-    if (m_autosave.write(QJsonDocument(o).toJson()))
+    const bool written = m_autosave.write(QJsonDocument(o).toJson());
+    if (written)
         m_autosaveDue = false;
+    emit autosaveTried(written);
+}
+
+void DocumentFile::setAutosaveInterval(int ms) {
+    m_autosaveTimer->setInterval(ms);
 }
 
 void DocumentFile::removeAutosave() {

@@ -56,6 +56,8 @@ class DocumentFile : public QObject {
     /** Where this window keeps its unsaved edits while it runs. */
     QString autosavePath() const { return m_autosave.path(); }
     static constexpr int autosaveIntervalMs = 3000;
+    /** How often unsaved edits are written (autosaveIntervalMs unless a test wants it sooner). */
+    void setAutosaveInterval(int ms);
 
   signals:
     /** A file was opened or saved under a new name (for the window title and Open Recent). */
@@ -64,6 +66,8 @@ class DocumentFile : public QObject {
     void saved(const QString& fileName);
     /** Something could not be read or written: a title and a one-line message. */
     void failed(const QString& title, const QString& message);
+    /** An autosave of unsaved edits was tried: `written` false when the file refused it. */
+    void autosaveTried(bool written);
 
   private:
     struct Stamp {

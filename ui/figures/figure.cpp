@@ -61,6 +61,10 @@ Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
     });
 }
 
+bool Figure::isSettled() const {
+    return !m_settle->isActive();
+}
+
 void Figure::setData(const Scenario& s, const Results& r) {
     m_scenario = s;
     m_results = r;

@@ -59,6 +59,8 @@ class Figure : public QCustomPlot {
     void setData(const Scenario& s, const Results& r);
     void setTheme(const Theme& theme);
     const Theme& theme() const { return m_theme; }
+    /** The values have settled and the fine (antialiased) frame is what it draws. */
+    bool isSettled() const;
     /** The scenario it draws (what an export captions). */
     const Scenario& scenario() const { return m_scenario; }
 

@@ -103,6 +103,8 @@ class MeshView : public QWidget {
     int currentStep() const { return m_clock->step(); }
     double stepProgress() const { return m_clock->progress(); }
     bool isPlaying() const { return m_clock->isPlaying(); }
+    /** A new layout is fading in over the old one. */
+    bool isCrossFading() const { return m_clock->crossFade() < 1; }
     double speed() const { return m_clock->speed(); }
     Durations durations() const;
     /** 1 = the whole mesh fits the drawing area. */

@@ -57,6 +57,10 @@ void ExplanationPanel::setData(const Scenario& s, const Results& r) {
         render();
 }
 
+bool ExplanationPanel::isStill() const {
+    return !m_pending && !m_stillTimer->isActive();
+}
+
 void ExplanationPanel::render() {
     m_pending = false;
     m_stillTimer->start();

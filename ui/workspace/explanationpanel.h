@@ -33,6 +33,10 @@ class ExplanationPanel : public QTextBrowser {
     /** The text of one warning in the UI language. */
     static QString warningText(const Warning& w);
 
+    /** No change waits to be shown and none came for a tenth of a second: the next one shows
+     * at once. */
+    bool isStill() const;
+
   protected:
     void changeEvent(QEvent* event) override;
 
