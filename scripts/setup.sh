@@ -29,6 +29,8 @@ install_missing() {
 # The compiler cache keys on paths relative to the clone, so a second build tree
 # (the sanitized one) or a fresh clone elsewhere reuses what an earlier build compiled.
 export CCACHE_BASEDIR="$ROOT" CCACHE_NOHASHDIR=1
+# The ui layers share a precompiled header: the cache may take its hits then.
+export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 
 # configure DIR [cmake options...]
 configure() {

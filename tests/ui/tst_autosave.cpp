@@ -65,7 +65,8 @@ void edit(MainWindow& window, int splitIndex) {
 // Clicks `role` on the next modal message box; `seen` gets its text ("" when none came).
 void answerNextBox(QMessageBox::ButtonRole role, QString* seen, QObject* owner) {
     QTimer::singleShot(0, owner, [=] {
-        QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 2000);
+        if (!QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 2000))
+            return;
         QWidget* modal = QApplication::activeModalWidget();
         auto* box = qobject_cast<QMessageBox*>(modal);
         if (!box)

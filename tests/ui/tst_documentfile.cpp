@@ -56,9 +56,9 @@ QObject* g_answers = nullptr;
 /** Answers the next modal box: `answer` gets it (nullptr if none came) and clicks. */
 void whenModal(std::function<void(QWidget*)> answer) {
     QTimer::singleShot(0, g_answers, [answer] {
-        QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 2000);
-        QWidget* modal = QApplication::activeModalWidget();
-        answer(modal);
+        const bool came =
+            QTest::qWaitFor([] { return QApplication::activeModalWidget() != nullptr; }, 2000);
+        answer(came ? QApplication::activeModalWidget() : nullptr);
     });
 }
 
