@@ -786,6 +786,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 <context>
     <name>shardscope::BatchFigure</name>
     <message>
+        <source>Drag the batch line</source>
+        <translation>Перетаскивание линии батча</translation>
+    </message>
+    <message>
         <source>Batch B (tokens)</source>
         <translation>Батч B (токены)</translation>
     </message>
@@ -3110,6 +3114,10 @@ is compute-bound</source>
 <context>
     <name>shardscope::SplitSweepFigure</name>
     <message>
+        <source>Drag the split</source>
+        <translation>Перетаскивание разбиения</translation>
+    </message>
+    <message>
         <source>Communication time over the FSDP/TP split</source>
         <translation>Время связи в зависимости от разбиения FSDP/TP</translation>
     </message>
@@ -3152,6 +3160,25 @@ is compute-bound</source>
     <message>
         <source>Time per layer</source>
         <translation>Время на слой</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::SweepPlayer</name>
+    <message>
+        <source>&amp;Play the sweep</source>
+        <translation>&amp;Проиграть перебор</translation>
+    </message>
+    <message>
+        <source>Play the sweep (F5): the batch over the figures&apos; batch axis, or every split on the split sweep; any key or click stops it</source>
+        <translation>Проиграть перебор (F5): батч по оси батча на графиках или каждое разбиение на графике перебора разбиений; любая клавиша или щелчок его останавливает</translation>
+    </message>
+    <message>
+        <source>Play the batch sweep</source>
+        <translation>Перебор батча</translation>
+    </message>
+    <message>
+        <source>Play the split sweep</source>
+        <translation>Перебор разбиений</translation>
     </message>
 </context>
 <context>

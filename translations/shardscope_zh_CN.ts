@@ -784,6 +784,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 <context>
     <name>shardscope::BatchFigure</name>
     <message>
+        <source>Drag the batch line</source>
+        <translation>拖动 batch 线</translation>
+    </message>
+    <message>
         <source>Batch B (tokens)</source>
         <translation>batch 大小 B（token 数）</translation>
     </message>
@@ -3104,6 +3108,10 @@ is compute-bound</source>
 <context>
     <name>shardscope::SplitSweepFigure</name>
     <message>
+        <source>Drag the split</source>
+        <translation>拖动切分</translation>
+    </message>
+    <message>
         <source>Communication time over the FSDP/TP split</source>
         <translation>通信时间随 FSDP/TP 切分的变化</translation>
     </message>
@@ -3146,6 +3154,25 @@ is compute-bound</source>
     <message>
         <source>Time per layer</source>
         <translation>每层时间</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::SweepPlayer</name>
+    <message>
+        <source>&amp;Play the sweep</source>
+        <translation>播放扫描(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the sweep (F5): the batch over the figures&apos; batch axis, or every split on the split sweep; any key or click stops it</source>
+        <translation>播放扫描（F5）：batch 沿各图的 batch 轴变化，或在切分扫描图上逐个切分；按任意键或点击即停止</translation>
+    </message>
+    <message>
+        <source>Play the batch sweep</source>
+        <translation>播放 batch 扫描</translation>
+    </message>
+    <message>
+        <source>Play the split sweep</source>
+        <translation>播放切分扫描</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,17 @@
 #include "figures/plotdata.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace shardscope {
+
+double roundedBatch(double tokens, long long pods) {
+    const double b = std::clamp(tokens, kBatchMin, kBatchMax);
+    // Three digits: finer than a pixel of the batch axis (seven decades over ~1000 pixels,
+    // 1.6 % a pixel), coarse enough to read ("435 k", not "434 917").
+    const double unit = std::pow(10.0, std::floor(std::log10(b)) - 2);
+    return std::max(std::round(b / unit) * unit, double(std::max(1LL, pods)));
+}
 
 BatchFigure::BatchFigure(const std::function<QString(double)>& valueLabel, QWidget* parent)
     : Figure(parent) {
@@ -30,6 +39,30 @@ void BatchFigure::showBand(bool shown, double from, double to) {
     m_band->setVisible(shown);
     m_band->topLeft->setCoords(std::max(from, kBatchMin), 0);
     m_band->bottomRight->setCoords(std::min(to, kBatchMax), 1);
+}
+
+} // namespace shardscope
+
+namespace shardscope {
+
+std::optional<double> BatchFigure::dragMarkX() const {
+    const double b = m_scenario.batchTokens;
+    if (!m_batchLine->visible() || !xAxis->range().contains(b))
+        return std::nullopt;
+    return xAxis->coordToPixel(b);
+}
+
+std::optional<Scenario> BatchFigure::scenarioWithMarkAt(double x) const {
+    const double b = xAxis->pixelToCoord(x);
+    if (!std::isfinite(b) || b <= 0)
+        return std::nullopt;
+    Scenario next = m_scenario;
+    next.batchTokens = roundedBatch(b, m_scenario.pods);
+    return next;
+}
+
+QString BatchFigure::markDragName() const {
+    return tr("Drag the batch line");
 }
 
 } // namespace shardscope

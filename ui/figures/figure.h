@@ -102,6 +102,14 @@ class Figure : public QCustomPlot {
     void resetAxes();
 
     /**
+     * The x pixel (widget coordinates) of the mark a drag moves along the x-axis: the batch
+     * line, the split mark. nullopt: the figure has none, or it is off the plot.
+     */
+    virtual std::optional<double> dragMarkX() const { return std::nullopt; }
+    /** True between the press on the mark and the release. */
+    bool draggingMark() const { return m_draggingMark; }
+
+    /**
      * A pinned scenario A, evaluated by the core like the current one: its curves are drawn as
      * ghosts (same colours, faded and dashed) under one legend entry. nullptr unpins. The same
      * pin again costs nothing, so a caller may hand it over with every new current scenario.
@@ -120,6 +128,11 @@ class Figure : public QCustomPlot {
     void pinRequested(const Scenario& a, const QString& what);
     /** "Export figure…" from its context menu: the window asks where and writes the file. */
     void exportRequested();
+    /** A drag of the mark begins: the editRequested() until interactionFinished() are one
+        undo step (the document's begin/end interaction, as a slider drag). */
+    void interactionStarted();
+    /** The drag of the mark ended; `what` names its undo step. */
+    void interactionFinished(const QString& what);
 
   protected:
     virtual void redraw() = 0;
@@ -136,6 +149,8 @@ class Figure : public QCustomPlot {
     virtual bool fitContents() { return false; }
     void contextMenuEvent(QContextMenuEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
@@ -143,6 +158,10 @@ class Figure : public QCustomPlot {
     virtual QString pinDetail(const Results&) const { return {}; }
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
     virtual void addViewActions(QMenu*) {}
+    /** The scenario with the mark (dragMarkX()) moved to x pixel `x`; nullopt: no change. */
+    virtual std::optional<Scenario> scenarioWithMarkAt(double) const { return std::nullopt; }
+    /** The undo step's name for a drag of the mark ("Drag batch"). */
+    virtual QString markDragName() const { return {}; }
 
     /** Styles an axis rect's axes, grid and fonts from the theme. */
     void styleAxisRect(QCPAxisRect* rect);
@@ -212,6 +231,10 @@ class Figure : public QCustomPlot {
     QSet<int> m_hiddenCurves; ///< plottable indices, stable: figures build their plottables once
     bool m_hiddenLoaded = false;
     bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges
+    bool nearDragMark(QPointF pos) const;
+    bool dragMarkTo(QPointF pos); ///< during a drag: edits the scenario; false when not dragging
+    void showDragCursor(QPointF pos);
+    bool m_draggingMark = false;
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
     void spreadMarkers();

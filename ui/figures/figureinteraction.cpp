@@ -205,8 +205,14 @@ void Figure::mouseDoubleClickEvent(QMouseEvent* event) {
 }
 
 void Figure::mouseMoveEvent(QMouseEvent* event) {
+    if (dragMarkTo(event->position())) { // the mark follows the mouse; the axes stay
+        showReadout(event->position());
+        return;
+    }
     if (event->buttons() & Qt::LeftButton)
         userTakesAxes(); // a pan
+    else
+        showDragCursor(event->position());
     QCustomPlot::mouseMoveEvent(event);
     showReadout(event->position());
 }

@@ -6,6 +6,9 @@
 #include "figures/plotdata.h"
 #include "figures/plotlabels.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace shardscope {
 
 SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
@@ -77,8 +80,11 @@ void SplitSweepFigure::retranslate() {
 void SplitSweepFigure::redraw() {
     const SplitSweep sweep = sweepSplits(m_scenario, m_scenario.batchTokens);
     QVector<double> x;
-    for (long long v : sweep.fsdp)
-        x.push_back(double(v));
+    m_splits.clear();
+    for (size_t i = 0; i < sweep.fsdp.size(); ++i) {
+        x.push_back(double(sweep.fsdp[i]));
+        m_splits.push_back({sweep.fsdp[i], sweep.tp[i]});
+    }
     m_math->setData(x, positive(sweep.times.math), true);
     m_fsdp->setData(x, positive(sweep.times.commsFsdp), true);
     m_tp->setData(x, positive(sweep.times.commsTp), true);
@@ -100,6 +106,38 @@ void SplitSweepFigure::redraw() {
         m_xOptLabel->setText(tr("X_opt ≈ %1").arg(format::number(*xOpt)));
     }
     fitLogY(this, yAxis, {m_math, m_fsdp, m_tp, m_total});
+}
+
+} // namespace shardscope
+
+namespace shardscope {
+
+std::optional<double> SplitSweepFigure::dragMarkX() const {
+    const double x = double(m_scenario.fsdp);
+    if (m_splits.empty() || !xAxis->range().contains(x))
+        return std::nullopt;
+    return xAxis->coordToPixel(x);
+}
+
+// The split drawn nearest the pointer on the log axis: the mark snaps from split to split.
+std::optional<Scenario> SplitSweepFigure::scenarioWithMarkAt(double x) const {
+    const double key = xAxis->pixelToCoord(x);
+    if (m_splits.empty() || !std::isfinite(key) || key <= 0)
+        return std::nullopt;
+    const auto distance = [key](const Split& s) {
+        return std::abs(std::log(double(s.fsdp) / key));
+    };
+    const Split nearest =
+        *std::min_element(m_splits.begin(), m_splits.end(), [&](const Split& a, const Split& b) {
+            return distance(a) < distance(b);
+        });
+    if (nearest.tp == m_scenario.tp)
+        return std::nullopt;
+    return withTp(m_scenario, nearest.tp);
+}
+
+QString SplitSweepFigure::markDragName() const {
+    return tr("Drag the split");
 }
 
 } // namespace shardscope

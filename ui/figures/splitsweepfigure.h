@@ -2,6 +2,8 @@
 
 #include "figures/figure.h"
 
+#include <vector>
+
 namespace shardscope {
 
 /**
@@ -14,13 +16,21 @@ class SplitSweepFigure : public Figure {
     explicit SplitSweepFigure(QWidget* parent = nullptr);
     QString id() const override { return QStringLiteral("split-sweep"); }
     QString title() const override;
+    /** The current split's mark: dragging it picks another split. */
+    std::optional<double> dragMarkX() const override;
 
   protected:
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
+    std::optional<Scenario> scenarioWithMarkAt(double x) const override;
+    QString markDragName() const override;
 
   private:
+    struct Split {
+        long long fsdp, tp;
+    };
+    std::vector<Split> m_splits; ///< every split drawn, X ascending
     QCPGraph* m_math;
     QCPGraph* m_total;
     QCPGraph* m_fsdp;

@@ -12,6 +12,7 @@
 #include "shell/compareactions.h"
 #include "shell/figureexport.h"
 #include "shell/lessondock.h"
+#include "shell/sweepplayer.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -134,6 +135,9 @@ void MainWindow::createBoard() {
                     // The view offers only layouts the search validated; nothing to do for another.
                 }
             });
+    // A drag of a figure's mark is one undo step, as a slider's drag is.
+    connect(m_board, &Board::interactionStarted, m_doc, &ScenarioDocument::beginInteraction);
+    connect(m_board, &Board::interactionFinished, m_doc, &ScenarioDocument::endInteraction);
     // The right panel follows the mesh tab's strategy selector while that tab is shown.
     MeshView* mesh = m_board->tabMesh();
     QTabWidget* tabs = m_board->tabs();
@@ -230,6 +234,7 @@ void MainWindow::createActions() {
                 .arg(QCoreApplication::applicationVersion()));
     });
     m_compare = new CompareActions(m_doc, this);
+    m_player = new SweepPlayer(m_doc, m_board, this);
     for (const BookScenario& b : kBookScenarios) {
         auto* action = new QAction(this);
         const QString resource = QString::fromLatin1(b.resource);
@@ -267,6 +272,8 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addActions(m_board->presetActions());
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_player->action());
+    m_viewMenu->addSeparator();
     m_boardToolBar = addToolBar(QString());
     m_boardToolBar->setObjectName(QStringLiteral("board"));
     m_boardToolBar->addActions(m_board->arrangementActions());
@@ -274,6 +281,8 @@ void MainWindow::createMenus() {
     m_boardToolBar->addActions(m_board->presetActions());
     m_boardToolBar->addSeparator();
     m_boardToolBar->addAction(m_controlDock->toggleViewAction());
+    m_boardToolBar->addSeparator();
+    m_boardToolBar->addAction(m_player->action());
     m_boardToolBar->addSeparator();
     m_boardToolBar->addActions(
         {m_compare->pinAction(), m_compare->swapAction(), m_compare->unpinAction()});
@@ -330,6 +339,7 @@ void MainWindow::retranslate() {
     m_helpMenu->setTitle(tr("&Help"));
     m_compareMenu->setTitle(tr("&Compare"));
     m_compare->retranslate();
+    m_player->retranslate();
     m_languageMenu->setTitle(tr("&Language"));
     m_themeMenu->setTitle(tr("&Theme"));
     const QString themeNames[] = {tr("&Light"), tr("&Dark"), tr("High &contrast")};

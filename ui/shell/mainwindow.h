@@ -29,6 +29,7 @@ class PresenterStrip;
 class RunBanner;
 class RunsDialog;
 class ScenarioDocument;
+class SweepPlayer;
 struct PublishedRun;
 
 /** The window: controls on the left, the board of views (tabs by default), the explanation on the
@@ -64,6 +65,7 @@ class MainWindow : public QMainWindow {
     PresenterStrip* presenterStrip() const { return m_strip; }
     LessonDock* lessonDock() const { return m_lessonDock; }
     CompareActions* compareActions() const { return m_compare; }
+    SweepPlayer* sweepPlayer() const { return m_player; }
     QTabWidget* tabs() const;
     QList<Figure*> figures() const;
     MeshView* meshView() const;
@@ -112,6 +114,7 @@ class MainWindow : public QMainWindow {
     Board* m_board;
     PresenterStrip* m_strip;
     CompareActions* m_compare;
+    SweepPlayer* m_player;
     QToolBar* m_boardToolBar;
     QToolBar* m_stripBar;
     QDockWidget* m_controlDock;

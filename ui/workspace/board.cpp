@@ -86,6 +86,8 @@ Board::Board(QWidget* parent) : QWidget(parent) {
         connect(pane, &BoardPane::exportRequested, this,
                 [this, pane] { emit exportRequested(pane); });
         connect(pane, &BoardPane::editRequested, this, &Board::editRequested);
+        connect(pane, &BoardPane::interactionStarted, this, &Board::interactionStarted);
+        connect(pane, &BoardPane::interactionFinished, this, &Board::interactionFinished);
         connect(pane, &BoardPane::pinRequested, this, &Board::pinRequested);
         connect(pane, &BoardPane::figureExportRequested, this, &Board::figureExportRequested);
         m_panes.push_back(pane);
@@ -101,6 +103,8 @@ void Board::createTabs() {
         Figure* figure = figures::create(id).release();
         figure->setParent(m_tabs);
         connect(figure, &Figure::editRequested, this, &Board::editRequested);
+        connect(figure, &Figure::interactionStarted, this, &Board::interactionStarted);
+        connect(figure, &Figure::interactionFinished, this, &Board::interactionFinished);
         connect(figure, &Figure::pinRequested, this, &Board::pinRequested);
         connect(figure, &Figure::exportRequested, this,
                 [this, figure] { emit figureExportRequested(figure); });

@@ -67,6 +67,10 @@ class Board : public QWidget {
     void exportRequested(BoardPane* pane);
     /** A view (a tab or a pane) asks to edit the scenario: one undo step named `what`. */
     void editRequested(const Scenario& next, const QString& what);
+    /** A drag of a figure's mark begins: its edits until interactionFinished() are one step. */
+    void interactionStarted();
+    /** The drag ended; `what` names its undo step. */
+    void interactionFinished(const QString& what);
     /** A view asks to pin a scenario as A: one undo step named `what`. */
     void pinRequested(const Scenario& a, const QString& what);
     /** A figure's context menu asks to export it to a file the user picks. */

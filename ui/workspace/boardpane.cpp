@@ -80,6 +80,8 @@ void BoardPane::setView(const QString& id) {
         if (auto* f = qobject_cast<Figure*>(next)) {
             f->setCurveFilter(m_curveFilter);
             connect(f, &Figure::editRequested, this, &BoardPane::editRequested);
+            connect(f, &Figure::interactionStarted, this, &BoardPane::interactionStarted);
+            connect(f, &Figure::interactionFinished, this, &BoardPane::interactionFinished);
             connect(f, &Figure::pinRequested, this, &BoardPane::pinRequested);
             connect(f, &Figure::exportRequested, this,
                     [this, f] { emit figureExportRequested(f); });

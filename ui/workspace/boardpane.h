@@ -56,6 +56,10 @@ class BoardPane : public QFrame {
     void exportRequested();
     /** The view asks to edit the scenario (a layout applied from the Layouts view). */
     void editRequested(const Scenario& next, const QString& what);
+    /** A drag of a figure's mark begins: its edits until interactionFinished() are one step. */
+    void interactionStarted();
+    /** The drag ended; `what` names its undo step. */
+    void interactionFinished(const QString& what);
     /** The view asks to pin a scenario as A (a layout previewed from the Layouts view). */
     void pinRequested(const Scenario& a, const QString& what);
     /** The view's own context menu asks to export it to a file the user picks. */
