@@ -124,10 +124,12 @@ void PipelineFigure::redraw() {
     m_bubble->setName(tr("Bubble %1/%2 = %3 %")
                           .arg(p.stages - 1)
                           .arg(k + p.stages - 1)
-                          .arg(qRound(p.bubbleFraction * 100)));
+                          .arg(answerMask().text("pipeline.bubble_fraction",
+                                                 QString::number(qRound(p.bubbleFraction * 100)))));
     xAxis->setLabel(
         tr("Time (step ≈ %1; one send %2)")
-            .arg(format::seconds(m_results.step.seconds), format::seconds(p.timing.send)));
+            .arg(answerMask().text("step.seconds", format::seconds(m_results.step.seconds)),
+                 format::seconds(p.timing.send)));
     yAxis->setRange(-0.6, double(p.stages) - 0.4);
     setStageTicks(m_tickEvery);
 }
