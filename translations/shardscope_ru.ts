@@ -1620,6 +1620,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Оценка книги при MFU %1 %: шаг %2; обучение: %3 (%4 дн.).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;B per pod = %1 / %2 pods = &lt;b&gt;%3&lt;/b&gt; tokens: the formulas below use B per pod.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;B на под = %1 / %2 пода = &lt;b&gt;%3&lt;/b&gt; токенов: формулы ниже берут B на под.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1726,6 +1730,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Files go to %1</source>
         <translation>Файлы будут сохранены в %1</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Расписание конвейера</translation>
+    </message>
+    <message>
+        <source>Layouts ranked by MFU</source>
+        <translation>Раскладки по MFU</translation>
+    </message>
+    <message>
+        <source>The model against published runs</source>
+        <translation>Модель против опубликованных запусков</translation>
     </message>
 </context>
 <context>

@@ -1616,6 +1616,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
         <translation>&lt;p&gt;书中按 MFU %1 % 的估算：步时间 %2；训练：%3（%4 天）。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;B per pod = %1 / %2 pods = &lt;b&gt;%3&lt;/b&gt; tokens: the formulas below use B per pod.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个 pod 的 B = %1 / %2 个 pod = &lt;b&gt;%3&lt;/b&gt; 个 token：下面的公式使用每个 pod 的 B。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1722,6 +1726,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Files go to %1</source>
         <translation>文件将保存到 %1</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>Layouts ranked by MFU</source>
+        <translation>按 MFU 排名的布局</translation>
+    </message>
+    <message>
+        <source>The model against published runs</source>
+        <translation>模型与已发布的训练运行对比</translation>
     </message>
 </context>
 <context>

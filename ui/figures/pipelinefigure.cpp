@@ -190,8 +190,9 @@ void PipelineFigure::fillBlocks() {
 void PipelineFigure::setStageTicks(int every) {
     const auto& held = m_results.pipeline.activationsInFlight;
     m_stageTicker->clear();
+    // Stages are counted from 1 for people, in every view (the mesh, the explanation too).
     for (int s = 0; s < int(held.size()); s += every)
-        m_stageTicker->addTick(s, tr("%1 (holds %2)").arg(s).arg(held[size_t(s)]));
+        m_stageTicker->addTick(s, tr("%1 (holds %2)").arg(s + 1).arg(held[size_t(s)]));
     m_tickEvery = every;
 }
 

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -53,6 +54,7 @@ LessonPane::LessonPane(ScenarioDocument* document, QWidget* parent)
     build();
     retranslate();
     connect(m_doc, &ScenarioDocument::changed, this, &LessonPane::updateTask);
+    connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, &LessonPane::followUndo);
 }
 
 void LessonPane::build() {
@@ -159,6 +161,7 @@ void LessonPane::setLesson(const Lesson& lesson, int step) {
     m_lesson = lesson;
     m_step = -1;
     m_onSummary = false;
+    m_stepAtUndoIndex.clear();
     std::vector<bool> questions;
     for (const LessonStep& s : lesson.steps)
         questions.push_back(s.question.has_value());
@@ -181,6 +184,33 @@ void LessonPane::goTo(int index) {
         return showSummary();
     if (!m_lesson || index < 0 || index >= stepCount() || (index == m_step && !m_onSummary))
         return;
+    enter(index, true);
+}
+
+// Undo and redo keep pane and scenario together (docs/user-guide.md): the scenario at an undo
+// index comes from the step entered last at or before it, and the pane shows that step. A new
+// edit is the student's, within the step; undo past the lesson's first step keeps the pane.
+void LessonPane::followUndo() {
+    const int index = m_doc->undoStack()->index();
+    const int count = m_doc->undoStack()->count();
+    const bool pushed = m_entering || count != m_undoCount;
+    m_undoCount = count;
+    if (pushed) {
+        // The commands after the new one are gone, and so are the steps entered there.
+        m_stepAtUndoIndex.erase(m_stepAtUndoIndex.lower_bound(index), m_stepAtUndoIndex.end());
+        if (m_entering)
+            m_stepAtUndoIndex[index] = m_step;
+        return;
+    }
+    auto from = m_stepAtUndoIndex.upper_bound(index);
+    if (!m_lesson || m_onSummary || from == m_stepAtUndoIndex.begin())
+        return;
+    const int step = std::prev(from)->second;
+    if (step != m_step && step < stepCount())
+        enter(step, false);
+}
+
+void LessonPane::enter(int index, bool apply) {
     m_onSummary = false;
     m_step = index;
     m_stepReport.reset();
@@ -192,7 +222,11 @@ void LessonPane::goTo(int index) {
     emit stepEntering(index);
     // Hidden before the scenario draws: no answer shows for one frame.
     publishMask();
-    m_doc->apply(step.scenario, tr("Lesson step %1").arg(index + 1));
+    if (apply) {
+        m_entering = true;
+        m_doc->apply(step.scenario, tr("Lesson step %1").arg(index + 1));
+        m_entering = false;
+    }
     showStep();
     m_scroll->ensureVisible(0, 0);
     emit stepEntered(index);

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include <map>
 #include <optional>
 
 class QLabel;
@@ -85,6 +86,10 @@ class LessonPane : public QWidget {
     void showAnswer();
     void showVerdict();
     void showSummary();
+    /** Enters step `index`; `apply`: makes its scenario current (else it is already). */
+    void enter(int index, bool apply);
+    /** After an undo or redo: the step whose entry the scenario now comes from, if another. */
+    void followUndo();
     /** Publishes the keys the open, unanswered question hides (nothing when none). */
     void publishMask();
     bool questionSettled() const;
@@ -108,6 +113,9 @@ class LessonPane : public QWidget {
     QuizScore m_score;
     AnswerMask m_mask;
     bool m_onSummary = false;
+    bool m_entering = false;              ///< applying a step's scenario: not an undo to follow
+    int m_undoCount = 0;                  ///< the undo stack's size: a change in it is a new edit
+    std::map<int, int> m_stepAtUndoIndex; ///< undo index just after a step was entered → step
 
     QLabel* m_lessonTitle;
     QLabel* m_stepTitle;

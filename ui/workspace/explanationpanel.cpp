@@ -150,6 +150,13 @@ QString ExplanationPanel::layerSection() const {
              .arg(s.pp)
              .arg(l.split.mx)
              .arg(l.split.my);
+    // The Batch control shows the global batch; every formula of one pod takes its share.
+    if (s.pods > 1)
+        t += tr("<p>B per pod = %1 / %2 pods = <b>%3</b> tokens: the formulas below use B per "
+                "pod.</p>")
+                 .arg(format::tokens(s.batchTokens))
+                 .arg(s.pods)
+                 .arg(format::tokens(r.derived.batchPerPod));
     t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
              .arg(format::number(r.derived.batchPerPod, 4),
                   format::number(double(s.model.dModel), 5), format::number(double(s.model.dFf), 6),
