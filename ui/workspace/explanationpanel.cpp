@@ -94,7 +94,16 @@ void ExplanationPanel::setAnswerMask(const AnswerMask& mask) {
     if (mask == m_mask)
         return;
     m_mask = mask;
-    render();
+    // A lesson step hides its numbers just before its scenario arrives: that one render does
+    // both. Alone (Show answer), the text follows on the next turn of the event loop.
+    m_pending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_pending && !m_stillTimer->isActive()) // else the timer renders it
+                render();
+        },
+        Qt::QueuedConnection);
 }
 
 void ExplanationPanel::setMeshStrategy(std::optional<Strategy> strategy) {
