@@ -146,6 +146,8 @@ inline constexpr const char* unknownCurve =
     QT_TRANSLATE_NOOP("InputError", "unknown curve \"%1\" (one of: %2)");
 inline constexpr const char* curveTwice =
     QT_TRANSLATE_NOOP("InputError", "curve \"%1\" is listed twice");
+inline constexpr const char* keyTwice =
+    QT_TRANSLATE_NOOP("InputError", "report key \"%1\" is listed twice");
 inline constexpr const char* noCurves =
     QT_TRANSLATE_NOOP("InputError", "no curves: leave \"curves\" out to show every curve");
 inline constexpr const char* textTooLong =

@@ -121,6 +121,8 @@ class LessonReader {
     std::vector<std::string> curves(const json& v, const std::string& path);
     ReportCondition condition(const json& v, const std::string& path, const ordered_json& report);
     LessonAnswer answer(const json& v, const std::string& path, const ordered_json& report);
+    std::vector<std::string> hiddenKeys(const json& v, const std::string& path,
+                                        const ordered_json& report);
     void warnOrThrow(const InputError& e);
 
     const LessonReadOptions& m_options;
@@ -312,6 +314,25 @@ LessonAnswer LessonReader::answer(const json& v, const std::string& path,
     return a;
 }
 
+// The numbers a question hides: keys the report has, each a number or true/false there.
+std::vector<std::string> LessonReader::hiddenKeys(const json& v, const std::string& path,
+                                                  const ordered_json& report) {
+    std::vector<std::string> keys;
+    for (size_t i = 0; i < requireList(v, path).size(); ++i) {
+        const std::string p = path + "/" + std::to_string(i);
+        const std::string key = readString(v[i], p);
+        const ordered_json* value = reportValue(report, key);
+        if (!value)
+            throw InputError(p, message::unknownReportKey, {key});
+        if (value->is_object() || value->is_array())
+            throw InputError(p, message::reportKeyNotValue, {key, kindOf(*value)});
+        if (contains(keys, key))
+            throw InputError(p, message::keyTwice, {key});
+        keys.push_back(key);
+    }
+    return keys;
+}
+
 LessonStep LessonReader::step(const json& v, const std::string& path,
                               const Scenario& lessonScenario) {
     requireObject(v, path);
@@ -345,10 +366,14 @@ LessonStep LessonReader::step(const json& v, const std::string& path,
     });
     ifPresent(v, path, "question", [&](const json& x, const std::string& p) {
         requireObject(x, p);
-        rejectUnknownKeys(x, p, {"text", "answer", "explain"});
+        rejectUnknownKeys(x, p, {"text", "answer", "explain", "hides"});
         LessonQuestion q;
         q.text = text(required(x, p, "text"), p + "/text", true);
         q.answer = answer(required(x, p, "answer"), p + "/answer", report);
+        q.hides = {q.answer.key};
+        ifPresent(x, p, "hides", [&](const json& h, const std::string& hp) {
+            q.hides = hiddenKeys(h, hp, report);
+        });
         ifPresent(x, p, "explain",
                   [&](const json& e, const std::string& ep) { q.explain = text(e, ep, true); });
         s.question = q;

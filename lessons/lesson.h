@@ -52,6 +52,9 @@ struct LessonQuestion {
     LessonText text;
     LessonAnswer answer;
     LessonText explain;
+    /// The report keys whose numbers the window hides while the question is open (the file's
+    /// "hides"; left out: the answer's key alone).
+    std::vector<std::string> hides;
 };
 
 /** One step: its scenario is the lesson's scenario with the step's patch applied. */

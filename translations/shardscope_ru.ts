@@ -461,6 +461,10 @@
         <source>unknown unit &quot;%1&quot; (one of: %2)</source>
         <translation>неизвестная единица &quot;%1&quot; (одна из: %2)</translation>
     </message>
+    <message>
+        <source>report key &quot;%1&quot; is listed twice</source>
+        <translation>ключ отчёта &quot;%1&quot; указан дважды</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
@@ -1620,6 +1624,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Оценка книги при MFU %1 %: шаг %2; обучение: %3 (%4 дн.).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;B per pod = %1 / %2 pods = &lt;b&gt;%3&lt;/b&gt; tokens: the formulas below use B per pod.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;B на под = %1 / %2 пода = &lt;b&gt;%3&lt;/b&gt; токенов: формулы ниже берут B на под.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1726,6 +1734,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Files go to %1</source>
         <translation>Файлы будут сохранены в %1</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>Расписание конвейера</translation>
+    </message>
+    <message>
+        <source>Layouts ranked by MFU</source>
+        <translation>Раскладки по MFU</translation>
+    </message>
+    <message>
+        <source>The model against published runs</source>
+        <translation>Модель против опубликованных запусков</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2112,53 @@ memory %9 per chip</source>
     <message>
         <source>%1 is 1/%2 of the answer: is it in %3? The question asks for %4.</source>
         <translation>%1 — это 1/%2 ответа: может быть, это в %3? Ответ нужен в %4.</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Ваш результат</translation>
+    </message>
+    <message>
+        <source>End of the lesson</source>
+        <translation>Конец урока</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LessonSummary</name>
+    <message>
+        <source>no question</source>
+        <translation>без вопроса</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>✓ right the first time</source>
+        <translation>✓ верно с первой попытки</translation>
+    </message>
+    <message>
+        <source>✓ right after retries</source>
+        <translation>✓ верно не с первой попытки</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>ответ показан</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end of the lesson.&lt;/b&gt; Go back to any step:</source>
+        <translation>&lt;b&gt;Урок окончен.&lt;/b&gt; Вернуться к любому шагу:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n question(s): %1 right the first time, %2 right after retries, %3 answers shown.</source>
+        <translation>
+            <numerusform>Из %n вопроса: верно с первой попытки — %1, не с первой — %2, ответ показан — %3.</numerusform>
+            <numerusform>Из %n вопросов: верно с первой попытки — %1, не с первой — %2, ответ показан — %3.</numerusform>
+            <numerusform>Из %n вопросов: верно с первой попытки — %1, не с первой — %2, ответ показан — %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Шаг %1</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,10 @@
         <source>unknown unit &quot;%1&quot; (one of: %2)</source>
         <translation>未知的单位 &quot;%1&quot;（可选：%2）</translation>
     </message>
+    <message>
+        <source>report key &quot;%1&quot; is listed twice</source>
+        <translation>报告键 &quot;%1&quot; 重复列出</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSummary</name>
@@ -1616,6 +1620,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
         <translation>&lt;p&gt;书中按 MFU %1 % 的估算：步时间 %2；训练：%3（%4 天）。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;B per pod = %1 / %2 pods = &lt;b&gt;%3&lt;/b&gt; tokens: the formulas below use B per pod.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每个 pod 的 B = %1 / %2 个 pod = &lt;b&gt;%3&lt;/b&gt; 个 token：下面的公式使用每个 pod 的 B。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>
@@ -1722,6 +1730,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Files go to %1</source>
         <translation>文件将保存到 %1</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>Layouts ranked by MFU</source>
+        <translation>按 MFU 排名的布局</translation>
+    </message>
+    <message>
+        <source>The model against published runs</source>
+        <translation>模型与已发布的训练运行对比</translation>
     </message>
 </context>
 <context>
@@ -2088,6 +2108,51 @@ memory %9 per chip</source>
     <message>
         <source>%1 is 1/%2 of the answer: is it in %3? The question asks for %4.</source>
         <translation>%1 是答案的 1/%2：是不是以%3为单位？题目要求以%4为单位。</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>你的成绩</translation>
+    </message>
+    <message>
+        <source>End of the lesson</source>
+        <translation>课程结束</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::LessonSummary</name>
+    <message>
+        <source>no question</source>
+        <translation>无问题</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>✓ right the first time</source>
+        <translation>✓ 一次答对</translation>
+    </message>
+    <message>
+        <source>✓ right after retries</source>
+        <translation>✓ 重试后答对</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>已显示答案</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end of the lesson.&lt;/b&gt; Go back to any step:</source>
+        <translation>&lt;b&gt;课程结束。&lt;/b&gt;可返回任一步骤：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of %n question(s): %1 right the first time, %2 right after retries, %3 answers shown.</source>
+        <translation>
+            <numerusform>共 %n 个问题：一次答对 %1 个，重试后答对 %2 个，显示答案 %3 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
     </message>
 </context>
 <context>

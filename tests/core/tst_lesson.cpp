@@ -103,6 +103,8 @@ void TestLesson::sampleParses() {
     QCOMPARE(second.question->answer.tolerance, 0.05);
     QCOMPARE(second.question->answer.scale, 1.0);
     QCOMPARE(second.question->answer.value, std::optional<double>(850));
+    // No "hides" in the file: the question hides its answer's number alone.
+    QCOMPARE(second.question->hides, std::vector<std::string>{"thresholds.dp_min_batch_per_chip"});
     QCOMPARE(second.question->explain.in("zh_CN"), std::string("α / M_X = 2550 / 3 = 850。"));
     const LessonTask& third = *lesson.steps[2].task;
     QCOMPARE(third.when.key, std::string("layer.compute_bound"));
@@ -237,6 +239,13 @@ void TestLesson::badLessons_data() {
         "\"layer.compute_bound\" in the report is ");
     row("answer_key_object", false, "/steps/0/question/answer/key",
         "\"layer.backward\" in the report is an object, not a number");
+    row("hides_unknown_key", false, "/steps/0/question/hides/0",
+        "\"layer.t_mat\" is not a key of the report");
+    row("hides_object", false, "/steps/0/question/hides/0",
+        "\"layer.backward\" in the report is an object, not a number or true/false");
+    row("hides_twice", false, "/steps/0/question/hides/1",
+        "report key \"layer.t_math\" is listed twice");
+    row("hides_not_list", false, "/steps/0/question/hides", "expected a list, got ");
     row("unknown_highlight", false, "/steps/0/highlight",
         "unknown highlight \"slider\" (one of: hardware, model, ");
     row("unknown_view", false, "/steps/0/views/0",

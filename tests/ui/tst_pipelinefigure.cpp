@@ -92,9 +92,11 @@ void TestPipelineFigure::oneStageShowsANote() {
     QVERIFY(!hasText(f.get(), QStringLiteral("pp = 1")));
     // ch. 5 §Pipelining: (p − 1)/(K + p − 1) = 3/11 ≈ 27 %.
     QVERIFY(hasText(f.get(), QStringLiteral("Bubble 3/11 = 27 %")));
-    // 1F1B: stage 0 holds p − 0 = 4 microbatches, stage 3 holds 1.
-    QVERIFY(hasText(f.get(), QStringLiteral("0 (holds 4)")));
-    QVERIFY(hasText(f.get(), QStringLiteral("3 (holds 1)")));
+    // 1F1B: the first stage holds p = 4 microbatches, the last (p = 4) holds 1; stages are
+    // numbered from 1 for people.
+    QVERIFY(hasText(f.get(), QStringLiteral("1 (holds 4)")));
+    QVERIFY(hasText(f.get(), QStringLiteral("4 (holds 1)")));
+    QVERIFY(!hasText(f.get(), QStringLiteral("0 (holds")));
 }
 
 // The shipped four-stage scenario as a user opens it: the Gantt's time axis ends at the step the
@@ -160,7 +162,7 @@ void TestPipelineFigure::scheduleSwitchIsUndoable() {
     QVERIFY(gantt);
     window.tabs()->setCurrentWidget(gantt);
     gantt->render(QSize(960, 540), 1);
-    QVERIFY(hasText(gantt, QStringLiteral("0 (holds 8)"))); // GPipe: K on every stage
+    QVERIFY(hasText(gantt, QStringLiteral("1 (holds 8)"))); // GPipe: K on every stage
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario().pipelineSchedule, PipelineSchedule::OneFOneB);
     QCOMPARE(combo->currentText(), QStringLiteral("1F1B"));

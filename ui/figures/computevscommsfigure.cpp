@@ -154,8 +154,10 @@ void ComputeVsCommsFigure::redraw() {
     m_crossLine->point1->setCoords(m_drawnCrossover, 1);
     m_crossLine->point2->setCoords(m_drawnCrossover, 2);
     m_crossText = neverBound ? tr("compute-bound at every batch")
-                  : cross    ? tr("comms-bound below B ≈ %1").arg(format::tokens(*cross))
-                             : tr("comms-bound at every batch");
+                  : cross
+                      ? tr("comms-bound below B ≈ %1")
+                            .arg(answerMask().text("layer.crossover_batch", format::tokens(*cross)))
+                      : tr("comms-bound at every batch");
     m_crossLabel->setText(m_crossText);
     m_crossLabelAt = bandEnd;
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "common/theme.h"
 #include "figures/figuretext.h"
 #include "figures/liveframe.h"
@@ -90,6 +91,12 @@ class Figure : public QCustomPlot {
      */
     void setCurveFilter(const QStringList& ids);
     QStringList curveFilter() const { return m_curveFilter; }
+    /**
+     * The report keys an open lesson question hides: a label that shows one of these numbers
+     * shows AnswerMask::hiddenMark() instead. Drawn again only when the mask changes.
+     */
+    void setAnswerMask(const AnswerMask& mask);
+    const AnswerMask& answerMask() const { return m_answerMask; }
     /** True while the lesson's filter keeps `curve` off the figure. */
     bool curveFiltered(const QCPAbstractPlottable* curve) const;
     /** The curve's id for the filter ("" for one that is always shown). */
@@ -200,6 +207,8 @@ class Figure : public QCustomPlot {
         Results results;
     };
     void draw();
+    /** Draws after the events queued now (a lesson step's filter, mask and scenario: once). */
+    void drawSoon();
     void captureGhosts();
     void applyGhosts();
     QCPAbstractPlottable* makeGhost(QCPAbstractPlottable* curve);
@@ -224,6 +233,7 @@ class Figure : public QCustomPlot {
     void unfilterCurves();
     bool filterNamesACurve() const;
     QStringList m_curveFilter;
+    AnswerMask m_answerMask;
     QList<QCPAbstractPlottable*> m_filteredOut; ///< taken out of the legend by the filter
     QList<QCPAbstractPlottable*> m_legendOrder; ///< the legend before the filter took them out
     void userTakesAxes();

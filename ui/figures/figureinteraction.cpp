@@ -98,10 +98,21 @@ QString Figure::curveId(const QCPAbstractPlottable* curve) {
     return curve->property(kCurveId).toString();
 }
 
+void Figure::setAnswerMask(const AnswerMask& mask) {
+    if (mask == m_answerMask)
+        return;
+    m_answerMask = mask;
+    drawSoon();
+}
+
 void Figure::setCurveFilter(const QStringList& ids) {
     if (ids == m_curveFilter)
         return;
     m_curveFilter = ids;
+    drawSoon();
+}
+
+void Figure::drawSoon() {
     m_dirty = true;
     // A lesson step sets the filter, then its scenario, which draws anyway: one draw, not two.
     if (isVisible())

@@ -197,7 +197,8 @@ void LayoutsFigure::placeYOpt() {
             m_yOpt->point1->setCoords(at, -0.5);
             m_yOpt->point2->setCoords(at, 0.5);
             m_yOptLabel->position->setCoords(at, 0);
-            m_yOptLabel->setText(tr("Y_opt ≈ %1").arg(format::number(*y, 3)));
+            m_yOptLabel->setText(
+                tr("Y_opt ≈ %1").arg(answerMask().text("thresholds.y_opt", format::number(*y, 3))));
             shown = true;
             break;
         }

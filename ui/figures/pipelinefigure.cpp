@@ -124,10 +124,12 @@ void PipelineFigure::redraw() {
     m_bubble->setName(tr("Bubble %1/%2 = %3 %")
                           .arg(p.stages - 1)
                           .arg(k + p.stages - 1)
-                          .arg(qRound(p.bubbleFraction * 100)));
+                          .arg(answerMask().text("pipeline.bubble_fraction",
+                                                 QString::number(qRound(p.bubbleFraction * 100)))));
     xAxis->setLabel(
         tr("Time (step ≈ %1; one send %2)")
-            .arg(format::seconds(m_results.step.seconds), format::seconds(p.timing.send)));
+            .arg(answerMask().text("step.seconds", format::seconds(m_results.step.seconds)),
+                 format::seconds(p.timing.send)));
     yAxis->setRange(-0.6, double(p.stages) - 0.4);
     setStageTicks(m_tickEvery);
 }
@@ -188,8 +190,9 @@ void PipelineFigure::fillBlocks() {
 void PipelineFigure::setStageTicks(int every) {
     const auto& held = m_results.pipeline.activationsInFlight;
     m_stageTicker->clear();
+    // Stages are counted from 1 for people, in every view (the mesh, the explanation too).
     for (int s = 0; s < int(held.size()); s += every)
-        m_stageTicker->addTick(s, tr("%1 (holds %2)").arg(s).arg(held[size_t(s)]));
+        m_stageTicker->addTick(s, tr("%1 (holds %2)").arg(s + 1).arg(held[size_t(s)]));
     m_tickEvery = every;
 }
 

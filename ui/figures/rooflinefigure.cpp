@@ -164,7 +164,9 @@ void RooflineFigure::redraw() {
     m_critical->point1->setCoords(crit, 0);
     m_critical->point2->setCoords(crit, 1);
     m_criticalAt = crit;
-    m_criticalLabel->setText(tr("C / HBM bw\n≈ %1").arg(format::number(crit)));
+    m_criticalLabel->setText(
+        tr("C / HBM bw\n≈ %1")
+            .arg(answerMask().text("roofline.critical_batch_hbm", format::number(crit))));
 }
 
 } // namespace shardscope

@@ -103,7 +103,8 @@ void SplitSweepFigure::redraw() {
         m_xOpt->point1->setCoords(*xOpt, 1);
         m_xOpt->point2->setCoords(*xOpt, 2);
         m_xOptLabel->position->setCoords(*xOpt, 0.02);
-        m_xOptLabel->setText(tr("X_opt ≈ %1").arg(format::number(*xOpt)));
+        m_xOptLabel->setText(
+            tr("X_opt ≈ %1").arg(answerMask().text("thresholds.x_opt", format::number(*xOpt))));
     }
     fitLogY(this, yAxis, {m_math, m_fsdp, m_tp, m_total});
 }

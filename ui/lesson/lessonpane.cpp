@@ -3,6 +3,7 @@
 #include "document/scenariodocument.h"
 #include "evaluate.h"
 #include "lesson/lessonlibrary.h"
+#include "lesson/lessonsummary.h"
 #include "report.h"
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -52,6 +54,7 @@ LessonPane::LessonPane(ScenarioDocument* document, QWidget* parent)
     build();
     retranslate();
     connect(m_doc, &ScenarioDocument::changed, this, &LessonPane::updateTask);
+    connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, &LessonPane::followUndo);
 }
 
 void LessonPane::build() {
@@ -109,6 +112,15 @@ void LessonPane::build() {
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFocusPolicy(Qt::NoFocus);
 
+    m_summary = new LessonSummary;
+    connect(m_summary, &LessonSummary::goToStep, this, &LessonPane::goTo);
+    m_summaryScroll = new QScrollArea;
+    m_summaryScroll->setWidget(m_summary);
+    m_summaryScroll->setWidgetResizable(true);
+    m_summaryScroll->setFrameShape(QFrame::NoFrame);
+    m_summaryScroll->setFocusPolicy(Qt::NoFocus);
+    m_summaryScroll->hide();
+
     // "Step 3 of 7": plain text, laid out without a rich-text document on every step.
     m_progressText = new QLabel;
     m_progressText->setObjectName(QStringLiteral("progressText"));
@@ -133,6 +145,7 @@ void LessonPane::build() {
     layout->addWidget(m_lessonTitle);
     layout->addWidget(m_stepTitle);
     layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_summaryScroll, 1);
     layout->addWidget(m_progressText);
     layout->addWidget(m_progress);
     layout->addLayout(nav);
@@ -147,6 +160,12 @@ const LessonStep* LessonPane::currentStep() const {
 void LessonPane::setLesson(const Lesson& lesson, int step) {
     m_lesson = lesson;
     m_step = -1;
+    m_onSummary = false;
+    m_stepAtUndoIndex.clear();
+    std::vector<bool> questions;
+    for (const LessonStep& s : lesson.steps)
+        questions.push_back(s.question.has_value());
+    m_score.reset(questions);
     goTo(std::clamp(step, 0, std::max(0, stepCount() - 1)));
 }
 
@@ -155,26 +174,96 @@ void LessonPane::clear() {
     m_step = 0;
     m_verdictState = Verdict::None;
     m_answerShown = false;
+    m_onSummary = false;
     showStep();
+    publishMask();
 }
 
 void LessonPane::goTo(int index) {
-    if (!m_lesson || index < 0 || index >= stepCount() || index == m_step)
+    if (m_lesson && index == stepCount() && !m_onSummary)
+        return showSummary();
+    if (!m_lesson || index < 0 || index >= stepCount() || (index == m_step && !m_onSummary))
         return;
+    enter(index, true);
+}
+
+// Undo and redo keep pane and scenario together (docs/user-guide.md): the scenario at an undo
+// index comes from the step entered last at or before it, and the pane shows that step. A new
+// edit is the student's, within the step; undo past the lesson's first step keeps the pane.
+void LessonPane::followUndo() {
+    const int index = m_doc->undoStack()->index();
+    const int count = m_doc->undoStack()->count();
+    const bool pushed = m_entering || count != m_undoCount;
+    m_undoCount = count;
+    if (pushed) {
+        // The commands after the new one are gone, and so are the steps entered there.
+        m_stepAtUndoIndex.erase(m_stepAtUndoIndex.lower_bound(index), m_stepAtUndoIndex.end());
+        if (m_entering)
+            m_stepAtUndoIndex[index] = m_step;
+        return;
+    }
+    auto from = m_stepAtUndoIndex.upper_bound(index);
+    if (!m_lesson || m_onSummary || from == m_stepAtUndoIndex.begin())
+        return;
+    const int step = std::prev(from)->second;
+    if (step != m_step && step < stepCount())
+        enter(step, false);
+}
+
+void LessonPane::enter(int index, bool apply) {
+    m_onSummary = false;
     m_step = index;
     m_stepReport.reset();
-    m_answerShown = false;
+    // A question settled before (the class came back from the end screen) shows its answer.
+    m_answerShown = m_score.settled(size_t(index));
     m_verdictState = Verdict::None;
     m_answerEdit->clear();
     const LessonStep& step = *currentStep();
     emit stepEntering(index);
-    m_doc->apply(step.scenario, tr("Lesson step %1").arg(index + 1));
+    // Hidden before the scenario draws: no answer shows for one frame.
+    publishMask();
+    if (apply) {
+        m_entering = true;
+        m_doc->apply(step.scenario, tr("Lesson step %1").arg(index + 1));
+        m_entering = false;
+    }
     showStep();
     m_scroll->ensureVisible(0, 0);
     emit stepEntered(index);
 }
 
+bool LessonPane::questionSettled() const {
+    return m_answerShown || m_verdictState == Verdict::Right;
+}
+
+void LessonPane::publishMask() {
+    const LessonStep* step = currentStep();
+    const bool open = !m_onSummary && step && step->question && !questionSettled();
+    AnswerMask mask = open ? AnswerMask(step->question->hides) : AnswerMask();
+    if (mask == m_mask)
+        return;
+    m_mask = std::move(mask);
+    emit answerMaskChanged(m_mask);
+}
+
+void LessonPane::showSummary() {
+    m_onSummary = true;
+    publishMask();
+    showStep();
+}
+
 void LessonPane::showStep() {
+    m_scroll->setVisible(!m_onSummary);
+    m_summaryScroll->setVisible(m_onSummary);
+    if (m_onSummary) {
+        m_stepTitle->setText(tr("Your score"));
+        m_summary->showScore(*m_lesson, m_score);
+        m_progressText->setText(tr("End of the lesson"));
+        m_progress->setValue(m_progress->maximum());
+        m_previous->setEnabled(true);
+        m_next->setEnabled(false);
+        return;
+    }
     const LessonStep* step = currentStep();
     const std::string lang = lessonLanguage();
     m_lessonTitle->setText(m_lesson ? m_lesson->title.in(lang).empty() ? q(m_lesson->id)
@@ -201,7 +290,7 @@ void LessonPane::showStep() {
     m_progress->setValue(m_step + 1);
     m_progress->setUpdatesEnabled(true);
     m_previous->setEnabled(step && m_step > 0);
-    m_next->setEnabled(step && m_step + 1 < count);
+    m_next->setEnabled(step && m_step < count); // after the last step: the end screen
     m_previous->setVisible(step);
     m_next->setVisible(step);
     updateTask();
@@ -242,11 +331,15 @@ void LessonPane::check() {
         m_typedUnit = typed->unit;
     } else if (answerAccepted(answer, stepReport(), *value)) {
         m_verdictState = Verdict::Right;
+        m_score.right(size_t(m_step));
     } else {
         m_offPower = expected ? offByPowerOfThousand(*value, *expected, answer.tolerance) : 0;
         m_verdictState = m_offPower != 0 ? Verdict::UnitOff : Verdict::Wrong;
     }
+    if (m_verdictState != Verdict::Right && m_verdictState != Verdict::NotANumber)
+        m_score.wrongTry(size_t(m_step));
     showVerdict();
+    publishMask();
 }
 
 // "599 is 1000 × the answer: is it in µs? The question asks for ms."
@@ -282,7 +375,9 @@ void LessonPane::showAnswer() {
     if (!currentStep() || !currentStep()->question)
         return;
     m_answerShown = true;
+    m_score.shown(size_t(m_step));
     showVerdict();
+    publishMask();
 }
 
 void LessonPane::showVerdict() {
@@ -350,6 +445,7 @@ void LessonPane::setTheme(const Theme& theme) {
     for (QLabel* l : {m_text, m_task, m_question, m_verdict, m_answer, m_taskTick})
         l->setFont(text);
     m_answerEdit->setFont(text);
+    m_summary->setFont(text);
     QFont title = text;
     title.setPointSizeF(textPt * 1.25);
     title.setBold(true);

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "common/theme.h"
 #include "lesson.h"
+#include "lesson/quizscore.h"
 
 #include <QWidget>
 
+#include <map>
 #include <optional>
 
 class QLabel;
@@ -15,6 +18,7 @@ class QScrollArea;
 
 namespace shardscope {
 
+class LessonSummary;
 class ScenarioDocument;
 
 /**
@@ -22,6 +26,8 @@ class ScenarioDocument;
  * (a ✓ appears while the task's condition holds on the current scenario) and its question
  * (Check, Show answer), progress and Previous / Next. Entering a step makes its scenario current
  * as one undo step; the window shows the step's views and highlight (stepEntered).
+ * While a question is open the pane publishes the report keys it hides (answerMaskChanged);
+ * after the last step comes the end screen with the score.
  */
 class LessonPane : public QWidget {
     Q_OBJECT
@@ -40,8 +46,16 @@ class LessonPane : public QWidget {
 
     /** Enters step `index` (nothing outside the lesson's steps). */
     void goTo(int index);
+    /** After the last step: the end screen. */
     void next() { goTo(m_step + 1); }
-    void previous() { goTo(m_step - 1); }
+    /** From the end screen: the last step again. */
+    void previous() { goTo(m_onSummary ? m_step : m_step - 1); }
+    /** True while the end screen shows instead of a step. */
+    bool onSummary() const { return m_onSummary; }
+    const QuizScore& score() const { return m_score; }
+
+    /** The report keys the open question hides now (empty once it is answered or shown). */
+    const AnswerMask& answerMask() const { return m_mask; }
 
     /** Large type in projector mode: the room reads the step's text from the back. */
     void setTheme(const Theme& theme);
@@ -57,6 +71,8 @@ class LessonPane : public QWidget {
     void stepEntering(int index);
     /** A step was entered (its scenario is current): show its highlight. */
     void stepEntered(int index);
+    /** The numbers to hide changed: a question opened, or was answered or shown. */
+    void answerMaskChanged(const AnswerMask& mask);
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -69,6 +85,14 @@ class LessonPane : public QWidget {
     void check();
     void showAnswer();
     void showVerdict();
+    void showSummary();
+    /** Enters step `index`; `apply`: makes its scenario current (else it is already). */
+    void enter(int index, bool apply);
+    /** After an undo or redo: the step whose entry the scenario now comes from, if another. */
+    void followUndo();
+    /** Publishes the keys the open, unanswered question hides (nothing when none). */
+    void publishMask();
+    bool questionSettled() const;
     /** The report of the step's own scenario (what questions ask about), computed once. */
     const nlohmann::ordered_json& stepReport();
     QString answerValueText() const;
@@ -86,10 +110,18 @@ class LessonPane : public QWidget {
     QString unitVerdict() const;
     std::optional<nlohmann::ordered_json> m_stepReport;
     Theme m_theme;
+    QuizScore m_score;
+    AnswerMask m_mask;
+    bool m_onSummary = false;
+    bool m_entering = false;              ///< applying a step's scenario: not an undo to follow
+    int m_undoCount = 0;                  ///< the undo stack's size: a change in it is a new edit
+    std::map<int, int> m_stepAtUndoIndex; ///< undo index just after a step was entered → step
 
     QLabel* m_lessonTitle;
     QLabel* m_stepTitle;
     QScrollArea* m_scroll;
+    QScrollArea* m_summaryScroll;
+    LessonSummary* m_summary;
     QLabel* m_text;
     QWidget* m_taskBox;
     QLabel* m_task;

@@ -1,6 +1,7 @@
 #include "shell/exportdialog.h"
 
 #include "common/settingskeys.h"
+#include "figures/figureregistry.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,6 +30,10 @@ QString figureName(const QString& id) {
         {"split-sweep", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Split sweep")},
         {"roofline", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Roofline")},
         {"memory", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Memory per chip")},
+        {"pipeline", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Pipeline schedule")},
+        {"layouts", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Layouts ranked by MFU")},
+        {"reality",
+         QT_TRANSLATE_NOOP("shardscope::ExportDialog", "The model against published runs")},
         {"mesh", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one frame")},
         {"mesh-steps", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
         {"mesh-anim",
@@ -38,7 +43,9 @@ QString figureName(const QString& id) {
     for (const auto& [key, name] : names)
         if (id == QLatin1String(key))
             return ExportDialog::tr(name);
-    return id;
+    // A figure added later without a name here still shows its translated tab title.
+    const QString tabTitle = figures::shortTitle(id);
+    return tabTitle.isEmpty() ? id : tabTitle;
 }
 
 } // namespace

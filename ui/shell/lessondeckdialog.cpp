@@ -1,5 +1,6 @@
 #include "shell/lessondeckdialog.h"
 
+#include "common/errortext.h"
 #include "common/settingskeys.h"
 #include "lesson/deckwriter.h"
 #include "lesson/lessonlibrary.h"
@@ -50,7 +51,7 @@ std::optional<Lesson> chooseBuiltInLesson(QWidget* parent, QString* error) {
     try {
         return loadLesson(ids.at(index));
     } catch (const InputError& e) {
-        *error = ids.at(index) + QStringLiteral(": ") + QString::fromStdString(e.what());
+        *error = ids.at(index) + QStringLiteral(": ") + errorText(e); // in the UI's language
         return std::nullopt;
     }
 }

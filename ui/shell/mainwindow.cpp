@@ -183,6 +183,13 @@ void MainWindow::createDocks() {
     tabifyDockWidget(m_explanationDock, m_lessonDock);
     m_lessonDock->hide();
     connect(m_lessonDock, &LessonDock::failed, this, &MainWindow::showError);
+    // An open question's numbers: the pane says which, every view that shows one asks.
+    connect(m_lessonDock->pane(), &LessonPane::answerMaskChanged, this,
+            [this](const AnswerMask& mask) {
+                m_board->setAnswerMask(mask);
+                m_strip->setAnswerMask(mask);
+                m_explanation->setAnswerMask(mask);
+            });
 }
 
 void MainWindow::createActions() {

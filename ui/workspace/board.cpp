@@ -304,6 +304,13 @@ void Board::setCurveFilter(const QStringList& ids) {
         pane->setCurveFilter(ids);
 }
 
+void Board::setAnswerMask(const AnswerMask& mask) {
+    for (Figure* f : m_tabFigures)
+        f->setAnswerMask(mask);
+    for (BoardPane* pane : m_panes)
+        pane->setAnswerMask(mask);
+}
+
 void Board::setTheme(const Theme& theme) {
     for (Figure* f : m_tabFigures)
         f->setTheme(theme);

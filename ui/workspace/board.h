@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "common/theme.h"
 #include "results.h"
 #include "scenario.h"
@@ -37,6 +38,8 @@ class Board : public QWidget {
     void setPinned(const Scenario* s, const Results* r);
     /** A lesson step's curves for every figure, tabs and panes (empty: every curve). */
     void setCurveFilter(const QStringList& ids);
+    /** The report keys an open lesson question hides, for every figure, tabs and panes. */
+    void setAnswerMask(const AnswerMask& mask);
     void setTheme(const Theme& theme);
     /** The tab bar's font (chrome: a little smaller than the content in projector mode). */
     void setTabFont(const QFont& font);

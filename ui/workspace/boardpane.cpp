@@ -79,6 +79,7 @@ void BoardPane::setView(const QString& id) {
         m_views.insert(id, next);
         if (auto* f = qobject_cast<Figure*>(next)) {
             f->setCurveFilter(m_curveFilter);
+            f->setAnswerMask(m_answerMask);
             connect(f, &Figure::editRequested, this, &BoardPane::editRequested);
             connect(f, &Figure::interactionStarted, this, &BoardPane::interactionStarted);
             connect(f, &Figure::interactionFinished, this, &BoardPane::interactionFinished);
@@ -160,6 +161,13 @@ void BoardPane::setTheme(const Theme& theme) {
         m->setProjectorMode(theme.projector);
         m->themeChanged();
     }
+}
+
+void BoardPane::setAnswerMask(const AnswerMask& mask) {
+    m_answerMask = mask;
+    for (QWidget* view : std::as_const(m_views))
+        if (auto* f = qobject_cast<Figure*>(view))
+            f->setAnswerMask(mask);
 }
 
 void BoardPane::setCurveFilter(const QStringList& ids) {

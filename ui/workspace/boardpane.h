@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "common/theme.h"
 #include "results.h"
 #include "scenario.h"
@@ -45,6 +46,8 @@ class BoardPane : public QFrame {
     void setTheme(const Theme& theme);
     /** A lesson step's curves (Figure::setCurveFilter) for every figure built, now and later. */
     void setCurveFilter(const QStringList& ids);
+    /** The lesson's hidden report keys (Figure::setAnswerMask) for every figure, now and later. */
+    void setAnswerMask(const AnswerMask& mask);
     /** Writes the view as DIR/ID.png through the exporter; returns an empty string or why it
      * failed. */
     QString exportTo(const QString& dir) const;
@@ -88,6 +91,7 @@ class BoardPane : public QFrame {
     std::optional<std::pair<Scenario, Results>> m_pinned;
     Theme m_theme;
     QStringList m_curveFilter;
+    AnswerMask m_answerMask;
     bool m_hasData = false;
     bool m_dirty = false;
 };

@@ -94,6 +94,22 @@ void ExplanationPanel::setPinned(const Scenario* s, const Results* r) {
     setHtml(html());
 }
 
+void ExplanationPanel::setAnswerMask(const AnswerMask& mask) {
+    if (mask == m_mask)
+        return;
+    m_mask = mask;
+    // A lesson step hides its numbers just before its scenario arrives: that one render does
+    // both. Alone (Show answer), the text follows on the next turn of the event loop.
+    m_pending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (m_pending && !m_stillTimer->isActive()) // else the timer renders it
+                render();
+        },
+        Qt::QueuedConnection);
+}
+
 void ExplanationPanel::setMeshStrategy(std::optional<Strategy> strategy) {
     if (m_meshStrategy == strategy)
         return;
@@ -118,8 +134,10 @@ QString ExplanationPanel::meshSection() const {
              .arg(sr.split.y)
              .arg(sr.split.mx)
              .arg(sr.split.my)
-             .arg(format::seconds(sr.tMath()), format::seconds(sr.tComms()),
-                  verdict(sr.computeBound()));
+             .arg(shown("layer.t_math", format::seconds(sr.tMath())),
+                  shown("layer.t_comms", format::seconds(sr.tComms())),
+                  m_mask.hides("layer.compute_bound") ? AnswerMask::hiddenMark()
+                                                      : verdict(sr.computeBound()));
     return t;
 }
 
@@ -145,22 +163,34 @@ QString ExplanationPanel::layerSection() const {
              .arg(s.pp)
              .arg(l.split.mx)
              .arg(l.split.my);
+    // The Batch control shows the global batch; every formula of one pod takes its share.
+    if (s.pods > 1)
+        t += tr("<p>B per pod = %1 / %2 pods = <b>%3</b> tokens: the formulas below use B per "
+                "pod.</p>")
+                 .arg(format::tokens(s.batchTokens))
+                 .arg(s.pods)
+                 .arg(format::tokens(r.derived.batchPerPod));
     t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
              .arg(format::number(r.derived.batchPerPod, 4),
                   format::number(double(s.model.dModel), 5), format::number(double(s.model.dFf), 6),
-                  format::number(n, 5), format::flops(s.hardware.flops), format::seconds(l.tMath));
+                  format::number(n, 5), format::flops(s.hardware.flops),
+                  shown("layer.t_math", format::seconds(l.tMath)));
     t += tr("<p>T_FSDP = 4·D·F / (Y·W·M_X) = <b>%1</b><br>T_TP = 4·B·D / (X·W·M_Y) = <b>%2</b><br>"
             "T_comms = %3 = <b>%4</b></p>")
-             .arg(format::seconds(l.tCommsFsdp), format::seconds(l.tCommsTp),
+             .arg(shown("layer.t_comms_fsdp", format::seconds(l.tCommsFsdp)),
+                  shown("layer.t_comms_tp", format::seconds(l.tCommsTp)),
                   s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP"),
-                  format::seconds(l.tComms));
+                  shown("layer.t_comms", format::seconds(l.tComms)));
+    // Which clock is longer tells the verdict: both hide with it.
+    const bool verdictHidden = m_mask.hides("layer.compute_bound");
     t += tr("<p>T_math %1 T_comms: this split is %2.</p>")
-             .arg(lessOrAtLeast(l.tMath < l.tComms), verdict(l.computeBound));
+             .arg(verdictHidden ? AnswerMask::hiddenMark() : lessOrAtLeast(l.tMath < l.tComms),
+                  verdictHidden ? AnswerMask::hiddenMark() : verdict(l.computeBound));
     if (l.crossoverBatch && *l.crossoverBatch <= 0)
         t += tr("<p>No weights move: it is compute-bound at every batch.</p>");
     else if (l.crossoverBatch)
         t += tr("<p>It becomes compute-bound from B ≈ %1 tokens.</p>")
-                 .arg(format::tokens(*l.crossoverBatch));
+                 .arg(shown("layer.crossover_batch", format::tokens(*l.crossoverBatch)));
     else
         t += tr("<p>TP is too wide: no batch makes it compute-bound.</p>");
     return t;
@@ -175,16 +205,18 @@ QString ExplanationPanel::thresholdSection() const {
     if (th.dpMinBatchPerChip)
         t += tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>")
                  .arg(format::number(perChip), moreOrAtMost(perChip > *th.dpMinBatchPerChip),
-                      format::number(*th.dpMinBatchPerChip),
+                      shown("thresholds.dp_min_batch_per_chip",
+                            format::number(*th.dpMinBatchPerChip)),
                       verdict(perChip > *th.dpMinBatchPerChip));
     if (th.tpMaxWays)
         t += tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>")
                  .arg(QString::number(s.tp), lessOrAtLeast(double(s.tp) < *th.tpMaxWays),
-                      format::number(*th.tpMaxWays), verdict(double(s.tp) < *th.tpMaxWays));
+                      shown("thresholds.tp_max_ways", format::number(*th.tpMaxWays)),
+                      verdict(double(s.tp) < *th.tpMaxWays));
     if (th.xOpt)
         t += tr("<p>X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, with M_X = %4 and "
                 "M_Y = %5 of the mixed split on separate mesh axes that communicates least.</p>")
-                 .arg(format::number(*th.xOpt))
+                 .arg(shown("thresholds.x_opt", format::number(*th.xOpt)))
                  .arg(th.xOptFsdp.value_or(0))
                  .arg(th.xOptTp.value_or(0))
                  .arg(th.optimumAxesFsdp.value_or(0))
@@ -198,11 +230,14 @@ QString ExplanationPanel::thresholdSection() const {
     if (th.mixedMinBatchPerChip)
         t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per "
                 "chip.</p>")
-                 .arg(format::number(*th.mixedMinBatchPerChip));
+                 .arg(shown("thresholds.mixed_min_batch_per_chip",
+                            format::number(*th.mixedMinBatchPerChip)));
     if (s.pods > 1)
         t += tr("<p>Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4</p>")
                  .arg(s.pods)
-                 .arg(format::tokens(r.derived.batchPerPod), format::number(th.dcnMinBatchPerPod),
+                 .arg(format::tokens(r.derived.batchPerPod),
+                      shown("thresholds.dcn_min_batch_per_pod",
+                            format::number(th.dcnMinBatchPerPod)),
                       verdict(r.layer.dcnComputeBound));
     return t;
 }
@@ -217,23 +252,31 @@ QString ExplanationPanel::budgetSection() const {
     const Results::Step& st = r.step;
     t += tr("<p>Step of this layout, modelled: <b>%1</b> (compute %2, exposed comms %3, "
             "bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.</p>")
-             .arg(format::seconds(st.seconds),
+             .arg(shown("step.seconds", format::seconds(st.seconds)),
                   format::seconds(st.computeSeconds + st.recomputeSeconds),
                   format::seconds(st.exposedCommsSeconds), format::seconds(st.bubbleSeconds),
-                  format::seconds(st.optimizerSeconds), format::number(st.mfu * 100),
-                  format::tokens(s.trainingTokens), format::number(r.training.daysModelled));
+                  format::seconds(st.optimizerSeconds),
+                  shown("step.mfu", format::number(st.mfu * 100)), format::tokens(s.trainingTokens),
+                  shown("training.days_modelled", format::number(r.training.daysModelled)));
     t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
-             .arg(format::number(s.mfu * 100), format::seconds(r.training.stepSeconds),
-                  format::seconds(r.training.seconds), format::number(r.training.days));
+             .arg(format::number(s.mfu * 100),
+                  shown("training.step_seconds", format::seconds(r.training.stepSeconds)),
+                  shown("training.seconds", format::seconds(r.training.seconds)),
+                  shown("training.days", format::number(r.training.days)));
     t += tr("<p>Memory per chip: %1 of %2 HBM (%3).</p>")
-             .arg(format::bytes(r.memory.perChipBytes), format::bytes(s.hardware.hbmBytes),
-                  r.memory.fits ? tr("fits") : tr("<b style='color:#c00000'>does not fit</b>"));
+             .arg(shown("memory.per_chip_bytes", format::bytes(r.memory.perChipBytes)),
+                  format::bytes(s.hardware.hbmBytes),
+                  shown("memory.fits", r.memory.fits
+                                           ? tr("fits")
+                                           : tr("<b style='color:#c00000'>does not fit</b>")));
     t += tr("<p>Memory of the whole run: %1, so at least %2 chips of %3 each.</p>")
-             .arg(format::bytes(r.memory.budget.totalBytes()), format::number(r.memory.minChips, 6),
+             .arg(shown("memory.total_bytes", format::bytes(r.memory.budget.totalBytes())),
+                  shown("memory.min_chips", format::number(r.memory.minChips, 6)),
                   format::bytes(s.hardware.hbmBytes));
     if (s.pp > 1)
         t += tr("<p>Pipeline bubble: %1 %.</p>")
-                 .arg(format::number(r.pipeline.bubbleFraction * 100));
+                 .arg(shown("pipeline.bubble_fraction",
+                            format::number(r.pipeline.bubbleFraction * 100)));
     return t;
 }
 

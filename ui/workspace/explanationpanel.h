@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "common/theme.h"
 #include "results.h"
 #include "scenario.h"
@@ -27,6 +28,8 @@ class ExplanationPanel : public QTextBrowser {
     /** The pinned scenario A (nullptr: none): the panel opens with A and the current side by side.
      */
     void setPinned(const Scenario* s, const Results* r);
+    /** The numbers an open lesson question hides show as "?" until it is answered. */
+    void setAnswerMask(const AnswerMask& mask);
 
     /** "compute-bound" or "communication-bound", coloured, as rich text. */
     static QString verdictText(bool computeBound);
@@ -49,6 +52,11 @@ class ExplanationPanel : public QTextBrowser {
     QString budgetSection() const;
     QString warningSection() const;
     QString compareSection() const;
+    /** `text`, or "?" while the lesson hides the report key it shows. */
+    QString shown(std::string_view key, const QString& text) const {
+        return m_mask.text(key, text);
+    }
+    AnswerMask m_mask;
     Scenario m_scenario;
     Results m_results;
     Theme m_theme;

@@ -124,18 +124,33 @@ void PresenterStrip::showScenario() {
     }
     m_splitValue->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
     m_batchValue->setText(format::tokens(s.batchTokens));
-    m_math->setText(tr("T_math\n%1").arg(format::seconds(r.layer.tMath)));
-    m_comms->setText(tr("T_comms\n%1").arg(format::seconds(r.layer.tComms)));
-    m_verdict->setText(r.layer.computeBound ? tr("compute-bound") : tr("communication-bound"));
+    const AnswerMask& mask = m_mask;
+    m_math->setText(
+        tr("T_math\n%1").arg(mask.text("layer.t_math", format::seconds(r.layer.tMath))));
+    m_comms->setText(
+        tr("T_comms\n%1").arg(mask.text("layer.t_comms", format::seconds(r.layer.tComms))));
+    const bool verdictHidden = mask.hides("layer.compute_bound");
+    m_verdict->setText(verdictHidden          ? AnswerMask::hiddenMark()
+                       : r.layer.computeBound ? tr("compute-bound")
+                                              : tr("communication-bound"));
     // The whole step of this layout (docs/model.md#whole-step), not the typed MFU's.
-    m_step->setText(tr("Step\n%1").arg(format::seconds(r.step.seconds)));
+    m_step->setText(tr("Step\n%1").arg(mask.text("step.seconds", format::seconds(r.step.seconds))));
     m_step->setToolTip(
         tr("The whole step, modelled: MFU ceiling %1 %, %2 days of training")
-            .arg(format::number(r.step.mfu * 100), format::number(r.training.daysModelled)));
+            .arg(mask.text("step.mfu", format::number(r.step.mfu * 100)),
+                 mask.text("training.days_modelled", format::number(r.training.daysModelled))));
     QPalette p = m_verdict->palette();
-    p.setColor(QPalette::WindowText,
-               r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a) : QColor(0xc0, 0x00, 0x00));
+    p.setColor(QPalette::WindowText, verdictHidden          ? palette().color(QPalette::WindowText)
+                                     : r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a)
+                                                            : QColor(0xc0, 0x00, 0x00));
     m_verdict->setPalette(p);
+}
+
+void PresenterStrip::setAnswerMask(const AnswerMask& mask) {
+    if (mask == m_mask)
+        return;
+    m_mask = mask;
+    showScenario();
 }
 
 void PresenterStrip::setNumberPoints(double points) {

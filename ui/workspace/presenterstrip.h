@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "scenario.h"
 
 #include <QFrame>
@@ -30,6 +31,9 @@ class PresenterStrip : public QFrame {
     QLabel* stepLabel() const { return m_step; }
     QLabel* verdictLabel() const { return m_verdict; }
 
+    /** The numbers an open lesson question hides show as "?" until it is answered. */
+    void setAnswerMask(const AnswerMask& mask);
+
     /** Type size of the numbers, points. */
     void setNumberPoints(double points);
 
@@ -55,6 +59,7 @@ class PresenterStrip : public QFrame {
     QLabel* m_comms;
     QLabel* m_step; ///< the whole step's time
     QLabel* m_verdict;
+    AnswerMask m_mask;
 };
 
 } // namespace shardscope

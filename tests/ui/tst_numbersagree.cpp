@@ -1,0 +1,124 @@
+// Numbers that agree across the window: the formulas of two pods say they use B per pod, the
+// Export dialog names every figure in the UI language, and undo inside a lesson keeps the
+// pane's step and the scenario together.
+#include "common/format.h"
+#include "common/languagemanager.h"
+#include "document/scenariodocument.h"
+#include "evaluate.h"
+#include "failonqtwarnings.h"
+#include "lesson/lessonpane.h"
+#include "scenario_io.h"
+#include "shell/exportdialog.h"
+#include "shell/lessondock.h"
+#include "shell/mainwindow.h"
+#include "workspace/explanationpanel.h"
+
+#include <QListWidget>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario shippedScenario(const char* name) {
+    std::ifstream in(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    return parseScenario(text.str());
+}
+
+} // namespace
+
+class TestNumbersAgree : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        testing::failOnQtWarnings();
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+    void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    void batchPerPodNamed();
+    void exportDialogTranslated_data();
+    void exportDialogTranslated();
+    void undoKeepsPaneAndScenario();
+};
+
+// 04-llama3-70b-two-pods.json: a global batch of 2 097 152 tokens over 2 pods, so each pod's
+// formulas take 2 097 152 / 2 = 1 048 576 tokens (docs/model.md, pods over DCN).
+void TestNumbersAgree::batchPerPodNamed() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    ExplanationPanel panel;
+    const Scenario s = shippedScenario("04-llama3-70b-two-pods.json");
+    QCOMPARE(s.pods, 2);
+    panel.setData(s, evaluate(s));
+    const QString text = panel.toPlainText();
+    const QString perPod = QStringLiteral("B per pod = %1 / 2 pods = %2")
+                               .arg(format::tokens(2097152), format::tokens(1048576));
+    QVERIFY2(text.contains(perPod), qPrintable(text));
+    // One pod: no per-pod line, B is the Batch control's.
+    const Scenario one = shippedScenario("01-book-figure.json");
+    panel.setData(one, evaluate(one));
+    QTRY_VERIFY(!panel.toPlainText().contains(QStringLiteral("B per pod")));
+}
+
+void TestNumbersAgree::exportDialogTranslated_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("ru") << QStringLiteral("ru");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// Every figure's name in the dialog is in the UI language: none is an English word left over
+// from an id ("pipeline") or a source text.
+void TestNumbersAgree::exportDialogTranslated() {
+    QFETCH(QString, language);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    for (bool animation : {false, true}) {
+        ExportDialog dialog(nullptr, animation);
+        auto* list = dialog.findChild<QListWidget*>();
+        QVERIFY(list && list->count() > 0);
+        static const QRegularExpression englishWord(QStringLiteral("\\b[a-z]{4,}\\b"));
+        for (int i = 0; i < list->count(); ++i) {
+            const QString name = list->item(i)->text();
+            QVERIFY2(!englishWord.match(name).hasMatch(), qPrintable(name));
+            QVERIFY2(name != list->item(i)->data(Qt::UserRole).toString(), qPrintable(name));
+        }
+    }
+}
+
+// Page Down, Page Down, Page Up, then undo: the scenario the undo brings back is a step's
+// own, and the pane shows that step (docs/user-guide.md, Lessons); redo likewise.
+void TestNumbersAgree::undoKeepsPaneAndScenario() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openLesson(QStringLiteral("ch5-parallelism")));
+    LessonPane* pane = window.lessonDock()->pane();
+    const ScenarioDocument* doc = window.document();
+    pane->goTo(3);
+    pane->goTo(4);
+    pane->goTo(3);
+    QVERIFY(pane->lesson().steps[3].scenario != pane->lesson().steps[4].scenario);
+    QUndoStack* undo = doc->undoStack();
+    auto together = [&] { return pane->currentStep()->scenario == doc->scenario(); };
+    undo->undo(); // the step entered before: step 5's scenario
+    QCOMPARE(pane->step(), 4);
+    QVERIFY(together());
+    undo->undo();
+    QCOMPARE(pane->step(), 3);
+    QVERIFY(together());
+    undo->redo();
+    QCOMPARE(pane->step(), 4);
+    QVERIFY(together());
+}
+
+QTEST_MAIN(TestNumbersAgree)
+#include "tst_numbersagree.moc"

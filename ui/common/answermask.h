@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shardscope {
+
+/**
+ * The report keys (docs/report.md: "layer.t_math") whose numbers an open lesson question
+ * hides until it is checked or answered. The lesson pane publishes one; every view that
+ * formats a number tied to a key asks it first. Empty (the default) hides nothing, and a
+ * question hides a key or two, so asking costs a comparison or two per number.
+ */
+class AnswerMask {
+  public:
+    AnswerMask() = default;
+    explicit AnswerMask(std::vector<std::string> keys) : m_keys(std::move(keys)) {}
+
+    bool empty() const { return m_keys.empty(); }
+    bool hides(std::string_view key) const;
+    /** `text`, or the mark that stands for a hidden number when `key` is hidden. */
+    QString text(std::string_view key, const QString& text) const;
+    const std::vector<std::string>& keys() const { return m_keys; }
+
+    /** What stands in for a hidden number. */
+    static QString hiddenMark() { return QStringLiteral("?"); }
+
+    bool operator==(const AnswerMask& other) const = default;
+
+  private:
+    std::vector<std::string> m_keys;
+};
+
+} // namespace shardscope
