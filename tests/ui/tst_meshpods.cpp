@@ -86,7 +86,7 @@ void maybeSave(const QImage& image, const QString& name) {
 }
 
 bool isBackground(const QImage& image, QPointF at) {
-    return image.pixelColor(at.toPoint()) == meshcolor::background();
+    return image.pixelColor(at.toPoint()) == Theme::normal().mesh.background;
 }
 
 } // namespace
@@ -217,9 +217,9 @@ void TstMeshPods::legendNamesGreyAndShardColours() {
     QColor colour;
     Qt::BrushStyle style;
     bool outline;
-    MeshCaptions::keySwatch(keyEntry(view, QStringLiteral("replicated")), &colour, &style,
+    MeshCaptions::keySwatch(Theme::normal().mesh, keyEntry(view, QStringLiteral("replicated")), &colour, &style,
                             &outline);
-    QCOMPARE(colour, meshcolor::replicated()); // the grey of a replicated block
+    QCOMPARE(colour, Theme::normal().mesh.replicated); // the grey of a replicated block
 }
 
 void TstMeshPods::gatheredDataStaysUntilItsMatmul() {
@@ -442,8 +442,8 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     QColor colour;
     Qt::BrushStyle style;
     bool outline;
-    MeshCaptions::keySwatch(send, &colour, &style, &outline);
-    QCOMPARE(colour, meshcolor::kind(StepKind::Send));
+    MeshCaptions::keySwatch(Theme::normal().mesh, send, &colour, &style, &outline);
+    QCOMPARE(colour, Theme::normal().mesh.send);
     // The same 256 chips without stages (FSDP 64 × TP 4): no send, no border. Three borders of
     // 16 cells each, each cell at least 10 px at 1280 × 720, add ≥ 3 · 16 · 10 ink pixels.
     const QImage staged = view.renderFrame(QSize(1280, 720), 1, 0);
@@ -455,7 +455,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     QCOMPARE(keyEntry(plain, MeshText::kindName(StepKind::Send)), -1);
     const QImage unstaged = plain.renderFrame(QSize(1280, 720), 1, 0);
     const long long added =
-        pixelsOf(staged, meshcolor::ink()) - pixelsOf(unstaged, meshcolor::ink());
+        pixelsOf(staged, Theme::normal().mesh.ink) - pixelsOf(unstaged, Theme::normal().mesh.ink);
     QVERIFY2(added >= 3 * 16 * 10, qPrintable(QString::number(added)));
 }
 
