@@ -95,8 +95,10 @@ void TstMeshFrames::exportDrawsThePodsAndTheirDcnLink() {
     // The strip holds the other pod: not background. The DCN link crosses the gap before it.
     QVERIFY(pixelsUnlike(image, f.pods.strip.toAlignedRect(), look.mesh.background) > 100);
     const QLineF link = f.pods.links().front();
-    QVERIFY(pixelsUnlike(image, QRectF(link.p1(), link.p2()).normalized().adjusted(0, -2, 0, 2).toAlignedRect(),
-                         look.mesh.background) > 0);
+    QVERIFY(pixelsUnlike(
+                image,
+                QRectF(link.p1(), link.p2()).normalized().adjusted(0, -2, 0, 2).toAlignedRect(),
+                look.mesh.background) > 0);
 }
 
 void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {

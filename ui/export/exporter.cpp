@@ -84,8 +84,7 @@ class AnimationWriter {
 // chips the frames show the lens, so each step's collective is seen on the chips that run it.
 QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options,
                             const QString& file) {
-    const MeshFrames mesh(s, r, options.theme, options.meshStrategy,
-                          options.proportionalDurations);
+    const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
     Page page = pageFor(s, options, QStringLiteral("mesh-anim"));
     AnimationWriter gif(file);
     for (int step = 0; step < mesh.stepCount(); ++step) {
@@ -102,8 +101,7 @@ QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOpt
 // ring) as kCollectiveFrames frames, its hops moving in the lens, for a slide.
 QString exportMeshCollective(const Scenario& s, const Results& r, const ExportOptions& options,
                              const QString& file) {
-    const MeshFrames mesh(s, r, options.theme, options.meshStrategy,
-                          options.proportionalDurations);
+    const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
     const int step = options.meshStep >= 0 && options.meshStep < mesh.stepCount()
                          ? options.meshStep
                          : std::max(0, mesh.firstRingStep());
@@ -141,8 +139,7 @@ QString exportSplitAnimation(const Scenario& s, const ExportOptions& options, co
 // The mesh view's frames: one ("mesh": the first step) or every step, numbered.
 QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDir& dir,
                    const ExportOptions& options, QStringList* written) {
-    const MeshFrames mesh(s, r, options.theme, options.meshStrategy,
-                          options.proportionalDurations);
+    const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
     const QString suffix = formatSuffix(options.format);
     const int steps = allSteps ? mesh.stepCount() : 1;
     Page page = pageFor(s, options, QStringLiteral("mesh"));

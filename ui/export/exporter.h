@@ -40,8 +40,8 @@ struct ExportOptions {
         meshStrategy; ///< the mesh view's strategy box (nullopt: the scenario's split)
     bool proportionalDurations = true; ///< the mesh view's step durations
     int meshStep = -1; ///< "mesh-collective": the step (-1: the first collective around a ring)
-    std::optional<Scenario> pinned;    ///< a scenario A the figures draw as ghosts
-    Results pinnedResults;             ///< A as the core evaluated it
+    std::optional<Scenario> pinned; ///< a scenario A the figures draw as ghosts
+    Results pinnedResults;          ///< A as the core evaluated it
     double effectiveScale() const {
         return scale > 0 ? scale : std::max(1.0, size.height() / 540.0);
     }

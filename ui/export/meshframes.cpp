@@ -56,8 +56,8 @@ void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projecto
         return;
     }
     const MeshCaptions captions(m_scene, QSizeF(logical), projector);
-    const MeshFrame frame =
-        meshFrameOf(m_scene, captions, QSizeF(logical), exportedState(m_scene, step, projector, progress));
+    const MeshFrame frame = meshFrameOf(m_scene, captions, QSizeF(logical),
+                                        exportedState(m_scene, step, projector, progress));
     const MeshPainter mesh(m_scene, captions);
     mesh.paintStatic(painter, frame);
     mesh.paintOverlay(painter, frame);

@@ -65,8 +65,7 @@ QString writeLessonDeck(const Lesson& lesson, const QString& dir, const DeckOpti
     for (qsizetype i = 0; i < pages.size(); ++i) {
         const QString file = folder.filePath(
             QStringLiteral("%1-%2.png").arg(id).arg(i + 1, 2, 10, QLatin1Char('0')));
-        if (const QString error = writePage(pages.at(i), ExportFormat::Png, file);
-            !error.isEmpty())
+        if (const QString error = writePage(pages.at(i), ExportFormat::Png, file); !error.isEmpty())
             return error;
         if (written)
             written->push_back(file);

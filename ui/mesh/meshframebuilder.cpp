@@ -22,11 +22,10 @@ MeshFrame meshFrameOf(const MeshScene& scene, const MeshCaptions& captions, QSiz
     in.headerHeight = captions.headerHeight();
     in.timelineHeight = captions.timelineHeight();
     in.pods = scene.layout.pods;
-    in.focusChip = scene.hasChips() && state.focusChip < scene.layout.chipCount()
-                       ? state.focusChip
-                       : -1;
-    in.lensChip = scene.hasChips() && state.lensChip < scene.layout.chipCount() ? state.lensChip
-                                                                                : -1;
+    in.focusChip =
+        scene.hasChips() && state.focusChip < scene.layout.chipCount() ? state.focusChip : -1;
+    in.lensChip =
+        scene.hasChips() && state.lensChip < scene.layout.chipCount() ? state.lensChip : -1;
     return MeshFrame::make(in, scene.layout.mesh);
 }
 

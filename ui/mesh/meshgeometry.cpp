@@ -99,8 +99,7 @@ int MeshGeometry::chipAt(QPointF w, const MeshLayout& layout) const {
 MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>& mesh) {
     MeshFrame f;
     f.size = in.size;
-    f.fontPx =
-        in.fontPx > 0 ? in.fontPx : Theme::normal().meshFont(in.projector, in.size.height());
+    f.fontPx = in.fontPx > 0 ? in.fontPx : Theme::normal().meshFont(in.projector, in.size.height());
     f.line = in.projector ? 2 : 1;
     f.step = in.step;
     f.progress = in.progress;
@@ -118,8 +117,8 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     if (in.lensChip >= 0) { // the lens takes the mesh's place; it draws the pod's mesh small
         f.lensArea = f.mesh;
         f.focusChip = -1;
-        f.geo = MeshGeometry::fit(mesh.empty() ? std::vector<long long>{1} : mesh, f.mesh.size(),
-                                  0);
+        f.geo =
+            MeshGeometry::fit(mesh.empty() ? std::vector<long long>{1} : mesh, f.mesh.size(), 0);
         f.mesh = QRectF();
         return f;
     }

@@ -46,8 +46,8 @@ struct MeshFrameInput {
     QSizeF size;
     bool projector = false;
     double fontPx = 0; ///< the theme's mesh text size for this size; 0: the light theme's
-    double zoom = 1; ///< 1 = the whole mesh fits
-    QPointF pan;     ///< screen offset of the mesh's centre from the area's centre
+    double zoom = 1;   ///< 1 = the whole mesh fits
+    QPointF pan;       ///< screen offset of the mesh's centre from the area's centre
     int step = 0;
     double progress = 0;
     int hovered = -1;
@@ -76,8 +76,8 @@ struct MeshFrame {
     int focusChip = -1;
     QRectF focusArea; ///< focus mode's part of the area (empty when off)
     int lensChip = -1;
-    QRectF lensArea;         ///< the lens's part of the area (empty when off)
-    double minTextPx = 0;    ///< no text smaller (projector: Theme::kProjectorMinPx)
+    QRectF lensArea;      ///< the lens's part of the area (empty when off)
+    double minTextPx = 0; ///< no text smaller (projector: Theme::kProjectorMinPx)
 
     /** Lays out a frame of `in.size` for a mesh with physical dims `mesh`. */
     static MeshFrame make(const MeshFrameInput& in, const std::vector<long long>& mesh);

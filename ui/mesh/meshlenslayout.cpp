@@ -64,9 +64,9 @@ MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, 
         shown.emplace_back(MeshAxis::None, &lens.fsdp);
     const double rowH = groups.height() / double(shown.size());
     for (size_t k = 0; k < shown.size(); ++k)
-        l.rows.push_back(layOutRow(QRectF(groups.left(), groups.top() + k * rowH, groups.width(),
-                                          rowH - fontPx * 0.5),
-                                   shown[k].first, *shown[k].second, fontPx));
+        l.rows.push_back(layOutRow(
+            QRectF(groups.left(), groups.top() + k * rowH, groups.width(), rowH - fontPx * 0.5),
+            shown[k].first, *shown[k].second, fontPx));
     return l;
 }
 

@@ -22,8 +22,8 @@ struct MeshLensLayout {
         MeshAxis axis = MeshAxis::Fsdp;
         const LensGroup* group = nullptr;
         QRectF title, summary;
-        std::vector<QRectF> boxes;   ///< per chip of `group->chips`
-        std::vector<QRectF> labels;  ///< its coordinates, under each box (empty: no room)
+        std::vector<QRectF> boxes;  ///< per chip of `group->chips`
+        std::vector<QRectF> labels; ///< its coordinates, under each box (empty: no room)
     };
 
     QRectF area, overview, overviewTitle, pods;

@@ -30,10 +30,10 @@ MeshLensMoment MeshLensMoment::at(const MeshScene& scene, int focusChip, int ste
     const LensGroup* group = m.ringGroup();
     for (const RingTransfer& t : hopTransfers(m.ring.collective, m.hop)) {
         const bool shown =
-            group && (std::find(group->chips.begin(), group->chips.end(), t.fromChip) !=
-                          group->chips.end() ||
-                      std::find(group->chips.begin(), group->chips.end(), t.toChip) !=
-                          group->chips.end());
+            group &&
+            (std::find(group->chips.begin(), group->chips.end(), t.fromChip) !=
+                 group->chips.end() ||
+             std::find(group->chips.begin(), group->chips.end(), t.toChip) != group->chips.end());
         if (shown)
             m.transfers.push_back(t);
     }

@@ -23,12 +23,12 @@ struct MeshLensMoment {
     static constexpr int kMaxLensChips = 16;
 
     MeshLens lens;
-    StepRing ring;        ///< empty ring: the step is not a ring collective
+    StepRing ring; ///< empty ring: the step is not a ring collective
     int step = 0;
     MeshAxis axis = MeshAxis::None; ///< the step's group: Fsdp (X) or Tp (Y) for a ring
-    int hop = -1;         ///< the hop under way (0-based over all hops), -1: none
-    double hopPhase = 0;  ///< how far that hop has come, [0, 1]
-    double seconds = 0;   ///< model seconds into the step (the hops divide the step's time)
+    int hop = -1;                   ///< the hop under way (0-based over all hops), -1: none
+    double hopPhase = 0;            ///< how far that hop has come, [0, 1]
+    double seconds = 0; ///< model seconds into the step (the hops divide the step's time)
     /** The hop's transfers whose sender or receiver the lens shows. */
     std::vector<RingTransfer> transfers;
     /** What the ring holds once the hop under way has landed (rings up to kMaxStateRing). */

@@ -68,7 +68,8 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
         item.role = MeshTextItem::Role::Lens;
         item.text = text;
         item.font = meshFont(fit, bold);
-        const double w = std::min(rect.width(), QFontMetricsF(item.font).horizontalAdvance(text) + 1);
+        const double w =
+            std::min(rect.width(), QFontMetricsF(item.font).horizontalAdvance(text) + 1);
         // A chip's coordinates stand centred under its box; the other lines start at the left.
         const double left = index == 2 ? rect.center().x() - w / 2 : rect.left();
         item.rect = QRectF(left, rect.top(), w, rect.height());
@@ -144,16 +145,16 @@ void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
                             : inLens[i] & 1          ? col.fsdpOutline
                             : inLens[i] & 2          ? col.tpOutline
                                                      : col.sliceFrame;
-        p.fillRect(QRectF(at, QSizeF(scale, scale)).adjusted(0, 0, scale >= 4 ? -1 : 0,
-                                                             scale >= 4 ? -1 : 0),
+        p.fillRect(QRectF(at, QSizeF(scale, scale))
+                       .adjusted(0, 0, scale >= 4 ? -1 : 0, scale >= 4 ? -1 : 0),
                    fill);
     }
     if (l.pods.isEmpty())
         return;
     // ch. 5 §Pods: the other pods are copies of this one, joined by DCN.
     const double y = l.pods.top() + l.pods.height() * 0.25;
-    const QRectF other(l.pods.right() - l.pods.height() * 0.5, l.pods.top(),
-                       l.pods.height() * 0.5, l.pods.height() * 0.5);
+    const QRectF other(l.pods.right() - l.pods.height() * 0.5, l.pods.top(), l.pods.height() * 0.5,
+                       l.pods.height() * 0.5);
     p.setPen(QPen(col.muted, f.line, Qt::DashLine));
     p.drawLine(QPointF(l.pods.left(), y), QPointF(other.left(), y));
     p.setPen(QPen(col.sliceFrame, f.line));
@@ -176,8 +177,8 @@ void MeshLensPainter::paintHoldings(QPainter& p, const QRectF& box, const ChipLa
         if (share <= 0)
             continue;
         const QColor c = shardColour(m.axis, focus, shard);
-        p.fillRect(QRectF(stripe.left(), stripe.bottom() - stripe.height() * share,
-                          stripe.width(), stripe.height() * share),
+        p.fillRect(QRectF(stripe.left(), stripe.bottom() - stripe.height() * share, stripe.width(),
+                          stripe.height() * share),
                    c);
     }
 }
@@ -257,7 +258,7 @@ void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
             else
                 m_steps.paintStepInBox(p, box, st, c, f.progress);
             const bool focus = chip == m.lens.focusChip;
-            p.setPen(QPen(focus ? col.ink
+            p.setPen(QPen(focus                      ? col.ink
                           : row.axis == MeshAxis::Tp ? col.tpOutline
                                                      : col.fsdpOutline,
                           (focus ? 3 : 2) * f.line));

@@ -117,8 +117,8 @@ void MeshPainter::paintStages(QPainter& p, const MeshFrame& f) const {
         if (slices[size_t(f.geo.sliceOf(c))] < 0) // a slice of several stages: name them inside
             extent[size_t(c.stage)] |= f.cellRect(c);
     }
-    p.setPen(
-        QPen(m_scene.colours().ink, std::max(2.0, f.scale * 0.08) * f.line, Qt::SolidLine, Qt::FlatCap));
+    p.setPen(QPen(m_scene.colours().ink, std::max(2.0, f.scale * 0.08) * f.line, Qt::SolidLine,
+                  Qt::FlatCap));
     p.drawLines(borders.data(), int(borders.size()));
     if (f.mode != MeshDetail::Cells)
         return; // bigger cells carry their own labels; the tooltip names the stage
@@ -343,7 +343,8 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
                 paintSlotRest(p, box, slot, c);
         } else
             m_steps.paintStepInBox(p, box, st, c, f.progress);
-        p.setPen(QPen(st.kind == StepKind::Matmul ? m_scene.colours().accent : m_scene.colours().matrixLine,
+        p.setPen(QPen(st.kind == StepKind::Matmul ? m_scene.colours().accent
+                                                  : m_scene.colours().matrixLine,
                       f.line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(box);
@@ -538,7 +539,8 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
         }
     for (const MeshTextItem& item : focusLabels(f, layout)) {
         p.setFont(item.font);
-        p.setPen(item.index == 0 || item.index > 4 ? m_scene.colours().ink : m_scene.colours().muted);
+        p.setPen(item.index == 0 || item.index > 4 ? m_scene.colours().ink
+                                                   : m_scene.colours().muted);
         p.drawText(item.rect, item.index > 4 ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter,
                    item.text);
     }

@@ -111,7 +111,8 @@ void MeshPodPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
     }
     for (const MeshTextItem& item : labels(f)) {
         p.setFont(item.font);
-        p.setPen(item.index == 0 || !pods.collapsed ? m_scene.colours().ink : m_scene.colours().muted);
+        p.setPen(item.index == 0 || !pods.collapsed ? m_scene.colours().ink
+                                                    : m_scene.colours().muted);
         p.drawText(item.rect, Qt::AlignLeft | Qt::AlignVCenter, item.text);
     }
     p.restore();

@@ -28,8 +28,8 @@ QRect deviceClip(const QImage& image, const MeshFrame& f) {
 bool MeshRaster::writeCellsStep(QImage& image, const MeshScene& scene, const MeshFrame& f,
                                 std::vector<QRect>* written) {
     const MeshLayout& layout = scene.layout;
-    if (f.lensChip >= 0 || f.mode != MeshDetail::Cells || scene.schedule.steps.empty() || layout.chips.empty() ||
-        !writable(image))
+    if (f.lensChip >= 0 || f.mode != MeshDetail::Cells || scene.schedule.steps.empty() ||
+        layout.chips.empty() || !writable(image))
         return false;
     const ScheduleStep& st = scene.schedule.steps[size_t(f.step)];
     if (!isRingCollective(st))
@@ -106,7 +106,8 @@ bool MeshRaster::writeHover(QImage& image, const MeshScene& scene, const MeshFra
                 frame(device(chip).adjusted(w, w, -w, -w),
                       0xff000000u | scene.colours().tpOutline.rgb(), w);
     const int hw = std::max(2, w + 1);
-    frame(device(f.hovered).adjusted(-hw, -hw, hw, hw), 0xff000000u | scene.colours().ink.rgb(), hw);
+    frame(device(f.hovered).adjusted(-hw, -hw, hw, hw), 0xff000000u | scene.colours().ink.rgb(),
+          hw);
     return true;
 }
 
