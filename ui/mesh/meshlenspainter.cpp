@@ -138,16 +138,22 @@ void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
     // Colour says group membership: grey chips, the lens's FSDP and TP chips in their colours.
     std::vector<char> inLens(m_scene.layout.chips.size(), 0);
     for (const LensChip& c : lens.chips)
-        inLens[size_t(c.index)] = char((c.inFsdp ? 1 : 0) | (c.inTp ? 2 : 0));
-    for (size_t i = 0; i < m_scene.layout.chips.size(); ++i) {
-        const QPointF at = origin + g.cellPos(m_scene.layout.chips[i]) * scale;
-        const QColor fill = int(i) == lens.focusChip ? col.ink
-                            : inLens[i] & 1          ? col.fsdpOutline
-                            : inLens[i] & 2          ? col.tpOutline
-                                                     : col.sliceFrame;
-        p.fillRect(QRectF(at, QSizeF(scale, scale))
-                       .adjusted(0, 0, scale >= 4 ? -1 : 0, scale >= 4 ? -1 : 0),
-                   fill);
+        inLens[size_t(c.index)] = 1;
+    const double gap = scale >= 4 ? 1 : 0;
+    for (size_t i = 0; i < m_scene.layout.chips.size(); ++i)
+        if (!inLens[i])
+            p.fillRect(QRectF(origin + g.cellPos(m_scene.layout.chips[i]) * scale,
+                              QSizeF(scale - gap, scale - gap)),
+                       col.sliceFrame);
+    // The lens's chips over the grey, at least 5 px so that they show on a 16 x 16 x 16 torus.
+    const double mark = std::max(scale - gap, 5.0);
+    for (const LensChip& c : lens.chips) {
+        const QPointF centre =
+            origin + (g.cellPos(m_scene.layout.chips[size_t(c.index)]) + QPointF(0.5, 0.5)) * scale;
+        const QColor fill = c.index == lens.focusChip ? col.ink
+                            : c.inFsdp                ? col.fsdpOutline
+                                                      : col.tpOutline;
+        p.fillRect(QRectF(centre - QPointF(mark, mark) / 2, QSizeF(mark, mark)), fill);
     }
     if (l.pods.isEmpty())
         return;
