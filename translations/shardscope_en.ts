@@ -43,4 +43,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>shardscope::MeshView</name>
+    <message numerus="yes">
+        <source>%n more FSDP groups like this one</source>
+        <translation>
+            <numerusform>%n more FSDP group like this one</numerusform>
+            <numerusform>%n more FSDP groups like this one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more TP groups like this one</source>
+        <translation>
+            <numerusform>%n more TP group like this one</numerusform>
+            <numerusform>%n more TP groups like this one</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

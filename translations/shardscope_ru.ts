@@ -1632,6 +1632,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 <context>
     <name>shardscope::ExportDialog</name>
     <message>
+        <source>Mesh, one collective hop by hop</source>
+        <translation>Сетка: одна коллективная операция по шагам</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Другой</translation>
     </message>
@@ -1750,6 +1754,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 </context>
 <context>
     <name>shardscope::ExportText</name>
+    <message>
+        <source>mesh-collective: the schedule has no step</source>
+        <translation>mesh-collective: в расписании нет шагов</translation>
+    </message>
     <message>
         <source>%1 pods × %2 chips</source>
         <translation>подов: %1 × чипов: %2</translation>
@@ -2455,6 +2463,38 @@ memory %9 per chip</source>
 </context>
 <context>
     <name>shardscope::MeshView</name>
+    <message>
+        <source>FSDP group: %1 of its %2 chips along X</source>
+        <translation>группа FSDP: %1 из её %2 чипов по X</translation>
+    </message>
+    <message>
+        <source>TP group: %1 of its %2 chips along Y</source>
+        <translation>группа TP: %1 из её %2 чипов по Y</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more FSDP groups like this one</source>
+        <translation>
+            <numerusform>ещё %n такая же группа FSDP</numerusform>
+            <numerusform>ещё %n такие же группы FSDP</numerusform>
+            <numerusform>ещё %n таких же групп FSDP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more TP groups like this one</source>
+        <translation>
+            <numerusform>ещё %n такая же группа TP</numerusform>
+            <numerusform>ещё %n такие же группы TP</numerusform>
+            <numerusform>ещё %n таких же групп TP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>where they sit in the pod</source>
+        <translation>где они в поде</translation>
+    </message>
+    <message>
+        <source>%1 pods, joined by DCN</source>
+        <translation>подов: %1, связаны через DCN</translation>
+    </message>
     <message>
         <source>%1 TFLOP</source>
         <translation>%1 TFLOP</translation>

@@ -1628,6 +1628,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 <context>
     <name>shardscope::ExportDialog</name>
     <message>
+        <source>Mesh, one collective hop by hop</source>
+        <translation>网格：逐跳展示一次集合通信</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -1746,6 +1750,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 </context>
 <context>
     <name>shardscope::ExportText</name>
+    <message>
+        <source>mesh-collective: the schedule has no step</source>
+        <translation>mesh-collective：调度中没有步骤</translation>
+    </message>
     <message>
         <source>%1 pods × %2 chips</source>
         <translation>%1 个 pod × %2 个芯片</translation>
@@ -2447,6 +2455,34 @@ memory %9 per chip</source>
 </context>
 <context>
     <name>shardscope::MeshView</name>
+    <message>
+        <source>FSDP group: %1 of its %2 chips along X</source>
+        <translation>FSDP 组：沿 X 的 %2 个芯片中的 %1 个</translation>
+    </message>
+    <message>
+        <source>TP group: %1 of its %2 chips along Y</source>
+        <translation>TP 组：沿 Y 的 %2 个芯片中的 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more FSDP groups like this one</source>
+        <translation>
+            <numerusform>另有 %n 个同样的 FSDP 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more TP groups like this one</source>
+        <translation>
+            <numerusform>另有 %n 个同样的 TP 组</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>where they sit in the pod</source>
+        <translation>它们在 pod 中的位置</translation>
+    </message>
+    <message>
+        <source>%1 pods, joined by DCN</source>
+        <translation>%1 个 pod，通过 DCN 相连</translation>
+    </message>
     <message>
         <source>%1 TFLOP</source>
         <translation>%1 TFLOP</translation>

@@ -5,8 +5,10 @@
 /**
  * Export figures for shardscope_bench: export.svg_ms and export.pdf_ms (compute-vs-comms at
  * 1920x1080, in process: figure, layout, vector drawing, file), export.gif_mesh_ms (the whole
- * `shardscope export --format gif --figure mesh-anim` process on 64 chips at 1280x720) and
- * export.gif_mesh_bytes (that file's size). Needs a QApplication; prints through `print`.
+ * `shardscope export --format gif --figure mesh-anim` process on 64 chips at 1280x720),
+ * export.gif_mesh_bytes (that file's size), and export.gif_mesh_collective_ms / _bytes (the
+ * figure mesh-collective, 16 frames of the lens on the book's 4096 chips at 1280x720). Needs a
+ * QApplication; prints through `print`.
  */
 void benchExport(const QString& binary, bool quick,
                  void (*print)(const char* metric, double value, const char* unit));

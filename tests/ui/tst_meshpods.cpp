@@ -86,7 +86,7 @@ void maybeSave(const QImage& image, const QString& name) {
 }
 
 bool isBackground(const QImage& image, QPointF at) {
-    return image.pixelColor(at.toPoint()) == meshcolor::background();
+    return image.pixelColor(at.toPoint()) == Theme::normal().mesh.background;
 }
 
 } // namespace
@@ -98,6 +98,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     const Scenario s = twoPods(64);
     MeshView view;
     view.setScenario(s, evaluate(s));
+    view.setLensChip(-1); // the whole pod, not the lens
     const double x = double(view.meshLayout().x()), y = double(view.meshLayout().y());
     QCOMPARE(x * y, 64.0);
     const double shard = 2.0 * 8192 * 32768 / (x * y);
@@ -122,6 +123,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     view.setScenario(many, evaluate(many));
     maybeSave(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
     view.setScenario(s, evaluate(s));
+    view.setLensChip(-1); // the whole pod, not the lens
     MeshFrameInput in;
     in.size = QSizeF(size);
     in.pods = 2;
@@ -217,9 +219,9 @@ void TstMeshPods::legendNamesGreyAndShardColours() {
     QColor colour;
     Qt::BrushStyle style;
     bool outline;
-    MeshCaptions::keySwatch(keyEntry(view, QStringLiteral("replicated")), &colour, &style,
-                            &outline);
-    QCOMPARE(colour, meshcolor::replicated()); // the grey of a replicated block
+    MeshCaptions::keySwatch(Theme::normal().mesh, keyEntry(view, QStringLiteral("replicated")),
+                            &colour, &style, &outline);
+    QCOMPARE(colour, Theme::normal().mesh.replicated); // the grey of a replicated block
 }
 
 void TstMeshPods::gatheredDataStaysUntilItsMatmul() {
@@ -298,6 +300,7 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
     view.setScenario(s, evaluate(s));
+    view.setLensChip(-1); // the whole pod, not the lens
     view.resize(1280, 760);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -372,6 +375,7 @@ void TstMeshPods::newLabelsFitInEveryLanguage() {
                     s.pods = pods;
                     MeshView view;
                     view.setScenario(s, evaluate(s));
+                    view.setLensChip(-1); // the whole pod, not the lens
                     view.setProjectorMode(projector);
                     view.setFocusChip(int(chips / 2) + 3);
                     for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
@@ -431,6 +435,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     s.pp = 4;
     MeshView view;
     view.setScenario(s, evaluate(s));
+    view.setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(view.meshLayout().z(), 4LL);
     std::vector<Pass> sends;
     for (const ScheduleStep& st : view.schedule().steps)
@@ -442,8 +447,8 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     QColor colour;
     Qt::BrushStyle style;
     bool outline;
-    MeshCaptions::keySwatch(send, &colour, &style, &outline);
-    QCOMPARE(colour, meshcolor::kind(StepKind::Send));
+    MeshCaptions::keySwatch(Theme::normal().mesh, send, &colour, &style, &outline);
+    QCOMPARE(colour, Theme::normal().mesh.send);
     // The same 256 chips without stages (FSDP 64 × TP 4): no send, no border. Three borders of
     // 16 cells each, each cell at least 10 px at 1280 × 720, add ≥ 3 · 16 · 10 ink pixels.
     const QImage staged = view.renderFrame(QSize(1280, 720), 1, 0);
@@ -452,10 +457,11 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     flat.fsdp = 64;
     MeshView plain;
     plain.setScenario(flat, evaluate(flat));
+    plain.setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(keyEntry(plain, MeshText::kindName(StepKind::Send)), -1);
     const QImage unstaged = plain.renderFrame(QSize(1280, 720), 1, 0);
     const long long added =
-        pixelsOf(staged, meshcolor::ink()) - pixelsOf(unstaged, meshcolor::ink());
+        pixelsOf(staged, Theme::normal().mesh.ink) - pixelsOf(unstaged, Theme::normal().mesh.ink);
     QVERIFY2(added >= 3 * 16 * 10, qPrintable(QString::number(added)));
 }
 

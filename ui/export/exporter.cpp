@@ -15,14 +15,14 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QScopeGuard>
 
 #include <cmath>
 
 namespace shardscope {
 
 QStringList animatedIds() {
-    return {QStringLiteral("mesh-anim"), QStringLiteral("split-anim")};
+    return {QStringLiteral("mesh-anim"), QStringLiteral("mesh-collective"),
+            QStringLiteral("split-anim")};
 }
 
 bool isAnimated(const QString& id) {
@@ -80,10 +80,11 @@ class AnimationWriter {
     QString m_why;
 };
 
-// "mesh-anim": one frame per step of the schedule, each as long as the view shows it.
+// "mesh-anim": one frame per step of the schedule, each as long as the view shows it. Above 16
+// chips the frames show the lens, so each step's collective is seen on the chips that run it.
 QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options,
                             const QString& file) {
-    const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
+    const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
     Page page = pageFor(s, options, QStringLiteral("mesh-anim"));
     AnimationWriter gif(file);
     for (int step = 0; step < mesh.stepCount(); ++step) {
@@ -91,6 +92,30 @@ QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOpt
             mesh.paint(p, logical, step, options.theme.projector, true, page.scale);
         };
         if (!gif.add(renderPage(page), int(std::lround(mesh.stepSeconds()[size_t(step)] * 100))))
+            break;
+    }
+    return gif.finish();
+}
+
+// "mesh-collective": one collective of the schedule (options.meshStep, or the first around a
+// ring) as kCollectiveFrames frames, its hops moving in the lens, for a slide.
+QString exportMeshCollective(const Scenario& s, const Results& r, const ExportOptions& options,
+                             const QString& file) {
+    const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
+    const int step = options.meshStep >= 0 && options.meshStep < mesh.stepCount()
+                         ? options.meshStep
+                         : std::max(0, mesh.firstRingStep());
+    if (mesh.stepCount() == 0)
+        return ExportText::tr("mesh-collective: the schedule has no step");
+    Page page = pageFor(s, options, QStringLiteral("mesh-collective"));
+    AnimationWriter gif(file);
+    const double seconds = mesh.stepSeconds()[size_t(step)] / kCollectiveFrames;
+    for (int k = 0; k < kCollectiveFrames; ++k) {
+        page.paint = [&](QCPPainter& p, QSize logical) {
+            mesh.paint(p, logical, step, options.theme.projector, true, page.scale,
+                       (k + 0.5) / kCollectiveFrames);
+        };
+        if (!gif.add(renderPage(page), std::max(2, int(std::lround(seconds * 100)))))
             break;
     }
     return gif.finish();
@@ -114,7 +139,7 @@ QString exportSplitAnimation(const Scenario& s, const ExportOptions& options, co
 // The mesh view's frames: one ("mesh": the first step) or every step, numbered.
 QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDir& dir,
                    const ExportOptions& options, QStringList* written) {
-    const MeshFrames mesh(s, r, options.meshStrategy, options.proportionalDurations);
+    const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
     const QString suffix = formatSuffix(options.format);
     const int steps = allSteps ? mesh.stepCount() : 1;
     Page page = pageFor(s, options, QStringLiteral("mesh"));
@@ -152,11 +177,6 @@ QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids,
                       const QString& dir, const ExportOptions& options, QStringList* written) {
     const bool gif = options.format == ExportFormat::Gif;
-    // The mesh paints in Theme::current(): the export's theme while it runs, then the window's
-    // again.
-    const Theme previous = Theme::current();
-    Theme::setCurrent(options.theme);
-    const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
     for (const QString& id : ids) {
         if (!exportIds().contains(id))
             return ExportText::tr("unknown figure \"%1\"").arg(id);
@@ -185,6 +205,8 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
             error = exportMesh(s, r, id == QLatin1String("mesh-steps"), folder, options, written);
         } else if (id == QLatin1String("mesh-anim")) {
             error = exportMeshAnimation(s, r, options, file);
+        } else if (id == QLatin1String("mesh-collective")) {
+            error = exportMeshCollective(s, r, options, file);
         } else if (id == QLatin1String("split-anim")) {
             error = exportSplitAnimation(s, options, file);
         } else {

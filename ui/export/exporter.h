@@ -18,7 +18,8 @@ class Figure;
 
 /**
  * Everything `export` writes: the plots (figures::ids()), "mesh" (one frame), "mesh-steps"
- * (numbered frames), and the animations "mesh-anim" and "split-anim" (GIF only).
+ * (numbered frames), and the animations "mesh-anim", "mesh-collective" and "split-anim" (GIF
+ * only).
  */
 QStringList exportIds();
 /** What "export all" writes: the plots and one mesh frame. */
@@ -38,12 +39,16 @@ struct ExportOptions {
     std::optional<Strategy>
         meshStrategy; ///< the mesh view's strategy box (nullopt: the scenario's split)
     bool proportionalDurations = true; ///< the mesh view's step durations
-    std::optional<Scenario> pinned;    ///< a scenario A the figures draw as ghosts
-    Results pinnedResults;             ///< A as the core evaluated it
+    int meshStep = -1; ///< "mesh-collective": the step (-1: the first collective around a ring)
+    std::optional<Scenario> pinned; ///< a scenario A the figures draw as ghosts
+    Results pinnedResults;          ///< A as the core evaluated it
     double effectiveScale() const {
         return scale > 0 ? scale : std::max(1.0, size.height() / 540.0);
     }
 };
+
+/** Frames of the one collective in "mesh-collective". */
+inline constexpr int kCollectiveFrames = 16;
 
 /** What one export may hold in memory at its peak: 1 GiB. */
 inline constexpr qint64 exportMemoryBudget = qint64(1) << 30;

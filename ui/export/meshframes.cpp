@@ -2,15 +2,16 @@
 
 #include "mesh/meshcaptions.h"
 #include "mesh/meshclock.h"
-#include "mesh/meshgeometry.h"
+#include "mesh/meshframebuilder.h"
 #include "mesh/meshpainter.h"
 
 #include <QPainter>
 
 namespace shardscope {
 
-MeshFrames::MeshFrames(const Scenario& s, const Results& r, std::optional<Strategy> strategy,
-                       bool proportional) {
+MeshFrames::MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
+                       std::optional<Strategy> strategy, bool proportional) {
+    m_scene.theme = theme;
     m_scene.build(s, strategy ? meshSplit(s, r, *strategy) : meshSplit(s));
     // The clock turns the steps' costs into seconds on screen, the same way the view's does.
     MeshClock clock;
@@ -23,22 +24,41 @@ MeshFrames::MeshFrames(const Scenario& s, const Results& r, std::optional<Strate
     m_scene.proportional = clock.proportional();
 }
 
+namespace {
+MeshViewState exportedState(const MeshScene& scene, int step, bool projector, double progress) {
+    MeshViewState state;
+    state.lensChip = defaultLensChip(scene); // as the view opens
+    state.projector = projector;
+    state.step = step;
+    state.progress = progress;
+    return state;
+}
+} // namespace
+
+int MeshFrames::firstRingStep() const {
+    for (size_t i = 0; i < m_scene.schedule.steps.size(); ++i)
+        if (isRingCollective(m_scene.schedule.steps[i]))
+            return int(i);
+    return -1;
+}
+
+QImage MeshFrames::render(QSize logical, int step, bool projector, double scale,
+                          double progress) const {
+    return renderMeshFrame(m_scene, logical, exportedState(m_scene, step, projector, progress),
+                           scale);
+}
+
 void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projector, bool raster,
-                       double scale) const {
-    const MeshCaptions captions(m_scene, QSizeF(logical), projector);
-    MeshFrameInput in;
-    in.size = QSizeF(logical);
-    in.projector = projector;
-    in.step = stepCount() > 0 ? std::clamp(step, 0, stepCount() - 1) : 0;
-    in.progress = 0.55;
-    in.headerHeight = captions.headerHeight();
-    in.timelineHeight = captions.timelineHeight();
-    const MeshFrame frame = MeshFrame::make(in, m_scene.layout.mesh);
-    const MeshPainter mesh(m_scene, captions);
+                       double scale, double progress) const {
     if (raster) {
-        painter.drawImage(QRectF(QPointF(0, 0), QSizeF(logical)), mesh.render(frame, scale));
+        painter.drawImage(QRectF(QPointF(0, 0), QSizeF(logical)),
+                          render(logical, step, projector, scale, progress));
         return;
     }
+    const MeshCaptions captions(m_scene, QSizeF(logical), projector);
+    const MeshFrame frame = meshFrameOf(m_scene, captions, QSizeF(logical),
+                                        exportedState(m_scene, step, projector, progress));
+    const MeshPainter mesh(m_scene, captions);
     mesh.paintStatic(painter, frame);
     mesh.paintOverlay(painter, frame);
 }

@@ -240,7 +240,7 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& 
     p.translate(area.topLeft());
     p.setClipRect(QRectF(QPointF(0, 0), QSizeF(size)));
     if (slide.view == figures::meshId()) {
-        MeshFrames(s, r).paint(p, size, 0, m_theme.projector, false, scale);
+        MeshFrames(s, r, m_theme).paint(p, size, 0, m_theme.projector, false, scale);
     } else {
         auto& figure = m_figures[slide.view];
         if (!figure) {

@@ -3,7 +3,6 @@
 #include "lesson/deckslide.h"
 
 #include <QDir>
-#include <QScopeGuard>
 
 namespace shardscope {
 
@@ -27,14 +26,6 @@ QList<Page> deckPages(const QList<DeckSlide>& slides, DeckPainter& painter,
     return pages;
 }
 
-// Runs `write` with the deck's theme current (the mesh paints in Theme::current()).
-template <typename Write> QString withTheme(const Theme& theme, Write write) {
-    const Theme previous = Theme::current();
-    Theme::setCurrent(theme);
-    const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
-    return write();
-}
-
 } // namespace
 
 double deckScale(QSize size) {
@@ -49,12 +40,10 @@ int deckPageCount(const Lesson& lesson) {
 }
 
 QString writeLessonPdf(const Lesson& lesson, const QString& file, const DeckOptions& options) {
-    return withTheme(options.theme, [&] {
-        const QList<DeckSlide> slides = deckSlides(lesson, options.theme);
-        DeckPainter painter(options.theme);
-        const QString title = QString::fromStdString(lesson.id);
-        return writePdfPages(deckPages(slides, painter, options, title), file);
-    });
+    const QList<DeckSlide> slides = deckSlides(lesson, options.theme);
+    DeckPainter painter(options.theme);
+    const QString title = QString::fromStdString(lesson.id);
+    return writePdfPages(deckPages(slides, painter, options, title), file);
 }
 
 QString writeLessonDeck(const Lesson& lesson, const QString& dir, const DeckOptions& options,
@@ -70,21 +59,18 @@ QString writeLessonDeck(const Lesson& lesson, const QString& dir, const DeckOpti
             written->push_back(file);
         return error;
     }
-    return withTheme(options.theme, [&]() -> QString {
-        const QList<DeckSlide> slides = deckSlides(lesson, options.theme);
-        DeckPainter painter(options.theme);
-        const QList<Page> pages = deckPages(slides, painter, options, id);
-        for (qsizetype i = 0; i < pages.size(); ++i) {
-            const QString file = folder.filePath(
-                QStringLiteral("%1-%2.png").arg(id).arg(i + 1, 2, 10, QLatin1Char('0')));
-            if (const QString error = writePage(pages.at(i), ExportFormat::Png, file);
-                !error.isEmpty())
-                return error;
-            if (written)
-                written->push_back(file);
-        }
-        return {};
-    });
+    const QList<DeckSlide> slides = deckSlides(lesson, options.theme);
+    DeckPainter painter(options.theme);
+    const QList<Page> pages = deckPages(slides, painter, options, id);
+    for (qsizetype i = 0; i < pages.size(); ++i) {
+        const QString file = folder.filePath(
+            QStringLiteral("%1-%2.png").arg(id).arg(i + 1, 2, 10, QLatin1Char('0')));
+        if (const QString error = writePage(pages.at(i), ExportFormat::Png, file); !error.isEmpty())
+            return error;
+        if (written)
+            written->push_back(file);
+    }
+    return {};
 }
 
 } // namespace shardscope

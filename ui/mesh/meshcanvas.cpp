@@ -1,8 +1,10 @@
 #include "mesh/meshcanvas.h"
 
 #include "mesh/meshfocus.h"
+#include "mesh/meshlenspainter.h"
 
 #include "mesh/meshclock.h"
+#include "mesh/meshframebuilder.h"
 #include "mesh/meshpainter.h"
 #include "mesh/meshtext.h"
 
@@ -56,6 +58,16 @@ void MeshCanvas::setFocusChip(int chip) {
     update();
 }
 
+void MeshCanvas::setLensChip(int chip) {
+    if (chip >= m_scene.layout.chipCount() || m_scene.tooBig)
+        chip = -1;
+    if (chip == m_lensChip)
+        return;
+    m_lensChip = chip;
+    m_raster.invalidate(); // the overview highlights other chips
+    update();
+}
+
 void MeshCanvas::setHoveredChip(int chip) {
     if (chip >= m_scene.layout.chipCount())
         chip = -1;
@@ -77,19 +89,16 @@ const MeshCaptions& MeshCanvas::captions() const {
 }
 
 MeshFrame MeshCanvas::frame() const {
-    MeshFrameInput in;
-    in.size = QSizeF(size());
-    in.projector = m_projector;
-    in.zoom = m_zoom;
-    in.pan = m_pan;
-    in.step = m_clock.step();
-    in.progress = m_clock.progress();
-    in.hovered = m_hovered;
-    in.headerHeight = captions().headerHeight();
-    in.timelineHeight = captions().timelineHeight();
-    in.pods = m_scene.layout.pods;
-    in.focusChip = m_focusChip;
-    return MeshFrame::make(in, m_scene.layout.mesh);
+    MeshViewState state;
+    state.projector = m_projector;
+    state.zoom = m_zoom;
+    state.pan = m_pan;
+    state.step = m_clock.step();
+    state.progress = m_clock.progress();
+    state.hovered = m_hovered;
+    state.focusChip = m_focusChip;
+    state.lensChip = m_lensChip;
+    return meshFrameOf(m_scene, captions(), QSizeF(size()), state);
 }
 
 void MeshCanvas::invalidate(bool crossFade) {
@@ -101,6 +110,8 @@ void MeshCanvas::invalidate(bool crossFade) {
         m_hovered = -1;
     if (m_focusChip >= m_scene.layout.chipCount())
         m_focusChip = -1;
+    if (m_lensChip >= m_scene.layout.chipCount() || m_scene.tooBig)
+        m_lensChip = -1;
     m_captions.reset();
     m_raster.invalidate();
     update();
@@ -169,8 +180,14 @@ void MeshCanvas::mouseReleaseEvent(QMouseEvent* event) {
         m_clock.seek(step, std::clamp(progress, 0.0, 0.999));
         return;
     }
-    // A click on a chip (in the mesh or in focus mode) focuses it; on the focused one, leaves.
     const MeshFrame f = frame();
+    // A click on a chip of the lens or of its overview moves the lens there.
+    if (m_lensChip >= 0) {
+        if (const int chip = MeshLensPainter::chipAt(m_scene, f, event->position()); chip >= 0)
+            setLensChip(chip);
+        return;
+    }
+    // A click on a chip (in the mesh or in focus mode) focuses it; on the focused one, leaves.
     int chip = m_scene.tooBig ? -1 : f.chipAt(event->position(), m_scene.layout);
     if (chip < 0 && m_focusChip >= 0)
         chip = MeshFocus::layOut(f.focusArea, m_scene.layout, m_focusChip, f.fontPx)

@@ -37,6 +37,9 @@ class MeshCanvas : public QWidget {
     /** Focus mode: `chip`'s FSDP and TP groups drawn large beside the mesh; -1 leaves it. */
     int focusChip() const { return m_focusChip; }
     void setFocusChip(int chip);
+    /** The lens around `chip` in place of the whole mesh (docs/model.md#ring-hops); -1: off. */
+    int lensChip() const { return m_lensChip; }
+    void setLensChip(int chip);
     bool projectorMode() const { return m_projector; }
     void setProjectorMode(bool on);
     /** The words around the mesh, laid out for this area's size (kept until it changes). */
@@ -67,6 +70,7 @@ class MeshCanvas : public QWidget {
     QPointF m_pan; // screen offset of the mesh's centre from the area's centre
     int m_hovered = -1;
     int m_focusChip = -1;
+    int m_lensChip = -1;
     QPoint m_pressPos;
     QPointF m_panAtPress;
     bool m_pressed = false;

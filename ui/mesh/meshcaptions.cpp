@@ -90,7 +90,7 @@ QString keyText(int entry) {
 } // namespace
 
 MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
-    : m_fontPx(Theme::current().meshFont(projector, size.height())),
+    : m_fontPx(scene.theme.meshFont(projector, size.height())),
       m_minPx(projector ? Theme::kProjectorMinPx : 0) {
     layOutHeader(scene, size.width() - 1.6 * m_fontPx);
     m_timelineHeight = m_fontPx * kTimelineBase + layOutKey(scene, size.width(), 0, false);
@@ -259,17 +259,18 @@ QList<MeshTextItem> MeshCaptions::items(int step) const {
     return out;
 }
 
-void MeshCaptions::keySwatch(int entry, QColor* colour, Qt::BrushStyle* style, bool* outline) {
+void MeshCaptions::keySwatch(const MeshColours& colours, int entry, QColor* colour,
+                             Qt::BrushStyle* style, bool* outline) {
     static const StepKind kinds[] = {StepKind::Matmul, StepKind::AllGather, StepKind::ReduceScatter,
                                      StepKind::AllReduce};
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
     *outline = entry == 5 || entry == 6;
-    *colour = entry == kSendEntry ? meshcolor::kind(StepKind::Send)
-              : entry < 4         ? meshcolor::kind(kinds[entry])
-              : entry == 4        ? meshcolor::muted()
-              : entry == 5        ? meshcolor::fsdpOutline()
-              : entry == 6        ? meshcolor::tpOutline()
-              : entry == 7        ? meshcolor::replicated()
+    *colour = entry == kSendEntry ? kindColour(colours, StepKind::Send)
+              : entry < 4         ? kindColour(colours, kinds[entry])
+              : entry == 4        ? colours.muted
+              : entry == 5        ? colours.fsdpOutline
+              : entry == 6        ? colours.tpOutline
+              : entry == 7        ? colours.replicated
                                   : QColor(); // the shard colours: MeshPainter draws their stripes
 }
 

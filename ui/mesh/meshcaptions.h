@@ -21,6 +21,7 @@ struct MeshTextItem {
         Durations, ///< how the timeline's widths are chosen
         Pod,       ///< an other pod's name, or the summary of the pods collapsed into one box
         Focus,     ///< a label of focus mode: a group's name, a matrix's name, an axis letter
+        Lens,      ///< a label of the lens: a group's title and summary, a chip's coordinates
     };
     Role role = Role::Title;
     QString text;
@@ -56,7 +57,8 @@ class MeshCaptions {
     /** Everything a frame at `step` draws. */
     QList<MeshTextItem> items(int step) const;
     /** A key entry's swatch: its colour, its brush, drawn as an outline or filled. */
-    static void keySwatch(int entry, QColor* colour, Qt::BrushStyle* style, bool* outline);
+    static void keySwatch(const MeshColours& colours, int entry, QColor* colour,
+                          Qt::BrushStyle* style, bool* outline);
     /** The side of a key swatch, in pixels; the text starts 4 px after it. */
     double swatchSize() const { return m_fontPx * 0.9; }
 

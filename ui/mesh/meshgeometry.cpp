@@ -99,7 +99,7 @@ int MeshGeometry::chipAt(QPointF w, const MeshLayout& layout) const {
 MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>& mesh) {
     MeshFrame f;
     f.size = in.size;
-    f.fontPx = Theme::current().meshFont(in.projector, in.size.height());
+    f.fontPx = in.fontPx > 0 ? in.fontPx : Theme::normal().meshFont(in.projector, in.size.height());
     f.line = in.projector ? 2 : 1;
     f.step = in.step;
     f.progress = in.progress;
@@ -112,6 +112,16 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     // A gap above the mesh too: zoomed in, its clipped top row would read as part of the header.
     f.mesh = QRectF(margin, f.header.bottom() + margin * 0.5, in.size.width() - 2 * margin,
                     std::max(1.0, f.timeline.top() - f.header.bottom() - margin));
+    f.minTextPx = in.projector ? Theme::kProjectorMinPx : 0;
+    f.lensChip = in.lensChip;
+    if (in.lensChip >= 0) { // the lens takes the mesh's place; it draws the pod's mesh small
+        f.lensArea = f.mesh;
+        f.focusChip = -1;
+        f.geo =
+            MeshGeometry::fit(mesh.empty() ? std::vector<long long>{1} : mesh, f.mesh.size(), 0);
+        f.mesh = QRectF();
+        return f;
+    }
     f.focusChip = in.focusChip;
     if (in.focusChip >= 0) { // focus mode takes the right part; the mesh and pods the rest
         f.focusArea = MeshFocus::areaOf(f.mesh);

@@ -45,8 +45,9 @@ struct MeshGeometry {
 struct MeshFrameInput {
     QSizeF size;
     bool projector = false;
-    double zoom = 1; ///< 1 = the whole mesh fits
-    QPointF pan;     ///< screen offset of the mesh's centre from the area's centre
+    double fontPx = 0; ///< the theme's mesh text size for this size; 0: the light theme's
+    double zoom = 1;   ///< 1 = the whole mesh fits
+    QPointF pan;       ///< screen offset of the mesh's centre from the area's centre
     int step = 0;
     double progress = 0;
     int hovered = -1;
@@ -55,6 +56,7 @@ struct MeshFrameInput {
     long long pods = 1;        ///< pods joined by DCN: the others stand in a strip at the right
     int focusPod = 0;          ///< the pod drawn in full
     int focusChip = -1;        ///< focus mode: this chip's groups drawn large at the right
+    int lensChip = -1;         ///< the lens around this chip takes the mesh's place; -1: off
 };
 
 /** A frame: the regions of the drawing area and the mesh's transform. Pure geometry. */
@@ -73,6 +75,9 @@ struct MeshFrame {
     MeshPods pods; ///< where every pod is; the focused one is `mesh`
     int focusChip = -1;
     QRectF focusArea; ///< focus mode's part of the area (empty when off)
+    int lensChip = -1;
+    QRectF lensArea;      ///< the lens's part of the area (empty when off)
+    double minTextPx = 0; ///< no text smaller (projector: Theme::kProjectorMinPx)
 
     /** Lays out a frame of `in.size` for a mesh with physical dims `mesh`. */
     static MeshFrame make(const MeshFrameInput& in, const std::vector<long long>& mesh);

@@ -1,6 +1,7 @@
 #include "mesh/meshpainter.h"
 
 #include "mesh/meshfocus.h"
+#include "mesh/meshlenspainter.h"
 #include "mesh/meshpodpainter.h"
 #include "mesh/meshraster.h"
 #include "mesh/meshtext.h"
@@ -16,16 +17,20 @@ namespace shardscope {
 // Static layer: background, header line 1, slices, chips at rest, timeline
 
 void MeshPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
-    p.fillRect(QRectF(QPointF(0, 0), f.size), meshcolor::background());
+    p.fillRect(QRectF(QPointF(0, 0), f.size), m_scene.colours().background);
     paintTimeline(p, f);
     paintCaptions(p, f);
     if (!m_scene.hasChips())
         return;
+    if (f.lensChip >= 0) { // the lens: the pod's mesh is its small overview
+        MeshLensPainter(m_scene).paintOverview(p, f);
+        return;
+    }
     const QRectF world(f.origin, f.geo.world * f.scale);
     if (!f.mesh.adjusted(-1, -1, 1, 1).contains(world)) {
         // Zoomed or panned: a frame shows where the mesh is cut, so cut labels do not read as
         // text of the header or the timeline.
-        p.setPen(QPen(meshcolor::sliceFrame(), 1));
+        p.setPen(QPen(m_scene.colours().sliceFrame, 1));
         p.setBrush(Qt::NoBrush);
         p.drawRect(f.mesh.adjusted(-1.5, -1.5, 1.5, 1.5));
     }
@@ -50,26 +55,25 @@ void MeshPainter::paintSlices(QPainter& p, const MeshFrame& f) const {
     const QFont labelFont = f.font(0.9);
     p.setFont(labelFont);
     const bool labels = g.slices > 1 && g.labelWorld * f.scale >= f.fontPx * 0.9;
-    // "z = 1", and "z = 1 · stage 2" when the slice is one pipeline stage.
+    // A slice that is one pipeline stage is named in words, numbered from 1 as the Gantt
+    // chart numbers stages; other slices by their physical coordinate.
     const std::vector<int> stages =
         labels && m_scene.layout.z() > 1 ? sliceStages(f) : std::vector<int>();
     auto label = [&](int s) {
-        const QString text = MeshText::sliceLabel(g.mesh, s);
         return stages.empty() || stages[size_t(s)] < 0
-                   ? text
-                   : text + QStringLiteral(" · ") +
-                         MeshText::tr("stage %1").arg(stages[size_t(s)] + 1);
+                   ? MeshText::sliceLabel(g.mesh, s)
+                   : MeshText::tr("stage %1").arg(stages[size_t(s)] + 1);
     };
     for (int s = 0; s < g.slices; ++s) {
         const QRectF r = f.sliceRect(s);
         if (!r.adjusted(-f.fontPx * 2, -f.fontPx * 2, 0, 0).intersects(f.mesh))
             continue;
-        p.setPen(QPen(meshcolor::sliceFrame(), f.line));
+        p.setPen(QPen(m_scene.colours().sliceFrame, f.line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(r.adjusted(-1, -1, 1, 1));
         if (!labels)
             continue;
-        p.setPen(meshcolor::muted());
+        p.setPen(m_scene.colours().muted);
         p.drawText(
             QRectF(r.left(), r.top() - g.labelWorld * f.scale, r.width(), g.labelWorld * f.scale),
             Qt::AlignLeft | Qt::AlignVCenter,
@@ -113,8 +117,8 @@ void MeshPainter::paintStages(QPainter& p, const MeshFrame& f) const {
         if (slices[size_t(f.geo.sliceOf(c))] < 0) // a slice of several stages: name them inside
             extent[size_t(c.stage)] |= f.cellRect(c);
     }
-    p.setPen(
-        QPen(meshcolor::ink(), std::max(2.0, f.scale * 0.08) * f.line, Qt::SolidLine, Qt::FlatCap));
+    p.setPen(QPen(m_scene.colours().ink, std::max(2.0, f.scale * 0.08) * f.line, Qt::SolidLine,
+                  Qt::FlatCap));
     p.drawLines(borders.data(), int(borders.size()));
     if (f.mode != MeshDetail::Cells)
         return; // bigger cells carry their own labels; the tooltip names the stage
@@ -128,8 +132,8 @@ void MeshPainter::paintStages(QPainter& p, const MeshFrame& f) const {
         if (r.isEmpty() || size.width() > r.width() || size.height() > r.height())
             continue;
         const QRectF box(r.center() - QPointF(size.width(), size.height()) / 2, size);
-        p.fillRect(box, meshcolor::ink());
-        p.setPen(meshcolor::theme().onColour);
+        p.fillRect(box, m_scene.colours().ink);
+        p.setPen(m_scene.colours().onColour);
         p.drawText(box, Qt::AlignCenter, text);
     }
 }
@@ -149,7 +153,7 @@ void MeshPainter::paintSlotRest(QPainter& p, const QRectF& box, int slot,
     static constexpr TensorId ids[4] = {TensorId::In, TensorId::WIn, TensorId::WOut, TensorId::Out};
     const MeshLayout& layout = m_scene.layout;
     const TensorRef t = restingTensor(layout.split, ids[slot]);
-    p.fillRect(box, meshcolor::matrixBg());
+    p.fillRect(box, m_scene.colours().matrixBg);
     p.fillRect(blockRect(layout, box, t, layout.block(c, t)), m_scene.blockColor(t, c.fsdp, c.tp));
 }
 
@@ -158,7 +162,7 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     const QColor own(m_scene.colorAt(c.fsdp, c.tp));
     QColor tint = own;
     tint.setAlphaF(0.22f);
-    p.fillRect(cell, meshcolor::theme().cell);
+    p.fillRect(cell, m_scene.colours().cell);
     p.fillRect(cell, tint);
     p.setPen(QPen(own.darker(115), f.line));
     p.setBrush(Qt::NoBrush);
@@ -166,7 +170,7 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     if (f.mode == MeshDetail::Blocks) {
         const QRectF box = blocksBox(cell);
         paintSlotRest(p, box, 1, c);
-        p.setPen(QPen(meshcolor::matrixLine(), 0));
+        p.setPen(QPen(m_scene.colours().matrixLine, 0));
         p.drawRect(box);
         return;
     }
@@ -175,7 +179,7 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     const std::array<QRectF, 4> boxes = detailSlots(f, cell, &label, &captionPx);
     const QFont font = f.font(0.9);
     p.setFont(font);
-    p.setPen(meshcolor::ink());
+    p.setPen(m_scene.colours().ink);
     p.drawText(label, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(font).elidedText(MeshText::chipLabel(m_scene.layout, c),
                                               Qt::ElideRight, label.width()));
@@ -184,12 +188,12 @@ void MeshPainter::paintChipStatic(QPainter& p, const MeshFrame& f, const ChipLay
     for (int k = 0; k < 4; ++k) {
         const QRectF box = boxes[size_t(k)];
         paintSlotRest(p, box, k, c);
-        p.setPen(QPen(meshcolor::matrixLine(), 0));
+        p.setPen(QPen(m_scene.colours().matrixLine, 0));
         p.setBrush(Qt::NoBrush);
         p.drawRect(box);
         if (captionPx > 0) {
             p.setFont(capFont);
-            p.setPen(meshcolor::muted());
+            p.setPen(m_scene.colours().muted);
             p.drawText(
                 QRectF(box.left(), box.top() - captionPx * 1.2, box.width(), captionPx * 1.2),
                 Qt::AlignLeft | Qt::AlignVCenter, QString::fromLatin1(names[k]));
@@ -213,7 +217,7 @@ void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshText
     QColor colour;
     Qt::BrushStyle style;
     bool outline;
-    MeshCaptions::keySwatch(item.index, &colour, &style, &outline);
+    MeshCaptions::keySwatch(m_scene.colours(), item.index, &colour, &style, &outline);
     const double sw = m_captions.swatchSize();
     const QRectF box(item.rect.left() - sw - 4, item.rect.center().y() - sw / 2, sw, sw);
     if (!colour.isValid()) {
@@ -231,7 +235,7 @@ void MeshPainter::paintKeySwatch(QPainter& p, const MeshFrame& f, const MeshText
     } else {
         p.fillRect(box, colour);
         if (style != Qt::SolidPattern)
-            p.fillRect(box, QBrush(meshcolor::theme().veil, style));
+            p.fillRect(box, QBrush(m_scene.colours().veil, style));
     }
 }
 
@@ -239,17 +243,17 @@ void MeshPainter::paintCaptions(QPainter& p, const MeshFrame& f) const {
     for (const MeshTextItem& item : m_captions.staticItems()) {
         switch (item.role) {
         case MeshTextItem::Role::Title:
-            paintText(p, item, meshcolor::ink());
+            paintText(p, item, m_scene.colours().ink);
             break;
         case MeshTextItem::Role::StepName:
-            paintText(p, item, meshcolor::theme().onColour);
+            paintText(p, item, m_scene.colours().onColour);
             break;
         case MeshTextItem::Role::Key:
             paintKeySwatch(p, f, item);
-            paintText(p, item, meshcolor::ink());
+            paintText(p, item, m_scene.colours().ink);
             break;
         default:
-            paintText(p, item, meshcolor::muted());
+            paintText(p, item, m_scene.colours().muted);
             break;
         }
     }
@@ -261,11 +265,11 @@ void MeshPainter::paintTimeline(QPainter& p, const MeshFrame& f) const {
     for (size_t i = 0; i < segs.size(); ++i) {
         const ScheduleStep& st = m_scene.schedule.steps[i];
         const QRectF r = segs[i].adjusted(0.5, 0, -0.5, 0);
-        p.fillRect(r, meshcolor::kind(st.kind));
+        p.fillRect(r, m_scene.kindColour(st.kind));
         if (!st.critical) // hatched: off the critical path
-            p.fillRect(r, QBrush(meshcolor::theme().veil, Qt::BDiagPattern));
+            p.fillRect(r, QBrush(m_scene.colours().veil, Qt::BDiagPattern));
     }
-    p.setPen(QPen(meshcolor::muted(), f.line));
+    p.setPen(QPen(m_scene.colours().muted, f.line));
     for (const QRectF& band : m_captions.passBands())
         p.drawLine(QPointF(band.left() + 1, band.bottom()),
                    QPointF(band.right() - 1, band.bottom()));
@@ -278,13 +282,13 @@ void MeshPainter::paintStepShown(QPainter& p, const MeshFrame& f) const {
         return;
     const bool critical = m_scene.schedule.steps[size_t(f.step)].critical;
     for (const MeshTextItem& item : m_captions.stepItems(f.step))
-        paintText(p, item, critical ? meshcolor::ink() : meshcolor::muted());
+        paintText(p, item, critical ? m_scene.colours().ink : m_scene.colours().muted);
     const QRectF cur = segs[size_t(f.step)];
-    p.setPen(QPen(meshcolor::ink(), 2 * f.line));
+    p.setPen(QPen(m_scene.colours().ink, 2 * f.line));
     p.setBrush(Qt::NoBrush);
     p.drawRect(cur.adjusted(0.5, 0.5, -0.5, -0.5));
     const double xc = cur.left() + cur.width() * f.progress;
-    p.setPen(QPen(meshcolor::accent(), 2 * f.line));
+    p.setPen(QPen(m_scene.colours().accent, 2 * f.line));
     p.drawLine(QPointF(xc, cur.top() - f.fontPx * 0.3), QPointF(xc, cur.bottom() + f.fontPx * 0.3));
 }
 
@@ -319,11 +323,11 @@ void MeshPainter::paintHover(QPainter& p, const MeshFrame& f) const {
     };
     p.setBrush(Qt::NoBrush);
     if (m_scene.x() > 1)
-        outline(layout.fsdpGroup(layout.fsdpGroupOf(c)), meshcolor::fsdpOutline(), 0, w);
+        outline(layout.fsdpGroup(layout.fsdpGroupOf(c)), m_scene.colours().fsdpOutline, 0, w);
     if (m_scene.y() > 1)
-        outline(layout.tpGroup(layout.tpGroupOf(c)), meshcolor::tpOutline(), w, w);
+        outline(layout.tpGroup(layout.tpGroupOf(c)), m_scene.colours().tpOutline, w, w);
     const int hovered = f.hovered;
-    outline(std::span<const int>(&hovered, 1), meshcolor::ink(), -3, std::max(2, w + 1));
+    outline(std::span<const int>(&hovered, 1), m_scene.colours().ink, -3, std::max(2, w + 1));
 }
 
 void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
@@ -339,7 +343,8 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
                 paintSlotRest(p, box, slot, c);
         } else
             m_steps.paintStepInBox(p, box, st, c, f.progress);
-        p.setPen(QPen(st.kind == StepKind::Matmul ? meshcolor::accent() : meshcolor::matrixLine(),
+        p.setPen(QPen(st.kind == StepKind::Matmul ? m_scene.colours().accent
+                                                  : m_scene.colours().matrixLine,
                       f.line));
         p.setBrush(Qt::NoBrush);
         p.drawRect(box);
@@ -350,7 +355,7 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
     for (int slot = 0; slot < 4; ++slot)
         if (slot != MeshScene::slotOf(st.result.id) &&
             paintHeld(p, f, boxes[size_t(slot)], slot, c)) {
-            p.setPen(QPen(meshcolor::matrixLine(), 0));
+            p.setPen(QPen(m_scene.colours().matrixLine, 0));
             p.setBrush(Qt::NoBrush);
             p.drawRect(boxes[size_t(slot)]);
         }
@@ -360,7 +365,7 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
             const int k = MeshScene::slotOf(id);
             if (k < 0)
                 continue;
-            p.setPen(QPen(meshcolor::accent(), 2 * f.line));
+            p.setPen(QPen(m_scene.colours().accent, 2 * f.line));
             p.setBrush(Qt::NoBrush);
             p.drawRect(boxes[size_t(k)].adjusted(-1, -1, 1, 1));
         }
@@ -370,20 +375,20 @@ void MeshPainter::paintChipStep(QPainter& p, const MeshFrame& f, const ScheduleS
         return;
     const QRectF box = boxes[size_t(k)];
     m_steps.paintStepInBox(p, box, st, c, f.progress);
-    p.setPen(QPen(meshcolor::kind(st.kind).darker(130), 1.5 * f.line));
+    p.setPen(QPen(m_scene.kindColour(st.kind).darker(130), 1.5 * f.line));
     p.setBrush(Qt::NoBrush);
     p.drawRect(box);
     if (captionPx <= 0)
         return;
     const QRectF cap(box.left(), box.top() - captionPx * 1.2, box.width(), captionPx * 1.2);
     // The cell's tint over the cell colour, as the static layer drew it.
-    const QColor own(m_scene.colorAt(c.fsdp, c.tp)), cellColour = meshcolor::theme().cell;
+    const QColor own(m_scene.colorAt(c.fsdp, c.tp)), cellColour = m_scene.colours().cell;
     p.fillRect(cap, QColor(int(cellColour.red() * 0.78 + own.red() * 0.22),
                            int(cellColour.green() * 0.78 + own.green() * 0.22),
                            int(cellColour.blue() * 0.78 + own.blue() * 0.22)));
     const QFont capFont = f.font(0.75);
     p.setFont(capFont);
-    p.setPen(meshcolor::kind(st.kind).darker(150));
+    p.setPen(m_scene.kindColour(st.kind).darker(150));
     p.drawText(cap, Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(capFont).elidedText(MeshText::tensorName(st.result.id), Qt::ElideRight,
                                                  cap.width()));
@@ -413,6 +418,10 @@ void MeshPainter::paintOverlay(QPainter& p, const MeshFrame& f, bool hoverWritte
     paintStepShown(p, f);
     if (!m_scene.hasChips() || m_scene.schedule.steps.empty())
         return;
+    if (f.lensChip >= 0) {
+        MeshLensPainter(m_scene).paintGroups(p, f);
+        return;
+    }
     const ScheduleStep& st = m_scene.schedule.steps[size_t(f.step)];
     MeshPodPainter(m_scene).paintStep(p, f, st);
     p.save();
@@ -489,8 +498,8 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
     const MeshLayout& layout = m_scene.layout;
     const MeshFocus focus = MeshFocus::layOut(f.focusArea, layout, f.focusChip, f.fontPx);
     p.save();
-    p.fillRect(f.focusArea, meshcolor::background());
-    p.setPen(QPen(meshcolor::sliceFrame(), f.line));
+    p.fillRect(f.focusArea, m_scene.colours().background);
+    p.setPen(QPen(m_scene.colours().sliceFrame, f.line));
     p.drawLine(f.focusArea.topLeft() - QPointF(f.fontPx * 0.4, 0),
                f.focusArea.bottomLeft() - QPointF(f.fontPx * 0.4, 0));
     const ScheduleStep* st =
@@ -507,7 +516,7 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
                 const bool operand =
                     st && st->kind == StepKind::Matmul &&
                     (MeshScene::slotOf(st->lhs.id) == k || MeshScene::slotOf(st->rhs.id) == k);
-                p.setPen(QPen(operand ? meshcolor::accent() : meshcolor::matrixLine(),
+                p.setPen(QPen(operand ? m_scene.colours().accent : m_scene.colours().matrixLine,
                               operand ? 2 * f.line : 0));
                 p.setBrush(Qt::NoBrush);
                 p.drawRect(box);
@@ -517,20 +526,21 @@ void MeshPainter::paintFocus(QPainter& p, const MeshFrame& f) const {
             if (st && st->axis == g.axis && slot >= 0 && i + 1 < g.chips.size()) {
                 const QRectF a = g.boxes[i][size_t(slot)], b = g.boxes[i + 1][size_t(slot)];
                 const QPointF from(a.right() + 1, a.center().y()), to(b.left() - 1, a.center().y());
-                p.setPen(QPen(meshcolor::kind(st->kind).darker(130), 1.5 * f.line));
+                p.setPen(QPen(m_scene.kindColour(st->kind).darker(130), 1.5 * f.line));
                 p.drawLine(from, to);
                 paintArrowHead(p, to, to - from, std::min(8.0, (to.x() - from.x()) * 0.8),
-                               meshcolor::kind(st->kind).darker(130));
+                               m_scene.kindColour(st->kind).darker(130));
             }
             if (g.chips[i] == f.focusChip) { // the chip clicked, outlined across its bands
                 QRectF all = g.boxes[i][0].united(g.boxes[i][3]);
-                p.setPen(QPen(meshcolor::ink(), 2 * f.line));
+                p.setPen(QPen(m_scene.colours().ink, 2 * f.line));
                 p.drawRect(all.adjusted(-3, -3, 3, 3));
             }
         }
     for (const MeshTextItem& item : focusLabels(f, layout)) {
         p.setFont(item.font);
-        p.setPen(item.index == 0 || item.index > 4 ? meshcolor::ink() : meshcolor::muted());
+        p.setPen(item.index == 0 || item.index > 4 ? m_scene.colours().ink
+                                                   : m_scene.colours().muted);
         p.drawText(item.rect, item.index > 4 ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter,
                    item.text);
     }

@@ -78,12 +78,12 @@ void MeshPodPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
         return;
     p.save();
     // DCN links: dashed, thinner than the ICI links inside a pod.
-    p.setPen(QPen(meshcolor::muted(), f.line, Qt::DashLine));
+    p.setPen(QPen(m_scene.colours().muted, f.line, Qt::DashLine));
     for (const QLineF& l : pods.links())
         p.drawLine(l);
-    p.setPen(QPen(meshcolor::sliceFrame(), f.line));
+    p.setPen(QPen(m_scene.colours().sliceFrame, f.line));
     if (pods.collapsed) {
-        p.setBrush(meshcolor::matrixBg());
+        p.setBrush(m_scene.colours().matrixBg);
         p.drawRect(pods.summary);
         // A stack of pods: two offset outlines behind the box.
         p.setBrush(Qt::NoBrush);
@@ -111,7 +111,8 @@ void MeshPodPainter::paintStatic(QPainter& p, const MeshFrame& f) const {
     }
     for (const MeshTextItem& item : labels(f)) {
         p.setFont(item.font);
-        p.setPen(item.index == 0 || !pods.collapsed ? meshcolor::ink() : meshcolor::muted());
+        p.setPen(item.index == 0 || !pods.collapsed ? m_scene.colours().ink
+                                                    : m_scene.colours().muted);
         p.drawText(item.rect, Qt::AlignLeft | Qt::AlignVCenter, item.text);
     }
     p.restore();
@@ -121,7 +122,7 @@ void MeshPodPainter::paintStep(QPainter& p, const MeshFrame& f, const ScheduleSt
     if (!f.pods.many() || st.axis != MeshAxis::Pods)
         return;
     p.save();
-    const QColor colour = meshcolor::kind(st.kind);
+    const QColor colour = m_scene.kindColour(st.kind);
     const double head = f.fontPx * 0.8;
     for (const QLineF& l : f.pods.links()) {
         p.setPen(QPen(colour, 3 * f.line));

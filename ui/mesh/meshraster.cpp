@@ -28,8 +28,8 @@ QRect deviceClip(const QImage& image, const MeshFrame& f) {
 bool MeshRaster::writeCellsStep(QImage& image, const MeshScene& scene, const MeshFrame& f,
                                 std::vector<QRect>* written) {
     const MeshLayout& layout = scene.layout;
-    if (f.mode != MeshDetail::Cells || scene.schedule.steps.empty() || layout.chips.empty() ||
-        !writable(image))
+    if (f.lensChip >= 0 || f.mode != MeshDetail::Cells || scene.schedule.steps.empty() ||
+        layout.chips.empty() || !writable(image))
         return false;
     const ScheduleStep& st = scene.schedule.steps[size_t(f.step)];
     if (!isRingCollective(st))
@@ -99,14 +99,15 @@ bool MeshRaster::writeHover(QImage& image, const MeshScene& scene, const MeshFra
     if (scene.x() > 1)
         for (int chip : layout.fsdpGroup(layout.fsdpGroupOf(c)))
             if (chip >= 0)
-                frame(device(chip), 0xff000000u | meshcolor::fsdpOutline().rgb(), w);
+                frame(device(chip), 0xff000000u | scene.colours().fsdpOutline.rgb(), w);
     if (scene.y() > 1)
         for (int chip : layout.tpGroup(layout.tpGroupOf(c)))
             if (chip >= 0)
                 frame(device(chip).adjusted(w, w, -w, -w),
-                      0xff000000u | meshcolor::tpOutline().rgb(), w);
+                      0xff000000u | scene.colours().tpOutline.rgb(), w);
     const int hw = std::max(2, w + 1);
-    frame(device(f.hovered).adjusted(-hw, -hw, hw, hw), 0xff000000u | meshcolor::ink().rgb(), hw);
+    frame(device(f.hovered).adjusted(-hw, -hw, hw, hw), 0xff000000u | scene.colours().ink.rgb(),
+          hw);
     return true;
 }
 

@@ -5,20 +5,20 @@
 
 namespace shardscope {
 
-QColor meshcolor::kind(StepKind k) {
+QColor kindColour(const MeshColours& colours, StepKind k) {
     switch (k) {
     case StepKind::Matmul:
-        return theme().matmul;
+        return colours.matmul;
     case StepKind::AllGather:
-        return theme().allGather;
+        return colours.allGather;
     case StepKind::ReduceScatter:
-        return theme().reduceScatter;
+        return colours.reduceScatter;
     case StepKind::AllReduce:
-        return theme().allReduce;
+        return colours.allReduce;
     case StepKind::Send:
-        return theme().send;
+        return colours.send;
     }
-    return muted();
+    return colours.muted;
 }
 
 bool shardedOver(const TensorRef& t, MeshAxis a) {
@@ -112,7 +112,7 @@ void MeshScene::rebuildHeld() {
 
 QRgb MeshScene::colorAt(int i, int j) const {
     if (colors.empty())
-        return meshcolor::replicated().rgb();
+        return colours().replicated.rgb();
     return colors[size_t(std::clamp<long long>(i, 0, x() - 1) * y() +
                          std::clamp<long long>(j, 0, y() - 1))];
 }
@@ -121,7 +121,7 @@ QColor MeshScene::blockColor(const TensorRef& t, int i, int j) const {
     const bool sx = shardedOver(t, MeshAxis::Fsdp) && x() > 1;
     const bool sy = shardedOver(t, MeshAxis::Tp) && y() > 1;
     if (!sx && !sy)
-        return meshcolor::replicated();
+        return colours().replicated;
     return QColor(colorAt(sx ? i : 0, sy ? j : 0));
 }
 

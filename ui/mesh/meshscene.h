@@ -12,44 +12,8 @@
 
 namespace shardscope {
 
-/** The mesh view's colours: read from the current theme while painting. */
-namespace meshcolor {
-inline const MeshColours& theme() {
-    return Theme::current().mesh;
-}
-inline QColor background() {
-    return theme().background;
-}
-inline QColor ink() {
-    return theme().ink;
-}
-inline QColor muted() {
-    return theme().muted;
-}
-inline QColor matrixBg() {
-    return theme().matrixBg;
-}
-inline QColor matrixLine() {
-    return theme().matrixLine;
-}
-inline QColor replicated() {
-    return theme().replicated;
-}
-inline QColor fsdpOutline() {
-    return theme().fsdpOutline;
-}
-inline QColor tpOutline() {
-    return theme().tpOutline;
-}
-inline QColor accent() {
-    return theme().accent;
-}
-inline QColor sliceFrame() {
-    return theme().sliceFrame;
-}
 /** A step's colour by its kind, in the timeline and the key. */
-QColor kind(StepKind k);
-} // namespace meshcolor
+QColor kindColour(const MeshColours& colours, StepKind k);
 
 /**
  * What the mesh view draws, whatever the frame: the chips of one pod with their shards, the
@@ -59,6 +23,9 @@ QColor kind(StepKind k);
 struct MeshScene {
     static constexpr long long kMaxChips = 1 << 18; // more is not a picture any more
 
+    /** The colours and text size the scene is drawn in: handed in (the window's theme, or an
+     * export's), never read from a global while painting. */
+    Theme theme = Theme::normal();
     MeshLayout layout;
     StepSchedule schedule;
     long long chips = 0; ///< of the pod, also when too many to lay out
@@ -82,6 +49,8 @@ struct MeshScene {
     /** Lays out `split` of `s`; returns whether the split or the mesh changed. */
     bool build(const Scenario& s, const MeshSplit& split);
 
+    const MeshColours& colours() const { return theme.mesh; }
+    QColor kindColour(StepKind k) const { return shardscope::kindColour(theme.mesh, k); }
     long long x() const { return layout.x(); }
     long long y() const { return layout.y(); }
     bool hasChips() const { return !tooBig && !layout.chips.empty(); }

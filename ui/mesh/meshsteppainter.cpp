@@ -59,7 +59,7 @@ void MeshStepPainter::paintStrips(QPainter& p, const QRectF& area, bool vertical
 void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const ScheduleStep& st,
                                      const ChipLayout& c, double t) const {
     const MeshLayout& layout = m_scene.layout;
-    p.fillRect(box, meshcolor::matrixBg());
+    p.fillRect(box, m_scene.colours().matrixBg);
     if (st.kind == StepKind::Send) {
         // The chip's shard leaves for the neighbouring stage: it drains away left to right.
         const QRectF r = blockRect(layout, box, st.lhs, layout.block(c, st.lhs));
@@ -130,7 +130,7 @@ void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
     // A band sweeping each slice: the chips compute (or talk over DCN, or send to the next
     // stage) all at once.
     const QColor band =
-        st.kind == StepKind::Matmul ? meshcolor::theme().veil : meshcolor::theme().shade;
+        st.kind == StepKind::Matmul ? m_scene.colours().veil : m_scene.colours().shade;
     for (int s = 0; s < f.geo.slices; ++s) {
         const QRectF r = f.sliceRect(s);
         if (!r.intersects(f.mesh))
@@ -159,13 +159,13 @@ void MeshStepPainter::paintPacket(QPainter& p, const MeshFrame& f, const Schedul
     const double size = std::clamp(f.scale * 0.1, 4.0, 10.0) * f.line;
     const QRect r(int(at.x() - size / 2), int(at.y() - size / 2), int(size), int(size));
     if (size >= 7) {
-        p.fillRect(r, meshcolor::ink());
+        p.fillRect(r, m_scene.colours().ink);
         p.fillRect(r.adjusted(1, 1, -1, -1), QColor(col));
         // An arrow ahead of the block: which way the link carries it.
         const QPointF dir = b - a;
         const double len = std::hypot(dir.x(), dir.y());
         if (len > 0)
-            paintArrowHead(p, at + dir / len * size * 1.4, dir, size * 0.8, meshcolor::ink());
+            paintArrowHead(p, at + dir / len * size * 1.4, dir, size * 0.8, m_scene.colours().ink);
     } else {
         p.fillRect(r, QColor(col).darker(140));
     }
@@ -198,7 +198,7 @@ void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const Sche
                 lines.push_back(line);
             }
         }
-    const QColor ring = overX ? meshcolor::fsdpOutline() : meshcolor::tpOutline();
+    const QColor ring = overX ? m_scene.colours().fsdpOutline : m_scene.colours().tpOutline;
     p.setPen(QPen(ring, 0));
     p.drawLines(lines.data(), int(lines.size()));
     // Each link's direction, an arrow at its middle (the ring sends one way).

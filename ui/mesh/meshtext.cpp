@@ -229,7 +229,7 @@ QString MeshText::chipLabel(const MeshLayout& layout, const ChipLayout& c) {
     if (layout.y() > 1)
         text += QStringLiteral(" y%1").arg(c.tp);
     if (layout.z() > 1)
-        text += QStringLiteral(" s%1").arg(c.stage);
+        text += QStringLiteral(" s%1").arg(c.stage + 1); // stages count from 1, as in the Gantt
     return text;
 }
 

@@ -5,6 +5,7 @@
 #include "common/scenariosummary.h"
 #include "evaluate.h"
 #include "mesh/meshcanvas.h"
+#include "mesh/meshlenspainter.h"
 #include "mesh/meshpainter.h"
 #include "mesh/meshpodpainter.h"
 #include "mesh/meshtext.h"
@@ -38,6 +39,7 @@ QToolButton* iconButton(QWidget* parent, QStyle::StandardPixmap icon) {
 MeshView::MeshView(QWidget* parent)
     : QWidget(parent), m_clock(new MeshClock(this)),
       m_canvas(new MeshCanvas(m_scene, *m_clock, this)) {
+    m_scene.theme = Theme::current(); // the window's theme, read at the widget's edge
     connect(m_clock, &MeshClock::stepChanged, this, &MeshView::stepChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::playingChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::syncControls);
@@ -164,7 +166,10 @@ std::optional<Strategy> MeshView::strategy() const {
 void MeshView::relayout(bool animate) {
     const MeshSplit split =
         m_strategy ? meshSplit(m_scenario, m_results, *m_strategy) : meshSplit(m_scenario);
+    const long long chipsBefore = m_scene.hasChips() ? m_scene.layout.chipCount() : -1;
     const bool changed = m_scene.build(m_scenario, split);
+    if (chipsBefore != (m_scene.hasChips() ? m_scene.layout.chipCount() : -1))
+        m_canvas->setLensChip(defaultLensChip(m_scene)); // another pod: open as it opens
     std::vector<double> costs;
     for (const ScheduleStep& st : m_scene.schedule.steps)
         costs.push_back(st.seconds);
@@ -186,6 +191,7 @@ void MeshView::setProjectorMode(bool on) {
 }
 
 void MeshView::themeChanged() {
+    m_scene.theme = Theme::current(); // the window's theme, read here at the widget's edge
     m_canvas->invalidate();
 }
 
@@ -193,31 +199,26 @@ bool MeshView::projectorMode() const {
     return m_canvas->projectorMode();
 }
 
-MeshFrame MeshView::frameFor(const MeshCaptions& captions, QSize size, int step) const {
+MeshViewState MeshView::stateFor(int step) const {
     const int count = stepCount();
-    MeshFrameInput in;
-    in.size = QSizeF(size);
-    in.projector = projectorMode();
-    in.step = step < 0 || count == 0 ? m_clock->step() : step % count;
-    in.progress = step < 0 ? m_clock->progress() : 0.55;
-    in.headerHeight = captions.headerHeight();
-    in.timelineHeight = captions.timelineHeight();
-    in.pods = m_scene.layout.pods;
-    in.focusChip = m_canvas->focusChip();
-    return MeshFrame::make(in, m_scene.layout.mesh);
+    MeshViewState state;
+    state.projector = projectorMode();
+    state.step = step < 0 || count == 0 ? m_clock->step() : step % count;
+    state.progress = step < 0 ? m_clock->progress() : kExportedProgress;
+    state.focusChip = m_canvas->focusChip();
+    state.lensChip = m_canvas->lensChip();
+    return state;
 }
 
 QImage MeshView::renderFrame(QSize size, double scale, int step) {
-    const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
-    const MeshFrame f = frameFor(captions, size, step);
-    return MeshPainter(m_scene, captions).render(f, std::max(0.1, scale));
+    return renderMeshFrame(m_scene, size, stateFor(step), scale);
 }
 
 QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
     const MeshCaptions captions(m_scene, QSizeF(size), projectorMode());
-    const MeshFrame f = frameFor(captions, size, step);
+    const MeshFrame f = meshFrameOf(m_scene, captions, QSizeF(size), stateFor(step));
     return captions.items(f.step) + MeshPodPainter::labels(f) +
-           MeshPainter::focusLabels(f, m_scene.layout);
+           MeshPainter::focusLabels(f, m_scene.layout) + MeshLensPainter::labels(m_scene, f);
 }
 
 void MeshView::advance(double seconds) {
@@ -311,6 +312,12 @@ int MeshView::focusChip() const {
 }
 void MeshView::setFocusChip(int chip) {
     m_canvas->setFocusChip(chip);
+}
+int MeshView::lensChip() const {
+    return m_canvas->lensChip();
+}
+void MeshView::setLensChip(int chip) {
+    m_canvas->setLensChip(chip);
 }
 void MeshView::setHoveredChip(int chip) {
     m_canvas->setHoveredChip(chip);

@@ -2,6 +2,7 @@
 
 #include "mesh/meshcaptions.h"
 #include "mesh/meshclock.h"
+#include "mesh/meshframebuilder.h"
 #include "mesh/meshgeometry.h"
 #include "mesh/meshscene.h"
 #include "mesh_layout.h"
@@ -111,6 +112,8 @@ class MeshView : public QWidget {
     double zoom() const;
     /** The chip in focus mode, or -1. */
     int focusChip() const;
+    /** The chip the lens is around, or -1 when the whole mesh is drawn. */
+    int lensChip() const;
     /** The chip under the mouse (index in the pod), or -1. */
     int hoveredChip() const;
     /** The tooltip text of a chip: coordinates, shard ranges, bytes held, groups. */
@@ -143,6 +146,11 @@ class MeshView : public QWidget {
     void setHoveredChip(int chip);
     /** Focus mode on `chip` (its FSDP and TP groups drawn large); -1 leaves it (as Esc does). */
     void setFocusChip(int chip);
+    /**
+     * The lens around `chip` (its TP and FSDP groups large, the pod's mesh small); -1 draws the
+     * whole mesh. A pod of more than kLensFromChips chips opens in the lens, at chip 0.
+     */
+    void setLensChip(int chip);
 
   signals:
     /** The strategy selector changed (nullopt: the scenario's split). */
@@ -175,8 +183,8 @@ class MeshView : public QWidget {
     QToolButton* m_fitButton;
     QToolButton* m_zoomInButton;
 
-    /** The frame of `size` at `step` (-1: the current step), fitted, as renderFrame draws it. */
-    MeshFrame frameFor(const MeshCaptions& captions, QSize size, int step) const;
+    /** What a frame at `step` (-1: the current step and progress) shows, fitted. */
+    MeshViewState stateFor(int step) const;
     void buildToolbar();
     void retranslate();
     void relayout(bool animate);

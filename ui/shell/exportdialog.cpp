@@ -38,6 +38,8 @@ QString figureName(const QString& id) {
         {"mesh-steps", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
         {"mesh-anim",
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh animation (one layer's steps)")},
+        {"mesh-collective",
+         QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one collective hop by hop")},
         {"split-anim", QT_TRANSLATE_NOOP("shardscope::ExportDialog",
                                          "Split animation (every power-of-two split)")}};
     for (const auto& [key, name] : names)

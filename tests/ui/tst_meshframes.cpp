@@ -1,0 +1,115 @@
+// One mesh frame builder: a file shows what the view shows, pods included, in the theme the
+// export was asked for, and the window's theme is never swapped to make it.
+#include "common/theme.h"
+#include "evaluate.h"
+#include "export/meshframes.h"
+#include "failonqtwarnings.h"
+#include "mesh/meshcaptions.h"
+#include "mesh/meshframebuilder.h"
+#include "mesh/meshview.h"
+#include "scenario_io.h"
+
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario shipped(const char* name) {
+    return loadScenarioFile(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
+}
+
+int pixelsUnlike(const QImage& image, const QRect& area, const QColor& colour) {
+    int n = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            n += image.pixelColor(x, y).rgb() != colour.rgb();
+    return n;
+}
+
+} // namespace
+
+class TstMeshFrames : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { testing::failOnQtWarnings(); }
+    void cleanup() { Theme::setCurrent(Theme::normal()); }
+    void exportedFrameIsTheViewsFrame_data();
+    void exportedFrameIsTheViewsFrame();
+    void exportDrawsThePodsAndTheirDcnLink();
+    void exportLeavesTheWindowsThemeAlone();
+};
+
+void TstMeshFrames::exportedFrameIsTheViewsFrame_data() {
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("theme");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<int>("step");
+    for (const char* file : {"02-n64.json", "04-llama3-70b-two-pods.json"})
+        for (ThemeName theme : {ThemeName::Light, ThemeName::Dark})
+            for (bool projector : {false, true})
+                QTest::addRow("%s %s%s", file, qPrintable(Theme::id(theme)),
+                              projector ? " projector" : "")
+                    << QString::fromLatin1(file) << int(theme) << projector << 1;
+}
+
+// The same scene, size, theme and step: the exported pixels are the view's, every one.
+void TstMeshFrames::exportedFrameIsTheViewsFrame() {
+    QFETCH(QString, scenario);
+    QFETCH(int, theme);
+    QFETCH(bool, projector);
+    QFETCH(int, step);
+    const Scenario s = shipped(qPrintable(scenario));
+    const Results r = evaluate(s);
+    const Theme look = Theme::make(ThemeName(theme), projector);
+    Theme::setCurrent(look); // the window's theme: the view reads it at its edge
+    MeshView view;
+    view.themeChanged();
+    view.setProjectorMode(projector);
+    view.setScenario(s, r);
+    const QSize size(1280, 720);
+    const QImage onScreen = view.renderFrame(size, 1, step);
+    Theme::setCurrent(Theme::normal()); // the export must not need it
+    const QImage exported = MeshFrames(s, r, look).render(size, step, projector, 1);
+    QCOMPARE(exported.size(), onScreen.size());
+    QVERIFY(exported == onScreen);
+}
+
+// ch. 5 §Pods: two pods are copies of one joined by DCN; the file shows the other pod and the
+// link, as the view does.
+void TstMeshFrames::exportDrawsThePodsAndTheirDcnLink() {
+    const Scenario s = shipped("04-llama3-70b-two-pods.json");
+    const Results r = evaluate(s);
+    const Theme look = Theme::normal();
+    const MeshFrames frames(s, r, look);
+    QCOMPARE(frames.scene().layout.pods, 2LL); // the file's "pods": 2
+    const QSize size(1280, 720);
+    const MeshCaptions captions(frames.scene(), QSizeF(size), false);
+    MeshViewState state;
+    state.progress = kExportedProgress;
+    const MeshFrame f = meshFrameOf(frames.scene(), captions, QSizeF(size), state);
+    QCOMPARE(f.pods.count, 2LL);
+    QVERIFY(!f.pods.strip.isEmpty());
+    QCOMPARE(f.pods.links().size(), size_t(1));
+    const QImage image = frames.render(size, 0, false, 1);
+    // The strip holds the other pod: not background. The DCN link crosses the gap before it.
+    QVERIFY(pixelsUnlike(image, f.pods.strip.toAlignedRect(), look.mesh.background) > 100);
+    const QLineF link = f.pods.links().front();
+    QVERIFY(pixelsUnlike(
+                image,
+                QRectF(link.p1(), link.p2()).normalized().adjusted(0, -2, 0, 2).toAlignedRect(),
+                look.mesh.background) > 0);
+}
+
+void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {
+    const Scenario s = shipped("02-n64.json");
+    const Results r = evaluate(s);
+    Theme::setCurrent(Theme::normal());
+    const Theme dark = Theme::make(ThemeName::Dark);
+    const QImage image = MeshFrames(s, r, dark).render(QSize(640, 480), 0, false, 1);
+    QCOMPARE(image.pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
+    QCOMPARE(Theme::current().mesh.background.rgb(), Theme::normal().mesh.background.rgb());
+}
+
+QTEST_MAIN(TstMeshFrames)
+#include "tst_meshframes.moc"

@@ -1,0 +1,223 @@
+// The mesh lens as the view shows it (docs/model.md#ring-hops): the focus chip's groups, their
+// collective hop by hop, readable at every size. Chips and coordinates are derived here from the
+// mapping rule (docs/model.md#axis-mapping); hop counts and holdings from ch. 3's rings; checked
+// on the scene data, not on pixels, except where the picture itself is the point.
+#include "axismapping.h"
+#include "evaluate.h"
+#include "failonqtwarnings.h"
+#include "mesh/meshcaptions.h"
+#include "mesh/meshframebuilder.h"
+#include "mesh/meshlenslayout.h"
+#include "mesh/meshlensmoment.h"
+#include "mesh/meshlenspainter.h"
+#include "mesh/meshview.h"
+#include "presets.h"
+#include "scenario_io.h"
+
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+Scenario shipped(const char* name) {
+    return loadScenarioFile(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
+}
+
+Scenario scenarioNamed(const QString& name) {
+    if (name == QLatin1String("8"))
+        return withChips(defaultScenario(), 8); // the 8-chip view of the book's ch. 5 figure
+    return shipped(qPrintable(name));
+}
+
+int stepOf(const MeshScene& scene, StepKind kind, MeshAxis axis, Pass pass) {
+    for (size_t i = 0; i < scene.schedule.steps.size(); ++i) {
+        const ScheduleStep& st = scene.schedule.steps[i];
+        if (st.kind == kind && st.axis == axis && st.pass == pass)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace
+
+class TstMeshLens : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { testing::failOnQtWarnings(); }
+    void lensShowsTheSplitsGroups_data();
+    void lensShowsTheSplitsGroups();
+    void allGatherHopsEndWithEveryShard();
+    void reduceScatterEndsWithOwnSum();
+    void hopsAdvanceWithTheClock();
+    void readableInProjectorMode_data();
+    void readableInProjectorMode();
+    void clickInTheOverviewMovesTheLens();
+};
+
+void TstMeshLens::lensShowsTheSplitsGroups_data() {
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("lens"); // the view opens in the lens above 16 chips
+    QTest::newRow("8") << QStringLiteral("8") << false;
+    QTest::newRow("64") << QStringLiteral("02-n64.json") << true;
+    QTest::newRow("4096") << QStringLiteral("01-book-figure.json") << true;
+    QTest::newRow("8960") << QStringLiteral("03-llama3-70b-pod.json") << true;
+    QTest::newRow("8960 x 2 pods") << QStringLiteral("04-llama3-70b-two-pods.json") << true;
+}
+
+// Chip 0 is (stage 0, fsdp 0, tp 0): its FSDP group is fsdp 0 … min(X, 16) − 1 around it in ring
+// order (a window from −8 when X > 16), its TP group tp 0 … Y − 1; coordinates by the mapping.
+void TstMeshLens::lensShowsTheSplitsGroups() {
+    QFETCH(QString, scenario);
+    QFETCH(bool, lens);
+    const Scenario s = scenarioNamed(scenario);
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    QCOMPARE(view.lensChip(), lens ? 0 : -1);
+    const MeshLayout& layout = view.meshLayout();
+    const testing::AxisMapping map(layout.mesh, s.fsdp, s.tp, s.pp);
+    const MeshLensMoment m = MeshLensMoment::at(view.scene(), 0, 0, 0);
+    const long long X = s.fsdp, Y = s.tp;
+    QCOMPARE(m.lens.fsdp.size, X);
+    QCOMPARE(m.lens.tp.size, Y);
+    QCOMPARE((long long)m.lens.fsdp.chips.size(), std::min<long long>(X, 16));
+    QCOMPARE((long long)m.lens.tp.chips.size(), std::min<long long>(Y, 16));
+    for (size_t k = 0; k < m.lens.fsdp.chips.size(); ++k) {
+        const long long fsdp = X <= 16 ? (long long)k : ((long long)k - 8 + X) % X;
+        QCOMPARE(layout.chips[size_t(m.lens.fsdp.chips[k])].coord, map.coord(0, fsdp, 0));
+    }
+    for (size_t k = 0; k < m.lens.tp.chips.size(); ++k)
+        QCOMPARE(layout.chips[size_t(m.lens.tp.chips[k])].coord, map.coord(0, 0, (long long)k));
+    // docs/model.md#ring-hops: Y·Z·pods − 1 other FSDP groups like this one.
+    QCOMPARE(m.lens.fsdp.othersInAllPods, Y * s.pp * s.pods - 1);
+}
+
+// ch. 3's ring AllGather: p − 1 hops; after the last every chip holds every shard. The hops
+// divide the schedule step's seconds (docs/model.md#ring-hops, "The clock").
+void TstMeshLens::allGatherHopsEndWithEveryShard() {
+    const Scenario s = shipped("02-n64.json"); // X = 16
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
+    QVERIFY(step >= 0);
+    const ScheduleStep& st = view.scene().schedule.steps[size_t(step)];
+    const MeshLensMoment last = MeshLensMoment::at(view.scene(), 0, step, 0.9999);
+    const int p = int(s.fsdp);
+    QCOMPARE(int(last.ring.collective.hops.size()), p - 1);
+    QCOMPARE(last.hop, p - 2);
+    QCOMPARE(last.ring.collective.hops.back().end, st.seconds);
+    QVERIFY(last.state.has_value());
+    for (int position = 0; position < p; ++position)
+        QCOMPARE(last.state->shardsHeld(position), p);
+    // Halfway, a chip holds its own shard and one more per hop landed (k + 1 after k hops).
+    const MeshLensMoment half = MeshLensMoment::at(view.scene(), 0, step, 0.5);
+    QCOMPARE(half.hop, (p - 1) / 2);
+    QCOMPARE(half.state->shardsHeld(0), half.hop + 2);
+}
+
+// ReduceScatter: after p − 1 hops position s holds the sum of all p contributions to shard s.
+void TstMeshLens::reduceScatterEndsWithOwnSum() {
+    const Scenario s = shipped("02-n64.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const int step = stepOf(view.scene(), StepKind::ReduceScatter, MeshAxis::Fsdp, Pass::Backward);
+    QVERIFY(step >= 0);
+    const MeshLensMoment last = MeshLensMoment::at(view.scene(), 0, step, 0.9999);
+    const int p = int(s.fsdp);
+    QVERIFY(last.state.has_value());
+    for (int position = 0; position < p; ++position)
+        QCOMPARE(last.state->contributions(position, position), p);
+    bool partial = false;
+    for (const RingTransfer& t : MeshLensMoment::at(view.scene(), 0, step, 0.1).transfers)
+        partial = partial || t.partial;
+    QVERIFY(partial); // what moves is a partial sum
+}
+
+// The 4096-chip book figure: the FSDP AllGather of W_in runs 511 hops; the picture moves with
+// each: two frames half a hop apart differ inside the lens.
+void TstMeshLens::hopsAdvanceWithTheClock() {
+    const Scenario s = shipped("01-book-figure.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
+    QVERIFY(step >= 0);
+    const double hop = 1.0 / double(s.fsdp - 1);
+    view.seek(step, 0.3);
+    const QImage a = view.renderFrame(QSize(1280, 720), 1, -1);
+    view.seek(step, 0.3 + hop / 2);
+    const QImage b = view.renderFrame(QSize(1280, 720), 1, -1);
+    const MeshCaptions captions(view.scene(), QSizeF(1280, 720), false);
+    MeshViewState state;
+    state.lensChip = 0;
+    const QRect lens =
+        meshFrameOf(view.scene(), captions, QSizeF(1280, 720), state).lensArea.toAlignedRect();
+    QVERIFY(a.copy(lens) != b.copy(lens));
+    // The window's 16 chips each send, and the chip before the window sends into it.
+    QCOMPARE(MeshLensMoment::at(view.scene(), 0, step, 0.3).transfers.size(), size_t(16 + 1));
+}
+
+void TstMeshLens::readableInProjectorMode_data() {
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    for (const char* file : {"02-n64.json", "01-book-figure.json", "04-llama3-70b-two-pods.json"})
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            QTest::addRow("%s %dx%d", file, size.width(), size.height())
+                << QString::fromLatin1(file) << size;
+}
+
+// No lens text under the projector minimum, no lens cell under 12 px.
+void TstMeshLens::readableInProjectorMode() {
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    const Scenario s = shipped(qPrintable(scenario));
+    MeshView view;
+    view.setProjectorMode(true);
+    view.setScenario(s, evaluate(s));
+    int lensWords = 0;
+    for (const MeshTextItem& item : view.textItems(size)) {
+        if (item.role != MeshTextItem::Role::Lens)
+            continue;
+        ++lensWords;
+        if (qEnvironmentVariableIsSet("MESH_DEBUG"))
+            qInfo() << item.text << item.rect << item.font.pixelSize();
+        QVERIFY2(item.font.pixelSize() >= Theme::kProjectorMinPx, qPrintable(item.text));
+        QVERIFY2(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width() + 1,
+                 qPrintable(item.text));
+    }
+    QVERIFY(lensWords >= 2); // the groups' titles at least
+    const MeshCaptions captions(view.scene(), QSizeF(size), true);
+    MeshViewState state;
+    state.projector = true;
+    state.lensChip = 0;
+    const MeshFrame f = meshFrameOf(view.scene(), captions, QSizeF(size), state);
+    QVERIFY(MeshLensPainter::layoutOf(view.scene(), f).smallestBox() >= MeshLensLayout::kMinCellPx);
+}
+
+void TstMeshLens::clickInTheOverviewMovesTheLens() {
+    const Scenario s = shipped("02-n64.json");
+    MeshView view;
+    view.resize(1280, 800);
+    view.setScenario(s, evaluate(s));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QWidget* canvas = view.canvas();
+    const MeshCaptions captions(view.scene(), QSizeF(canvas->size()), false);
+    MeshViewState state;
+    state.lensChip = 0;
+    const MeshFrame f = meshFrameOf(view.scene(), captions, QSizeF(canvas->size()), state);
+    const MeshLensLayout l = MeshLensPainter::layoutOf(view.scene(), f);
+    // A cell of the overview away from chip 0.
+    QPoint at;
+    int chip = -1;
+    for (double y = l.overview.bottom() - 2; chip <= 0 && y > l.overview.top(); y -= 3)
+        for (double x = l.overview.right() - 2; chip <= 0 && x > l.overview.left(); x -= 3) {
+            at = QPointF(x, y).toPoint();
+            chip = MeshLensPainter::chipAt(view.scene(), f, at);
+        }
+    QVERIFY(chip > 0);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, at);
+    QTRY_COMPARE(view.lensChip(), chip);
+}
+
+QTEST_MAIN(TstMeshLens)
+#include "tst_meshlens.moc"

@@ -1,0 +1,89 @@
+#include "mesh/meshlenslayout.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+// One group's row in `r`: a title line, a summary line, then the boxes with room for arrows
+// between them (the ring's hops) and a coordinate label under each.
+MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g, double fontPx) {
+    MeshLensLayout::Row row;
+    row.axis = axis;
+    row.group = &g;
+    const double line = fontPx * 1.35; // fontPx: the frame's, at least the projector's minimum
+    row.title = QRectF(r.left(), r.top(), r.width(), line);
+    row.summary = QRectF(r.left(), row.title.bottom(), r.width(), line * 0.85);
+    const int n = std::max(1, int(g.chips.size()));
+    const double labelH = fontPx * 0.75 * 1.3;
+    const double top = row.summary.bottom() + fontPx * 0.4;
+    const double room = r.bottom() - top - labelH - fontPx; // below: the wrap-around arrow
+    // Gaps of 40 % of a box carry the arrows; the boxes take the rest.
+    const double side = std::clamp(std::min(r.width() / (n + 0.4 * (n - 1)), room),
+                                   MeshLensLayout::kMinCellPx, fontPx * 9);
+    const double gap = n > 1 ? std::min(side * 0.4 + (r.width() - n * side - (n - 1) * side * 0.4) /
+                                                         std::max(1, n - 1),
+                                        side)
+                             : 0;
+    const double used = n * side + (n - 1) * gap;
+    const double left = r.left() + std::max(0.0, (r.width() - used) / 2);
+    for (int i = 0; i < int(g.chips.size()); ++i) {
+        const QRectF box(left + i * (side + gap), top, side, side);
+        row.boxes.push_back(box);
+        row.labels.push_back(QRectF(box.left() - gap / 2, box.bottom() + 2, side + gap, labelH));
+    }
+    return row;
+}
+
+} // namespace
+
+MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, long long pods,
+                                      double fontPx) {
+    MeshLensLayout l;
+    l.area = area;
+    l.fontPx = fontPx;
+    if (lens.empty())
+        return l;
+    const double gap = fontPx;
+    const double side = area.width() * kOverviewShare;
+    const QRectF right(area.right() - side, area.top(), side, area.height());
+    l.overviewTitle = QRectF(right.left(), right.top(), right.width(), fontPx * 1.3);
+    const double podsH = pods > 1 ? fontPx * 3.2 : 0;
+    l.overview = QRectF(right.left(), l.overviewTitle.bottom() + fontPx * 0.3, right.width(),
+                        right.height() - l.overviewTitle.height() - podsH - fontPx * 0.6);
+    if (pods > 1)
+        l.pods = QRectF(right.left(), right.bottom() - podsH, right.width(), podsH);
+    const QRectF groups(area.left(), area.top(), area.width() - side - gap, area.height());
+    std::vector<std::pair<MeshAxis, const LensGroup*>> shown;
+    if (lens.fsdp.size > 1)
+        shown.emplace_back(MeshAxis::Fsdp, &lens.fsdp);
+    if (lens.tp.size > 1)
+        shown.emplace_back(MeshAxis::Tp, &lens.tp);
+    if (shown.empty()) // one chip: its own row, titled as having no group
+        shown.emplace_back(MeshAxis::None, &lens.fsdp);
+    const double rowH = groups.height() / double(shown.size());
+    for (size_t k = 0; k < shown.size(); ++k)
+        l.rows.push_back(layOutRow(
+            QRectF(groups.left(), groups.top() + k * rowH, groups.width(), rowH - fontPx * 0.5),
+            shown[k].first, *shown[k].second, fontPx));
+    return l;
+}
+
+int MeshLensLayout::chipAt(QPointF pos) const {
+    for (const Row& row : rows)
+        for (size_t i = 0; i < row.boxes.size(); ++i)
+            if (row.boxes[i].contains(pos))
+                return row.group->chips[i];
+    return -1;
+}
+
+double MeshLensLayout::smallestBox() const {
+    double side = 1e9;
+    for (const Row& row : rows)
+        for (const QRectF& b : row.boxes)
+            side = std::min({side, b.width(), b.height()});
+    return side;
+}
+
+} // namespace shardscope

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "collective_ring.h"
+#include "mesh/meshscene.h"
+#include "mesh_lens.h"
+#include "step_ring.h"
+
+#include <optional>
+#include <vector>
+
+namespace shardscope {
+
+/**
+ * What the lens shows at one moment of the animation (docs/model.md#ring-hops): the focus chip's
+ * TP and FSDP groups (`lensFor`), the ring the step's collective runs around (`stepRing`), the
+ * hop under way and the shards that hop moves. Pure data: the lens painter draws it, tests read
+ * it.
+ */
+struct MeshLensMoment {
+    /** Rings up to this size carry what every chip holds (p² cells); bigger ones only the hop. */
+    static constexpr int kMaxStateRing = 256;
+    /** Chips a group shows at most: more are a window of them (the core's default). */
+    static constexpr int kMaxLensChips = 16;
+
+    MeshLens lens;
+    StepRing ring; ///< empty ring: the step is not a ring collective
+    int step = 0;
+    MeshAxis axis = MeshAxis::None; ///< the step's group: Fsdp (X) or Tp (Y) for a ring
+    int hop = -1;                   ///< the hop under way (0-based over all hops), -1: none
+    double hopPhase = 0;            ///< how far that hop has come, [0, 1]
+    double seconds = 0; ///< model seconds into the step (the hops divide the step's time)
+    /** The hop's transfers whose sender or receiver the lens shows. */
+    std::vector<RingTransfer> transfers;
+    /** What the ring holds once the hop under way has landed (rings up to kMaxStateRing). */
+    std::optional<RingState> state;
+
+    /**
+     * The moment `progress` (in [0, 1)) through step `step` of `scene`, around `focusChip`:
+     * hop ⌊progress · hops⌋, so each hop lasts the step's seconds divided by its hops.
+     */
+    static MeshLensMoment at(const MeshScene& scene, int focusChip, int step, double progress);
+
+    bool moving() const { return hop >= 0; }
+    /** The group the ring runs over: the lens' FSDP or TP group (nullptr: no ring step). */
+    const LensGroup* ringGroup() const;
+    /** Ring position of a chip of the pod, or -1 when it is not on the ring. */
+    int positionOf(int chip) const;
+};
+
+} // namespace shardscope

@@ -1,0 +1,286 @@
+#include "mesh/meshlenspainter.h"
+
+#include "mesh/meshcaptions.h"
+#include "mesh/meshpodpainter.h"
+#include "mesh/meshtext.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace shardscope {
+
+namespace {
+
+QString coordText(const ChipLayout& c, size_t dims) {
+    QString text = QString::number(c.coord[0]);
+    for (size_t a = 1; a < dims; ++a)
+        text += QLatin1Char(',') + QString::number(c.coord[a]);
+    return text;
+}
+
+QString rowTitle(const MeshLensLayout::Row& row) {
+    const LensGroup& g = *row.group;
+    if (row.axis == MeshAxis::None)
+        return MeshText::tr("one chip: no group");
+    const bool x = row.axis == MeshAxis::Fsdp;
+    return (g.hidden() <= 0 ? (x ? MeshText::tr("FSDP group: %1 chips along X")
+                                 : MeshText::tr("TP group: %1 chips along Y"))
+                                  .arg(g.size)
+                            : (x ? MeshText::tr("FSDP group: %1 of its %2 chips along X")
+                                 : MeshText::tr("TP group: %1 of its %2 chips along Y"))
+                                  .arg(g.chips.size())
+                                  .arg(g.size));
+}
+
+QString rowSummary(const MeshLensLayout::Row& row) {
+    const long long others = row.group->othersInAllPods;
+    if (row.axis == MeshAxis::None || others <= 0)
+        return {};
+    return row.axis == MeshAxis::Fsdp
+               ? MeshText::tr("%n more FSDP groups like this one", "", int(others))
+               : MeshText::tr("%n more TP groups like this one", "", int(others));
+}
+
+} // namespace
+
+MeshLensLayout MeshLensPainter::layoutOf(const MeshScene& scene, const MeshFrame& f) {
+    static thread_local MeshLens lens; // the layout points into it: kept until the next call
+    lens = lensFor(scene.layout, f.lensChip, 0, MeshLensMoment::kMaxLensChips);
+    return MeshLensLayout::layOut(f.lensArea, lens, scene.layout.pods,
+                                  std::max(f.fontPx, f.minTextPx));
+}
+
+QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFrame& f) {
+    QList<MeshTextItem> out;
+    if (f.lensChip < 0 || !scene.hasChips())
+        return out;
+    const MeshLensLayout l = layoutOf(scene, f);
+    auto add = [&](const QString& text, const QRectF& rect, double px, bool bold, int index) {
+        if (text.isEmpty())
+            return;
+        const double fit = fitFontPx(text, px, rect.width(), bold);
+        if (fit <= 0 || fit < f.minTextPx)
+            return; // no room: the tooltip and the title say it
+        MeshTextItem item;
+        item.role = MeshTextItem::Role::Lens;
+        item.text = text;
+        item.font = meshFont(fit, bold);
+        const double w =
+            std::min(rect.width(), QFontMetricsF(item.font).horizontalAdvance(text) + 1);
+        // A chip's coordinates stand centred under its box; the other lines start at the left.
+        const double left = index == 2 ? rect.center().x() - w / 2 : rect.left();
+        item.rect = QRectF(left, rect.top(), w, rect.height());
+        item.index = index;
+        out << item;
+    };
+    // Never under the projector's minimum, also where a small export shrinks the base size.
+    const double big = std::max(f.fontPx, f.minTextPx);
+    const double middle = std::max(f.fontPx * 0.85, f.minTextPx);
+    const double small = std::max(f.fontPx * 0.75, f.minTextPx);
+    add(MeshText::tr("where they sit in the pod"), l.overviewTitle, middle, false, 1);
+    if (!l.pods.isEmpty())
+        add(MeshText::tr("%1 pods, joined by DCN").arg(scene.layout.pods),
+            l.pods.adjusted(0, l.pods.height() * 0.5, 0, 0), middle, false, 1);
+    for (const MeshLensLayout::Row& row : l.rows) {
+        add(rowTitle(row), row.title, big, true, 0);
+        add(rowSummary(row), row.summary, middle, false, 1);
+        for (size_t i = 0; i < row.labels.size(); ++i) {
+            const ChipLayout& c = scene.layout.chips[size_t(row.group->chips[i])];
+            const QString text = coordText(c, scene.layout.mesh.size());
+            const double fit = fitFontPx(text, small, row.labels[i].width());
+            if (fit < small * 0.99)
+                continue; // coordinates only where every digit shows at the size
+            add(text, row.labels[i], small, false, 2);
+        }
+    }
+    return out;
+}
+
+MeshLensPainter::Overview MeshLensPainter::overviewOf(const MeshScene& scene, const QRectF& rect) {
+    Overview o;
+    o.geo = MeshGeometry::fit(scene.layout.mesh, rect.size(), 0);
+    o.scale = std::min(rect.width() / o.geo.world.width(), rect.height() / o.geo.world.height());
+    o.origin = rect.topLeft();
+    return o;
+}
+
+int MeshLensPainter::chipAt(const MeshScene& scene, const MeshFrame& f, QPointF pos) {
+    if (f.lensChip < 0 || !scene.hasChips())
+        return -1;
+    const MeshLensLayout l = layoutOf(scene, f);
+    if (const int chip = l.chipAt(pos); chip >= 0)
+        return chip;
+    if (!l.overview.contains(pos))
+        return -1;
+    const Overview o = overviewOf(scene, l.overview);
+    return o.geo.chipAt((pos - o.origin) / o.scale, scene.layout);
+}
+
+QColor MeshLensPainter::shardColour(MeshAxis axis, const ChipLayout& focus, int shard) const {
+    // The main view's colours: hue by the FSDP index, shade by the TP index.
+    return QColor(axis == MeshAxis::Fsdp ? m_scene.colorAt(shard, focus.tp)
+                                         : m_scene.colorAt(focus.fsdp, shard));
+}
+
+void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
+    if (f.lensChip < 0 || !m_scene.hasChips())
+        return;
+    const MeshLensLayout l = layoutOf(m_scene, f);
+    const MeshLens lens = lensFor(m_scene.layout, f.lensChip, 0, MeshLensMoment::kMaxLensChips);
+    const Overview o = overviewOf(m_scene, l.overview);
+    const MeshGeometry& g = o.geo;
+    const double scale = o.scale;
+    const QPointF origin = o.origin;
+    const MeshColours& col = m_scene.colours();
+    // Colour says group membership: grey chips, the lens's FSDP and TP chips in their colours.
+    std::vector<char> inLens(m_scene.layout.chips.size(), 0);
+    for (const LensChip& c : lens.chips)
+        inLens[size_t(c.index)] = 1;
+    const double gap = scale >= 4 ? 1 : 0;
+    for (size_t i = 0; i < m_scene.layout.chips.size(); ++i)
+        if (!inLens[i])
+            p.fillRect(QRectF(origin + g.cellPos(m_scene.layout.chips[i]) * scale,
+                              QSizeF(scale - gap, scale - gap)),
+                       col.sliceFrame);
+    // The lens's chips over the grey, at least 5 px so that they show on a 16 x 16 x 16 torus.
+    const double mark = std::max(scale - gap, 5.0);
+    for (const LensChip& c : lens.chips) {
+        const QPointF centre =
+            origin + (g.cellPos(m_scene.layout.chips[size_t(c.index)]) + QPointF(0.5, 0.5)) * scale;
+        const QColor fill = c.index == lens.focusChip ? col.ink
+                            : c.inFsdp                ? col.fsdpOutline
+                                                      : col.tpOutline;
+        p.fillRect(QRectF(centre - QPointF(mark, mark) / 2, QSizeF(mark, mark)), fill);
+    }
+    if (l.pods.isEmpty())
+        return;
+    // ch. 5 §Pods: the other pods are copies of this one, joined by DCN.
+    const double y = l.pods.top() + l.pods.height() * 0.25;
+    const QRectF other(l.pods.right() - l.pods.height() * 0.5, l.pods.top(), l.pods.height() * 0.5,
+                       l.pods.height() * 0.5);
+    p.setPen(QPen(col.muted, f.line, Qt::DashLine));
+    p.drawLine(QPointF(l.pods.left(), y), QPointF(other.left(), y));
+    p.setPen(QPen(col.sliceFrame, f.line));
+    p.setBrush(col.matrixBg);
+    p.drawRect(other);
+}
+
+// What the chip at ring `position` holds of the ring's shards once the hop under way lands: a
+// stripe per shard (AllGather: whole shards; ReduceScatter: filled as far as its sum has come).
+void MeshLensPainter::paintHoldings(QPainter& p, const QRectF& box, const ChipLayout& focus,
+                                    const MeshLensMoment& m, int position) const {
+    const RingState& s = *m.state;
+    const int n = s.size;
+    const double w = box.width() / n;
+    for (int shard = 0; shard < n; ++shard) {
+        const QRectF stripe(box.left() + shard * w, box.top(), std::max(1.0, w), box.height());
+        const double share = s.kind == StepKind::AllGather
+                                 ? (s.holds(position, shard) ? 1.0 : 0.0)
+                                 : double(s.contributions(position, shard)) / n;
+        if (share <= 0)
+            continue;
+        const QColor c = shardColour(m.axis, focus, shard);
+        p.fillRect(QRectF(stripe.left(), stripe.bottom() - stripe.height() * share, stripe.width(),
+                          stripe.height() * share),
+                   c);
+    }
+}
+
+// The hop under way: an arrow from each shown chip to the next on the ring, a packet of the
+// shard's colour travelling along it; a partial sum is marked "+".
+void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensLayout::Row& row,
+                                const MeshLensMoment& m) const {
+    const LensGroup& g = *row.group;
+    const ChipLayout& focus = m_scene.layout.chips[size_t(m.lens.focusChip)];
+    const QColor ink = m_scene.colours().ink;
+    auto boxOf = [&](int chip) -> const QRectF* {
+        const auto it = std::find(g.chips.begin(), g.chips.end(), chip);
+        return it == g.chips.end() ? nullptr : &row.boxes[size_t(it - g.chips.begin())];
+    };
+    for (const RingTransfer& t : m.transfers) {
+        const QRectF* from = boxOf(t.fromChip);
+        const QRectF* to = boxOf(t.toChip);
+        if (!from && !to)
+            continue;
+        QPainterPath path;
+        QPointF a, b;
+        const double side = (from ? from : to)->width();
+        if (from && to && to->left() > from->left()) { // neighbours: straight across the gap
+            a = QPointF(from->right() + 2, from->center().y());
+            b = QPointF(to->left() - 2, to->center().y());
+            path.moveTo(a);
+            path.lineTo(b);
+        } else { // around the ring's end (or out of the window): under the row
+            // Under the coordinates: the row keeps a line for it.
+            const double y = row.labels.front().bottom() + f.fontPx * 0.5;
+            a = from ? QPointF(from->center().x(), from->bottom() + 2)
+                     : QPointF(row.boxes.back().right() + 4, y);
+            b = to ? QPointF(to->center().x(), to->bottom() + 2)
+                   : QPointF(row.boxes.back().right() + side * 0.3, y);
+            path.moveTo(a);
+            path.cubicTo(QPointF(a.x(), y), QPointF(b.x(), y), b);
+        }
+        const QColor shard = shardColour(m.axis, focus, t.shard);
+        p.setPen(QPen(ink, 1.5 * f.line));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        const QPointF end = path.pointAtPercent(1), before = path.pointAtPercent(0.95);
+        paintArrowHead(p, end, end - before, std::max(6.0, side * 0.12), ink);
+        const double packet = std::clamp(side * 0.28, 8.0, f.fontPx * 1.6);
+        const QPointF at = path.pointAtPercent(std::clamp(m.hopPhase, 0.0, 1.0));
+        const QRectF r(at - QPointF(packet, packet) / 2, QSizeF(packet, packet));
+        p.fillRect(r, shard);
+        p.setPen(QPen(ink, f.line));
+        p.drawRect(r);
+        if (t.partial && packet * 0.9 >= std::max(10.0, f.minTextPx)) {
+            p.setFont(meshFont(packet * 0.9, true));
+            p.setPen(m_scene.colours().onColour);
+            p.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
+        }
+    }
+}
+
+void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
+    if (f.lensChip < 0 || !m_scene.hasChips() || m_scene.schedule.steps.empty())
+        return;
+    const MeshLensMoment m = MeshLensMoment::at(m_scene, f.lensChip, f.step, f.progress);
+    const MeshLensLayout l = MeshLensLayout::layOut(f.lensArea, m.lens, m_scene.layout.pods,
+                                                    std::max(f.fontPx, f.minTextPx));
+    const ScheduleStep& st = m_scene.schedule.steps[size_t(m.step)];
+    const MeshColours& col = m_scene.colours();
+    for (const MeshLensLayout::Row& row : l.rows) {
+        const bool ringRow = m.ringGroup() && row.axis == m.axis;
+        for (size_t i = 0; i < row.boxes.size(); ++i) {
+            const int chip = row.group->chips[i];
+            const ChipLayout& c = m_scene.layout.chips[size_t(chip)];
+            const QRectF box = row.boxes[i];
+            p.fillRect(box, col.matrixBg);
+            const int position = ringRow ? m.positionOf(chip) : -1;
+            if (ringRow && m.state && position >= 0)
+                paintHoldings(p, box, c, m, position);
+            else
+                m_steps.paintStepInBox(p, box, st, c, f.progress);
+            const bool focus = chip == m.lens.focusChip;
+            p.setPen(QPen(focus                      ? col.ink
+                          : row.axis == MeshAxis::Tp ? col.tpOutline
+                                                     : col.fsdpOutline,
+                          (focus ? 3 : 2) * f.line));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(box);
+        }
+        if (ringRow)
+            paintRing(p, f, row, m);
+    }
+    for (const MeshTextItem& item : labels(m_scene, f)) {
+        if (item.index == 2) // over the ring's way back, which passes under the boxes
+            p.fillRect(item.rect, col.background);
+        p.setFont(item.font);
+        p.setPen(item.index == 0 ? col.ink : col.muted);
+        p.drawText(item.rect, Qt::AlignLeft | Qt::AlignVCenter, item.text);
+    }
+}
+
+} // namespace shardscope
