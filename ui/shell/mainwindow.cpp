@@ -68,6 +68,14 @@ const BookScenario kBookScenarios[] = {
                        "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
 };
 
+// The least room the board and the controls dock keep: with the docks stacked in one column
+// the window then fits a 1024-pixel projector; what does not fit scrolls.
+constexpr QSize kBoardMinimum(400, 240);
+constexpr int kControlDockMinimum = 340;
+// Narrower than this (a 1366-pixel laptop with large type, a 1024-pixel projector), the
+// explanation stacks with the controls in one column: two docks would leave the board a strip.
+constexpr int kTwoDockColumnsFrom = 1400;
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -111,7 +119,15 @@ void MainWindow::createBoard() {
     column->addWidget(m_runBanner);
     m_board = new Board(centre);
     column->addWidget(m_board, 1);
-    setCentralWidget(centre);
+    // A screen narrower than the board's panes need (1024 px, four panes) scrolls the board
+    // rather than growing the window past the screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("boardScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(centre);
+    scroll->setMinimumSize(kBoardMinimum);
+    setCentralWidget(scroll);
     // Under the board and the docks, the whole width of the window: room for large type.
     m_strip = new PresenterStrip(m_doc);
     m_stripBar = new QToolBar(this);
@@ -161,7 +177,7 @@ void MainWindow::createDocks() {
     m_controlScroll = new QScrollArea;
     m_controlScroll->setWidget(m_controls);
     m_controlScroll->setWidgetResizable(true);
-    m_controlScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_controlDock = new QDockWidget(this);
     m_controlDock->setObjectName(QStringLiteral("controls"));
     m_controlDock->setWidget(m_controlScroll);
@@ -430,12 +446,34 @@ void MainWindow::applyTheme(const Theme& theme) {
          {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
         dock->setFont(font); // the title bars
     m_lessonDock->setTheme(m_theme);
-    // Projector: one column of docks, the lesson in front of the controls and the explanation
-    // (the presenter strip has the sliders and the key numbers): large type in two columns
-    // would push the board off a 1920-pixel screen. Else the lesson beside the explanation.
-    if (on) {
+    m_dockColumns = 0; // arranged anew for this type size
+    arrangeDocks();
+    m_board->setTheme(m_theme);
+    m_explanation->setTheme(m_theme);
+    m_controls->update(); // the split slider's best-split mark
+    // The dock is as wide as its controls need, plus the scroll bar, where the screen has the
+    // room; on a narrow screen it keeps less and the controls scroll sideways.
+    m_controls->adjustSize();
+    const int controlsWidth = m_controls->minimumSizeHint().width() +
+                              m_controlScroll->verticalScrollBar()->sizeHint().width() + 8;
+    m_controlDock->setMinimumWidth(std::min(controlsWidth, kControlDockMinimum));
+    if (width() >= kTwoDockColumnsFrom || on)
+        resizeDocks({m_controlDock}, {controlsWidth}, Qt::Horizontal);
+}
+
+// Projector mode or a narrow window: one column of docks, the lesson in front of the controls
+// and the explanation (the presenter strip has the sliders and the key numbers): large type in
+// two columns would push the board off the screen. Else the lesson beside the explanation.
+void MainWindow::arrangeDocks() {
+    const int columns = m_theme.projector || width() < kTwoDockColumnsFrom ? 1 : 2;
+    if (columns == m_dockColumns)
+        return;
+    m_dockColumns = columns;
+    if (columns == 1) {
         tabifyDockWidget(m_controlDock, m_explanationDock);
         tabifyDockWidget(m_controlDock, m_lessonDock);
+        if (!m_theme.projector)
+            m_controlDock->raise(); // a narrow window: the controls in front, as with two columns
     } else {
         addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
         tabifyDockWidget(m_explanationDock, m_lessonDock);
@@ -443,13 +481,11 @@ void MainWindow::applyTheme(const Theme& theme) {
     }
     if (m_lessonDock->isVisible())
         m_lessonDock->raise();
-    m_board->setTheme(m_theme);
-    m_explanation->setTheme(m_theme);
-    m_controls->update(); // the split slider's best-split mark
-    // The dock never clips its controls: as wide as they need, plus the scroll bar.
-    m_controls->adjustSize();
-    m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
-                                   m_controlScroll->verticalScrollBar()->sizeHint().width() + 8);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    arrangeDocks();
 }
 
 void MainWindow::readSettings() {

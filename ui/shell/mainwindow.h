@@ -72,6 +72,7 @@ class MainWindow : public QMainWindow {
   protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -83,6 +84,8 @@ class MainWindow : public QMainWindow {
     void createLanguageMenu();
     void createThemeMenu();
     void applyTheme(const Theme& theme);
+    /** One column of docks (projector mode, a narrow window) or two, controls left. */
+    void arrangeDocks();
     /** The widgets' font: the application's, larger in projector mode. */
     QFont chromeFont() const;
     void retranslate();
@@ -119,6 +122,7 @@ class MainWindow : public QMainWindow {
     LessonDock* m_lessonDock;
     QScrollArea* m_controlScroll;
     Theme m_theme;
+    int m_dockColumns = 0;            ///< columns of docks now (0: not arranged yet)
     QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
     QPointer<RunsDialog> m_runsDialog;
     RunBanner* m_runBanner;
