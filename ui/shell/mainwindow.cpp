@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -212,6 +213,10 @@ void MainWindow::createActions() {
     connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
     m_exportAnimationAction = new QAction(this);
     connect(m_exportAnimationAction, &QAction::triggered, this, [this] { exportAll(true); });
+    m_exportBoardAction = new QAction(this);
+    m_exportBoardAction->setObjectName(QStringLiteral("exportBoardAction"));
+    m_exportBoardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportBoardAction, &QAction::triggered, this, &MainWindow::exportBoard);
     m_exportLessonAction = new QAction(this);
     m_exportLessonAction->setObjectName(QStringLiteral("exportLessonAction"));
     connect(m_exportLessonAction, &QAction::triggered, this, &MainWindow::exportLesson);
@@ -264,6 +269,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportBoardAction);
     m_fileMenu->addAction(m_exportAnimationAction);
     m_fileMenu->addAction(m_exportLessonAction);
     m_fileMenu->addSeparator();
@@ -362,6 +368,7 @@ void MainWindow::retranslate() {
     m_exportAction->setText(tr("&Export figures…"));
     m_exportAnimationAction->setText(tr("Export &animation…"));
     m_exportLessonAction->setText(tr("Export &lesson…"));
+    m_exportBoardAction->setText(tr("Export &board as slide…"));
     m_runsAction->setText(tr("Published r&uns…"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
@@ -430,12 +437,17 @@ void MainWindow::applyTheme(const Theme& theme) {
         a->setChecked(a->data().toString() == Theme::id(theme.name));
     const QFont font = chromeFont();
     m_controlScroll->setFont(font);
-    // Tab names are chrome, not content: smaller, so seven fit a 1366-pixel screen in Russian.
-    QFont tabFont = font;
-    if (on)
-        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.2);
-    m_board->setTabFont(tabFont);
-    m_boardToolBar->setFont(tabFont);
+    // Tab names and the toolbar are chrome, read from the back row as the rest: at least 20 px.
+    m_board->setTabFont(font);
+    m_boardToolBar->setFont(font);
+    // ... with less padding around each name, so that eight fit a 1366-pixel screen in Russian.
+    m_board->tabs()->tabBar()->setStyleSheet(
+        on ? QStringLiteral("QTabBar::tab { padding: 3px 6px; }") : QString());
+    // Dialogs and menus are windows of their own and take no font from the main window: the
+    // application's class fonts reach every one, those made later (a context menu, a message
+    // box, the file dialog) too.
+    for (const char* chrome : {"QDialog", "QMenu", "QMenuBar", "QToolBar", "QTabBar"})
+        QApplication::setFont(font, chrome);
     // The presenter strip: the room reads its numbers from the back row.
     m_stripBar->setVisible(on);
     m_strip->setNumberPoints(m_theme.fontPoints * 1.3);
@@ -454,11 +466,20 @@ void MainWindow::applyTheme(const Theme& theme) {
     // The dock is as wide as its controls need, plus the scroll bar, where the screen has the
     // room; on a narrow screen it keeps less and the controls scroll sideways.
     m_controls->adjustSize();
-    const int controlsWidth = m_controls->minimumSizeHint().width() +
-                              m_controlScroll->verticalScrollBar()->sizeHint().width() + 8;
-    m_controlDock->setMinimumWidth(std::min(controlsWidth, kControlDockMinimum));
-    if (width() >= kTwoDockColumnsFrom || on)
-        resizeDocks({m_controlDock}, {controlsWidth}, Qt::Horizontal);
+    m_controlsWidth = m_controls->minimumSizeHint().width() +
+                      m_controlScroll->verticalScrollBar()->sizeHint().width() + 8;
+    m_controlDock->setMinimumWidth(std::min(m_controlsWidth, kControlDockMinimum));
+    fitControlDock();
+}
+
+// Projector type: the column of docks keeps two fifths of the window at most, the board the
+// rest (its tabs need about 800 pixels in Russian). Else as wide as the controls need where
+// two columns of docks have the room.
+void MainWindow::fitControlDock() {
+    if (m_theme.projector)
+        resizeDocks({m_controlDock}, {std::min(m_controlsWidth, width() * 2 / 5)}, Qt::Horizontal);
+    else if (width() >= kTwoDockColumnsFrom)
+        resizeDocks({m_controlDock}, {m_controlsWidth}, Qt::Horizontal);
 }
 
 // Projector mode or a narrow window: one column of docks, the lesson in front of the controls
@@ -486,6 +507,8 @@ void MainWindow::arrangeDocks() {
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     arrangeDocks();
+    if (event->size().width() != event->oldSize().width())
+        fitControlDock();
 }
 
 void MainWindow::readSettings() {

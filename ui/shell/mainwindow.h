@@ -67,6 +67,9 @@ class MainWindow : public QMainWindow {
     QTabWidget* tabs() const;
     QList<Figure*> figures() const;
     MeshView* meshView() const;
+    /** The views shown now on one 1920×1080 slide with the caption, to `file` (PNG, SVG or PDF
+     * by its suffix). Empty string, or what went wrong. */
+    QString writeBoardSlide(const QString& file) const;
     /** The last error shown (tests read it instead of a message box). */
 
   protected:
@@ -86,6 +89,8 @@ class MainWindow : public QMainWindow {
     void applyTheme(const Theme& theme);
     /** One column of docks (projector mode, a narrow window) or two, controls left. */
     void arrangeDocks();
+    /** The controls dock as wide as the window and the type size allow. */
+    void fitControlDock();
     /** The widgets' font: the application's, larger in projector mode. */
     QFont chromeFont() const;
     void retranslate();
@@ -100,6 +105,8 @@ class MainWindow : public QMainWindow {
     /** The export dialog; `animation`: opened on GIF with the animations. */
     void exportAll(bool animation = false);
     void exportPane(BoardPane* pane);
+    /** File → Export board as slide: the views shown now on one 16:9 slide, with the caption. */
+    void exportBoard();
     /** File → Export lesson: a lesson as PDF slides. */
     void exportLesson();
     void loadBookScenario(const QString& resource);
@@ -144,6 +151,7 @@ class MainWindow : public QMainWindow {
     QAction* m_exportAction;
     QAction* m_exportAnimationAction;
     QAction* m_exportLessonAction;
+    QAction* m_exportBoardAction;
     QAction* m_runsAction;
     QAction* m_quitAction;
     QAction* m_undoAction;

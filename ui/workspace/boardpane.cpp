@@ -150,7 +150,9 @@ void BoardPane::push() {
 void BoardPane::setTheme(const Theme& theme) {
     m_theme = theme;
     QFont chrome = font();
-    chrome.setPointSizeF(theme.fontPoints * (theme.projector ? 0.8 : 0.9));
+    chrome.setPointSizeF(theme.projector
+                             ? std::max(theme.fontPoints * 0.8, Theme::projectorMinPoints())
+                             : theme.fontPoints * 0.9);
     m_button->setFont(chrome);
     if (Figure* f = figure())
         f->setTheme(theme);
