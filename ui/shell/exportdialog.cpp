@@ -31,6 +31,7 @@ QString figureName(const QString& id) {
         {"memory", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Memory per chip")},
         {"mesh", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one frame")},
         {"mesh-steps", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
+        {"board", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Board as one slide")},
         {"mesh-anim",
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh animation (one layer's steps)")},
         {"split-anim", QT_TRANSLATE_NOOP("shardscope::ExportDialog",
