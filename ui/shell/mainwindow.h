@@ -130,6 +130,7 @@ class MainWindow : public QMainWindow {
     QScrollArea* m_controlScroll;
     Theme m_theme;
     int m_dockColumns = 0;            ///< columns of docks now (0: not arranged yet)
+    int m_controlsWidth = 0;          ///< what the controls need, with the scroll bar
     QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
     QPointer<RunsDialog> m_runsDialog;
     RunBanner* m_runBanner;
