@@ -184,7 +184,9 @@ void TestTextFit::projectorChromeIsLarge() {
     };
     check(w.menuBar(), QStringLiteral("menu bar"));
     for (QMenu* menu : w.findChildren<QMenu*>())
-        check(menu, QStringLiteral("menu ") + menu->title());
+        check(menu, QStringLiteral("menu %1 (%2 in %3)")
+                        .arg(menu->title(), menu->objectName(),
+                             QLatin1String(menu->parent()->metaObject()->className())));
     for (QToolBar* bar : w.findChildren<QToolBar*>())
         for (QToolButton* button : bar->findChildren<QToolButton*>())
             check(button, QStringLiteral("toolbar ") + button->text());
