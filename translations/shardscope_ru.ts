@@ -1636,6 +1636,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Сетка: одна коллективная операция по шагам</translation>
     </message>
     <message>
+        <source>Board as one slide</source>
+        <translation>Доска на одном слайде</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Другой</translation>
     </message>
@@ -2171,6 +2175,18 @@ memory %9 per chip</source>
 </context>
 <context>
     <name>shardscope::MainWindow</name>
+    <message>
+        <source>Export &amp;board as slide…</source>
+        <translation>Экспорт &amp;доски на слайд…</translation>
+    </message>
+    <message>
+        <source>Export board as slide</source>
+        <translation>Экспорт доски на слайд</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
+    </message>
     <message>
         <source>The book&apos;s figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M</source>
         <translation>Рисунок из книги: v5p 16×16×16, FSDP 512 × TP 8, B = 1 млн</translation>

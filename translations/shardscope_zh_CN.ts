@@ -1632,6 +1632,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>网格：逐跳展示一次集合通信</translation>
     </message>
     <message>
+        <source>Board as one slide</source>
+        <translation>看板（一张幻灯片）</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -2165,6 +2169,18 @@ memory %9 per chip</source>
 </context>
 <context>
     <name>shardscope::MainWindow</name>
+    <message>
+        <source>Export &amp;board as slide…</source>
+        <translation>将看板导出为幻灯片(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export board as slide</source>
+        <translation>将看板导出为幻灯片</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
     <message>
         <source>The book&apos;s figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M</source>
         <translation>书中的图：v5p 16×16×16，FSDP 512 × TP 8，B = 1 M</translation>

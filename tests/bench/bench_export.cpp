@@ -3,13 +3,18 @@
 #include "evaluate.h"
 #include "export/caption.h"
 #include "export/exporter.h"
+#include "export/pagewriter.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "scenario_io.h"
 
+#include <qcustomplot.h>
+
+#include <QBuffer>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QImageWriter>
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -74,6 +79,35 @@ void gifExport(const QString& binary, const QString& scenario, const QString& fi
           double(QFileInfo(dir.filePath(figure + QStringLiteral(".gif"))).size()), "bytes");
 }
 
+// The roofline's page at 1600x800 (as export.roofline_ms draws it) encoded as PNG at
+// `quality` (-1: Qt's default, deflate level 6): milliseconds of encoding and bytes.
+std::pair<double, double> pngEncode(int quality, int runs) {
+    const Scenario s = defaultScenario();
+    const auto figure = figures::create(QStringLiteral("roofline"));
+    figure->setData(s, evaluate(s));
+    Page page;
+    page.size = QSize(1600, 800);
+    page.scale = page.size.height() / 540.0;
+    page.paint = [&figure](QCPPainter& p, QSize logical) { figure->paint(p, logical, false); };
+    const QImage image = renderPage(page);
+    std::vector<double> ms;
+    qint64 bytes = 0;
+    for (int i = 0; i < runs; ++i) {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QImageWriter writer(&buffer, "png");
+        writer.setQuality(quality);
+        QElapsedTimer timer;
+        timer.start();
+        if (!writer.write(image))
+            return {-1, -1};
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        bytes = png.size();
+    }
+    return {median(ms), double(bytes)};
+}
+
 } // namespace
 
 void benchExport(const QString& binary, bool quick,
@@ -83,6 +117,14 @@ void benchExport(const QString& binary, bool quick,
     vectorExportMs(ExportFormat::Svg, dir.path(), 1); // fonts and caches warm
     print("export.svg_ms", vectorExportMs(ExportFormat::Svg, dir.path(), runs), "ms");
     print("export.pdf_ms", vectorExportMs(ExportFormat::Pdf, dir.path(), runs), "ms");
+    // The deflate level export uses against Qt's default: the time it saves and the bytes it
+    // costs (the roofline at 1600x800, as export.roofline_ms writes it).
+    const auto [chosenMs, chosenBytes] = pngEncode(kPngQuality, runs);
+    const auto [defaultMs, defaultBytes] = pngEncode(-1, runs);
+    print("export.png_encode_ms", chosenMs, "ms");
+    print("export.png_bytes", chosenBytes, "bytes");
+    print("export.png_encode_default_level_ms", defaultMs, "ms");
+    print("export.png_default_level_bytes", defaultBytes, "bytes");
 
     // 64 chips (4 x 4 x 4), FSDP 8 x TP 8: the FSDP+TP schedule of 16 steps.
     const QString scenario = dir.filePath(QStringLiteral("s64.json"));

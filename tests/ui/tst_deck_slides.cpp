@@ -3,6 +3,7 @@
 // the deck has a page per step plus one per question.
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
+#include "figures/figure.h"
 #include "lesson/deckslide.h"
 #include "lesson/deckwriter.h"
 #include "lesson/lessonlibrary.h"
@@ -26,6 +27,7 @@ class TestDeckSlides : public QObject {
     void everySlideFits_data();
     void everySlideFits();
     void fileMenuOffersLessonExport();
+    void everyViewOfAStepIsDrawn();
 };
 
 void TestDeckSlides::everySlideFits_data() {
@@ -79,6 +81,32 @@ void TestDeckSlides::fileMenuOffersLessonExport() {
     QCOMPARE(action->text(), QStringLiteral("Export &lesson…"));
     QMenu* file = window.menuBar()->actions().first()->menu();
     QVERIFY(file && file->actions().contains(action));
+}
+
+// The chapter-5 lesson's memory question (its second step) shows the per-layer figure and the
+// memory chart: the slide draws both, not only the first.
+void TestDeckSlides::everyViewOfAStepIsDrawn() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    const Lesson read = loadLesson(QStringLiteral("ch5-parallelism"));
+    const Theme theme = Theme::normal();
+    const QList<DeckSlide> slides = deckSlides(read, theme);
+    const QStringList memoryStep{QStringLiteral("compute-vs-comms"), QStringLiteral("memory")};
+    const auto step = std::find_if(slides.cbegin(), slides.cend(),
+                                   [&](const DeckSlide& s) { return s.views == memoryStep; });
+    QVERIFY(step != slides.cend());
+    DeckPainter painter(theme);
+    const QSize size(1920, 1080);
+    const double scale = deckScale(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QCPPainter p(&image);
+    p.scale(scale, scale);
+    painter.paint(p, (QSizeF(size) / scale).toSize(), *step, scale);
+    p.end();
+    for (const QString& id : memoryStep) {
+        Figure* figure = painter.figure(id);
+        QVERIFY2(figure, qPrintable(id + QStringLiteral(" was not drawn")));
+    }
 }
 
 } // namespace shardscope

@@ -12,12 +12,20 @@
 #include "mesh/meshgeometry.h"
 #include "mesh/meshview.h"
 #include "scenario_io.h"
+#include "shell/exportdialog.h"
 #include "shell/mainwindow.h"
+#include "shell/runsdialog.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 
 #include <QFile>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace shardscope;
@@ -66,6 +74,12 @@ QString describe(const TextItem& t) {
         .arg(t.rect.height(), 0, 'f', 0);
 }
 
+// Closing punctuation belongs to the line before it (UAX #14 classes CL, CP, IS, EX).
+bool startsWithClosingPunctuation(const QString& line) {
+    static const QString closing = QStringLiteral("，。、；：！？）」』】》,.;:!?)");
+    return !line.isEmpty() && closing.contains(line.front());
+}
+
 } // namespace
 
 class TestTextFit : public QObject {
@@ -82,6 +96,8 @@ class TestTextFit : public QObject {
     void boardPanesFit();
     void projectorTextIsLarge_data();
     void projectorTextIsLarge();
+    void projectorChromeIsLarge_data();
+    void projectorChromeIsLarge();
 };
 
 // Pixels of a font on a 96-dpi 1080p screen (the window at 1:1).
@@ -137,6 +153,64 @@ void TestTextFit::projectorTextIsLarge() {
     const MeshFrame frame = MeshFrame::make(in, {4, 4, 4});
     QVERIFY(pixels(frame.font(0.75)) >= kMinPx);
     Theme::setCurrent(previous);
+}
+
+void TestTextFit::projectorChromeIsLarge_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        QTest::addRow("%s", language) << language;
+}
+
+// The window's chrome in projector mode is as large as the figures' words (20 px at 1080p):
+// menus, toolbars, the board's tabs and the panes' view buttons, and the dialogs, also after
+// the language is switched in the window (a menu bar retranslated must keep its size).
+void TestTextFit::projectorChromeIsLarge() {
+    QFETCH(QString, language);
+    constexpr double kMinPx = Theme::kProjectorMinPx;
+    QSettings().clear();
+    MainWindow w;
+    w.setProjectorMode(true);
+    w.board()->applyPreset(Board::Preset::AllFigures);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    QCoreApplication::processEvents();
+    QStringList small;
+    auto check = [&](QWidget* widget, const QString& what) {
+        widget->ensurePolished(); // a window takes its class's font when polished (shown)
+        const double px = QFontInfo(widget->font()).pixelSize();
+        if (px < kMinPx - 0.5)
+            small << QStringLiteral("%1: %2 px").arg(what).arg(px);
+    };
+    check(w.menuBar(), QStringLiteral("menu bar"));
+    for (QMenu* menu : w.findChildren<QMenu*>())
+        check(menu, QStringLiteral("menu %1 (%2 in %3)")
+                        .arg(menu->title(), menu->objectName(),
+                             QLatin1String(menu->parent()->metaObject()->className())));
+    for (QToolBar* bar : w.findChildren<QToolBar*>())
+        for (QToolButton* button : bar->findChildren<QToolButton*>())
+            check(button, QStringLiteral("toolbar ") + button->text());
+    for (QTabBar* bar : w.findChildren<QTabBar*>())
+        if (bar->count() > 0)
+            check(bar, QStringLiteral("tabs ") + bar->tabText(0));
+    for (BoardPane* pane : w.board()->visiblePanes())
+        for (QToolButton* button : pane->findChildren<QToolButton*>())
+            check(button, QStringLiteral("pane button ") + button->text());
+    ExportDialog exportDialog(&w);
+    check(&exportDialog, QStringLiteral("export dialog"));
+    QMessageBox box(QMessageBox::Warning, QStringLiteral("t"), QStringLiteral("m"), QMessageBox::Ok,
+                    &w);
+    check(&box, QStringLiteral("message box"));
+    w.showRuns();
+    QVERIFY(w.runsDialog());
+    check(w.runsDialog(), QStringLiteral("runs dialog"));
+    w.runsDialog()->close();
+    QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
+    // Back to the normal size: the dialogs follow the window out of projector mode.
+    w.setProjectorMode(false);
+    ExportDialog normal(&w);
+    normal.ensurePolished();
+    QCOMPARE(normal.font().pointSizeF(), QApplication::font().pointSizeF());
 }
 
 void TestTextFit::figureTextFits_data() {
@@ -215,6 +289,10 @@ void TestTextFit::figureTextFits() {
         QVERIFY2(frame.contains(t.rect),
                  qPrintable(QStringLiteral("outside the figure: ") + describe(t)));
         QVERIFY2(!t.elided, qPrintable(QStringLiteral("elided: ") + describe(t)));
+        // No line starts with closing punctuation ("，" alone at the start of a Chinese line).
+        for (const QString& line : t.text.split(QLatin1Char('\n')))
+            QVERIFY2(!startsWithClosingPunctuation(line),
+                     qPrintable(QStringLiteral("a line starts with punctuation: ") + describe(t)));
     }
     for (int i = 0; i < texts.size(); ++i)
         for (int j = i + 1; j < texts.size(); ++j) {

@@ -92,9 +92,11 @@ struct Theme {
     /** A widget font for projector mode: `factor` times `base` (a 10 pt desktop font gives 20 px).
      */
     static QFont projectorFont(QFont base, double factor = 1.5) {
-        base.setPointSizeF(base.pointSizeF() * factor);
+        base.setPointSizeF(std::max(base.pointSizeF() * factor, projectorMinPoints()));
         return base;
     }
+    /** kProjectorMinPx in points at 96 dpi (1080p at 1:1): the floor of projector chrome. */
+    static constexpr double projectorMinPoints() { return kProjectorMinPx * 72.0 / 96.0; }
     /** The widgets' palette for this theme. */
     QPalette palette() const;
     QFont font(double factor = 1.0, bool bold = false) const {

@@ -1,6 +1,7 @@
 #include "export/exporter.h"
 
 #include "evaluate.h"
+#include "export/boardslide.h"
 #include "export/caption.h"
 #include "export/gifwriter.h"
 #include "export/meshframes.h"
@@ -31,7 +32,7 @@ bool isAnimated(const QString& id) {
 
 QStringList exportIds() {
     return figures::ids() << QStringLiteral("mesh") << QStringLiteral("mesh-steps")
-                          << animatedIds();
+                          << QStringLiteral("board") << animatedIds();
 }
 
 QStringList defaultExportIds() {
@@ -57,6 +58,22 @@ Page figurePage(Figure& figure, const Scenario& s, const ExportOptions& options)
     page.paint = [&figure, transparent = options.transparent](QCPPainter& p, QSize logical) {
         figure.paint(p, logical, transparent);
     };
+    return page;
+}
+
+// "board": the board's views side by side (or in a grid) on one slide, with the caption.
+Page boardSlidePage(const Scenario& s, const Results& r, const ExportOptions& options) {
+    Page page = pageFor(s, options, QStringLiteral("board"));
+    BoardSlide board;
+    board.views = options.boardViews.isEmpty() ? defaultBoardViews() : options.boardViews;
+    board.theme = options.theme;
+    board.meshStrategy = options.meshStrategy;
+    board.proportionalDurations = options.proportionalDurations;
+    if (options.pinned) {
+        board.pinned = &*options.pinned;
+        board.pinnedResults = &options.pinnedResults;
+    }
+    page.paint = boardPainter(s, r, board, page.scale);
     return page;
 }
 
@@ -169,6 +186,14 @@ qint64 exportPeakBytes(QSize size, ExportFormat format) {
     return qint64(size.width()) * qint64(size.height()) * 10;
 }
 
+QString exportBoardFile(const Scenario& s, const Results& r, const QString& file,
+                        const ExportOptions& options) {
+    const Theme previous = Theme::current(); // the mesh paints in Theme::current()
+    Theme::setCurrent(options.theme);
+    const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
+    return writePage(boardSlidePage(s, r, options), options.format, file);
+}
+
 QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,
                          const ExportOptions& options) {
     return writePage(figurePage(figure, s, options), options.format, file);
@@ -209,6 +234,8 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
             error = exportMeshCollective(s, r, options, file);
         } else if (id == QLatin1String("split-anim")) {
             error = exportSplitAnimation(s, options, file);
+        } else if (id == QLatin1String("board")) {
+            error = writePage(boardSlidePage(s, r, options), options.format, file);
         } else {
             const std::unique_ptr<Figure> figure = figures::create(id);
             figure->setTheme(options.theme);

@@ -18,8 +18,8 @@ class Figure;
 
 /**
  * Everything `export` writes: the plots (figures::ids()), "mesh" (one frame), "mesh-steps"
- * (numbered frames), and the animations "mesh-anim", "mesh-collective" and "split-anim" (GIF
- * only).
+ * (numbered frames), "board" (the board's views on one slide), and the animations
+ * "mesh-anim", "mesh-collective" and "split-anim" (GIF only).
  */
 QStringList exportIds();
 /** What "export all" writes: the plots and one mesh frame. */
@@ -42,6 +42,7 @@ struct ExportOptions {
     int meshStep = -1; ///< "mesh-collective": the step (-1: the first collective around a ring)
     std::optional<Scenario> pinned; ///< a scenario A the figures draw as ghosts
     Results pinnedResults;          ///< A as the core evaluated it
+    QStringList boardViews;         ///< "board": its views (empty: defaultBoardViews())
     double effectiveScale() const {
         return scale > 0 ? scale : std::max(1.0, size.height() / 540.0);
     }
@@ -67,6 +68,13 @@ qint64 exportPeakBytes(QSize size, ExportFormat format);
  */
 QString exportFigures(const Scenario& s, const Results& r, const QStringList& ids,
                       const QString& dir, const ExportOptions& options, QStringList* written);
+
+/**
+ * The board's views (options.boardViews) on one slide with the caption, to `file` in PNG, SVG
+ * or PDF. Empty string, or what went wrong.
+ */
+QString exportBoardFile(const Scenario& s, const Results& r, const QString& file,
+                        const ExportOptions& options);
 
 /** One figure as it is shown, to `file` in PNG, SVG or PDF. Empty string, or what went wrong. */
 QString exportFigureFile(Figure& figure, const Scenario& s, const QString& file,

@@ -2,12 +2,14 @@
 
 #include "common/filewrite.h"
 #include "common/plaintext.h"
+#include "export/svgtext.h"
 
 #include <qcustomplot.h>
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QImageWriter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
@@ -96,6 +98,16 @@ bool paintPdf(QIODevice* out, const QList<Page>& pages) {
     return paintOn(&pdf, pages);
 }
 
+} // namespace
+
+bool writePng(const QImage& image, QIODevice* out) {
+    QImageWriter writer(out, "png");
+    writer.setQuality(kPngQuality);
+    return writer.write(image);
+}
+
+namespace {
+
 QByteArray encode(const Page& page, ExportFormat format, QString* why) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -105,7 +117,7 @@ QByteArray encode(const Page& page, ExportFormat format, QString* why) {
     case ExportFormat::Png:
         // Encoded in memory first: a failed file write then reports the system's reason (a full
         // disk), not libpng's own message on stderr.
-        ok = renderPage(page).save(&buffer, "PNG");
+        ok = writePng(renderPage(page), &buffer);
         break;
     case ExportFormat::Svg: {
         QSvgGenerator svg;
@@ -120,7 +132,7 @@ QByteArray encode(const Page& page, ExportFormat format, QString* why) {
         svg.setDescription(xmlEscaped(page.caption));
         ok = paintOn(&svg, page);
         buffer.close();
-        bytes = xmlAllowedBytes(bytes);
+        bytes = portableSvgText(xmlAllowedBytes(bytes));
         break;
     }
     case ExportFormat::Pdf:

@@ -119,11 +119,23 @@ QList<TextItem> plotTextItems(QCustomPlot* plot) {
     return out;
 }
 
+namespace {
+
+// Punctuation that closes what comes before it stays on that line (UAX #14 classes CL, CP,
+// IS, EX): a Chinese line never starts with "，".
+bool closesLine(QChar c) {
+    static const QString closing = QStringLiteral("，。、；：！？）」』】》,.;:!?)");
+    return closing.contains(c);
+}
+
+} // namespace
+
 QString brokenNearMiddle(const QString& text) {
     const int middle = int(text.size()) / 2;
     int best = -1;
     for (int i = 0; i < text.size(); ++i)
         if (text.at(i) == QLatin1Char(' ') &&
+            !(i + 1 < text.size() && closesLine(text.at(i + 1))) &&
             (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
             best = i;
     return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
@@ -160,7 +172,9 @@ QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room
         if (mandatory)
             piece.chop(1);
         const QString joined = lines.last() + piece;
-        if (lines.last().trimmed().isEmpty() || metrics.horizontalAdvance(joined.trimmed()) <= room)
+        const QString word = piece.trimmed();
+        if (lines.last().trimmed().isEmpty() || (!word.isEmpty() && closesLine(word.front())) ||
+            metrics.horizontalAdvance(joined.trimmed()) <= room)
             lines.last() = joined;
         else
             lines << piece;

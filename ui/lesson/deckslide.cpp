@@ -1,5 +1,7 @@
 #include "lesson/deckslide.h"
 
+#include "export/boardslide.h"
+
 #include "common/format.h"
 #include "evaluate.h"
 #include "export/meshframes.h"
@@ -142,7 +144,8 @@ QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme) {
         slide.lessonTitle = lessonTitle;
         slide.title = lessonHtml(step.title);
         slide.bodyHtml = stepBody(step, theme);
-        slide.view = step.views.empty() ? QString() : QString::fromStdString(step.views.front());
+        for (const std::string& view : step.views)
+            slide.views << QString::fromStdString(view);
         slide.step = &step;
         slides << slide;
         if (step.question) {
@@ -193,7 +196,7 @@ bool DeckPainter::paint(QCPPainter& p, QSize logicalSize, const DeckSlide& slide
 bool DeckPainter::paintBody(QCPPainter& p, const QRectF& area, const DeckSlide& slide,
                             double scale) {
     const QFont font = m_theme.font(kBodyFont);
-    if (slide.view.isEmpty()) {
+    if (slide.views.isEmpty()) {
         auto body = fitText(slide.bodyHtml, font, area.width(), area.height(), kSmallestBody);
         drawText(p, *body, area, m_theme.text);
         return body->size().height() <= area.height();
@@ -205,7 +208,7 @@ bool DeckPainter::paintBody(QCPPainter& p, const QRectF& area, const DeckSlide& 
                             kSmallestBody);
         const double height = std::min(body->size().height(), area.height() * kTallTextShare);
         drawText(p, *body, QRectF(area.topLeft(), QSizeF(area.width(), height)), m_theme.text);
-        paintView(p, area.adjusted(0, height + kGap, 0, 0), slide, scale);
+        paintViews(p, area.adjusted(0, height + kGap, 0, 0), slide, scale);
         return body->size().height() <= area.height() * kTallTextShare;
     }
     std::unique_ptr<QTextDocument> body;
@@ -220,7 +223,7 @@ bool DeckPainter::paintBody(QCPPainter& p, const QRectF& area, const DeckSlide& 
     if (!body)
         body = fitText(slide.bodyHtml, font, textWidth, area.height(), kSmallestBody);
     drawText(p, *body, QRectF(area.topLeft(), QSizeF(textWidth, area.height())), m_theme.text);
-    paintView(p, area.adjusted(textWidth + kGap, 0, 0, 0), slide, scale);
+    paintViews(p, area.adjusted(textWidth + kGap, 0, 0, 0), slide, scale);
     return body->size().height() <= area.height();
 }
 
@@ -229,8 +232,16 @@ Figure* DeckPainter::figure(const QString& id) const {
     return it == m_figures.end() ? nullptr : it->second.get();
 }
 
-void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& slide,
-                            double scale) {
+// Every view of the step in the board's arrangement: one fills the area, two share it.
+void DeckPainter::paintViews(QCPPainter& p, const QRectF& area, const DeckSlide& slide,
+                             double scale) {
+    const QList<QRectF> cells = boardCells(area, slide.views.size(), kGap);
+    for (qsizetype i = 0; i < cells.size(); ++i)
+        paintView(p, cells[i], slide.views[i], slide, scale);
+}
+
+void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& view,
+                            const DeckSlide& slide, double scale) {
     const QSize size(qFloor(area.width()), qFloor(area.height()));
     if (size.width() < 16 || size.height() < 16 || !slide.step)
         return;
@@ -239,12 +250,12 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const DeckSlide& 
     p.save();
     p.translate(area.topLeft());
     p.setClipRect(QRectF(QPointF(0, 0), QSizeF(size)));
-    if (slide.view == figures::meshId()) {
+    if (view == figures::meshId()) {
         MeshFrames(s, r, m_theme).paint(p, size, 0, m_theme.projector, false, scale);
     } else {
-        auto& figure = m_figures[slide.view];
+        auto& figure = m_figures[view];
         if (!figure) {
-            figure = figures::create(slide.view);
+            figure = figures::create(view);
             if (figure)
                 figure->setTheme(m_theme);
         }

@@ -21,7 +21,7 @@ struct DeckSlide {
     QString lessonTitle; ///< rich text, small, above the title and in the footer
     QString title;       ///< rich text, large
     QString bodyHtml;    ///< the step's text, task and question (or the answer and its explanation)
-    QString view;        ///< "" (text only), a figure id or "mesh": the step's first view
+    QStringList views;   ///< the step's views, figure ids or "mesh" (none: text only)
     const LessonStep* step = nullptr;
     int number = 1; ///< 1-based, for the footer's "n / total"
     int total = 1;
@@ -50,7 +50,10 @@ class DeckPainter {
 
   private:
     bool paintBody(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
-    void paintView(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
+    /** Every view of the slide in `area`: one fills it, two share it, three or four in a grid. */
+    void paintViews(QCPPainter& painter, const QRectF& area, const DeckSlide& slide, double scale);
+    void paintView(QCPPainter& painter, const QRectF& area, const QString& view,
+                   const DeckSlide& slide, double scale);
 
     Theme m_theme;
     std::map<QString, std::unique_ptr<Figure>> m_figures;

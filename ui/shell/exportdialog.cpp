@@ -36,6 +36,7 @@ QString figureName(const QString& id) {
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "The model against published runs")},
         {"mesh", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one frame")},
         {"mesh-steps", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
+        {"board", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Board as one slide")},
         {"mesh-anim",
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh animation (one layer's steps)")},
         {"mesh-collective",

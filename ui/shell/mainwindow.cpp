@@ -29,6 +29,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -68,6 +69,14 @@ const BookScenario kBookScenarios[] = {
      QT_TRANSLATE_NOOP("shardscope::MainWindow",
                        "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
 };
+
+// The least room the board and the controls dock keep: with the docks stacked in one column
+// the window then fits a 1024-pixel projector; what does not fit scrolls.
+constexpr QSize kBoardMinimum(400, 240);
+constexpr int kControlDockMinimum = 340;
+// Narrower than this (a 1366-pixel laptop with large type, a 1024-pixel projector), the
+// explanation stacks with the controls in one column: two docks would leave the board a strip.
+constexpr int kTwoDockColumnsFrom = 1400;
 
 } // namespace
 
@@ -112,7 +121,15 @@ void MainWindow::createBoard() {
     column->addWidget(m_runBanner);
     m_board = new Board(centre);
     column->addWidget(m_board, 1);
-    setCentralWidget(centre);
+    // A screen narrower than the board's panes need (1024 px, four panes) scrolls the board
+    // rather than growing the window past the screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("boardScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(centre);
+    scroll->setMinimumSize(kBoardMinimum);
+    setCentralWidget(scroll);
     // Under the board and the docks, the whole width of the window: room for large type.
     m_strip = new PresenterStrip(m_doc);
     m_stripBar = new QToolBar(this);
@@ -165,7 +182,7 @@ void MainWindow::createDocks() {
     m_controlScroll = new QScrollArea;
     m_controlScroll->setWidget(m_controls);
     m_controlScroll->setWidgetResizable(true);
-    m_controlScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_controlDock = new QDockWidget(this);
     m_controlDock->setObjectName(QStringLiteral("controls"));
     m_controlDock->setWidget(m_controlScroll);
@@ -207,6 +224,10 @@ void MainWindow::createActions() {
     connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
     m_exportAnimationAction = new QAction(this);
     connect(m_exportAnimationAction, &QAction::triggered, this, [this] { exportAll(true); });
+    m_exportBoardAction = new QAction(this);
+    m_exportBoardAction->setObjectName(QStringLiteral("exportBoardAction"));
+    m_exportBoardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportBoardAction, &QAction::triggered, this, &MainWindow::exportBoard);
     m_exportLessonAction = new QAction(this);
     m_exportLessonAction->setObjectName(QStringLiteral("exportLessonAction"));
     connect(m_exportLessonAction, &QAction::triggered, this, &MainWindow::exportLesson);
@@ -260,6 +281,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addAction(m_exportBoardAction);
     m_fileMenu->addAction(m_exportAnimationAction);
     m_fileMenu->addAction(m_exportLessonAction);
     m_fileMenu->addSeparator();
@@ -363,6 +385,7 @@ void MainWindow::retranslate() {
     m_exportAction->setText(tr("&Export figures…"));
     m_exportAnimationAction->setText(tr("Export &animation…"));
     m_exportLessonAction->setText(tr("Export &lesson…"));
+    m_exportBoardAction->setText(tr("Export &board as slide…"));
     m_runsAction->setText(tr("Published r&uns…"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
@@ -431,12 +454,17 @@ void MainWindow::applyTheme(const Theme& theme) {
         a->setChecked(a->data().toString() == Theme::id(theme.name));
     const QFont font = chromeFont();
     m_controlScroll->setFont(font);
-    // Tab names are chrome, not content: smaller, so seven fit a 1366-pixel screen in Russian.
-    QFont tabFont = font;
-    if (on)
-        tabFont.setPointSizeF(QApplication::font().pointSizeF() * 1.2);
-    m_board->setTabFont(tabFont);
-    m_boardToolBar->setFont(tabFont);
+    // Tab names and the toolbar are chrome, read from the back row as the rest: at least 20 px.
+    m_board->setTabFont(font);
+    m_boardToolBar->setFont(font);
+    // ... with less padding around each name, so that eight fit a 1366-pixel screen in Russian.
+    m_board->tabs()->tabBar()->setStyleSheet(
+        on ? QStringLiteral("QTabBar::tab { padding: 3px 6px; }") : QString());
+    // Dialogs and menus are windows of their own and take no font from the main window: the
+    // application's class fonts reach every one, those made later (a context menu, a message
+    // box, the file dialog) too.
+    for (const char* chrome : {"QDialog", "QMenu", "QMenuBar", "QToolBar", "QTabBar"})
+        QApplication::setFont(font, chrome);
     // The presenter strip: the room reads its numbers from the back row.
     m_stripBar->setVisible(on);
     m_strip->setNumberPoints(m_theme.fontPoints * 1.3);
@@ -447,12 +475,43 @@ void MainWindow::applyTheme(const Theme& theme) {
          {m_controlDock, m_explanationDock, static_cast<QDockWidget*>(m_lessonDock)})
         dock->setFont(font); // the title bars
     m_lessonDock->setTheme(m_theme);
-    // Projector: one column of docks, the lesson in front of the controls and the explanation
-    // (the presenter strip has the sliders and the key numbers): large type in two columns
-    // would push the board off a 1920-pixel screen. Else the lesson beside the explanation.
-    if (on) {
+    m_dockColumns = 0; // arranged anew for this type size
+    arrangeDocks();
+    m_board->setTheme(m_theme);
+    m_explanation->setTheme(m_theme);
+    m_controls->update(); // the split slider's best-split mark
+    // The dock is as wide as its controls need, plus the scroll bar, where the screen has the
+    // room; on a narrow screen it keeps less and the controls scroll sideways.
+    m_controls->adjustSize();
+    m_controlsWidth = m_controls->minimumSizeHint().width() +
+                      m_controlScroll->verticalScrollBar()->sizeHint().width() + 8;
+    m_controlDock->setMinimumWidth(std::min(m_controlsWidth, kControlDockMinimum));
+    fitControlDock();
+}
+
+// Projector type: the column of docks keeps two fifths of the window at most, the board the
+// rest (its tabs need about 800 pixels in Russian). Else as wide as the controls need where
+// two columns of docks have the room.
+void MainWindow::fitControlDock() {
+    if (m_theme.projector)
+        resizeDocks({m_controlDock}, {std::min(m_controlsWidth, width() * 2 / 5)}, Qt::Horizontal);
+    else if (width() >= kTwoDockColumnsFrom)
+        resizeDocks({m_controlDock}, {m_controlsWidth}, Qt::Horizontal);
+}
+
+// Projector mode or a narrow window: one column of docks, the lesson in front of the controls
+// and the explanation (the presenter strip has the sliders and the key numbers): large type in
+// two columns would push the board off the screen. Else the lesson beside the explanation.
+void MainWindow::arrangeDocks() {
+    const int columns = m_theme.projector || width() < kTwoDockColumnsFrom ? 1 : 2;
+    if (columns == m_dockColumns)
+        return;
+    m_dockColumns = columns;
+    if (columns == 1) {
         tabifyDockWidget(m_controlDock, m_explanationDock);
         tabifyDockWidget(m_controlDock, m_lessonDock);
+        if (!m_theme.projector)
+            m_controlDock->raise(); // a narrow window: the controls in front, as with two columns
     } else {
         addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
         tabifyDockWidget(m_explanationDock, m_lessonDock);
@@ -460,13 +519,13 @@ void MainWindow::applyTheme(const Theme& theme) {
     }
     if (m_lessonDock->isVisible())
         m_lessonDock->raise();
-    m_board->setTheme(m_theme);
-    m_explanation->setTheme(m_theme);
-    m_controls->update(); // the split slider's best-split mark
-    // The dock never clips its controls: as wide as they need, plus the scroll bar.
-    m_controls->adjustSize();
-    m_controlDock->setMinimumWidth(m_controls->minimumSizeHint().width() +
-                                   m_controlScroll->verticalScrollBar()->sizeHint().width() + 8);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    arrangeDocks();
+    if (event->size().width() != event->oldSize().width())
+        fitControlDock();
 }
 
 void MainWindow::readSettings() {

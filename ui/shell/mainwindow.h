@@ -69,11 +69,15 @@ class MainWindow : public QMainWindow {
     QTabWidget* tabs() const;
     QList<Figure*> figures() const;
     MeshView* meshView() const;
+    /** The views shown now on one 1920×1080 slide with the caption, to `file` (PNG, SVG or PDF
+     * by its suffix). Empty string, or what went wrong. */
+    QString writeBoardSlide(const QString& file) const;
     /** The last error shown (tests read it instead of a message box). */
 
   protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -85,6 +89,10 @@ class MainWindow : public QMainWindow {
     void createLanguageMenu();
     void createThemeMenu();
     void applyTheme(const Theme& theme);
+    /** One column of docks (projector mode, a narrow window) or two, controls left. */
+    void arrangeDocks();
+    /** The controls dock as wide as the window and the type size allow. */
+    void fitControlDock();
     /** The widgets' font: the application's, larger in projector mode. */
     QFont chromeFont() const;
     void retranslate();
@@ -99,6 +107,8 @@ class MainWindow : public QMainWindow {
     /** The export dialog; `animation`: opened on GIF with the animations. */
     void exportAll(bool animation = false);
     void exportPane(BoardPane* pane);
+    /** File → Export board as slide: the views shown now on one 16:9 slide, with the caption. */
+    void exportBoard();
     /** File → Export lesson: a lesson as PDF slides. */
     void exportLesson();
     void loadBookScenario(const QString& resource);
@@ -122,6 +132,8 @@ class MainWindow : public QMainWindow {
     LessonDock* m_lessonDock;
     QScrollArea* m_controlScroll;
     Theme m_theme;
+    int m_dockColumns = 0;            ///< columns of docks now (0: not arranged yet)
+    int m_controlsWidth = 0;          ///< what the controls need, with the scroll bar
     QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
     QPointer<RunsDialog> m_runsDialog;
     RunBanner* m_runBanner;
@@ -143,6 +155,7 @@ class MainWindow : public QMainWindow {
     QAction* m_exportAction;
     QAction* m_exportAnimationAction;
     QAction* m_exportLessonAction;
+    QAction* m_exportBoardAction;
     QAction* m_runsAction;
     QAction* m_quitAction;
     QAction* m_undoAction;

@@ -96,6 +96,38 @@ void MainWindow::exportLesson() {
         showError(tr("Export failed"), error);
 }
 
+void MainWindow::exportBoard() {
+    QSettings settings;
+    const QString dir = settings.value(settings::exportDir).toString();
+    QString file = QFileDialog::getSaveFileName(
+        this, tr("Export board as slide"), QDir(dir).filePath(QStringLiteral("board.png")),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (file.isEmpty())
+        return;
+    settings.setValue(settings::exportDir, QFileInfo(file).absolutePath());
+    if (const QString error = writeBoardSlide(file); !error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(file), 6000);
+}
+
+QString MainWindow::writeBoardSlide(const QString& file) const {
+    ExportOptions options;
+    options.size = QSize(1920, 1080); // a 16:9 slide
+    options.theme = m_theme;
+    options.boardViews = m_board->shownViews();
+    options.meshStrategy = meshView()->strategy();
+    options.proportionalDurations = meshView()->durations() == MeshView::Durations::Proportional;
+    if (const Scenario* a = m_doc->pinned()) {
+        options.pinned = *a;
+        options.pinnedResults = *m_doc->pinnedResults();
+    }
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    if (!parseExportFormat(suffix, &options.format) || options.format == ExportFormat::Gif)
+        options.format = ExportFormat::Png;
+    return exportBoardFile(m_doc->scenario(), m_doc->results(), file, options);
+}
+
 void MainWindow::exportPane(BoardPane* pane) {
     QSettings settings;
     const QString dir = QFileDialog::getExistingDirectory(

@@ -273,6 +273,14 @@ void Board::setPaneViews(const QStringList& ids) {
             m_panes[i]->setView(ids[i]);
 }
 
+QStringList Board::shownViews() const {
+    if (m_arrangement != Arrangement::Tabs)
+        return paneViews().mid(0, paneCount(m_arrangement));
+    if (auto* figure = qobject_cast<Figure*>(m_tabs->currentWidget()))
+        return {figure->id()};
+    return {figures::meshId()};
+}
+
 QList<BoardPane*> Board::visiblePanes() const {
     return m_panes.mid(0, paneCount(m_arrangement));
 }

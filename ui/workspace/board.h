@@ -50,6 +50,8 @@ class Board : public QWidget {
     /** The views of the four panes (the first `paneCount` are shown). */
     QStringList paneViews() const;
     void setPaneViews(const QStringList& ids);
+    /** The views shown now: the current tab's, or the shown panes' in their order. */
+    QStringList shownViews() const;
     /** Panes shown now (none in tabs). */
     QList<BoardPane*> visiblePanes() const;
     static int paneCount(Arrangement arrangement);

@@ -6,6 +6,7 @@
 #include "mesh/meshview.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QEvent>
 #include <QMenu>
 #include <QToolButton>
@@ -153,8 +154,13 @@ void BoardPane::push() {
 void BoardPane::setTheme(const Theme& theme) {
     m_theme = theme;
     QFont chrome = font();
-    chrome.setPointSizeF(theme.fontPoints * (theme.projector ? 0.8 : 0.9));
+    chrome.setPointSizeF(theme.projector
+                             ? std::max(theme.fontPoints * 0.8, Theme::projectorMinPoints())
+                             : theme.fontPoints * 0.9);
     m_button->setFont(chrome);
+    // A menu is a window of its own: it takes no font from the pane.
+    m_menu->setFont(theme.projector ? Theme::projectorFont(QApplication::font())
+                                    : QApplication::font());
     if (Figure* f = figure())
         f->setTheme(theme);
     else if (MeshView* m = mesh()) {

@@ -1,0 +1,163 @@
+// A window that fits the projector: every board arrangement and preset (menu, toolbar and
+// shortcut alike), normal and projector mode, in every language, on a 1366×768 laptop and a
+// 1024×768 projector. The window never grows past the screen, and no dock, toolbar or board
+// is drawn over another (docks stack or hide, panes scroll, figures shrink).
+#include "common/languagemanager.h"
+#include "failonqtwarnings.h"
+#include "shell/mainwindow.h"
+#include "workspace/board.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QtTest>
+
+using namespace shardscope;
+
+namespace {
+
+// The window's own parts, as the user sees them: menu bar, toolbars, docks, the board.
+QList<QWidget*> windowParts(QMainWindow& w) {
+    QList<QWidget*> parts{w.menuBar(), w.centralWidget()};
+    for (QToolBar* bar : w.findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly))
+        parts << bar;
+    // A dock stacked behind another's tab is moved out of sight, not hidden.
+    for (QDockWidget* dock : w.findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (dock->geometry().intersects(w.rect()))
+            parts << dock;
+    if (w.statusBar()->isVisible())
+        parts << w.statusBar();
+    QList<QWidget*> shown;
+    for (QWidget* part : parts)
+        if (part->isVisible() && !part->isWindow())
+            shown << part;
+    return shown;
+}
+
+// The action a shortcut triggers (the test presses it through the window's shortcut map).
+QAction* actionFor(QMainWindow& w, const QKeySequence& keys) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->shortcut() == keys && a->isEnabled())
+            return a;
+    return nullptr;
+}
+
+} // namespace
+
+class TestWindowFit : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        testing::failOnQtWarnings();
+        QStandardPaths::setTestModeEnabled(true);
+    }
+    void cleanup() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    void everyBoardFitsTheScreen_data();
+    void everyBoardFitsTheScreen();
+    void minimumWidthFitsAProjector_data();
+    void minimumWidthFitsAProjector();
+};
+
+void TestWindowFit::everyBoardFitsTheScreen_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QKeySequence>("keys");
+    // Ctrl+1…4: the arrangements; Ctrl+M, G, T: the presets (slider and mesh, all, one figure).
+    const QKeySequence keys[] = {Qt::CTRL | Qt::Key_1, Qt::CTRL | Qt::Key_2, Qt::CTRL | Qt::Key_3,
+                                 Qt::CTRL | Qt::Key_4, Qt::CTRL | Qt::Key_M, Qt::CTRL | Qt::Key_G,
+                                 Qt::CTRL | Qt::Key_T};
+    for (const char* language : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            for (QSize screen : {QSize(1366, 768), QSize(1024, 768)})
+                for (const QKeySequence& k : keys)
+                    QTest::addRow("%s %s %dx%d %s", language, projector ? "projector" : "normal",
+                                  screen.width(), screen.height(), qPrintable(k.toString()))
+                        << language << projector << screen << k;
+}
+
+void TestWindowFit::everyBoardFitsTheScreen() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QFETCH(QSize, screen);
+    QFETCH(QKeySequence, keys);
+    // On a real X server the screen is the size it was started with: test only that size.
+    if (QGuiApplication::platformName() == QLatin1String("xcb") &&
+        QGuiApplication::primaryScreen()->size() != screen)
+        QSKIP("another screen size");
+    QSettings().clear();
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    MainWindow w;
+    w.setProjectorMode(projector);
+    w.setWindowState(Qt::WindowNoState); // a first start maximizes to the test screen
+    w.resize(screen);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.size(), screen);
+    QAction* action = actionFor(w, keys);
+    QVERIFY2(action, qPrintable(keys.toString()));
+    action->trigger();
+    // The window lays out again after the board changes; it must keep the screen's size.
+    QCoreApplication::processEvents();
+    QTRY_COMPARE(w.size(), screen);
+    QVERIFY2(w.minimumSizeHint().width() <= screen.width(),
+             qPrintable(QStringLiteral("the window needs %1 px").arg(w.minimumSizeHint().width())));
+    const QList<QWidget*> parts = windowParts(w);
+    const QRect window = w.rect();
+    for (QWidget* part : parts)
+        QVERIFY2(window.contains(part->geometry()),
+                 qPrintable(QStringLiteral("%1 at %2,%3 %4×%5 leaves the window")
+                                .arg(part->objectName())
+                                .arg(part->x())
+                                .arg(part->y())
+                                .arg(part->width())
+                                .arg(part->height())));
+    for (int i = 0; i < parts.size(); ++i)
+        for (int j = i + 1; j < parts.size(); ++j)
+            QVERIFY2(!parts[i]->geometry().intersects(parts[j]->geometry()),
+                     qPrintable(QStringLiteral("%1 over %2")
+                                    .arg(parts[i]->objectName(), parts[j]->objectName())));
+}
+
+void TestWindowFit::minimumWidthFitsAProjector_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        for (bool projector : {false, true})
+            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
+                << language << projector;
+}
+
+// A 1024×768 projector shows the whole window, whatever the board shows.
+void TestWindowFit::minimumWidthFitsAProjector() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QSettings().clear();
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    MainWindow w;
+    w.setProjectorMode(projector);
+    w.setWindowState(Qt::WindowNoState);
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    for (auto arrangement : {Board::Arrangement::Tabs, Board::Arrangement::SideBySide,
+                             Board::Arrangement::OnePlusTwo, Board::Arrangement::Grid}) {
+        w.board()->setArrangement(arrangement);
+        QCoreApplication::processEvents();
+        QVERIFY2(w.minimumSizeHint().width() <= 1024,
+                 qPrintable(QStringLiteral("%1 needs %2 px")
+                                .arg(int(arrangement))
+                                .arg(w.minimumSizeHint().width())));
+        QVERIFY2(w.minimumSizeHint().height() <= 768,
+                 qPrintable(QStringLiteral("%1 needs %2 px high")
+                                .arg(int(arrangement))
+                                .arg(w.minimumSizeHint().height())));
+    }
+}
+
+QTEST_MAIN(TestWindowFit)
+#include "tst_windowfit.moc"
