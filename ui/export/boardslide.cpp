@@ -50,8 +50,8 @@ std::function<void(QCPPainter&, QSize)> boardPainter(const Scenario& s, const Re
     for (const QString& id : board.views.mid(0, 4)) {
         BoardView view{id, nullptr, nullptr};
         if (id == figures::meshId()) {
-            view.mesh =
-                std::make_shared<MeshFrames>(s, r, board.meshStrategy, board.proportionalDurations);
+            view.mesh = std::make_shared<MeshFrames>(s, r, board.theme, board.meshStrategy,
+                                                     board.proportionalDurations);
         } else if (std::unique_ptr<Figure> figure = figures::create(id)) {
             figure->setTheme(board.theme);
             if (board.pinned && board.pinnedResults)
