@@ -2,180 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>LessonUnit</name>
-    <message>
-        <source>s</source>
-        <comment>seconds</comment>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <comment>milliseconds</comment>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <comment>microseconds</comment>
-        <translation>мкс</translation>
-    </message>
-    <message>
-        <source>ns</source>
-        <comment>nanoseconds</comment>
-        <translation>нс</translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <translation>байты</translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <comment>megabytes</comment>
-        <translation>МБ</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <comment>gigabytes</comment>
-        <translation>ГБ</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>токены</translation>
-    </message>
-    <message>
-        <source>percent</source>
-        <translation>проценты</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <comment>a percentage</comment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a number and its unit</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tokens</source>
-        <comment>a number of tokens</comment>
-        <translation>
-            <numerusform>%1 токен</numerusform>
-            <numerusform>%1 токена</numerusform>
-            <numerusform>%1 токенов</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PresetNames</name>
-    <message>
-        <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA H100 (NVLink, узел из 8 GPU)</translation>
-    </message>
-    <message>
-        <source>NVIDIA H200 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA H200 (NVLink, узел из 8 GPU)</translation>
-    </message>
-    <message>
-        <source>NVIDIA B200 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA B200 (NVLink, узел из 8 GPU)</translation>
-    </message>
-    <message>
-        <source>NVIDIA A100 80GB (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA A100 80 ГБ (NVLink, узел из 8 GPU)</translation>
-    </message>
-    <message>
-        <source>NVIDIA RTX 4080 (4 cards, PCIe)</source>
-        <translation>NVIDIA RTX 4080 (4 карты, PCIe)</translation>
-    </message>
-    <message>
-        <source>Book figure (D = 8192, F = 32768)</source>
-        <translation>График из книги (D = 8192, F = 32768)</translation>
-    </message>
-    <message>
-        <source>Toy model</source>
-        <translation>Игрушечная модель</translation>
-    </message>
-    <message>
-        <source>NVIDIA A100 80GB (InfiniBand nodes)</source>
-        <translation>NVIDIA A100 80 ГБ (узлы с InfiniBand)</translation>
-    </message>
-    <message>
-        <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA H800 (NVLink, узел из 8 GPU)</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Name</source>
-        <translation>Название</translation>
-    </message>
-    <message>
-        <source>C: bf16 FLOPs/s per chip</source>
-        <translation>C: FLOPs/s bf16 на чип</translation>
-    </message>
-    <message>
-        <source>HBM bytes per chip</source>
-        <translation>Объём HBM на чип, байт</translation>
-    </message>
-    <message>
-        <source>HBM bandwidth, bytes/s</source>
-        <translation>Пропускная способность HBM, байт/с</translation>
-    </message>
-    <message>
-        <source>W: ICI bytes/s per axis (bidirectional)</source>
-        <translation>W: ICI, байт/с на ось (в обе стороны)</translation>
-    </message>
-    <message>
-        <source>W_dcn: DCN bytes/s per chip</source>
-        <translation>W_dcn: DCN, байт/с на чип</translation>
-    </message>
-    <message>
-        <source>Physical mesh, e.g. 16x16x16</source>
-        <translation>Физическая сетка, например 16x16x16</translation>
-    </message>
-    <message>
-        <source>Custom hardware</source>
-        <translation>Своё оборудование</translation>
-    </message>
-    <message>
-        <source>D (d_model)</source>
-        <translation>D (d_model)</translation>
-    </message>
-    <message>
-        <source>F (d_ff)</source>
-        <translation>F (d_ff)</translation>
-    </message>
-    <message>
-        <source>L (layers)</source>
-        <translation>L (число слоёв)</translation>
-    </message>
-    <message>
-        <source>Query heads</source>
-        <translation>Головы запросов</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>Головы KV</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>Размерность головы</translation>
-    </message>
-    <message>
-        <source>Vocabulary V</source>
-        <translation>Словарь V</translation>
-    </message>
-    <message>
-        <source>Gated MLP (1 = yes, 0 = no)</source>
-        <translation>Гейтовый MLP (1 = да, 0 = нет)</translation>
-    </message>
-    <message>
-        <source>Custom model</source>
-        <translation>Своя модель</translation>
-    </message>
-</context>
-<context>
     <name>InputError</name>
     <message>
         <source>invalid JSON at byte %1: %2</source>
@@ -464,6 +290,180 @@
     <message>
         <source>report key &quot;%1&quot; is listed twice</source>
         <translation>ключ отчёта &quot;%1&quot; указан дважды</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUnit</name>
+    <message>
+        <source>s</source>
+        <comment>seconds</comment>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds</comment>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds</comment>
+        <translation>мкс</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <comment>nanoseconds</comment>
+        <translation>нс</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>байты</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>megabytes</comment>
+        <translation>МБ</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <comment>gigabytes</comment>
+        <translation>ГБ</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токены</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>проценты</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <comment>a number of tokens</comment>
+        <translation>
+            <numerusform>%1 токен</numerusform>
+            <numerusform>%1 токена</numerusform>
+            <numerusform>%1 токенов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresetNames</name>
+    <message>
+        <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H100 (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H200 (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA B200 (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 80GB (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA A100 80 ГБ (NVLink, узел из 8 GPU)</translation>
+    </message>
+    <message>
+        <source>NVIDIA RTX 4080 (4 cards, PCIe)</source>
+        <translation>NVIDIA RTX 4080 (4 карты, PCIe)</translation>
+    </message>
+    <message>
+        <source>Book figure (D = 8192, F = 32768)</source>
+        <translation>График из книги (D = 8192, F = 32768)</translation>
+    </message>
+    <message>
+        <source>Toy model</source>
+        <translation>Игрушечная модель</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 80GB (InfiniBand nodes)</source>
+        <translation>NVIDIA A100 80 ГБ (узлы с InfiniBand)</translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H800 (NVLink, узел из 8 GPU)</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>C: bf16 FLOPs/s per chip</source>
+        <translation>C: FLOPs/s bf16 на чип</translation>
+    </message>
+    <message>
+        <source>HBM bytes per chip</source>
+        <translation>Объём HBM на чип, байт</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth, bytes/s</source>
+        <translation>Пропускная способность HBM, байт/с</translation>
+    </message>
+    <message>
+        <source>W: ICI bytes/s per axis (bidirectional)</source>
+        <translation>W: ICI, байт/с на ось (в обе стороны)</translation>
+    </message>
+    <message>
+        <source>W_dcn: DCN bytes/s per chip</source>
+        <translation>W_dcn: DCN, байт/с на чип</translation>
+    </message>
+    <message>
+        <source>Physical mesh, e.g. 16x16x16</source>
+        <translation>Физическая сетка, например 16x16x16</translation>
+    </message>
+    <message>
+        <source>Custom hardware</source>
+        <translation>Своё оборудование</translation>
+    </message>
+    <message>
+        <source>D (d_model)</source>
+        <translation>D (d_model)</translation>
+    </message>
+    <message>
+        <source>F (d_ff)</source>
+        <translation>F (d_ff)</translation>
+    </message>
+    <message>
+        <source>L (layers)</source>
+        <translation>L (число слоёв)</translation>
+    </message>
+    <message>
+        <source>Query heads</source>
+        <translation>Головы запросов</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>Головы KV</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>Размерность головы</translation>
+    </message>
+    <message>
+        <source>Vocabulary V</source>
+        <translation>Словарь V</translation>
+    </message>
+    <message>
+        <source>Gated MLP (1 = yes, 0 = no)</source>
+        <translation>Гейтовый MLP (1 = да, 0 = нет)</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Своя модель</translation>
     </message>
 </context>
 <context>

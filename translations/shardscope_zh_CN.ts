@@ -2,178 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>LessonUnit</name>
-    <message>
-        <source>s</source>
-        <comment>seconds</comment>
-        <translation>秒</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <comment>milliseconds</comment>
-        <translation>毫秒</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <comment>microseconds</comment>
-        <translation>微秒</translation>
-    </message>
-    <message>
-        <source>ns</source>
-        <comment>nanoseconds</comment>
-        <translation>纳秒</translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <source>MB</source>
-        <comment>megabytes</comment>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <source>GB</source>
-        <comment>gigabytes</comment>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <source>percent</source>
-        <translation>百分比</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <comment>a percentage</comment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a number and its unit</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 tokens</source>
-        <comment>a number of tokens</comment>
-        <translation>
-            <numerusform>%1 个 token</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PresetNames</name>
-    <message>
-        <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA H100（NVLink，8 卡节点）</translation>
-    </message>
-    <message>
-        <source>NVIDIA H200 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA H200（NVLink，8 卡节点）</translation>
-    </message>
-    <message>
-        <source>NVIDIA B200 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA B200（NVLink，8 卡节点）</translation>
-    </message>
-    <message>
-        <source>NVIDIA A100 80GB (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA A100 80GB（NVLink，8 卡节点）</translation>
-    </message>
-    <message>
-        <source>NVIDIA RTX 4080 (4 cards, PCIe)</source>
-        <translation>NVIDIA RTX 4080（4 卡，PCIe）</translation>
-    </message>
-    <message>
-        <source>Book figure (D = 8192, F = 32768)</source>
-        <translation>书中图示（D = 8192，F = 32768）</translation>
-    </message>
-    <message>
-        <source>Toy model</source>
-        <translation>玩具模型</translation>
-    </message>
-    <message>
-        <source>NVIDIA A100 80GB (InfiniBand nodes)</source>
-        <translation>NVIDIA A100 80GB（InfiniBand 节点）</translation>
-    </message>
-    <message>
-        <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
-        <translation>NVIDIA H800（NVLink，8 卡节点）</translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>C: bf16 FLOPs/s per chip</source>
-        <translation>C：每芯片 bf16 FLOPs/s</translation>
-    </message>
-    <message>
-        <source>HBM bytes per chip</source>
-        <translation>每芯片 HBM 容量（字节）</translation>
-    </message>
-    <message>
-        <source>HBM bandwidth, bytes/s</source>
-        <translation>HBM 带宽（字节/秒）</translation>
-    </message>
-    <message>
-        <source>W: ICI bytes/s per axis (bidirectional)</source>
-        <translation>W：每轴 ICI 带宽（字节/秒，双向）</translation>
-    </message>
-    <message>
-        <source>W_dcn: DCN bytes/s per chip</source>
-        <translation>W_dcn：每芯片 DCN 带宽（字节/秒）</translation>
-    </message>
-    <message>
-        <source>Physical mesh, e.g. 16x16x16</source>
-        <translation>物理网格，如 16x16x16</translation>
-    </message>
-    <message>
-        <source>Custom hardware</source>
-        <translation>自定义硬件</translation>
-    </message>
-    <message>
-        <source>D (d_model)</source>
-        <translation>D（d_model）</translation>
-    </message>
-    <message>
-        <source>F (d_ff)</source>
-        <translation>F（d_ff）</translation>
-    </message>
-    <message>
-        <source>L (layers)</source>
-        <translation>L（层数）</translation>
-    </message>
-    <message>
-        <source>Query heads</source>
-        <translation>Query 头数</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV 头数</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>每头宽度</translation>
-    </message>
-    <message>
-        <source>Vocabulary V</source>
-        <translation>词表大小 V</translation>
-    </message>
-    <message>
-        <source>Gated MLP (1 = yes, 0 = no)</source>
-        <translation>Gated MLP（1 = 是，0 = 否）</translation>
-    </message>
-    <message>
-        <source>Custom model</source>
-        <translation>自定义模型</translation>
-    </message>
-</context>
-<context>
     <name>InputError</name>
     <message>
         <source>invalid JSON at byte %1: %2</source>
@@ -462,6 +290,178 @@
     <message>
         <source>report key &quot;%1&quot; is listed twice</source>
         <translation>报告键 &quot;%1&quot; 重复列出</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUnit</name>
+    <message>
+        <source>s</source>
+        <comment>seconds</comment>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>milliseconds</comment>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>microseconds</comment>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>ns</source>
+        <comment>nanoseconds</comment>
+        <translation>纳秒</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <comment>megabytes</comment>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <comment>gigabytes</comment>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tokens</source>
+        <comment>a number of tokens</comment>
+        <translation>
+            <numerusform>%1 个 token</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresetNames</name>
+    <message>
+        <source>NVIDIA H100 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H100（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA H200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H200（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA B200 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA B200（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 80GB (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA A100 80GB（NVLink，8 卡节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA RTX 4080 (4 cards, PCIe)</source>
+        <translation>NVIDIA RTX 4080（4 卡，PCIe）</translation>
+    </message>
+    <message>
+        <source>Book figure (D = 8192, F = 32768)</source>
+        <translation>书中图示（D = 8192，F = 32768）</translation>
+    </message>
+    <message>
+        <source>Toy model</source>
+        <translation>玩具模型</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 80GB (InfiniBand nodes)</source>
+        <translation>NVIDIA A100 80GB（InfiniBand 节点）</translation>
+    </message>
+    <message>
+        <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
+        <translation>NVIDIA H800（NVLink，8 卡节点）</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>C: bf16 FLOPs/s per chip</source>
+        <translation>C：每芯片 bf16 FLOPs/s</translation>
+    </message>
+    <message>
+        <source>HBM bytes per chip</source>
+        <translation>每芯片 HBM 容量（字节）</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth, bytes/s</source>
+        <translation>HBM 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <source>W: ICI bytes/s per axis (bidirectional)</source>
+        <translation>W：每轴 ICI 带宽（字节/秒，双向）</translation>
+    </message>
+    <message>
+        <source>W_dcn: DCN bytes/s per chip</source>
+        <translation>W_dcn：每芯片 DCN 带宽（字节/秒）</translation>
+    </message>
+    <message>
+        <source>Physical mesh, e.g. 16x16x16</source>
+        <translation>物理网格，如 16x16x16</translation>
+    </message>
+    <message>
+        <source>Custom hardware</source>
+        <translation>自定义硬件</translation>
+    </message>
+    <message>
+        <source>D (d_model)</source>
+        <translation>D（d_model）</translation>
+    </message>
+    <message>
+        <source>F (d_ff)</source>
+        <translation>F（d_ff）</translation>
+    </message>
+    <message>
+        <source>L (layers)</source>
+        <translation>L（层数）</translation>
+    </message>
+    <message>
+        <source>Query heads</source>
+        <translation>Query 头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>每头宽度</translation>
+    </message>
+    <message>
+        <source>Vocabulary V</source>
+        <translation>词表大小 V</translation>
+    </message>
+    <message>
+        <source>Gated MLP (1 = yes, 0 = no)</source>
+        <translation>Gated MLP（1 = 是，0 = 否）</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
     </message>
 </context>
 <context>
