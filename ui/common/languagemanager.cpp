@@ -9,10 +9,11 @@
 namespace shardscope {
 
 LanguageManager* LanguageManager::instance() {
-    // One per application object (the command line may make two in turn).
+    // One per application object (the command line may make two in turn). Not qApp: with
+    // <QApplication> seen it casts to QApplication, and the command line has none.
     static QPointer<LanguageManager> manager;
     if (!manager)
-        manager = new LanguageManager(qApp);
+        manager = new LanguageManager(QCoreApplication::instance());
     return manager;
 }
 

@@ -188,9 +188,6 @@ qint64 exportPeakBytes(QSize size, ExportFormat format) {
 
 QString exportBoardFile(const Scenario& s, const Results& r, const QString& file,
                         const ExportOptions& options) {
-    const Theme previous = Theme::current(); // the mesh paints in Theme::current()
-    Theme::setCurrent(options.theme);
-    const auto restore = qScopeGuard([&previous] { Theme::setCurrent(previous); });
     return writePage(boardSlidePage(s, r, options), options.format, file);
 }
 
