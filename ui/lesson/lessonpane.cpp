@@ -54,7 +54,11 @@ LessonPane::LessonPane(ScenarioDocument* document, QWidget* parent)
     build();
     retranslate();
     connect(m_doc, &ScenarioDocument::changed, this, &LessonPane::updateTask);
-    connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, &LessonPane::followUndo);
+    const QMetaObject::Connection following =
+        connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, &LessonPane::followUndo);
+    // A document being destroyed clears its undo stack (its child) after its own destructor has
+    // run: stop following before that (QObject emits destroyed() before deleting children).
+    connect(m_doc, &QObject::destroyed, this, [following] { QObject::disconnect(following); });
 }
 
 void LessonPane::build() {
