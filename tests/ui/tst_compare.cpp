@@ -15,6 +15,7 @@
 #include "scenario_io.h"
 #include "shell/compareactions.h"
 #include "shell/mainwindow.h"
+#include "windowtesting.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -81,12 +82,7 @@ void TestCompare::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> TestCompare::openWindow() {
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1920, 1080);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        return nullptr;
-    return window;
+    return testing::openMainWindow();
 }
 
 void TestCompare::ghostsCarryTheValuesOfA() {
@@ -294,13 +290,8 @@ void TestCompare::panelAndMeshShowA() {
 }
 
 void TestCompare::panelBreaksNoWord_data() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<bool>("projector");
     // Chinese breaks between any two characters; these two break only between words.
-    for (const char* language : {"en", "ru"})
-        for (bool projector : {false, true})
-            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
-                << QString::fromLatin1(language) << projector;
+    testing::addLanguageAndLookRows({"en", "ru"});
 }
 
 // The panel with A beside the current scenario, in the window's own dock: no line of it ends

@@ -7,6 +7,7 @@
 #include "figures/plotdata.h"
 #include "shell/mainwindow.h"
 #include "shell/sweepplayer.h"
+#include "windowtesting.h"
 
 #include <QAction>
 #include <QSettings>
@@ -44,12 +45,7 @@ void TestDirectDrag::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> TestDirectDrag::openWindow() {
-    auto window = std::make_unique<MainWindow>();
-    window->resize(1920, 1080);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        return nullptr;
-    return window;
+    return testing::openMainWindow();
 }
 
 // The figure's tab, shown and laid out (a figure lays out when it paints).

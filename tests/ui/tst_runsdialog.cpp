@@ -9,6 +9,7 @@
 #include "run_file.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "windowtesting.h"
 #include "workspace/runbanner.h"
 
 #include <QAbstractButton>
@@ -193,12 +194,7 @@ void TestRunsDialog::bannerIsPlainText() {
 }
 
 void TestRunsDialog::textFits_data() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<bool>("projector");
-    for (const char* language : {"en", "ru", "zh_CN"})
-        for (bool projector : {false, true})
-            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
-                << QString::fromLatin1(language) << projector;
+    testing::addLanguageAndLookRows();
 }
 
 // At 1366 × 768: the dialog fits the screen, no button or column title is clipped, the intro is

@@ -10,6 +10,7 @@
 #include "findcontrol.h"
 #include "presets.h"
 #include "shell/mainwindow.h"
+#include "windowtesting.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
 #include "workspace/splitslider.h"
@@ -266,12 +267,7 @@ void TestStudent::firstStartFillsTheScreen() {
 }
 
 void TestStudent::everyTabIsInSight_data() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<bool>("projector");
-    for (const char* language : {"en", "ru", "zh_CN"})
-        for (bool projector : {false, true})
-            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
-                << language << projector;
+    testing::addLanguageAndLookRows();
 }
 
 void TestStudent::everyTabIsInSight() {

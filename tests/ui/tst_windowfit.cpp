@@ -5,6 +5,7 @@
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
 #include "shell/mainwindow.h"
+#include "windowtesting.h"
 #include "workspace/board.h"
 
 #include <QAction>
@@ -124,12 +125,7 @@ void TestWindowFit::everyBoardFitsTheScreen() {
 }
 
 void TestWindowFit::minimumWidthFitsAProjector_data() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<bool>("projector");
-    for (const char* language : {"en", "ru", "zh_CN"})
-        for (bool projector : {false, true})
-            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
-                << language << projector;
+    testing::addLanguageAndLookRows();
 }
 
 // A 1024×768 projector shows the whole window, whatever the board shows.
