@@ -51,6 +51,21 @@ double vectorExportMs(ExportFormat format, const QString& dir, int runs) {
     return median(ms);
 }
 
+// The median wall time of `runs` whole runs of `binary args`; -1 when one fails.
+double processMedianMs(const QString& binary, const QStringList& args, int runs) {
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        QProcess p;
+        p.start(binary, args);
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            return -1;
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    return median(ms);
+}
+
 // The whole `shardscope export --format gif --figure FIGURE` process at 1280x720: its median
 // time as NAME_ms and its file's size as NAME_bytes.
 void gifExport(const QString& binary, const QString& scenario, const QString& figure, bool quick,
@@ -62,19 +77,10 @@ void gifExport(const QString& binary, const QString& scenario, const QString& fi
                            QStringLiteral("--figure"), figure,
                            QStringLiteral("--size"),   QStringLiteral("1280x720")};
     const QByteArray ms = QByteArray(name) + "_ms", bytes = QByteArray(name) + "_bytes";
-    std::vector<double> times;
-    for (int i = 0; i < (quick ? 2 : 5); ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        QProcess p;
-        p.start(binary, args);
-        if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-            print(ms.constData(), -1, "ms");
-            return;
-        }
-        times.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    print(ms.constData(), median(times), "ms");
+    const double took = processMedianMs(binary, args, quick ? 2 : 5);
+    print(ms.constData(), took, "ms");
+    if (took < 0)
+        return;
     print(bytes.constData(),
           double(QFileInfo(dir.filePath(figure + QStringLiteral(".gif"))).size()), "bytes");
 }
@@ -153,17 +159,5 @@ void benchLessonDeck(const QString& binary, bool quick,
     const QStringList args{QStringLiteral("lesson"),   QStringLiteral("ch5-parallelism"),
                            QStringLiteral("--out"),    dir.path(),
                            QStringLiteral("--format"), QStringLiteral("pdf")};
-    std::vector<double> ms;
-    for (int i = 0; i < (quick ? 3 : 10); ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        QProcess p;
-        p.start(binary, args);
-        if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-            print("lesson.deck_pdf_ms", -1, "ms");
-            return;
-        }
-        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    print("lesson.deck_pdf_ms", median(ms), "ms");
+    print("lesson.deck_pdf_ms", processMedianMs(binary, args, quick ? 3 : 10), "ms");
 }
