@@ -9,6 +9,7 @@
 #include "lesson/lessonsummary.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/explanationpanel.h"
@@ -183,5 +184,5 @@ void TestQuiz::endScreenScoresAndGoesBack() {
     QVERIFY(w.pane()->answerMask().hides("memory.max_dp_params"));
 }
 
-QTEST_MAIN(TestQuiz)
+SHARDSCOPE_TEST_MAIN(TestQuiz)
 #include "tst_quiz.moc"

@@ -7,6 +7,7 @@
 #include "shell/exportdialog.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "testarea.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -131,5 +132,5 @@ class TestUntranslated : public QObject {
 
 } // namespace shardscope
 
-QTEST_MAIN(shardscope::TestUntranslated)
+SHARDSCOPE_TEST_MAIN(shardscope::TestUntranslated)
 #include "tst_untranslated.moc"
