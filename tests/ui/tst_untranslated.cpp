@@ -10,6 +10,7 @@
 #include "failonqtwarnings.h"
 #include "figures/figureregistry.h"
 #include "lesson/lessonpane.h"
+#include "shell/compareactions.h"
 #include "shell/exportdialog.h"
 #include "shell/lessondeckdialog.h"
 #include "shell/lessondock.h"
@@ -118,6 +119,14 @@ void TestUntranslated::windowAndDialogs() {
         texts << shownTexts(*dialog) << dialog->windowTitle();
     for (const QAction* menu : w.window.menuBar()->actions())
         texts << menu->text().remove(QLatin1Char('&'));
+    // Compare: A pinned, then B moved away from it (the banner, the panel's comparison, the
+    // ghosts' legend entry, the mesh's caption of A).
+    w.window.compareActions()->pinAction()->trigger();
+    Scenario b = w.window.document()->scenario();
+    b.batchTokens *= 4;
+    w.window.document()->apply(b, QStringLiteral("batch"));
+    QVERIFY(w.window.document()->pinned());
+    texts << shownTexts(w.window);
     QVERIFY(texts.size() > 200); // the walk reached the window's parts
     const QStringList leaks = leaked(texts, english);
     QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
