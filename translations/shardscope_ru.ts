@@ -2831,6 +2831,10 @@ memory %9 per chip</source>
         <source>%1 · per layer: math %2, comms %3</source>
         <translation>%1 · на слой: вычисления %2, связь %3</translation>
     </message>
+    <message>
+        <source>critical path: %1</source>
+        <translation>критический путь: %1</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -2819,6 +2819,10 @@ memory %9 per chip</source>
         <source>%1 · per layer: math %2, comms %3</source>
         <translation>%1 · 每层：计算 %2，通信 %3</translation>
     </message>
+    <message>
+        <source>critical path: %1</source>
+        <translation>关键路径：%1</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

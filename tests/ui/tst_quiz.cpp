@@ -1,12 +1,18 @@
 // Quiz mode in the real window, driven as a class would: the chapter-5 lesson's questions hide
-// the numbers that answer them (presenter strip, explanation panel, figure labels) until Check
-// is right or Show answer is clicked, and the end screen after the last step gives the score.
+// the numbers that answer them (presenter strip, explanation panel, figure labels, the figures'
+// hover read-outs, the mesh's captions) until Check is right or Show answer is clicked, and the
+// end screen after the last step gives the score.
+#include "common/format.h"
 #include "common/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "failonqtwarnings.h"
 #include "figures/figure.h"
 #include "findcontrol.h"
+#include "lesson.h"
 #include "lesson/lessonpane.h"
 #include "lesson/lessonsummary.h"
+#include "mesh/meshview.h"
+#include "report.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -80,6 +86,125 @@ QString figureTexts(const MainWindow& window) {
     return all;
 }
 
+// Every visible figure and mesh view of the board (tabs and panes).
+QList<Figure*> shownFigures(const MainWindow& window) {
+    QList<Figure*> out;
+    for (BoardPane* pane : window.board()->visiblePanes())
+        for (Figure* f : pane->findChildren<Figure*>())
+            if (f->isVisible())
+                out << f;
+    for (Figure* f : window.board()->tabFigures())
+        if (f->isVisible())
+            out << f;
+    return out;
+}
+
+QList<MeshView*> shownMeshes(const MainWindow& window) {
+    QList<MeshView*> out;
+    for (BoardPane* pane : window.board()->visiblePanes())
+        if (MeshView* m = pane->mesh(); m && m->isVisible())
+            out << m;
+    if (window.board()->tabMesh()->isVisible())
+        out << window.board()->tabMesh();
+    return out;
+}
+
+// What the read-out says at points across each plot, moved to with the mouse as a user does:
+// ten points along the middle of every axis rect, and the batch line or split mark.
+QStringList hoverReadouts(Figure* figure) {
+    figure->refresh();
+    QList<QPoint> points;
+    for (QCPAxisRect* rect : figure->axisRects())
+        for (int i = 1; i <= 10; ++i)
+            points << QPoint(rect->left() + rect->width() * i / 11, rect->center().y());
+    if (const auto mark = figure->dragMarkX())
+        points << QPoint(int(*mark), figure->axisRect()->center().y());
+    QStringList out;
+    for (const QPoint& p : points) {
+        QTest::mouseMove(figure, p);
+        if (const QString text = figure->readoutText(); !text.isEmpty())
+            out << text;
+    }
+    return out;
+}
+
+// The value part of each read-out line ("Compute (forward): 599 µs" → "599 µs").
+QStringList readoutValues(const QStringList& readouts) {
+    QStringList out;
+    for (const QString& r : readouts)
+        for (const QString& line : r.split(QLatin1Char('\n')))
+            out << line.section(QStringLiteral(": "), -1);
+    return out;
+}
+
+// The header of every step of the mesh's schedule, as a frame of the canvas's size lays it out.
+QStringList meshHeaders(const MeshView* mesh) {
+    QStringList out;
+    for (int step = 0; step < mesh->stepCount(); ++step) {
+        QString header;
+        for (const MeshTextItem& item : mesh->textItems(mesh->canvas()->size(), step))
+            if (item.role == MeshTextItem::Role::Step)
+                header += item.text + QLatin1Char(' ');
+        out << header;
+    }
+    return out;
+}
+
+// The ways the window writes a number, in English and Russian (decimal comma): with a unit of
+// time (µs, ms), as a count (k, M), in bytes, plain and scientific. Only texts of three or more
+// characters with a digit: "1" for a true/false key would be found everywhere.
+QStringList formattedForms(double v) {
+    QStringList forms;
+    const QLocale before;
+    for (const char* name : {"en_US", "ru_RU"}) {
+        QLocale::setDefault(QLocale(QLatin1String(name)));
+        forms << format::seconds(v) << format::number(v) << format::tokens(v) << format::count(v)
+              << format::bytes(v) << format::plain(v) << format::scientific(v)
+              << format::number(v * 1e3) + QStringLiteral(" ms")
+              << format::number(v * 1e6) + QStringLiteral(" µs");
+    }
+    QLocale::setDefault(before);
+    forms.removeIf([](const QString& f) {
+        return f.size() < 3 ||
+               !std::any_of(f.begin(), f.end(), [](QChar c) { return c.isDigit(); });
+    });
+    forms.removeDuplicates();
+    return forms;
+}
+
+// Each number the open question hides, in every form, taken from the report of what is shown.
+QStringList hiddenForms(const MainWindow& window, const AnswerMask& mask) {
+    const ScenarioDocument* doc = window.document();
+    const auto report = reportJson(doc->scenario(), doc->results());
+    QStringList forms;
+    for (const std::string& key : mask.keys())
+        if (const auto v = reportNumber(report, key))
+            forms << formattedForms(*v);
+    return forms;
+}
+
+// Whether the figure plots what the question asks (docs/model.md): T_math and the crossover
+// batch are the compute curve and where it meets comms, the DCN threshold is where the DCN
+// AllReduce meets compute (all three on compute-vs-comms), the most parameters DP holds is the
+// memory bars' limit.
+bool plotsAnswer(const QString& figure, const AnswerMask& mask) {
+    if (figure == QLatin1String("compute-vs-comms"))
+        return mask.hidesAny(
+            {"layer.t_math", "layer.crossover_batch", "thresholds.dcn_min_batch_per_pod"});
+    if (figure == QLatin1String("memory"))
+        return mask.hides("memory.max_dp_params");
+    return false;
+}
+
+// The first of `forms` that a text contains, or an empty string.
+QString leakIn(const QStringList& texts, const QStringList& forms) {
+    for (const QString& t : texts)
+        for (const QString& f : forms)
+            if (t.contains(f))
+                return f + QStringLiteral(" in: ") + t;
+    return {};
+}
+
 } // namespace
 
 class TestQuiz : public QObject {
@@ -95,6 +220,8 @@ class TestQuiz : public QObject {
     void stripHidesTMathUntilShown();
     void rightAnswerUnmasks();
     void crossoverLabelMasked();
+    void hoverAndMeshHideEachQuestion();
+    void meshHidesMatmulTimes();
     void endScreenScoresAndGoesBack();
 };
 
@@ -145,6 +272,76 @@ void TestQuiz::crossoverLabelMasked() {
     w.click("check");
     QTRY_VERIFY2(figureTexts(w.window).contains(kCrossover), qPrintable(figureTexts(w.window)));
     QCOMPARE(w.pane()->score().outcome(5), StepOutcome::FirstTry);
+}
+
+// At each question of the lesson the read-outs over every shown plot and the mesh's captions
+// show none of the hidden numbers, in any form; Show answer brings them back.
+void TestQuiz::hoverAndMeshHideEachQuestion() {
+    Window w;
+    QVERIFY(w.window.openLesson(kLesson));
+    int questions = 0;
+    for (int step = 0; step < w.pane()->stepCount(); ++step) {
+        if (step > 0)
+            w.click("nextStep");
+        QCOMPARE(w.pane()->step(), step);
+        const AnswerMask mask = w.pane()->answerMask();
+        if (mask.empty())
+            continue;
+        ++questions;
+        QTRY_VERIFY(!shownFigures(w.window).isEmpty() || !shownMeshes(w.window).isEmpty());
+        const QStringList forms = hiddenForms(w.window, mask);
+        QVERIFY2(!forms.isEmpty(), qPrintable(QString::number(step)));
+        for (Figure* f : shownFigures(w.window)) {
+            const QStringList readouts = hoverReadouts(f);
+            QVERIFY2(!readouts.isEmpty(), qPrintable(f->id())); // the mouse reached the plot
+            const QString leak = leakIn(readouts, forms);
+            QVERIFY2(leak.isEmpty(), qPrintable(f->id() + QStringLiteral(": ") + leak));
+            // The figure that plots the asked number masks every value of its read-out.
+            if (plotsAnswer(f->id(), mask))
+                for (const QString& value : readoutValues(readouts))
+                    QCOMPARE(value, AnswerMask::hiddenMark());
+        }
+        for (MeshView* m : shownMeshes(w.window)) {
+            const QString leak = leakIn(meshHeaders(m), forms);
+            QVERIFY2(leak.isEmpty(), qPrintable(QStringLiteral("mesh: ") + leak));
+        }
+        w.click("showAnswer");
+        QVERIFY(w.pane()->answerMask().empty());
+        for (Figure* f : shownFigures(w.window))
+            for (const QString& value : readoutValues(hoverReadouts(f)))
+                QVERIFY2(value != AnswerMask::hiddenMark(), qPrintable(f->id()));
+    }
+    QCOMPARE(questions, 4); // steps 1, 2, 6 and 8 of the lesson file ask
+}
+
+// The forward T_math is the sum of the forward matmuls' times (docs/model.md, "Layer costs"):
+// while step 1 asks for it, every matmul's time in the mesh's header is "?"; after Show answer it
+// is the time the schedule gives that step.
+void TestQuiz::meshHidesMatmulTimes() {
+    Window w;
+    QVERIFY(w.window.openLesson(kLesson));
+    QVERIFY(w.pane()->answerMask().hides("layer.t_math"));
+    QTRY_VERIFY(!shownMeshes(w.window).isEmpty());
+    MeshView* mesh = shownMeshes(w.window).front();
+    auto matmulTimes = [mesh] {
+        QStringList times;
+        for (const ScheduleStep& st : mesh->schedule().steps)
+            times << (st.kind == StepKind::Matmul ? format::seconds(st.seconds) : QString());
+        return times;
+    };
+    const QStringList times = matmulTimes();
+    QVERIFY(times.count(QString()) < times.size()); // the schedule has matmuls
+    QStringList headers = meshHeaders(mesh);
+    for (int i = 0; i < headers.size(); ++i)
+        if (!times[i].isEmpty())
+            QVERIFY2(!headers[i].contains(times[i]) &&
+                         headers[i].contains(AnswerMask::hiddenMark()),
+                     qPrintable(headers[i]));
+    w.click("showAnswer");
+    headers = meshHeaders(mesh);
+    for (int i = 0; i < headers.size(); ++i)
+        if (!times[i].isEmpty())
+            QVERIFY2(headers[i].contains(times[i]), qPrintable(headers[i]));
 }
 
 void TestQuiz::endScreenScoresAndGoesBack() {

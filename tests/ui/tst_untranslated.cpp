@@ -1,86 +1,72 @@
-// Every text the window shows in Russian and Chinese is translated: a text that is, whole, an
-// English source string the translation file gives another wording for has leaked through
-// untranslated (a dialog that shows a figure's id, a label set before the translator loaded).
+// Every text the window shows in Russian and Chinese is translated: a text that is an English
+// source string the translation file gives another wording for (whole, or with its placeholders
+// filled in) has leaked through untranslated (a dialog that shows a figure's id, a label set
+// before the translator loaded). Walked: the window and its figures, every menu opened with the
+// keyboard, the figures' context menus, the dialogs and message boxes, the lesson's end screen;
+// and a refused scenario's error reads in the language with the field it names.
 #include "common/languagemanager.h"
+#include "document/documentfile.h"
+#include "document/scenariodocument.h"
 #include "failonqtwarnings.h"
-#include "figures/figure.h"
+#include "figures/figureregistry.h"
+#include "lesson/lessonpane.h"
+#include "shell/compareactions.h"
 #include "shell/exportdialog.h"
+#include "shell/lessondeckdialog.h"
+#include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
 #include "testarea.h"
+#include "untranslatedtexts.h"
+#include "workspace/board.h"
+#include "workspace/customdialogs.h"
 
-#include <QAbstractButton>
-#include <QComboBox>
-#include <QDockWidget>
-#include <QFile>
-#include <QGroupBox>
-#include <QLabel>
-#include <QMenu>
 #include <QMenuBar>
-#include <QTabBar>
-#include <QTest>
-#include <QXmlStreamReader>
+#include <QStatusBar>
+#include <QTemporaryDir>
 
 namespace shardscope {
 
+using testing::EnglishSources;
+using testing::leaked;
+using testing::shownTexts;
+using testing::textsOfModal;
+
 namespace {
 
-// The English sources the file translates to something else ("Batch" → "Батч"); texts that
-// read the same in both ("FSDP", "Roofline") are not evidence of anything.
-QSet<QString> translatedSources(const QString& tsFile) {
-    QFile f(tsFile);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QSet<QString> out;
-    QXmlStreamReader xml(&f);
-    QString source;
-    while (!xml.atEnd()) {
-        if (!xml.readNextStartElement())
-            continue;
-        if (xml.name() == QLatin1String("source"))
-            source = xml.readElementText();
-        else if (xml.name() == QLatin1String("translation")) {
-            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-            if (!translation.isEmpty() && translation != source && source.size() >= 3)
-                out.insert(source);
-        }
-    }
-    return out;
+EnglishSources englishFor(const QString& language) {
+    return EnglishSources(QStringLiteral(SHARDSCOPE_TRANSLATIONS "/shardscope_") + language +
+                          QStringLiteral(".ts"));
 }
 
-// What a person reads: labels, buttons, group titles, tabs, combo items, dock titles, menus
-// and their actions, and each figure's title, axes and legend.
-QStringList shownTexts(const QWidget& root) {
-    QStringList texts;
-    for (const QWidget* w : root.findChildren<QWidget*>()) {
-        if (auto* l = qobject_cast<const QLabel*>(w))
-            texts << l->text();
-        if (auto* b = qobject_cast<const QAbstractButton*>(w))
-            texts << b->text();
-        if (auto* g = qobject_cast<const QGroupBox*>(w))
-            texts << g->title();
-        if (auto* d = qobject_cast<const QDockWidget*>(w))
-            texts << d->windowTitle();
-        if (auto* t = qobject_cast<const QTabBar*>(w))
-            for (int i = 0; i < t->count(); ++i)
-                texts << t->tabText(i);
-        if (auto* c = qobject_cast<const QComboBox*>(w))
-            for (int i = 0; i < c->count(); ++i)
-                texts << c->itemText(i);
-        for (const QAction* a : w->actions())
-            texts << a->text();
-        if (auto* f = qobject_cast<const Figure*>(w)) {
-            for (QCPAxisRect* rect : f->axisRects())
-                for (QCPAxis* axis : rect->axes())
-                    texts << axis->label();
-            for (int i = 0; i < f->legend->itemCount(); ++i)
-                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(f->legend->item(i)))
-                    texts << item->plottable()->name();
-        }
+struct Window {
+    MainWindow window;
+    Window() {
+        window.resize(1920, 1080);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
     }
-    for (QString& t : texts)
-        t.remove(QLatin1Char('&')); // a mnemonic is not part of the words
-    return texts;
+};
+
+// The letter after "&" in a menu's title ("&Файл": "Ф"), or a null character.
+QChar mnemonicOf(const QString& title) {
+    const qsizetype at = title.indexOf(QLatin1Char('&'));
+    return at < 0 || at + 1 >= title.size() ? QChar() : title.at(at + 1);
+}
+
+// Alt and a letter, as a keyboard types it: Cyrillic too (QTest::keyClick takes Latin only).
+void altClick(QWidget* widget, QChar letter) {
+    const auto key = Qt::Key(letter.toUpper().unicode());
+    const QString text(letter);
+    QTest::sendKeyEvent(QTest::Press, widget, key, text, Qt::AltModifier);
+    QTest::sendKeyEvent(QTest::Release, widget, key, text, Qt::AltModifier);
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
 }
 
 } // namespace
@@ -93,42 +79,190 @@ class TestUntranslated : public QObject {
         QStandardPaths::setTestModeEnabled(true);
     }
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
+    void init() { QSettings().clear(); }
 
-    void windowAndDialogs_data() {
+    void windowAndDialogs_data() { languages(); }
+    void windowAndDialogs();
+    void menusOpenedByKeyboard_data() { languages(); }
+    void menusOpenedByKeyboard();
+    void figureContextMenus_data() { languages(); }
+    void figureContextMenus();
+    void modalDialogs_data() { languages(); }
+    void modalDialogs();
+    void lessonEndScreen_data() { languages(); }
+    void lessonEndScreen();
+    void refusedScenarioInLanguage_data() { languages(); }
+    void refusedScenarioInLanguage();
+
+  private:
+    void languages() {
         QTest::addColumn<QString>("language");
         QTest::newRow("ru") << "ru";
         QTest::newRow("zh_CN") << "zh_CN";
     }
-
-    void windowAndDialogs() {
-        QFETCH(QString, language);
-        const QSet<QString> english =
-            translatedSources(QStringLiteral(SHARDSCOPE_TRANSLATIONS "/shardscope_") + language +
-                              QStringLiteral(".ts"));
-        QVERIFY(english.size() > 300); // the file was read
-        QVERIFY(LanguageManager::instance()->setLanguage(language));
-        MainWindow window;
-        window.resize(1920, 1080);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        ExportDialog figures(&window);
-        ExportDialog animation(&window, true);
-        RunsDialog runs(&window);
-        QStringList texts = shownTexts(window);
-        for (const QWidget* dialog :
-             {static_cast<QWidget*>(&figures), static_cast<QWidget*>(&animation),
-              static_cast<QWidget*>(&runs)})
-            texts << shownTexts(*dialog) << dialog->windowTitle();
-        for (const QAction* menu : window.menuBar()->actions())
-            texts << menu->text().remove(QLatin1Char('&'));
-        QVERIFY(texts.size() > 200); // the walk reached the window's parts
-        QStringList leaked;
-        for (const QString& t : texts)
-            if (english.contains(t) && !leaked.contains(t))
-                leaked << t;
-        QVERIFY2(leaked.isEmpty(), qPrintable(leaked.join(QStringLiteral(" | "))));
+    // The row's language is set and its translation file was read.
+    static bool ready(const EnglishSources& english, const QString& language) {
+        return english.whole.size() > 300 && LanguageManager::instance()->setLanguage(language);
     }
 };
+
+void TestUntranslated::windowAndDialogs() {
+    QFETCH(QString, language);
+    const EnglishSources english = englishFor(language);
+    QVERIFY(ready(english, language));
+    Window w;
+    ExportDialog figures(&w.window);
+    ExportDialog animation(&w.window, true);
+    RunsDialog runs(&w.window);
+    QStringList texts = shownTexts(w.window);
+    for (const QWidget* dialog : {static_cast<QWidget*>(&figures),
+                                  static_cast<QWidget*>(&animation), static_cast<QWidget*>(&runs)})
+        texts << shownTexts(*dialog) << dialog->windowTitle();
+    for (const QAction* menu : w.window.menuBar()->actions())
+        texts << menu->text().remove(QLatin1Char('&'));
+    // Compare: A pinned, then B moved away from it (the banner, the panel's comparison, the
+    // ghosts' legend entry, the mesh's caption of A).
+    w.window.compareActions()->pinAction()->trigger();
+    Scenario b = w.window.document()->scenario();
+    b.batchTokens *= 4;
+    w.window.document()->apply(b, QStringLiteral("batch"));
+    QVERIFY(w.window.document()->pinned());
+    texts << shownTexts(w.window);
+    QVERIFY(texts.size() > 200); // the walk reached the window's parts
+    const QStringList leaks = leaked(texts, english);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
+}
+
+// Each menu of the bar, opened as a keyboard does (Alt and its letter), with its submenus.
+void TestUntranslated::menusOpenedByKeyboard() {
+    QFETCH(QString, language);
+    const EnglishSources english = englishFor(language);
+    QVERIFY(ready(english, language));
+    Window w;
+    QStringList texts;
+    int opened = 0;
+    for (QAction* top : w.window.menuBar()->actions()) {
+        const QChar letter = mnemonicOf(top->text());
+        QVERIFY2(!letter.isNull(), qPrintable(top->text())); // every menu has a letter
+        QMenu* menu = top->menu();
+        altClick(&w.window, letter);
+        QTRY_VERIFY2(menu->isVisible(), qPrintable(top->text()));
+        texts << testing::menuTexts(menu);
+        QTest::keyClick(menu, Qt::Key_Escape);
+        QTRY_VERIFY(!menu->isVisible());
+        w.window.menuBar()->setActiveAction(nullptr);
+        ++opened;
+    }
+    QVERIFY(opened >= 6); // File, Edit, View, Scenario, Lesson, Compare, Help
+    const QStringList leaks = leaked(texts, english);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
+}
+
+// The right-click menu of every figure (each has its own view entries above Save / Copy), drawn
+// from the window's scenario.
+void TestUntranslated::figureContextMenus() {
+    QFETCH(QString, language);
+    const EnglishSources english = englishFor(language);
+    QVERIFY(ready(english, language));
+    Window w;
+    const ScenarioDocument* doc = w.window.document();
+    QStringList texts;
+    for (const QString& id : figures::ids()) {
+        const std::unique_ptr<Figure> f = figures::create(id);
+        f->resize(800, 600);
+        f->setData(doc->scenario(), doc->results());
+        f->show();
+        QVERIFY(QTest::qWaitForWindowExposed(f.get()));
+        const QPoint at = f->rect().center();
+        const QStringList menu = textsOfModal([&f, at] {
+            QContextMenuEvent event(QContextMenuEvent::Mouse, at, f->mapToGlobal(at));
+            QApplication::sendEvent(f.get(), &event);
+        });
+        QVERIFY2(menu.size() > 2, qPrintable(id)); // the menu came up with its entries
+        texts << menu << shownTexts(*f);
+    }
+    QVERIFY(figures::ids().size() >= 8);
+    const QStringList leaks = leaked(texts, english);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
+}
+
+// The dialogs the window waits on: About, the lesson to export as slides, the custom hardware
+// and model, the prompt for a file another program changed, and for unsaved changes.
+void TestUntranslated::modalDialogs() {
+    QFETCH(QString, language);
+    const EnglishSources english = englishFor(language);
+    QVERIFY(ready(english, language));
+    Window w;
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("mine.json"));
+    QFile::copy(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/01-book-figure.json"), file);
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(w.window.openFile(file));
+    Scenario edited = w.window.document()->scenario();
+    edited.batchTokens *= 2;
+    w.window.document()->apply(edited, QStringLiteral("batch"));
+    writeFile(file, "{\"schema\": 1}\n"); // another program's edit, after it was opened here
+
+    QMenu* help = w.window.menuBar()->actions().last()->menu();
+    QString error;
+    Hardware hardware;
+    Model model;
+    const QList<QPair<const char*, std::function<void()>>> dialogs{
+        {"about", [help] { help->actions().first()->trigger(); }},
+        {"lesson to export", [&w, &error] { chooseBuiltInLesson(&w.window, &error); }},
+        {"custom hardware", [&w, &hardware] { editHardwareDialog(&w.window, hardware); }},
+        {"custom model", [&w, &model] { editModelDialog(&w.window, model); }},
+        {"file changed on disk", [&w, file] { w.window.documentFile()->saveTo(file); }},
+        {"unsaved changes", [&w] { w.window.documentFile()->maybeSave(); }},
+    };
+    QStringList texts;
+    for (const auto& [name, open] : dialogs) {
+        const QStringList shown = textsOfModal(open);
+        QVERIFY2(shown.size() > 1, name); // it came up, with more than a title
+        texts << shown;
+    }
+    const QStringList leaks = leaked(texts, english);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
+}
+
+// The screen after a lesson's last step: its outcomes, totals and buttons.
+void TestUntranslated::lessonEndScreen() {
+    QFETCH(QString, language);
+    const EnglishSources english = englishFor(language);
+    QVERIFY(ready(english, language));
+    Window w;
+    QVERIFY(w.window.openLesson(QStringLiteral("ch5-parallelism")));
+    LessonPane* pane = w.window.lessonDock()->pane();
+    pane->goTo(pane->stepCount() - 1);
+    pane->next();
+    QVERIFY(pane->onSummary());
+    const QStringList texts = shownTexts(*pane);
+    QVERIFY(texts.size() > 10);
+    const QStringList leaks = leaked(texts, english);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
+}
+
+// A scenario with a negative batch: the core refuses it (InputError) with its JSON path; the box
+// says why in the window's language and names the field.
+void TestUntranslated::refusedScenarioInLanguage() {
+    QFETCH(QString, language);
+    const EnglishSources english = englishFor(language);
+    QVERIFY(ready(english, language));
+    Window w;
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("negative.json"));
+    writeFile(file, "{\"schema\": 1, \"hardware\": \"tpu-v5p\", \"model\": \"book-figure\", "
+                    "\"chips\": 4096, \"fsdp\": 512, \"tp\": 8, \"batch_tokens\": -1}\n");
+    QStringList texts = textsOfModal([&w, file] { QVERIFY(!w.window.openFile(file)); });
+    QVERIFY(!texts.isEmpty());
+    const QString message = texts.filter(QStringLiteral("batch_tokens")).value(0);
+    QVERIFY2(!message.isEmpty(), qPrintable(texts.join(QStringLiteral(" | "))));
+    // The why after the path is not English: it has no English word of its own.
+    const QString why = message.section(QStringLiteral("/batch_tokens"), -1);
+    QVERIFY2(!why.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}"))), qPrintable(why));
+    const QStringList leaks = leaked(texts, english);
+    QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(QStringLiteral(" | "))));
+}
 
 } // namespace shardscope
 

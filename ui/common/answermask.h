@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,14 @@ class AnswerMask {
 
     bool empty() const { return m_keys.empty(); }
     bool hides(std::string_view key) const;
+    /**
+     * True when it hides one of `keys`; a key that ends in "." stands for its whole group
+     * ("layer." for layer.t_math, layer.backward.t_comms, …). For a view whose number follows
+     * from several report keys: a read-out value, a mesh step's time.
+     */
+    bool hidesAny(std::initializer_list<std::string_view> keys) const;
+    /** `text`, or the mark when hidesAny(`keys`). */
+    QString text(std::initializer_list<std::string_view> keys, const QString& text) const;
     /** `text`, or the mark that stands for a hidden number when `key` is hidden. */
     QString text(std::string_view key, const QString& text) const;
     const std::vector<std::string>& keys() const { return m_keys; }

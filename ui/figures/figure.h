@@ -161,6 +161,12 @@ class Figure : public QCustomPlot {
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    /**
+     * True while the open lesson question hides a number the hover read-out could give away:
+     * its numbers then read AnswerMask::hiddenMark(). By default any question does; a figure
+     * that knows which report keys its axes and curves plot narrows it (hidesAny()).
+     */
+    virtual bool readoutMasked() const { return !m_answerMask.empty(); }
     /** What the pin's legend entry adds to A's name, for a figure that draws no ghosts of A. */
     virtual QString pinDetail(const Results&) const { return {}; }
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
@@ -247,6 +253,7 @@ class Figure : public QCustomPlot {
     bool m_draggingMark = false;
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
+    QPointF m_readoutPos; ///< where the mouse last showed it: a new mask writes it again there
     void spreadMarkers();
     QHash<QCPAxisRect*, QMargins> m_baseMargins; ///< minimum margins before any overhang
     QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning

@@ -102,6 +102,8 @@ void Figure::setAnswerMask(const AnswerMask& mask) {
     if (mask == m_answerMask)
         return;
     m_answerMask = mask;
+    if (!readoutText().isEmpty()) // the read-out open under the mouse follows the mask now
+        showReadout(m_readoutPos);
     drawSoon();
 }
 
@@ -248,17 +250,22 @@ void Figure::showReadout(QPointF pos) {
         hideReadout();
         return;
     }
+    m_readoutPos = pos;
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     const double key = x->pixelToCoord(pos.x());
+    const bool masked = readoutMasked();
+    auto number = [masked](QCPAxis* axis, double v) {
+        return masked ? AnswerMask::hiddenMark() : axisLabel(axis, v);
+    };
     QStringList lines{x->label().section(QLatin1Char('\n'), 0, 0).simplified() +
-                      QStringLiteral(": ") + axisLabel(x, key)};
+                      QStringLiteral(": ") + number(x, key)};
     for (QCPGraph* g : rect->graphs()) {
         // A vertical marker (two points at one key, as the DCN threshold) has no value at x.
         if (!g->visible() || g->name().isEmpty() || !legend->hasItemWithPlottable(g) ||
             g->dataCount() < 3)
             continue;
         if (const auto v = valueAt(g, key))
-            lines << g->name() + QStringLiteral(": ") + axisLabel(g->valueAxis(), *v);
+            lines << g->name() + QStringLiteral(": ") + number(g->valueAxis(), *v);
     }
     if (!m_crosshair) {
         m_crosshair = new QCPItemStraightLine(this);

@@ -21,6 +21,10 @@ class RooflineFigure : public Figure {
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
+    // Intensity, FLOPs/s and batch: the roofs' critical batches and intensities.
+    bool readoutMasked() const override {
+        return answerMask().hidesAny({"roofline.", "derived.alpha", "derived.batch_per_chip"});
+    }
 
   private:
     QCPAxisRect* m_right;

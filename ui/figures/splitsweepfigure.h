@@ -25,6 +25,8 @@ class SplitSweepFigure : public Figure {
     void applyTheme() override;
     std::optional<Scenario> scenarioWithMarkAt(double x) const override;
     QString markDragName() const override;
+    // The split and the times per layer; X_opt is where the curves cross.
+    bool readoutMasked() const override { return answerMask().hidesAny({"layer.", "thresholds."}); }
 
   private:
     struct Split {

@@ -112,7 +112,8 @@ void MeshCaptions::layOutHeader(const MeshScene& scene, double width) {
     const Measured titleParts(title, titleFm, titleWidths);
     std::vector<Measured> stepParts;
     for (int i = 0; i < int(scene.schedule.steps.size()); ++i)
-        stepParts.emplace_back(MeshText::stepParts(scene.schedule, i), stepFm, stepWidths);
+        stepParts.emplace_back(MeshText::stepParts(scene.schedule, i, scene.mask), stepFm,
+                               stepWidths);
     // The biggest size at which each part takes at most two lines, judged from the widths at
     // full size; then wrapped for real at that size (its pixel widths may differ a little).
     auto fits = [&](double scale) {

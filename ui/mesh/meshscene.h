@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "common/theme.h"
 #include "mesh_layout.h"
 #include "step_schedule.h"
@@ -32,6 +33,7 @@ struct MeshScene {
     bool tooBig = false;
     std::vector<double> stepSeconds; ///< on screen, at speed 1
     bool proportional = true;        ///< durations in proportion to the cost model
+    AnswerMask mask; ///< the open lesson question's report keys: the captions show "?" for them
     /**
      * What each of the four small matrices (In, W_in, W_out, Out) holds gathered during a step:
      * an AllGather's result stays until the last matmul of its pass that uses it, and is freed at

@@ -185,7 +185,28 @@ QString MeshText::tooBigTitle(long long chips, long long maxChips) {
         .arg(QLocale().toString(chips), QLocale().toString(maxChips));
 }
 
-QStringList MeshText::stepParts(const StepSchedule& schedule, int step) {
+namespace {
+
+// Whether the lesson hides what this step's time is a part of (docs/report.md, "layer").
+bool stepTimeHidden(const ScheduleStep& st, const AnswerMask& mask) {
+    if (mask.empty())
+        return false;
+    switch (st.kind) {
+    case StepKind::Matmul:
+        return mask.hidesAny({"layer.t_math", "layer.backward.t_math", "layer.t_step"});
+    case StepKind::Send:
+        return mask.hidesAny({"pipeline.", "layer.t_step"});
+    default:
+        return mask.hidesAny({"layer.t_comms", "layer.t_comms_fsdp", "layer.t_comms_tp",
+                              "layer.t_comms_dcn", "layer.backward.t_comms",
+                              "layer.backward.t_comms_fsdp", "layer.backward.t_comms_tp",
+                              "layer.t_step"});
+    }
+}
+
+} // namespace
+
+QStringList MeshText::stepParts(const StepSchedule& schedule, int step, const AnswerMask& mask) {
     if (step < 0 || size_t(step) >= schedule.steps.size())
         return {};
     const ScheduleStep& st = schedule.steps[size_t(step)];
@@ -204,8 +225,12 @@ QStringList MeshText::stepParts(const StepSchedule& schedule, int step) {
             parts << tr("%1 chips over %2 axes").arg(st.group).arg(st.axes);
         parts << tr("%1 per chip").arg(format::bytes(st.bytes));
     }
-    parts << format::seconds(st.seconds);
-    parts << (st.critical ? tr("on the critical path") : tr("off the critical path"));
+    parts << (stepTimeHidden(st, mask) ? AnswerMask::hiddenMark() : format::seconds(st.seconds));
+    // Which steps are off the critical path says whether the layer is compute-bound.
+    if (mask.hidesAny({"layer.compute_bound", "layer.dcn_compute_bound"}))
+        parts << tr("critical path: %1").arg(AnswerMask::hiddenMark());
+    else
+        parts << (st.critical ? tr("on the critical path") : tr("off the critical path"));
     if (st.seedStep > 0)
         parts << tr("the book's %1 algorithm, step %2")
                      .arg(strategyName(schedule.split.strategy))

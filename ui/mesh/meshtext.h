@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/answermask.h"
 #include "mesh_layout.h"
 #include "step_schedule.h"
 
@@ -30,8 +31,13 @@ class MeshText {
     static QStringList titleParts(const MeshLayout& layout);
     /** The header when the pod has too many chips to draw. */
     static QString tooBigTitle(long long chips, long long maxChips);
-    /** The header's second line, in parts: step, pass, formula, work, time, critical path. */
-    static QStringList stepParts(const StepSchedule& schedule, int step);
+    /**
+     * The header's second line, in parts: step, pass, formula, work, time, critical path. The
+     * time, and whether it is on the critical path, read "?" while `mask` hides what they give
+     * away (a matmul's time is part of T_math, a collective's of T_comms).
+     */
+    static QStringList stepParts(const StepSchedule& schedule, int step,
+                                 const AnswerMask& mask = {});
     /** A slice's label: "z = 1" or "z = 1, w = 0". */
     static QString sliceLabel(const std::vector<long long>& mesh, int slice);
     /** A chip's label in detail: "(3,1) x3 y1". */

@@ -135,6 +135,14 @@ void MeshView::setPinned(const Scenario* scenario, const Results* results) {
     updatePinCaption();
 }
 
+void MeshView::setAnswerMask(const AnswerMask& mask) {
+    if (m_scene.mask == mask)
+        return;
+    m_scene.mask = mask;
+    updatePinCaption();
+    m_canvas->invalidate(); // the captions are laid out again with the mask
+}
+
 QString MeshView::pinCaption() const {
     return m_pinCaption->isHidden() ? QString() : m_pinCaption->text();
 }
@@ -145,9 +153,13 @@ void MeshView::updatePinCaption() {
     if (!m_pinned)
         return;
     const Results::Layer& layer = m_pinnedResults.layer;
-    setPlainText(m_pinCaption, tr("%1 · per layer: math %2, comms %3")
-                                   .arg(pinLabel(*m_pinned), format::seconds(layer.tMath),
-                                        format::seconds(layer.tComms)));
+    const AnswerMask& mask = m_scene.mask;
+    setPlainText(
+        m_pinCaption,
+        tr("%1 · per layer: math %2, comms %3")
+            .arg(pinLabel(*m_pinned),
+                 mask.text({"layer.t_math", "layer.t_step"}, format::seconds(layer.tMath)),
+                 mask.text({"layer.t_comms", "layer.t_step"}, format::seconds(layer.tComms))));
 }
 
 void MeshView::setStrategy(std::optional<Strategy> strategy) {

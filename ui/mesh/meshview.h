@@ -65,6 +65,9 @@ class MeshView : public QWidget {
      * layer times, as the core evaluated them.
      */
     void setPinned(const Scenario* scenario, const Results* results);
+    /** The open lesson question's report keys: the step times and the pin's layer times that
+        give them away read "?". */
+    void setAnswerMask(const AnswerMask& mask);
     /** The caption's text (empty without a pin). */
     QString pinCaption() const;
     /** The strategy shown: one of the four, or nullopt for the scenario's own split (default). */

@@ -2,6 +2,7 @@
 
 #include "common/format.h"
 #include "common/plaintext.h"
+#include "common/presetnames.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -124,11 +125,11 @@ void RunsDialog::fill() {
         if (s.pods > 1)
             layoutText = tr("%1, pods: %2").arg(layoutText).arg(s.pods);
         const long long chips = s.chips * s.pods;
+        const QString hardware = hardwareDisplayName(s.hardwarePreset, s.hardware.name);
         const auto measured = r.measured.comparable();
         QList<QStandardItem*> row{
             cell(name, name.toLower()),
-            cell(QString::fromStdString(s.hardware.name),
-                 QString::fromStdString(s.hardware.name).toLower()),
+            cell(hardware, hardware.toLower()),
             numberCell(double(chips), QString::number(chips)),
             cell(layoutText, layoutText),
             numberCell(measured, measured ? percent(*measured) : QString()),

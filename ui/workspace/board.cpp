@@ -315,6 +315,7 @@ void Board::setCurveFilter(const QStringList& ids) {
 void Board::setAnswerMask(const AnswerMask& mask) {
     for (Figure* f : m_tabFigures)
         f->setAnswerMask(mask);
+    m_tabMesh->setAnswerMask(mask);
     for (BoardPane* pane : m_panes)
         pane->setAnswerMask(mask);
 }

@@ -87,6 +87,8 @@ void BoardPane::setView(const QString& id) {
             connect(f, &Figure::pinRequested, this, &BoardPane::pinRequested);
             connect(f, &Figure::exportRequested, this,
                     [this, f] { emit figureExportRequested(f); });
+        } else if (auto* m = qobject_cast<MeshView*>(next)) {
+            m->setAnswerMask(m_answerMask);
         }
         m_layout->addWidget(next, 1); // shown by the layout later, after it has its data
     }
@@ -174,6 +176,8 @@ void BoardPane::setAnswerMask(const AnswerMask& mask) {
     for (QWidget* view : std::as_const(m_views))
         if (auto* f = qobject_cast<Figure*>(view))
             f->setAnswerMask(mask);
+        else if (auto* m = qobject_cast<MeshView*>(view))
+            m->setAnswerMask(mask);
 }
 
 void BoardPane::setCurveFilter(const QStringList& ids) {
