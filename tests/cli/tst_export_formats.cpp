@@ -6,6 +6,7 @@
 #include "mesh_layout.h"
 #include "scenario_io.h"
 #include "step_schedule.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QFile>
@@ -512,5 +513,5 @@ void TestExportFormats::sizesPastTheBudgetAreRefused() {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestExportFormats)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestExportFormats)
 #include "tst_export_formats.moc"

@@ -2,6 +2,7 @@
 // leaves the old file whole and exits 1 with one line; stdout errors count; no writing through
 // links in --out; no waiting on a FIFO; no control characters from a file on the terminal.
 #include "clirun.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -423,6 +424,6 @@ void TestFileSafety::latin1OutFolderKeepsItsBytes() {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestFileSafety)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestFileSafety)
 
 #include "tst_file_safety.moc"

@@ -1,6 +1,7 @@
 // `shardscope lesson --list` as a user runs it (docs/lesson-format.md): no display, one
 // "ID<TAB>title" line per built-in lesson, exit 2 with one line on stderr for a usage error.
 #include "failonqtwarnings.h"
+#include "testarea.h"
 
 #include "clirun.h"
 #include <QDir>
@@ -114,5 +115,5 @@ class TestLessonCli : public QObject {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestLessonCli)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestLessonCli)
 #include "tst_lesson_cli.moc"

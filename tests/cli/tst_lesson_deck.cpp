@@ -2,6 +2,7 @@
 // PDF page per step plus one per answer, read back with poppler's tools; one PNG per page at the
 // asked size; Chinese and Russian text kept as text; bad input is exit 1 or 2 with one line.
 #include "clirun.h"
+#include "testarea.h"
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -316,5 +317,5 @@ void TestLessonDeck::symbolicLinkIsNotWrittenThrough() {
     QCOMPARE(precious.readAll(), QByteArray("keep me"));
 }
 
-QTEST_GUILESS_MAIN(TestLessonDeck)
+SHARDSCOPE_TEST_GUILESS_MAIN(TestLessonDeck)
 #include "tst_lesson_deck.moc"

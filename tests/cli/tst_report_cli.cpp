@@ -2,6 +2,7 @@
 // JSON on stdout with every required key, numbers worked out by hand from the book, and the
 // exit codes and one-line messages for bad input.
 #include "clirun.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QImage>
@@ -554,5 +555,5 @@ void TestReportCli::exportUsageErrors() {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestReportCli)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestReportCli)
 #include "tst_report_cli.moc"

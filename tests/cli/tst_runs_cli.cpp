@@ -1,6 +1,7 @@
 // `shardscope runs [--json]` as a user runs it (docs/runs.md): no display, every shipped run
 // once, the model's ceiling computed now, and the usual exit codes.
 #include "clirun.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QSet>
@@ -98,5 +99,5 @@ void TestRunsCli::writeFailureIsAnError() {
     QVERIFY(r.err.startsWith("stdout:"));
 }
 
-QTEST_GUILESS_MAIN(TestRunsCli)
+SHARDSCOPE_TEST_GUILESS_MAIN(TestRunsCli)
 #include "tst_runs_cli.moc"

@@ -1,5 +1,6 @@
 // `shardscope search` as a script or a handout uses it (docs/search.md#json).
 #include "clirun.h"
+#include "testarea.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -104,5 +105,5 @@ void TestSearchCli::badScenarioIsExitOne() {
     QVERIFY2(r.err.contains("bad_tp_does_not_divide.json: /"), r.err.constData());
 }
 
-QTEST_GUILESS_MAIN(TestSearchCli)
+SHARDSCOPE_TEST_GUILESS_MAIN(TestSearchCli)
 #include "tst_search_cli.moc"

@@ -7,6 +7,7 @@
 #include "document/scenariodocument.h"
 #include "findcontrol.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
 
@@ -49,8 +50,10 @@ inline int runAutosavingChild(int argc, char** argv) {
 inline QByteArray killAutosavingChild() {
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QCoreApplication::applicationFilePath(),
-                {QString::fromLatin1(kAutosaveChildArgument)});
+    // The area executable runs the test named first (tests/common/testarea.h).
+    child.start(
+        QCoreApplication::applicationFilePath(),
+        {QString::fromLatin1(currentAreaTest()), QString::fromLatin1(kAutosaveChildArgument)});
     if (!child.waitForStarted() || !child.waitForReadyRead(30000))
         return {};
     const QByteArray saved = child.readAllStandardOutput().trimmed();

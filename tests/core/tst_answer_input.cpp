@@ -1,6 +1,7 @@
 // What a student types into a lesson question's answer box, read in the three UI languages.
 #include "answer_input.h"
 #include "failonqtwarnings.h"
+#include "testarea.h"
 
 #include <QTest>
 
@@ -195,5 +196,5 @@ void TestAnswerInput::unitIds() {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestAnswerInput)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestAnswerInput)
 #include "tst_answer_input.moc"

@@ -11,6 +11,7 @@
 #include "report.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QFile>
@@ -255,5 +256,5 @@ void TestBuiltinLessons::tasksStartUndoneAndAreReachable() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestBuiltinLessons)
+SHARDSCOPE_TEST_GUILESS_MAIN(TestBuiltinLessons)
 #include "tst_builtin_lessons.moc"

@@ -8,6 +8,7 @@
 #include "report.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -409,5 +410,5 @@ void TestLesson::textFallsBackToEnglish() {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestLesson)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestLesson)
 #include "tst_lesson.moc"

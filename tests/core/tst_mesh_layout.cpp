@@ -8,6 +8,7 @@
 #include "mesh_mapping.h"
 #include "mesh_test_helpers.h"
 #include "presets.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -479,5 +480,5 @@ void TstMeshLayout::zeroStageSetsWhatChipsHold() {
     }
 }
 
-QTEST_GUILESS_MAIN(TstMeshLayout)
+SHARDSCOPE_TEST_GUILESS_MAIN(TstMeshLayout)
 #include "tst_mesh_layout.moc"

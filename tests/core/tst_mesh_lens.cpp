@@ -7,6 +7,7 @@
 #include "scenario_io.h"
 #include "step_ring.h"
 #include "step_schedule.h"
+#include "testarea.h"
 
 #include <QTest>
 
@@ -513,5 +514,5 @@ void TstMeshLens::badRings() {
     QCOMPARE(stateAfter(c, 3).cell(-1, 7), RingArc{});
 }
 
-QTEST_APPLESS_MAIN(TstMeshLens)
+SHARDSCOPE_TEST_APPLESS_MAIN(TstMeshLens)
 #include "tst_mesh_lens.moc"

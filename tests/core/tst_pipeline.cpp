@@ -8,6 +8,7 @@
 #include "results.h"
 #include "scenario_io.h"
 #include "step_schedule.h"
+#include "testarea.h"
 
 #include <QTest>
 
@@ -285,5 +286,5 @@ void TestPipeline::meshSendsAcrossStages() {
         QVERIFY(st.kind != StepKind::Send);
 }
 
-QTEST_APPLESS_MAIN(TestPipeline)
+SHARDSCOPE_TEST_APPLESS_MAIN(TestPipeline)
 #include "tst_pipeline.moc"

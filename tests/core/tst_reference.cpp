@@ -8,6 +8,7 @@
 #include "mesh_mapping.h"
 #include "presets.h"
 #include "roofline.h"
+#include "testarea.h"
 #include "training.h"
 
 #include <QtTest>
@@ -447,5 +448,5 @@ void TestReference::dcnCurveAcrossPods() {
     QVERIFY(sweepBatch(s, {146880}).dcn.empty());
 }
 
-QTEST_APPLESS_MAIN(TestReference)
+SHARDSCOPE_TEST_APPLESS_MAIN(TestReference)
 #include "tst_reference.moc"

@@ -3,6 +3,7 @@
 #include "evaluate.h"
 #include "run_file.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QSet>
@@ -244,5 +245,5 @@ void TestRuns::runFilesAreStrict() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestRuns)
+SHARDSCOPE_TEST_GUILESS_MAIN(TestRuns)
 #include "tst_runs.moc"

@@ -3,6 +3,7 @@
 // files are refused before they cost memory or block.
 #include "scenario_io.h"
 #include "scenario_test_helpers.h"
+#include "testarea.h"
 
 #include <QStringDecoder>
 #include <QTemporaryDir>
@@ -523,5 +524,5 @@ void TestInputErrors::notRegularFilesRefused() {
 
 } // namespace shardscope
 
-QTEST_APPLESS_MAIN(shardscope::TestInputErrors)
+SHARDSCOPE_TEST_APPLESS_MAIN(shardscope::TestInputErrors)
 #include "tst_scenario_errors.moc"

@@ -2,6 +2,7 @@
 // after a NUL byte is ignored, and a message quoting an enormous value stays short and quick.
 #include "scenario_io.h"
 #include "scenario_test_helpers.h"
+#include "testarea.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -192,5 +193,5 @@ void TestScenarioHostile::longNamesAreRefusedAtOnce() {
 
 } // namespace shardscope
 
-QTEST_GUILESS_MAIN(shardscope::TestScenarioHostile)
+SHARDSCOPE_TEST_GUILESS_MAIN(shardscope::TestScenarioHostile)
 #include "tst_scenario_hostile.moc"

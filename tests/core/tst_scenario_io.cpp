@@ -4,6 +4,7 @@
 #include "presets.h"
 #include "scenario_io.h"
 #include "scenario_test_helpers.h"
+#include "testarea.h"
 
 #include <QTest>
 
@@ -459,5 +460,5 @@ void TestScenarioIo::canonicalText() {
 
 } // namespace shardscope
 
-QTEST_APPLESS_MAIN(shardscope::TestScenarioIo)
+SHARDSCOPE_TEST_APPLESS_MAIN(shardscope::TestScenarioIo)
 #include "tst_scenario_io.moc"

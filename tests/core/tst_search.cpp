@@ -3,6 +3,7 @@
 #include "evaluate.h"
 #include "layout_search.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QTest>
 
@@ -224,5 +225,5 @@ void TestSearch::rulesExcludeAndCount() {
         QVERIFY(l.fsdp * l.tp * l.pp == 4096);
 }
 
-QTEST_APPLESS_MAIN(TestSearch)
+SHARDSCOPE_TEST_APPLESS_MAIN(TestSearch)
 #include "tst_search.moc"

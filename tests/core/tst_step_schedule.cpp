@@ -6,6 +6,7 @@
 #include "mesh_test_helpers.h"
 #include "presets.h"
 #include "step_schedule.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -297,5 +298,5 @@ void TstStepSchedule::dcnStepByHand() {
     QCOMPARE(sched.sums(Pass::Backward).commsPods, evaluate(s).layer.tCommsDcn);
 }
 
-QTEST_GUILESS_MAIN(TstStepSchedule)
+SHARDSCOPE_TEST_GUILESS_MAIN(TstStepSchedule)
 #include "tst_step_schedule.moc"

@@ -2,6 +2,7 @@
 // published configurations and the formulas of docs/model.md, never from the program's output.
 #include "evaluate.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QTest>
 
@@ -213,5 +214,5 @@ void TestWholeStep::xOptAsTheBookComputesIt() {
     QCOMPARE(*evaluate(moved).thresholds.xOpt, *figure.thresholds.xOpt);
 }
 
-QTEST_APPLESS_MAIN(TestWholeStep)
+SHARDSCOPE_TEST_APPLESS_MAIN(TestWholeStep)
 #include "tst_whole_step.moc"

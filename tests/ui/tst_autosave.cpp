@@ -8,6 +8,7 @@
 #include "findcontrol.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
 
@@ -257,8 +258,11 @@ void TestAutosave::killedSessionIsOfferedNextToALiveOne() {
     next->documentFile()->closing();
 }
 
-int main(int argc, char** argv) {
+namespace {
+int autosaveAreaMain(int argc, char** argv) {
     return testing::autosaveTestMain<TestAutosave>(argc, argv);
 }
+} // namespace
+SHARDSCOPE_TEST_CUSTOM_MAIN(autosaveAreaMain)
 
 #include "tst_autosave.moc"

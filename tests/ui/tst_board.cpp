@@ -10,6 +10,7 @@
 #include "mesh/meshview.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -355,5 +356,5 @@ void TestBoard::dcnCurvesWithPods() {
                  qPrintable(QString::number(it->key)));
 }
 
-QTEST_MAIN(TestBoard)
+SHARDSCOPE_TEST_MAIN(TestBoard)
 #include "tst_board.moc"

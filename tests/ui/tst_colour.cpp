@@ -17,6 +17,7 @@
 // Color Res. Appl. 30(1), with three of its published test pairs as rows.
 #include "common/theme.h"
 #include "failonqtwarnings.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -298,5 +299,5 @@ void TestColour::secondCue() {
     }
 }
 
-QTEST_MAIN(TestColour)
+SHARDSCOPE_TEST_MAIN(TestColour)
 #include "tst_colour.moc"

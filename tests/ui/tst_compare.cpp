@@ -15,6 +15,7 @@
 #include "scenario_io.h"
 #include "shell/compareactions.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "windowtesting.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
@@ -421,5 +422,5 @@ void TestCompare::loadAFromBadFileSaysWhy() {
     QCOMPARE(doc.undoStack()->count(), 1);
 }
 
-QTEST_MAIN(TestCompare)
+SHARDSCOPE_TEST_MAIN(TestCompare)
 #include "tst_compare.moc"

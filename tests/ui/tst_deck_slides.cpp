@@ -8,6 +8,7 @@
 #include "lesson/deckwriter.h"
 #include "lesson/lessonlibrary.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 
 #include <qcustomplot.h>
 
@@ -111,5 +112,5 @@ void TestDeckSlides::everyViewOfAStepIsDrawn() {
 
 } // namespace shardscope
 
-QTEST_MAIN(shardscope::TestDeckSlides)
+SHARDSCOPE_TEST_MAIN(shardscope::TestDeckSlides)
 #include "tst_deck_slides.moc"

@@ -7,6 +7,7 @@
 #include "figures/plotdata.h"
 #include "shell/mainwindow.h"
 #include "shell/sweepplayer.h"
+#include "testarea.h"
 #include "windowtesting.h"
 
 #include <QAction>
@@ -212,5 +213,5 @@ void TestDirectDrag::playedToTheEndLeavesNoUndoStep() {
     QCOMPARE(doc->undoStack()->count(), steps);
 }
 
-QTEST_MAIN(TestDirectDrag)
+SHARDSCOPE_TEST_MAIN(TestDirectDrag)
 #include "tst_directdrag.moc"

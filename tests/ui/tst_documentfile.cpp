@@ -12,6 +12,7 @@
 #include "findcontrol.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
 
@@ -528,10 +529,13 @@ void TestDocumentFile::declinedRecoveryIsForgotten() {
     QVERIFY(!QFile::exists(leftOver));
 }
 
-int main(int argc, char** argv) {
+namespace {
+int autosaveAreaMain(int argc, char** argv) {
     // The child reports through its autosave, not its stderr: a warning there fails it at once.
     return testing::autosaveTestMain<TestDocumentFile>(
         argc, argv, [] { qInstallMessageHandler(failOnWarnings); });
 }
+} // namespace
+SHARDSCOPE_TEST_CUSTOM_MAIN(autosaveAreaMain)
 
 #include "tst_documentfile.moc"

@@ -13,6 +13,7 @@
 #include "figures/figureregistry.h"
 #include "shell/exportdialog.h"
 #include "step_schedule.h"
+#include "testarea.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -207,5 +208,5 @@ void TestExport::meshCollectiveMovesEveryFrame() {
 
 } // namespace shardscope
 
-QTEST_MAIN(shardscope::TestExport)
+SHARDSCOPE_TEST_MAIN(shardscope::TestExport)
 #include "tst_export.moc"

@@ -2,6 +2,7 @@
 #include "common/format.h"
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
+#include "testarea.h"
 
 #include <QLocale>
 #include <QtTest>
@@ -129,5 +130,5 @@ void TestFormat::russianDecimalComma() {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
-QTEST_GUILESS_MAIN(TestFormat)
+SHARDSCOPE_TEST_GUILESS_MAIN(TestFormat)
 #include "tst_format.moc"

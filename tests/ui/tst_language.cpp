@@ -6,6 +6,7 @@
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
 
@@ -297,5 +298,5 @@ void TestLanguage::noLabelClipped() {
     }
 }
 
-QTEST_MAIN(TestLanguage)
+SHARDSCOPE_TEST_MAIN(TestLanguage)
 #include "tst_language.moc"

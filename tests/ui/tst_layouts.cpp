@@ -7,6 +7,7 @@
 #include "figures/layoutsfigure.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 
 #include <QSettings>
@@ -163,5 +164,5 @@ void TestLayouts::rankingRowPreviewsAsA() {
     QCOMPARE(window.document()->undoStack()->count(), before + 1);
 }
 
-QTEST_MAIN(TestLayouts)
+SHARDSCOPE_TEST_MAIN(TestLayouts)
 #include "tst_layouts.moc"

@@ -14,6 +14,7 @@
 #include "lesson/lessonpane.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 
@@ -259,5 +260,5 @@ void TestLessonCurves::builtInCurvesAreDrawn() {
     QVERIFY(steps >= 4); // chapter 5's DP, FSDP, TP and DCN steps at least
 }
 
-QTEST_MAIN(TestLessonCurves)
+SHARDSCOPE_TEST_MAIN(TestLessonCurves)
 #include "tst_lessoncurves.moc"

@@ -5,6 +5,7 @@
 #include "lesson/lessonlibrary.h"
 #include "lessonvocabulary.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QDir>
 
@@ -136,5 +137,5 @@ class TestLessonLibrary : public QObject {
 
 } // namespace shardscope
 
-QTEST_MAIN(shardscope::TestLessonLibrary)
+SHARDSCOPE_TEST_MAIN(shardscope::TestLessonLibrary)
 #include "tst_lessonlibrary.moc"

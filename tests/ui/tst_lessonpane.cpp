@@ -15,6 +15,7 @@
 #include "report.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -581,5 +582,5 @@ void TestLessonPane::badLessonSaysWhy() {
     QVERIFY(testing::errorShown(&w.window).contains(QStringLiteral("no-such-lesson")));
 }
 
-QTEST_MAIN(TestLessonPane)
+SHARDSCOPE_TEST_MAIN(TestLessonPane)
 #include "tst_lessonpane.moc"

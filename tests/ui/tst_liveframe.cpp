@@ -6,6 +6,7 @@
 #include "figures/computevscommsfigure.h"
 #include "figures/liveframe.h"
 #include "scenario.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -200,5 +201,5 @@ void TestLiveFrame::figureDrawsLiveThenFine() {
         QVERIFY(figure.graph(i)->scatterStyle().shape() != QCPScatterStyle::ssPixmap);
 }
 
-QTEST_MAIN(TestLiveFrame)
+SHARDSCOPE_TEST_MAIN(TestLiveFrame)
 #include "tst_liveframe.moc"

@@ -11,6 +11,7 @@
 #include "mesh/meshview.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
 #include "workspace/splitslider.h"
@@ -377,5 +378,5 @@ void TestMainWindow::exportFollowsTheme() {
     QCOMPARE(Theme::current().name, ThemeName::Light);
 }
 
-QTEST_MAIN(TestMainWindow)
+SHARDSCOPE_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

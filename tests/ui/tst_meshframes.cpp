@@ -8,6 +8,7 @@
 #include "mesh/meshframebuilder.h"
 #include "mesh/meshview.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -111,5 +112,5 @@ void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {
     QCOMPARE(Theme::current().mesh.background.rgb(), Theme::normal().mesh.background.rgb());
 }
 
-QTEST_MAIN(TstMeshFrames)
+SHARDSCOPE_TEST_MAIN(TstMeshFrames)
 #include "tst_meshframes.moc"

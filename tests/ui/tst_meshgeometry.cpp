@@ -1,6 +1,7 @@
 // The mesh view's geometry on its own: where cells sit, which chip a point hits, how a frame
 // splits into header, mesh and timeline, and which timeline block a click lands on.
 #include "mesh/meshgeometry.h"
+#include "testarea.h"
 
 #include "results.h"
 
@@ -138,5 +139,5 @@ void TstMeshGeometry::timelineBlocksFollowDurations() {
     QCOMPARE(timelineStepAt(segs, QPointF(5, f.mesh.center().y())), -1);
 }
 
-QTEST_MAIN(TstMeshGeometry)
+SHARDSCOPE_TEST_MAIN(TstMeshGeometry)
 #include "tst_meshgeometry.moc"

@@ -13,6 +13,7 @@
 #include "mesh/meshview.h"
 #include "presets.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -219,5 +220,5 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
     QTRY_COMPARE(view.lensChip(), chip);
 }
 
-QTEST_MAIN(TstMeshLens)
+SHARDSCOPE_TEST_MAIN(TstMeshLens)
 #include "tst_meshlens.moc"

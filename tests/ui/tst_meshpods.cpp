@@ -11,6 +11,7 @@
 #include "mesh/meshview.h"
 #include "presets.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/explanationpanel.h"
 
 #include <QtTest>
@@ -465,5 +466,5 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     QVERIFY2(added >= 3 * 16 * 10, qPrintable(QString::number(added)));
 }
 
-QTEST_MAIN(TstMeshPods)
+SHARDSCOPE_TEST_MAIN(TstMeshPods)
 #include "tst_meshpods.moc"

@@ -6,6 +6,7 @@
 #include "evaluate.h"
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -476,5 +477,5 @@ void TstMeshView::timelineNamesWholeOrNone() {
     }
 }
 
-QTEST_MAIN(TstMeshView)
+SHARDSCOPE_TEST_MAIN(TstMeshView)
 #include "tst_meshview.moc"

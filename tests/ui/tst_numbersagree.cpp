@@ -11,6 +11,7 @@
 #include "shell/exportdialog.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/explanationpanel.h"
 
 #include <QListWidget>
@@ -120,5 +121,5 @@ void TestNumbersAgree::undoKeepsPaneAndScenario() {
     QVERIFY(together());
 }
 
-QTEST_MAIN(TestNumbersAgree)
+SHARDSCOPE_TEST_MAIN(TestNumbersAgree)
 #include "tst_numbersagree.moc"

@@ -10,6 +10,7 @@
 #include "figures/figureregistry.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/explanationpanel.h"
 
 #include <QComboBox>
@@ -216,5 +217,5 @@ void TestPipelineFigure::exports() {
     QCOMPARE(image.size(), QSize(1920, 1080));
 }
 
-QTEST_MAIN(TestPipelineFigure)
+SHARDSCOPE_TEST_MAIN(TestPipelineFigure)
 #include "tst_pipelinefigure.moc"

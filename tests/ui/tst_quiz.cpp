@@ -15,6 +15,7 @@
 #include "report.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/explanationpanel.h"
@@ -380,5 +381,5 @@ void TestQuiz::endScreenScoresAndGoesBack() {
     QVERIFY(w.pane()->answerMask().hides("memory.max_dp_params"));
 }
 
-QTEST_MAIN(TestQuiz)
+SHARDSCOPE_TEST_MAIN(TestQuiz)
 #include "tst_quiz.moc"

@@ -5,6 +5,7 @@
 #include "figures/figureregistry.h"
 #include "figures/realityfigure.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QFile>
 #include <QtTest>
@@ -119,5 +120,5 @@ void TestRealityFigure::drawsTheCurrentCeiling() {
     QVERIFY(noteShown);
 }
 
-QTEST_MAIN(TestRealityFigure)
+SHARDSCOPE_TEST_MAIN(TestRealityFigure)
 #include "tst_realityfigure.moc"

@@ -5,6 +5,7 @@
 #include "figures/figuretext.h"
 #include "figures/legendentry.h"
 #include "figures/plotlabels.h"
+#include "testarea.h"
 
 #include <QtTest>
 
@@ -255,5 +256,5 @@ void TestRenderedText::wrapsWhereALineMayBreak() {
     QCOMPARE(lines.join(spaced ? QStringLiteral(" ") : QString()), text);
 }
 
-QTEST_MAIN(TestRenderedText)
+SHARDSCOPE_TEST_MAIN(TestRenderedText)
 #include "tst_renderedtext.moc"

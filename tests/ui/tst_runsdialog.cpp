@@ -9,6 +9,7 @@
 #include "run_file.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "testarea.h"
 #include "windowtesting.h"
 #include "workspace/runbanner.h"
 
@@ -227,5 +228,5 @@ void TestRunsDialog::textFits() {
         QVERIFY(runsAction(w)->text() != QStringLiteral("Published r&uns…"));
 }
 
-QTEST_MAIN(TestRunsDialog)
+SHARDSCOPE_TEST_MAIN(TestRunsDialog)
 #include "tst_runsdialog.moc"

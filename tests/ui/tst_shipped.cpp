@@ -8,6 +8,7 @@
 #include "failonqtwarnings.h"
 #include "mesh/meshview.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QMenuBar>
@@ -142,5 +143,5 @@ void TestShipped::exercise(MainWindow* window) {
         QVERIFY2(QFileInfo(f).size() > 0, qPrintable(f));
 }
 
-QTEST_MAIN(TestShipped)
+SHARDSCOPE_TEST_MAIN(TestShipped)
 #include "tst_shipped.moc"

@@ -9,6 +9,7 @@
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "workspace/board.h"
 
 #include <QAction>
@@ -163,5 +164,5 @@ void TestSlides::svgLabelsAreWholeInEveryLanguage() {
     QVERIFY(labels > 0);
 }
 
-QTEST_MAIN(TestSlides)
+SHARDSCOPE_TEST_MAIN(TestSlides)
 #include "tst_slides.moc"

@@ -10,6 +10,7 @@
 #include "findcontrol.h"
 #include "presets.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "windowtesting.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
@@ -290,5 +291,5 @@ void TestStudent::everyTabIsInSight() {
                             .arg(m_window->tabs()->width())));
 }
 
-QTEST_MAIN(TestStudent)
+SHARDSCOPE_TEST_MAIN(TestStudent)
 #include "tst_student.moc"

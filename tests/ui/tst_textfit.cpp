@@ -15,6 +15,7 @@
 #include "shell/exportdialog.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "testarea.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 
@@ -396,5 +397,5 @@ void TestTextFit::boardPanesFit() {
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
-QTEST_MAIN(TestTextFit)
+SHARDSCOPE_TEST_MAIN(TestTextFit)
 #include "tst_textfit.moc"

@@ -16,6 +16,7 @@
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "testarea.h"
 #include "untranslatedtexts.h"
 #include "workspace/board.h"
 #include "workspace/customdialogs.h"
@@ -265,5 +266,5 @@ void TestUntranslated::refusedScenarioInLanguage() {
 
 } // namespace shardscope
 
-QTEST_MAIN(shardscope::TestUntranslated)
+SHARDSCOPE_TEST_MAIN(shardscope::TestUntranslated)
 #include "tst_untranslated.moc"

@@ -2,6 +2,7 @@
 // the window defines is in the guide's table of menus and shortcuts.
 #include "failonqtwarnings.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 
 #include <QAction>
 #include <QFile>
@@ -94,5 +95,5 @@ void TestUserGuide::everyShortcutIsInTheGuide() {
     QVERIFY(checked >= 15);
 }
 
-QTEST_MAIN(TestUserGuide)
+SHARDSCOPE_TEST_MAIN(TestUserGuide)
 #include "tst_userguide.moc"

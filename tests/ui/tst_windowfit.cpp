@@ -5,6 +5,7 @@
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
 #include "shell/mainwindow.h"
+#include "testarea.h"
 #include "windowtesting.h"
 #include "workspace/board.h"
 
@@ -155,5 +156,5 @@ void TestWindowFit::minimumWidthFitsAProjector() {
     }
 }
 
-QTEST_MAIN(TestWindowFit)
+SHARDSCOPE_TEST_MAIN(TestWindowFit)
 #include "tst_windowfit.moc"

@@ -64,7 +64,7 @@ QStringList lessonHighlightNames() {
 
 namespace {
 
-constexpr int kMargin = 4; ///< the outline sits this far outside the target
+constexpr int kOutlineMargin = 4; ///< the outline sits this far outside the target
 constexpr int kPulses = 3;
 
 } // namespace
@@ -106,7 +106,7 @@ void LessonHighlight::pulse(QWidget* target, QRect area) {
     // A control below the fold of the control panel comes into view first.
     for (QWidget* w = target->parentWidget(); w; w = w->parentWidget())
         if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
-            scroll->ensureWidgetVisible(target, kMargin * 2, kMargin * 2);
+            scroll->ensureWidgetVisible(target, kOutlineMargin * 2, kOutlineMargin * 2);
             break;
         }
     m_strength = 1;
@@ -124,7 +124,8 @@ void LessonHighlight::follow() {
     }
     const QRect area = m_area.isValid() ? m_area : m_target->rect();
     const QPoint topLeft = m_target->mapTo(parentWidget(), area.topLeft());
-    setGeometry(QRect(topLeft, area.size()).adjusted(-kMargin, -kMargin, kMargin, kMargin));
+    setGeometry(QRect(topLeft, area.size())
+                    .adjusted(-kOutlineMargin, -kOutlineMargin, kOutlineMargin, kOutlineMargin));
 }
 
 void LessonHighlight::paintEvent(QPaintEvent*) {

@@ -1,16 +1,9 @@
 #include "mesh/meshclock.h"
+#include "mesh/meshsteppainter.h"
 
 #include <algorithm>
 
 namespace shardscope {
-
-namespace {
-
-int positiveMod(long long a, long long p) {
-    return int(((a % p) + p) % p);
-}
-
-} // namespace
 
 MeshClock::MeshClock(QObject* parent) : QObject(parent) {
     m_clock.start();
