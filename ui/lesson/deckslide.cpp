@@ -6,6 +6,7 @@
 #include "evaluate.h"
 #include "export/meshframes.h"
 #include "export/pagewriter.h"
+#include "export/slidefigure.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "lesson/lessonlibrary.h"
@@ -35,6 +36,10 @@ constexpr double kTitleFont = 2.7;
 constexpr double kBodyFont = 1.75;
 constexpr double kFooterFont = 1.05;
 constexpr double kSmallestBody = 0.7; // of kBodyFont: a long text shrinks no further
+// A figure's smallest text (tick labels, a shrunk legend) beside the body text: read from the
+// same seat, it may be smaller, but not by much.
+constexpr double kFigureTextShare = 0.65;
+constexpr double kSmallestFigureText = 0.6; // of the body: a legend shrinks no further
 
 QString colourCss(const QColor& c) {
     return c.name(QColor::HexRgb);
@@ -161,6 +166,10 @@ QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme) {
     return slides;
 }
 
+double deckBodyPoints(const Theme& theme) {
+    return theme.fontPoints * kBodyFont;
+}
+
 DeckPainter::DeckPainter(const Theme& theme) : m_theme(theme) {}
 
 DeckPainter::~DeckPainter() = default;
@@ -257,12 +266,14 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
         if (!figure) {
             figure = figures::create(view);
             if (figure)
-                figure->setTheme(m_theme);
+                figure->setTheme(
+                    slideFigureTheme(m_theme, deckBodyPoints(m_theme), kFigureTextShare));
         }
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
             figure->setData(s, r);
-            figure->paint(p, size, false);
+            paintSlideFigure(*figure, p, size, false, scale,
+                             deckBodyPoints(m_theme) * kSmallestFigureText);
         }
     }
     p.restore();
