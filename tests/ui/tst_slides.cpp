@@ -17,7 +17,9 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -101,6 +103,8 @@ class TestSlides : public QObject {
     void legendTakesAFifthAtMost();
     void figureTextScalesWithTheSlide_data();
     void figureTextScalesWithTheSlide();
+    void svgDrawsAlikeInRsvg_data();
+    void svgDrawsAlikeInRsvg();
 };
 
 // One view fills the area; two stand side by side on a wide slide and one above the other on a
@@ -280,6 +284,73 @@ void TestSlides::figureTextScalesWithTheSlide() {
         qPrintable(QStringLiteral("%1 of the height at 1080p, %2 at 2160p").arg(atHd).arg(atUhd)));
     QVERIFY2(hd >= Theme::kProjectorMinPx - 0.01,
              qPrintable(QStringLiteral("%1 px at 1080p").arg(hd)));
+}
+
+void TestSlides::svgDrawsAlikeInRsvg_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        QTest::addRow("%s", language) << language;
+}
+
+// The board slide's SVG as librsvg draws it: the page's size, not blank, and ink where Qt's own
+// drawing of the slide puts it (each tenth of the page, left to right and top to bottom, within
+// 3 % of the page's ink): no text moved, run together or lost.
+void TestSlides::svgDrawsAlikeInRsvg() {
+    QFETCH(QString, language);
+    const QString rsvg = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
+    if (rsvg.isEmpty())
+        QSKIP("rsvg-convert is not installed (librsvg2-bin)");
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    QTemporaryDir dir;
+    ExportOptions options;
+    options.format = ExportFormat::Svg;
+    options.theme = Theme::forProjector();
+    const Scenario s = defaultScenario();
+    QCOMPARE(exportBoardFile(s, evaluate(s), dir.filePath(QStringLiteral("board.svg")), options),
+             QString());
+    QProcess convert;
+    convert.start(rsvg, {QStringLiteral("-b"), QStringLiteral("white"), QStringLiteral("-o"),
+                         dir.filePath(QStringLiteral("rsvg.png")),
+                         dir.filePath(QStringLiteral("board.svg"))});
+    QVERIFY(convert.waitForFinished(60000));
+    QCOMPARE(convert.exitCode(), 0);
+    const QImage theirs =
+        QImage(dir.filePath(QStringLiteral("rsvg.png"))).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(theirs.size(), options.size);
+    // Qt's own drawing of the same slide: its PNG export (QSvgRenderer does not read the
+    // hatching patterns QSvgGenerator writes).
+    options.format = ExportFormat::Png;
+    options.transparent = false;
+    QCOMPARE(exportBoardFile(s, evaluate(s), dir.filePath(QStringLiteral("qt.png")), options),
+             QString());
+    const QImage ours =
+        QImage(dir.filePath(QStringLiteral("qt.png"))).convertToFormat(QImage::Format_RGB32);
+    // Ink: pixels well away from white, summed per tenth of the width and of the height.
+    auto profile = [](const QImage& image) {
+        QList<double> bands(20, 0.0);
+        double total = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x)
+                if (qGray(line[x]) < 160) {
+                    bands[x * 10 / image.width()] += 1;
+                    bands[10 + y * 10 / image.height()] += 1;
+                    total += 1;
+                }
+        }
+        for (double& band : bands)
+            band /= std::max(total, 1.0);
+        return std::make_pair(bands, total / (image.width() * image.height()));
+    };
+    const auto [theirBands, theirInk] = profile(theirs);
+    const auto [ourBands, ourInk] = profile(ours);
+    QVERIFY2(theirInk > 0.01, "rsvg drew an (almost) blank page");
+    for (int i = 0; i < 20; ++i)
+        QVERIFY2(std::abs(theirBands[i] - ourBands[i]) <= 0.03,
+                 qPrintable(QStringLiteral("band %1: %2 of the ink in rsvg, %3 in Qt")
+                                .arg(i)
+                                .arg(theirBands[i])
+                                .arg(ourBands[i])));
 }
 
 QTEST_MAIN(TestSlides)
