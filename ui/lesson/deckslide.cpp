@@ -36,10 +36,9 @@ constexpr double kTitleFont = 2.7;
 constexpr double kBodyFont = 1.75;
 constexpr double kFooterFont = 1.05;
 constexpr double kSmallestBody = 0.7; // of kBodyFont: a long text shrinks no further
-// A figure's smallest text (tick labels, a shrunk legend) beside the body text: read from the
-// same seat, it may be smaller, but not by much.
+// A figure's tick labels beside the body text: read from the same seat, they may be smaller,
+// but not by much.
 constexpr double kFigureTextShare = 0.65;
-constexpr double kSmallestFigureText = 0.6; // of the body: a legend shrinks no further
 
 QString colourCss(const QColor& c) {
     return c.name(QColor::HexRgb);
@@ -272,8 +271,9 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
             figure->setData(s, r);
-            paintSlideFigure(*figure, p, size, false, scale,
-                             deckBodyPoints(m_theme) * kSmallestFigureText);
+            // Its legend and axis titles may shrink to the projector minimum: a view beside the
+            // text is narrow, and a clipped entry reads worse than a smaller one.
+            paintSlideFigure(*figure, p, size, false, scale);
         }
     }
     p.restore();
