@@ -264,10 +264,15 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
         auto& figure = m_figures[view];
         if (!figure) {
             figure = figures::create(view);
-            if (figure)
-                figure->setTheme(
-                    slideFigureTheme(m_theme, deckBodyPoints(m_theme), kFigureTextShare));
         }
+        // A view with room for it gets text that stands beside the body's; a narrow one (two
+        // views beside the text) keeps the slide's, or its plot would be all labels.
+        const Theme theme =
+            area.width() >= kRoomyView
+                ? slideFigureTheme(m_theme, deckBodyPoints(m_theme), kFigureTextShare)
+                : m_theme;
+        if (figure && figure->theme().fontPoints != theme.fontPoints)
+            figure->setTheme(theme);
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
             figure->setData(s, r);
