@@ -264,6 +264,8 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
         auto& figure = m_figures[view];
         if (!figure) {
             figure = figures::create(view);
+            if (figure)
+                figure->setTheme(m_theme);
         }
         // A view with room for it gets text that stands beside the body's; a narrow one (two
         // views beside the text) keeps the slide's, or its plot would be all labels.
