@@ -86,8 +86,9 @@ void gifExport(const QString& binary, const QString& scenario, const QString& fi
 }
 
 // The roofline's page at 1600x800 (as export.roofline_ms draws it) encoded as PNG at
-// `quality` (-1: Qt's default, deflate level 6): milliseconds of encoding and bytes.
-std::pair<double, double> pngEncode(int quality, int runs) {
+// `quality` (-1: Qt's default, deflate level 6): milliseconds of encoding and bytes. `alpha`:
+// drawn with an alpha channel, as a transparent export is (PNG then holds RGBA, not RGB).
+std::pair<double, double> pngEncode(int quality, int runs, bool alpha = false) {
     const Scenario s = defaultScenario();
     const auto figure = figures::create(QStringLiteral("roofline"));
     figure->setData(s, evaluate(s));
@@ -95,7 +96,8 @@ std::pair<double, double> pngEncode(int quality, int runs) {
     page.size = QSize(1600, 800);
     page.scale = page.size.height() / 540.0;
     page.paint = [&figure](QCPPainter& p, QSize logical) { figure->paint(p, logical, false); };
-    const QImage image = renderPage(page);
+    const QImage drawn = renderPage(page);
+    const QImage image = alpha ? drawn.convertToFormat(QImage::Format_ARGB32_Premultiplied) : drawn;
     std::vector<double> ms;
     qint64 bytes = 0;
     for (int i = 0; i < runs; ++i) {
@@ -131,6 +133,18 @@ void benchExport(const QString& binary, bool quick,
     print("export.png_bytes", chosenBytes, "bytes");
     print("export.png_encode_default_level_ms", defaultMs, "ms");
     print("export.png_default_level_bytes", defaultBytes, "bytes");
+    // Every deflate level worth a look (Qt: level = (100 − quality) × 9 / 91), and the same
+    // page with an alpha channel: what the chosen level and the opaque image save.
+    for (const int level : {0, 1, 2, 3, 6, 9}) {
+        const int quality = 100 - (level * 91 + 8) / 9;
+        const auto [ms, bytes] = pngEncode(quality, runs);
+        const QByteArray name = "export.png_level_" + QByteArray::number(level);
+        print((name + "_ms").constData(), ms, "ms");
+        print((name + "_bytes").constData(), bytes, "bytes");
+    }
+    const auto [alphaMs, alphaBytes] = pngEncode(kPngQuality, runs, true);
+    print("export.png_encode_rgba_ms", alphaMs, "ms");
+    print("export.png_rgba_bytes", alphaBytes, "bytes");
 
     // 64 chips (4 x 4 x 4), FSDP 8 x TP 8: the FSDP+TP schedule of 16 steps.
     const QString scenario = dir.filePath(QStringLiteral("s64.json"));
@@ -149,6 +163,11 @@ void benchExport(const QString& binary, bool quick,
     bookOut.close();
     gifExport(binary, book, QStringLiteral("mesh-collective"), quick, print,
               "export.gif_mesh_collective");
+    // The board as one slide, as an instructor writes it: the whole process, 1920x1080 PNG.
+    const QStringList board{QStringLiteral("export"),   book,
+                            QStringLiteral("--out"),    dir.path(),
+                            QStringLiteral("--figure"), QStringLiteral("board")};
+    print("export.board_slide_ms", processMedianMs(binary, board, quick ? 3 : 9), "ms");
 }
 
 void benchLessonDeck(const QString& binary, bool quick,

@@ -29,6 +29,8 @@ class TestDeckSlides : public QObject {
     void everySlideFits();
     void fileMenuOffersLessonExport();
     void everyViewOfAStepIsDrawn();
+    void figureTextStandsBesideTheBody_data();
+    void figureTextStandsBesideTheBody();
 };
 
 void TestDeckSlides::everySlideFits_data() {
@@ -108,6 +110,88 @@ void TestDeckSlides::everyViewOfAStepIsDrawn() {
         Figure* figure = painter.figure(id);
         QVERIFY2(figure, qPrintable(id + QStringLiteral(" was not drawn")));
     }
+}
+
+void TestDeckSlides::figureTextStandsBesideTheBody_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        for (const bool projector : {false, true})
+            QTest::addRow("%s %s", language, projector ? "projector" : "normal")
+                << QString::fromLatin1(language) << projector;
+}
+
+// Every figure of every built-in lesson's slides at 1920x1080: its tick labels are at least 0.6
+// of the slide's body text (read from the same seat), no text of it is under the projector
+// minimum, and its legend takes at most a fifth of the slide.
+void TestDeckSlides::figureTextStandsBesideTheBody() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    LanguageManager::instance()->setLanguage(language);
+    const Theme theme = Theme::make(ThemeName::Light, projector);
+    const double body = deckBodyPoints(theme);
+    const QSize size(1920, 1080);
+    const double scale = deckScale(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    int figures = 0;
+    int roomy = 0;
+    for (const QString& id : builtInLessonIds()) {
+        const Lesson read = loadLesson(id);
+        DeckPainter painter(theme);
+        for (const DeckSlide& slide : deckSlides(read, theme)) {
+            image.fill(Qt::white);
+            QCPPainter p(&image);
+            p.scale(scale, scale);
+            painter.paint(p, (QSizeF(size) / scale).toSize(), slide, scale);
+            p.end();
+            for (const QString& view : slide.views) {
+                Figure* figure = painter.figure(view);
+                if (!figure)
+                    continue; // the mesh
+                ++figures;
+                // Tick labels: the most of a figure's text. Its legend and axis titles may
+                // shrink to fit a narrow cell, but not under the projector minimum.
+                QList<QFont> ticks;
+                QList<QFont> fitted;
+                if (figure->legend->visible())
+                    fitted << figure->legend->font();
+                for (QCPAxisRect* rect : figure->axisRects())
+                    for (QCPAxis* axis : rect->axes())
+                        if (axis->visible()) {
+                            ticks << axis->tickLabelFont();
+                            fitted << axis->labelFont();
+                        }
+                for (const QFont& font : fitted)
+                    QVERIFY2(font.pointSizeF() * 96 / 72 * scale >= Theme::kProjectorMinPx - 0.01,
+                             qPrintable(view));
+                // The slide's logical page is 960 x 540 (deckScale): the legend takes at most
+                // a fifth of it, as on an exported figure.
+                const QRect legend = figure->legend->outerRect();
+                if (figure->legend->visible())
+                    QVERIFY2(legend.width() * legend.height() <= 0.2 * 960 * 540, qPrintable(view));
+                // The figure's cell as its last layout filled it: a narrow one (two views
+                // beside the text) keeps the slide's type.
+                QRect cell;
+                for (QCPLayoutElement* element : figure->plotLayout()->elements(false))
+                    if (element)
+                        cell |= element->outerRect();
+                if (cell.width() < kRoomyView)
+                    continue;
+                ++roomy;
+                for (const QFont& font : ticks)
+                    QVERIFY2(font.pointSizeF() >= body * 0.6 - 0.01,
+                             qPrintable(QStringLiteral("%1 on slide %2 of %3: %4 pt beside %5 pt")
+                                            .arg(view)
+                                            .arg(slide.number)
+                                            .arg(id)
+                                            .arg(font.pointSizeF())
+                                            .arg(body)));
+            }
+        }
+    }
+    QVERIFY(figures > 0);
+    // Projector type's body text takes more of the slide: its views are all narrow.
+    QVERIFY(roomy > 0 || projector);
 }
 
 } // namespace shardscope

@@ -4,6 +4,7 @@
 #include "evaluate.h"
 #include "export/boardslide.h"
 #include "export/exporter.h"
+#include "export/slidefigure.h"
 #include "export/svgtext.h"
 #include "failonqtwarnings.h"
 #include "figures/figure.h"
@@ -17,7 +18,9 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -31,6 +34,55 @@ int drawnPixelsInColumn(const QImage& image, int x, QColor background) {
     for (int y = image.height() / 5; y < image.height() * 4 / 5; ++y)
         drawn += image.pixelColor(x, y) != background ? 1 : 0;
     return drawn;
+}
+
+// Every figure in both looks and every language, for a data-driven test.
+void addFigureLanguageLookRows() {
+    QTest::addColumn<QString>("figure");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("projector");
+    for (const QString& id : figures::ids())
+        for (const char* language : {"en", "ru", "zh_CN"})
+            for (const bool projector : {false, true})
+                QTest::addRow("%s %s %s", qPrintable(id), language,
+                              projector ? "projector" : "normal")
+                    << id << QString::fromLatin1(language) << projector;
+}
+
+// The figure `id` exported as `export` writes it (PNG, the book's scenario) at `size`; the
+// figure keeps the layout it was drawn with.
+std::unique_ptr<Figure> exportedFigure(const QString& id, bool projector, QSize size,
+                                       ExportOptions* options) {
+    Scenario s = defaultScenario();
+    if (id == QLatin1String("pipeline")) {
+        s.fsdp /= 4; // the book's 4096 chips in 4 stages: a schedule to draw (pp 1 has none)
+        s.pp = 4;
+    }
+    auto figure = figures::create(id);
+    options->size = size;
+    options->theme = Theme::make(ThemeName::Light, projector);
+    figure->setTheme(options->theme);
+    figure->setData(s, evaluate(s));
+    QTemporaryDir dir;
+    const QString error =
+        exportFigureFile(*figure, s, dir.filePath(QStringLiteral("figure.png")), *options);
+    return error.isEmpty() ? std::move(figure) : nullptr;
+}
+
+// The smallest text of a laid-out figure, in its logical points: tick labels, axis titles and
+// the legend's entries.
+double smallestTextPoints(Figure& figure) {
+    double smallest = figure.legend->visible() ? figure.legend->font().pointSizeF() : 1e9;
+    for (QCPAxisRect* rect : figure.axisRects())
+        for (QCPAxis* axis : rect->axes()) {
+            if (!axis->visible())
+                continue;
+            if (axis->tickLabels())
+                smallest = std::min(smallest, axis->tickLabelFont().pointSizeF());
+            if (!axis->label().isEmpty())
+                smallest = std::min(smallest, axis->labelFont().pointSizeF());
+        }
+    return smallest;
 }
 
 } // namespace
@@ -48,6 +100,12 @@ class TestSlides : public QObject {
     void svgRunsOfALineAreOneText();
     void svgLabelsAreWholeInEveryLanguage_data();
     void svgLabelsAreWholeInEveryLanguage();
+    void legendTakesAFifthAtMost_data();
+    void legendTakesAFifthAtMost();
+    void figureTextScalesWithTheSlide_data();
+    void figureTextScalesWithTheSlide();
+    void svgDrawsAlikeInRsvg_data();
+    void svgDrawsAlikeInRsvg();
 };
 
 // One view fills the area; two stand side by side on a wide slide and one above the other on a
@@ -162,6 +220,138 @@ void TestSlides::svgLabelsAreWholeInEveryLanguage() {
         }
     }
     QVERIFY(labels > 0);
+}
+
+void TestSlides::legendTakesAFifthAtMost_data() {
+    addFigureLanguageLookRows();
+}
+
+// A 16:9 slide at 1920x1080: the legend stands under the plot, shown, in at most a fifth of the
+// image (kSlideLegendShare), and covers no plot. Measured from the laid-out legend, in the
+// page's logical pixels (the export draws at 1080 / 540 = 2 device pixels each).
+void TestSlides::legendTakesAFifthAtMost() {
+    QFETCH(QString, figure);
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    ExportOptions options;
+    const std::unique_ptr<Figure> drawn =
+        exportedFigure(figure, projector, QSize(1920, 1080), &options);
+    QVERIFY(drawn);
+    QCPLegend* legend = drawn->legend;
+    if (legend->itemCount() == 0)
+        return; // a figure without curves to name (the layouts' ranking)
+    QVERIFY2(legend->visible(), "the legend was hidden, not fitted");
+    const QSizeF page = QSizeF(options.size) / options.effectiveScale();
+    const QRect box = legend->outerRect();
+    const double share = double(box.width()) * box.height() / (page.width() * page.height());
+    QVERIFY2(share <= kSlideLegendShare,
+             qPrintable(QStringLiteral("legend %1 x %2 is %3 of the page")
+                            .arg(box.width())
+                            .arg(box.height())
+                            .arg(share, 0, 'f', 3)));
+    for (QCPAxisRect* rect : drawn->axisRects())
+        QVERIFY2(!box.intersects(rect->rect()), "the legend lies over a plot");
+}
+
+void TestSlides::figureTextScalesWithTheSlide_data() {
+    addFigureLanguageLookRows();
+}
+
+// The figure's text is the same share of the image's height at 1920x1080 and at 3840x2160 (the
+// export draws the same logical page at scale 2 and 4), within 15 %, and at 1080p no text is
+// under the projector minimum of 20 pixels (Theme::kProjectorMinPx).
+void TestSlides::figureTextScalesWithTheSlide() {
+    QFETCH(QString, figure);
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    auto shareOfHeight = [&](QSize size, double* devicePx) {
+        ExportOptions options;
+        const std::unique_ptr<Figure> drawn = exportedFigure(figure, projector, size, &options);
+        if (!drawn)
+            return -1.0;
+        // Points to pixels at the 96 dpi every export device is set to, then the page's scale.
+        *devicePx = smallestTextPoints(*drawn) * 96.0 / 72.0 * options.effectiveScale();
+        return *devicePx / size.height();
+    };
+    double hd = 0;
+    double uhd = 0;
+    const double atHd = shareOfHeight(QSize(1920, 1080), &hd);
+    const double atUhd = shareOfHeight(QSize(3840, 2160), &uhd);
+    QVERIFY(atHd > 0 && atUhd > 0);
+    QVERIFY2(
+        std::abs(atUhd / atHd - 1) <= 0.15,
+        qPrintable(QStringLiteral("%1 of the height at 1080p, %2 at 2160p").arg(atHd).arg(atUhd)));
+    QVERIFY2(hd >= Theme::kProjectorMinPx - 0.01,
+             qPrintable(QStringLiteral("%1 px at 1080p").arg(hd)));
+}
+
+void TestSlides::svgDrawsAlikeInRsvg_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        QTest::addRow("%s", language) << language;
+}
+
+// The board slide's SVG as librsvg draws it: the page's size, not blank, and ink where Qt's own
+// drawing of the slide puts it (each tenth of the page, left to right and top to bottom, within
+// 3 % of the page's ink): no text moved, run together or lost.
+void TestSlides::svgDrawsAlikeInRsvg() {
+    QFETCH(QString, language);
+    const QString rsvg = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
+    if (rsvg.isEmpty())
+        QSKIP("rsvg-convert is not installed (librsvg2-bin)");
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    QTemporaryDir dir;
+    ExportOptions options;
+    options.format = ExportFormat::Svg;
+    options.theme = Theme::forProjector();
+    const Scenario s = defaultScenario();
+    QCOMPARE(exportBoardFile(s, evaluate(s), dir.filePath(QStringLiteral("board.svg")), options),
+             QString());
+    QProcess convert;
+    convert.start(rsvg, {QStringLiteral("-b"), QStringLiteral("white"), QStringLiteral("-o"),
+                         dir.filePath(QStringLiteral("rsvg.png")),
+                         dir.filePath(QStringLiteral("board.svg"))});
+    QVERIFY(convert.waitForFinished(60000));
+    QCOMPARE(convert.exitCode(), 0);
+    const QImage theirs =
+        QImage(dir.filePath(QStringLiteral("rsvg.png"))).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(theirs.size(), options.size);
+    // Qt's own drawing of the same slide: its PNG export (QSvgRenderer does not read the
+    // hatching patterns QSvgGenerator writes).
+    options.format = ExportFormat::Png;
+    options.transparent = false;
+    QCOMPARE(exportBoardFile(s, evaluate(s), dir.filePath(QStringLiteral("qt.png")), options),
+             QString());
+    const QImage ours =
+        QImage(dir.filePath(QStringLiteral("qt.png"))).convertToFormat(QImage::Format_RGB32);
+    // Ink: pixels well away from white, summed per tenth of the width and of the height.
+    auto profile = [](const QImage& image) {
+        QList<double> bands(20, 0.0);
+        double total = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+            for (int x = 0; x < image.width(); ++x)
+                if (qGray(line[x]) < 160) {
+                    bands[x * 10 / image.width()] += 1;
+                    bands[10 + y * 10 / image.height()] += 1;
+                    total += 1;
+                }
+        }
+        for (double& band : bands)
+            band /= std::max(total, 1.0);
+        return std::make_pair(bands, total / (image.width() * image.height()));
+    };
+    const auto [theirBands, theirInk] = profile(theirs);
+    const auto [ourBands, ourInk] = profile(ours);
+    QVERIFY2(theirInk > 0.01, "rsvg drew an (almost) blank page");
+    for (int i = 0; i < 20; ++i)
+        QVERIFY2(std::abs(theirBands[i] - ourBands[i]) <= 0.03,
+                 qPrintable(QStringLiteral("band %1: %2 of the ink in rsvg, %3 in Qt")
+                                .arg(i)
+                                .arg(theirBands[i])
+                                .arg(ourBands[i])));
 }
 
 SHARDSCOPE_TEST_MAIN(TestSlides)

@@ -1,6 +1,7 @@
 #include "export/boardslide.h"
 
 #include "export/meshframes.h"
+#include "export/slidefigure.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 
@@ -76,7 +77,7 @@ std::function<void(QCPPainter&, QSize)> boardPainter(const Scenario& s, const Re
             if (view.mesh)
                 view.mesh->paint(p, size, 0, projector, false, scale);
             else
-                view.figure->paint(p, size, true); // the page's background shows through
+                paintSlideFigure(*view.figure, p, size, true, scale); // the page shows through
             p.restore();
         }
     };

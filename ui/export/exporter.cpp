@@ -5,6 +5,7 @@
 #include "export/caption.h"
 #include "export/gifwriter.h"
 #include "export/meshframes.h"
+#include "export/slidefigure.h"
 #include "figures/computevscommsfigure.h"
 #include "figures/figureregistry.h"
 #include "figures/memoryfigure.h"
@@ -55,8 +56,9 @@ Page pageFor(const Scenario& s, const ExportOptions& options, const QString& tit
 
 Page figurePage(Figure& figure, const Scenario& s, const ExportOptions& options) {
     Page page = pageFor(s, options, figure.title());
-    page.paint = [&figure, transparent = options.transparent](QCPPainter& p, QSize logical) {
-        figure.paint(p, logical, transparent);
+    page.paint = [&figure, transparent = options.transparent, scale = page.scale](QCPPainter& p,
+                                                                                  QSize logical) {
+        paintSlideFigure(figure, p, logical, transparent, scale);
     };
     return page;
 }

@@ -76,6 +76,13 @@ class Figure : public QCustomPlot {
 
     /** Draws now, whether shown or not (export, tests). */
     void refresh();
+    /**
+     * An export's rule for the legend (a slide, the board slide, a deck): under the plot, in at
+     * most `share` of the figure's area, its text shrunk down to `minPoints` (the projector
+     * minimum at the export's scale) rather than hidden; no legend or axis title shrinks below
+     * `minPoints` either. 0: the window's rule.
+     */
+    void setLegendBudget(double share, double minPoints);
 
     /** The texts as last laid out, with their rectangles (see figuretext.h). */
     QList<TextItem> textItems() { return plotTextItems(this); }
@@ -228,7 +235,9 @@ class Figure : public QCustomPlot {
     QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
     QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
     void keepLabelsInside();
-    void placeLegend(); ///< the legend in the layout while shown, out of it while hidden
+    void placeLegend();         ///< the legend in the layout while shown, out of it while hidden
+    double m_legendShare = 0;   ///< setLegendBudget(): of the figure's area; 0: no budget
+    double m_minTextPoints = 0; ///< ... and the smallest text an export allows (0: window)
     QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
     QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
     double m_labelsFittedPoints = 0; ///< ... and the type size

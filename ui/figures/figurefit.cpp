@@ -11,8 +11,10 @@ namespace shardscope {
 void Figure::fitLegend(QSize available) {
     // As many columns as the widest entry allows: a long Russian entry gets its own line.
     // Digits are measured as the widest number an entry can hold ("FSDP 4096 × TP 4096"),
-    // so the columns do not flip while a slider changes "FSDP 512 × TP 8".
+    // so the columns do not flip while a slider changes "FSDP 512 × TP 8". An export (a
+    // legend budget) does not move: its entries are measured as they are, closer together.
     static const QRegularExpression digits(QStringLiteral("\\d+"));
+    const bool exported = m_legendShare > 0;
     int entries = 0;
     auto widestIn = [&](const QFont& font) {
         const TextMetrics metrics(font);
@@ -21,26 +23,54 @@ void Figure::fitLegend(QSize available) {
         for (int i = 0; i < legend->itemCount(); ++i)
             if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
                 ++entries;
-                widest = std::max(widest, metrics.horizontalAdvance(
-                                              QString(item->plottable()->name())
-                                                  .replace(digits, QStringLiteral("00000"))));
+                QString name = item->plottable()->name();
+                if (!exported)
+                    name.replace(digits, QStringLiteral("00000"));
+                widest = std::max(widest, metrics.horizontalAdvance(name));
             }
         return widest;
     };
-    const int chrome = legend->iconSize().width() + legend->iconTextPadding() + 24;
+    // QCustomPlot's icon; an export still over its budget at its smallest text draws smaller.
+    static const QSize kIcon(32, 18);
+    static const QSize kCompactIcon(22, 12);
+    legend->setIconSize(kIcon);
+    auto chrome = [&] { return legend->iconSize().width() + legend->iconTextPadding() + 24; };
     // One column and still too wide (a long Russian entry or A's name in a small pane): a
     // smaller font, down to 70 %, rather than text past the figure's edge.
     QFont font = m_theme.font(0.9);
     int widest = widestIn(font);
-    while (widest + chrome > available.width() - 16 &&
-           font.pointSizeF() * 0.93 >= m_theme.fontPoints * 0.7) {
+    while (widest + chrome() > available.width() - 16 &&
+           font.pointSizeF() * 0.93 >= std::max(m_theme.fontPoints * 0.7, m_minTextPoints)) {
         font.setPointSizeF(font.pointSizeF() * 0.93);
         widest = widestIn(font);
     }
+    auto columnsFor = [&](int widestText) {
+        return std::clamp((available.width() - 16) / std::max(widestText + chrome(), 1), 1,
+                          exported ? 6 : 4);
+    };
+    auto rowHeightFor = [&](const QFont& f) {
+        return std::max(QFontMetrics(f).height(), legend->iconSize().height()) + 4;
+    };
+    // An export's budget (setLegendBudget): the rows under the plot, across the figure's width,
+    // take at most their share of it; a smaller font gives more columns and shorter rows.
+    if (m_legendShare > 0) {
+        auto overBudget = [&] {
+            const int rows = (entries + columnsFor(widest) - 1) / columnsFor(widest);
+            const int height = rows * rowHeightFor(font) + legend->margins().top() +
+                               legend->margins().bottom() + 8;
+            return double(available.width()) * height >
+                   m_legendShare * available.width() * available.height();
+        };
+        while (overBudget() && font.pointSizeF() * 0.93 >= m_minTextPoints) {
+            font.setPointSizeF(font.pointSizeF() * 0.93);
+            widest = widestIn(font);
+        }
+        if (overBudget()) // many entries (the published runs): narrower, shorter icons
+            legend->setIconSize(kCompactIcon);
+    }
     if (font != legend->font())
         legend->setFont(font);
-    const int entry = widest + chrome;
-    const int columns = std::clamp((available.width() - 16) / std::max(entry, 1), 1, 4);
+    const int columns = columnsFor(widest);
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
         legend->setFillOrder(legend->fillOrder(), true); // re-wraps the existing entries
@@ -48,10 +78,14 @@ void Figure::fitLegend(QSize available) {
     // A pane too small for its legend (four panes in projector type on a laptop's screen):
     // the plot keeps the room and the hover read-out names the curves instead.
     const int rows = (entries + columns - 1) / columns;
-    const int rowHeight = std::max(QFontMetrics(font).height(), legend->iconSize().height()) + 4;
-    if (legend->visible() && rows * rowHeight > available.height() * 2 / 5)
+    if (legend->visible() && rows * rowHeightFor(font) > available.height() * 2 / 5)
         legend->setVisible(false);
     placeLegend();
+}
+
+void Figure::setLegendBudget(double share, double minPoints) {
+    m_legendShare = share;
+    m_minTextPoints = minPoints;
 }
 
 void Figure::placeLegend() {
@@ -281,7 +315,7 @@ void Figure::updateLayout() {
     for (QCPAxisRect* rect : axisRects()) {
         for (QCPAxis* axis : rect->axes()) {
             again |= fitAxisLabel(axis, m_axisLabels.value(axis).second);
-            again |= shrinkAxisLabel(axis, m_theme.fontPoints * 0.7);
+            again |= shrinkAxisLabel(axis, std::max(m_theme.fontPoints * 0.7, m_minTextPoints));
         }
         // The right margin holds the last tick label's half; the left margin already holds
         // the value axis, whose labels are wider than half an x label. Measured anew each

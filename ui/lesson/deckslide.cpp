@@ -6,6 +6,7 @@
 #include "evaluate.h"
 #include "export/meshframes.h"
 #include "export/pagewriter.h"
+#include "export/slidefigure.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "lesson/lessonlibrary.h"
@@ -35,6 +36,9 @@ constexpr double kTitleFont = 2.7;
 constexpr double kBodyFont = 1.75;
 constexpr double kFooterFont = 1.05;
 constexpr double kSmallestBody = 0.7; // of kBodyFont: a long text shrinks no further
+// A figure's tick labels beside the body text: read from the same seat, they may be smaller,
+// but not by much.
+constexpr double kFigureTextShare = 0.65;
 
 QString colourCss(const QColor& c) {
     return c.name(QColor::HexRgb);
@@ -161,6 +165,10 @@ QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme) {
     return slides;
 }
 
+double deckBodyPoints(const Theme& theme) {
+    return theme.fontPoints * kBodyFont;
+}
+
 DeckPainter::DeckPainter(const Theme& theme) : m_theme(theme) {}
 
 DeckPainter::~DeckPainter() = default;
@@ -259,10 +267,20 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
             if (figure)
                 figure->setTheme(m_theme);
         }
+        // A view with room for it gets text that stands beside the body's; a narrow one (two
+        // views beside the text) keeps the slide's, or its plot would be all labels.
+        const Theme theme =
+            area.width() >= kRoomyView
+                ? slideFigureTheme(m_theme, deckBodyPoints(m_theme), kFigureTextShare)
+                : m_theme;
+        if (figure && figure->theme().fontPoints != theme.fontPoints)
+            figure->setTheme(theme);
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
             figure->setData(s, r);
-            figure->paint(p, size, false);
+            // Its legend and axis titles may shrink to the projector minimum: a view beside the
+            // text is narrow, and a clipped entry reads worse than a smaller one.
+            paintSlideFigure(*figure, p, size, false, scale);
         }
     }
     p.restore();

@@ -27,6 +27,11 @@ struct DeckSlide {
     int total = 1;
 };
 
+/** The body text's size on a slide of `theme`, in logical points (a long text shrinks from it). */
+double deckBodyPoints(const Theme& theme);
+/** How wide (logical pixels) a view must be for its figure's text to grow beside the body's. */
+inline constexpr double kRoomyView = 450;
+
 /** The slides of a lesson: each step, then its answer when it asks a question. */
 QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme);
 
