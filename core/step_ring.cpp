@@ -23,7 +23,8 @@ StepRing stepRing(const ScheduleStep& step, const MeshLayout& layout, int focusC
         if (chip >= 0) // an unplaced layout with more logical than physical chips has holes
             out.ring.push_back(chip);
     out.matchesStep = (long long)out.ring.size() == step.group;
-    out.collective = ringSchedule(step.kind, out.ring, step.seconds);
+    out.collective = ringSchedule(step.kind, out.ring, step.seconds,
+                                  step.bothWays ? RingWays::Both : RingWays::One);
     return out;
 }
 

@@ -22,8 +22,9 @@ struct StepRing {
 /**
  * The ring of `step` for `focusChip` (clamped into the pod, as `lensFor` does):
  * its FSDP group for a collective over X, its TP group over Y, in ring order,
- * and `ringSchedule(step.kind, ring, step.seconds)`: the clock advances each hop
- * by the model's time divided by its hops (docs/model.md#ring-hops). A step that
+ * and `ringSchedule(step.kind, ring, step.seconds)`, both ways when the step's
+ * `bothWays` says so: the clock advances each hop by the model's time divided by
+ * its hops (docs/model.md#ring-hops). A step that
  * is not a ring collective (`isRingCollective`: a matmul, a send, DCN across
  * pods) gives an empty ring and no hops.
  */
