@@ -19,6 +19,8 @@ MeshLensMoment MeshLensMoment::at(const MeshScene& scene, int focusChip, int ste
     progress = std::clamp(progress, 0.0, 1.0);
     m.seconds = st.seconds * progress;
     m.axis = st.axis;
+    if (st.kind == StepKind::Matmul)
+        m.matrices = {st.lhs, st.rhs, st.result};
     m.ring = stepRing(st, scene.layout, m.lens.focusChip);
     const int hops = int(m.ring.collective.hops.size());
     if (hops == 0)

@@ -31,6 +31,12 @@ struct MeshLensMoment {
     double seconds = 0; ///< model seconds into the step (the hops divide the step's time)
     /** The hop's transfers whose sender or receiver the lens shows. */
     std::vector<RingTransfer> transfers;
+    /**
+     * A matmul's matrices as every lens box shows them, left to right: the two operands, then
+     * the result filling in (ch. 5: In · W_in → Tmp[B_X, F_Y], Tmp · W_out → Out), each with
+     * the chip's block (`MeshLayout::block`). Empty for any other step.
+     */
+    std::vector<TensorRef> matrices;
     /** What the ring holds once the hop under way has landed (rings up to kMaxStateRing). */
     std::optional<RingState> state;
 

@@ -189,8 +189,63 @@ void MeshLensPainter::paintHoldings(QPainter& p, const QRectF& box, const ChipLa
     }
 }
 
-// The hop under way: an arrow from each shown chip to the next on the ring, a packet of the
-// shard's colour travelling along it; a partial sum is marked "+".
+// A matmul in a chip's box: its operands and its result side by side, each the whole matrix with
+// the chip's block in its shard's colour; the result fills in as the matmul runs.
+void MeshLensPainter::paintMatrices(QPainter& p, const MeshFrame& f, const QRectF& box,
+                                    const ChipLayout& c, const MeshLensMoment& m) const {
+    const MeshLayout& layout = m_scene.layout;
+    const int n = int(m.matrices.size());
+    const double gap = box.width() * 0.06;
+    const double w = (box.width() - gap * (n + 1)) / n;
+    for (int k = 0; k < n; ++k) {
+        const TensorRef& t = m.matrices[size_t(k)];
+        const QRectF cell(box.left() + gap + k * (w + gap), box.top() + gap, w,
+                          box.height() - 2 * gap);
+        const bool result = k == n - 1;
+        p.fillRect(cell, m_scene.colours().background);
+        const QRectF block = blockRect(layout, cell, t, layout.block(c, t));
+        QColor colour = m_scene.blockColor(t, c.fsdp, c.tp);
+        if (t.partialSum != MeshAxis::None)
+            colour.setAlphaF(0.55f);
+        const double filled = result ? std::clamp(f.progress, 0.0, 1.0) : 1.0;
+        p.fillRect(QRectF(block.left(), block.top(), block.width() * filled, block.height()),
+                   colour);
+        p.setPen(QPen(result ? m_scene.colours().accent : m_scene.colours().matrixLine, f.line));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cell);
+    }
+}
+
+// The way a transfer goes in its row: between neighbours straight across the gap (clockwise
+// to the right in the upper third, counterclockwise to the left in the lower third, so that
+// both ways of a bidirectional ring show); around the ring's end, or out of the window, under
+// the row (clockwise deeper than counterclockwise).
+QPainterPath MeshLensPainter::transferPath(const MeshFrame& f, const MeshLensLayout::Row& row,
+                                           const QRectF* from, const QRectF* to, bool clockwise) {
+    QPainterPath path;
+    const double side = (from ? from : to)->width();
+    const bool neighbours = from && to &&
+                            (clockwise ? to->left() > from->left() : to->left() < from->left());
+    if (neighbours) {
+        const double y = from->top() + from->height() * (clockwise ? 1.0 / 3 : 2.0 / 3);
+        path.moveTo(clockwise ? from->right() + 2 : from->left() - 2, y);
+        path.lineTo(clockwise ? to->left() - 2 : to->right() + 2, y);
+        return path;
+    }
+    // Under the coordinates: the row keeps a line for it.
+    const double y = row.labels.front().bottom() + f.fontPx * (clockwise ? 0.6 : 0.3);
+    const QPointF outside = clockwise ? QPointF(row.boxes.back().right() + side * 0.3, y)
+                                      : QPointF(row.boxes.front().left() - side * 0.3, y);
+    const QPointF a = from ? QPointF(from->center().x(), from->bottom() + 2) : outside;
+    const QPointF b = to ? QPointF(to->center().x(), to->bottom() + 2) : outside;
+    path.moveTo(a);
+    path.cubicTo(QPointF(a.x(), y), QPointF(b.x(), y), b);
+    return path;
+}
+
+// The hop under way: an arrow from each shown chip to its neighbour on the ring (both
+// neighbours on a ring sending both ways), a packet of the shard's colour travelling along it; a
+// partial sum is marked "+".
 void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensLayout::Row& row,
                                 const MeshLensMoment& m) const {
     const LensGroup& g = *row.group;
@@ -205,31 +260,15 @@ void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensL
         const QRectF* to = boxOf(t.toChip);
         if (!from && !to)
             continue;
-        QPainterPath path;
-        QPointF a, b;
         const double side = (from ? from : to)->width();
-        if (from && to && to->left() > from->left()) { // neighbours: straight across the gap
-            a = QPointF(from->right() + 2, from->center().y());
-            b = QPointF(to->left() - 2, to->center().y());
-            path.moveTo(a);
-            path.lineTo(b);
-        } else { // around the ring's end (or out of the window): under the row
-            // Under the coordinates: the row keeps a line for it.
-            const double y = row.labels.front().bottom() + f.fontPx * 0.5;
-            a = from ? QPointF(from->center().x(), from->bottom() + 2)
-                     : QPointF(row.boxes.back().right() + 4, y);
-            b = to ? QPointF(to->center().x(), to->bottom() + 2)
-                   : QPointF(row.boxes.back().right() + side * 0.3, y);
-            path.moveTo(a);
-            path.cubicTo(QPointF(a.x(), y), QPointF(b.x(), y), b);
-        }
+        const QPainterPath path = transferPath(f, row, from, to, t.clockwise);
         const QColor shard = shardColour(m.axis, focus, t.shard);
         p.setPen(QPen(ink, 1.5 * f.line));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
         const QPointF end = path.pointAtPercent(1), before = path.pointAtPercent(0.95);
         paintArrowHead(p, end, end - before, std::max(6.0, side * 0.12), ink);
-        const double packet = std::clamp(side * 0.28, 8.0, f.fontPx * 1.6);
+        const double packet = std::clamp(side * 0.25, 8.0, f.fontPx * 1.6);
         const QPointF at = path.pointAtPercent(std::clamp(m.hopPhase, 0.0, 1.0));
         const QRectF r(at - QPointF(packet, packet) / 2, QSizeF(packet, packet));
         p.fillRect(r, shard);
@@ -261,6 +300,8 @@ void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
             const int position = ringRow ? m.positionOf(chip) : -1;
             if (ringRow && m.state && position >= 0)
                 paintHoldings(p, box, c, m, position);
+            else if (!m.matrices.empty())
+                paintMatrices(p, f, box, c, m);
             else
                 m_steps.paintStepInBox(p, box, st, c, f.progress);
             const bool focus = chip == m.lens.focusChip;
