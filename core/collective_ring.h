@@ -53,8 +53,8 @@ struct RingCollective {
     RingWays ways = RingWays::One;
     /** Chip indices in ring order; position r sends to r + 1 (mod p), both ways also to r − 1. */
     std::vector<int> chips;
-    double seconds = 0;     ///< the hops' total, after the rules below
-    bool timed = true;      ///< false when the given seconds were negative, NaN or infinite
+    double seconds = 0; ///< the hops' total, after the rules below
+    bool timed = true;  ///< false when the given seconds were negative, NaN or infinite
     std::vector<RingHop> hops;
     int size() const { return int(chips.size()); }
 };

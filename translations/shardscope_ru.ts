@@ -2831,6 +2831,22 @@ memory %9 per chip</source>
         <source>%1 · per layer: math %2, comms %3</source>
         <translation>%1 · на слой: вычисления %2, связь %3</translation>
     </message>
+    <message>
+        <source>FSDP group, X = %1</source>
+        <translation>группа FSDP, X = %1</translation>
+    </message>
+    <message>
+        <source>TP group, Y = %1</source>
+        <translation>группа TP, Y = %1</translation>
+    </message>
+    <message>
+        <source>AllReduce across %1 pods over DCN: %2</source>
+        <translation>AllReduce между подами (%1) через DCN: %2</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over ICI: %3</source>
+        <translation>со стадии %1 на стадию %2 через ICI: %3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -2819,6 +2819,22 @@ memory %9 per chip</source>
         <source>%1 · per layer: math %2, comms %3</source>
         <translation>%1 · 每层：计算 %2，通信 %3</translation>
     </message>
+    <message>
+        <source>FSDP group, X = %1</source>
+        <translation>FSDP 组，X = %1</translation>
+    </message>
+    <message>
+        <source>TP group, Y = %1</source>
+        <translation>TP 组，Y = %1</translation>
+    </message>
+    <message>
+        <source>AllReduce across %1 pods over DCN: %2</source>
+        <translation>经 DCN 在 %1 个 pod 间 AllReduce：%2</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over ICI: %3</source>
+        <translation>经 ICI 从阶段 %1 到阶段 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

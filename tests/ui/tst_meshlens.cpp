@@ -3,6 +3,7 @@
 // mapping rule (docs/model.md#axis-mapping); hop counts and holdings from ch. 3's rings; checked
 // on the scene data, not on pixels, except where the picture itself is the point.
 #include "axismapping.h"
+#include "common/format.h"
 #include "common/languagemanager.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
@@ -53,6 +54,8 @@ class TstMeshLens : public QObject {
     void reduceScatterEndsWithOwnSum();
     void hopsAdvanceWithTheClock();
     void matmulsShowTmp();
+    void pipelineSendIsOneArrow();
+    void dcnStepIsOneArrowBetweenPods();
     void readableInProjectorMode_data();
     void readableInProjectorMode();
     void clickInTheOverviewMovesTheLens();
@@ -165,8 +168,7 @@ void TstMeshLens::hopsAdvanceWithTheClock() {
     QVERIFY(a.copy(lens) != b.copy(lens));
     // The window's 16 chips each send both ways; the chip before the window sends into it
     // clockwise, the one after it counterclockwise.
-    QCOMPARE(MeshLensMoment::at(view.scene(), 0, step, 0.3).transfers.size(),
-             size_t(2 * (16 + 1)));
+    QCOMPARE(MeshLensMoment::at(view.scene(), 0, step, 0.3).transfers.size(), size_t(2 * (16 + 1)));
 }
 
 // ch. 5 §FSDP+TP: Tmp[B_X, F_Y] = In[B_X, D] · W_in[D, F_Y], then Out = Tmp · W_out[F_Y, D].
@@ -211,6 +213,71 @@ void TstMeshLens::matmulsShowTmp() {
     // Not a matmul: no matrices.
     const int gather = stepOf(scene, StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(MeshLensMoment::at(scene, 0, gather, 0.5).matrices.empty());
+}
+
+// ch. 5 §Pipelining: the forward ends by handing Out[B_X, D_Y] to the chip at the same place of
+// the next stage over one ICI link, the backward hands dIn back. 07: FSDP 4 × TP 4 × PP 4 on
+// 4×4×4, the book figure's D = 8192, B = 2^20 tokens: 2 bytes · (B/4) · (D/4) = 2^30 bytes per
+// chip at W = 1.8e11 (docs/model.md#pipeline-schedule: the whole batch's K sends, K · t_send).
+void TstMeshLens::pipelineSendIsOneArrow() {
+    const Scenario s = shipped("07-pipeline-4-stages.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const MeshScene& scene = view.scene();
+    const int forward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Forward);
+    const int backward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Backward);
+    QVERIFY(forward >= 0 && backward >= 0);
+    const ScheduleStep& st = scene.schedule.steps[size_t(forward)];
+    QCOMPARE(st.bytes, std::pow(2.0, 30));
+    QVERIFY(std::abs(st.seconds - std::pow(2.0, 30) / 1.8e11) < 1e-12);
+    const testing::AxisMapping map(scene.layout.mesh, s.fsdp, s.tp, s.pp);
+    const MeshLensMoment m = MeshLensMoment::at(scene, 0, forward, 0.5);
+    QVERIFY(m.link.has_value());
+    QVERIFY(!m.link->acrossPods);
+    QCOMPARE(m.link->fromStage, 0);
+    QCOMPARE(m.link->toStage, 1);
+    QCOMPARE(scene.layout.chips[size_t(m.link->fromChip)].coord, map.coord(0, 0, 0));
+    QCOMPARE(scene.layout.chips[size_t(m.link->toChip)].coord, map.coord(1, 0, 0));
+    QCOMPARE(m.link->seconds, st.seconds);
+    // The backward's send comes back into the focus chip's stage.
+    const MeshLensMoment back = MeshLensMoment::at(scene, 0, backward, 0.5);
+    QVERIFY(back.link.has_value());
+    QCOMPARE(back.link->fromStage, 1);
+    QCOMPARE(back.link->toStage, 0);
+    QCOMPARE(back.link->toChip, m.link->fromChip);
+    // The overview's title names it with the report's time.
+    view.seek(forward, 0.5);
+    bool named = false;
+    for (const MeshTextItem& item : view.textItems(QSize(1280, 720)))
+        named = named || (item.role == MeshTextItem::Role::Lens &&
+                          item.text.contains(format::seconds(st.seconds)));
+    QVERIFY(named);
+    // A matmul is no arrow.
+    QVERIFY(!MeshLensMoment::at(scene, 0, forward - 2, 0.5).link);
+}
+
+// ch. 5 §Pods: the backward ends with an AllReduce of each chip's gradient shard with the same
+// chip of the other pod over DCN: T = 2·V / W_dcn (docs/model.md#collectives, M = 1). 04: LLaMA
+// 3 70B (D = 8192, F = 28672) on FSDP 2240 × TP 4: V = 2 bytes · D · F / 8960 per chip.
+void TstMeshLens::dcnStepIsOneArrowBetweenPods() {
+    const Scenario s = shipped("04-llama3-70b-two-pods.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const MeshScene& scene = view.scene();
+    const int dcn = stepOf(scene, StepKind::AllReduce, MeshAxis::Pods, Pass::Backward);
+    QVERIFY(dcn >= 0);
+    const ScheduleStep& st = scene.schedule.steps[size_t(dcn)];
+    const double v = 2.0 * 8192 * 28672 / 8960;
+    QVERIFY(std::abs(st.bytes - v) < 1e-6 * v);
+    QVERIFY(std::abs(st.seconds - 2 * v / s.hardware.dcnBw) < 1e-9 * st.seconds);
+    const MeshLensMoment m = MeshLensMoment::at(scene, 0, dcn, 0.5);
+    QVERIFY(m.link.has_value());
+    QVERIFY(m.link->acrossPods);
+    QCOMPARE(m.link->toPod, 1);
+    QCOMPARE(m.link->fromChip, 0);
+    QCOMPARE(m.link->toChip, 0); // the same chip of the other pod
+    QCOMPARE(m.link->seconds, st.seconds);
+    QVERIFY(m.ring.ring.empty()); // not drawn as a ring
 }
 
 void TstMeshLens::readableInProjectorMode_data() {

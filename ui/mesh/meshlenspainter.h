@@ -49,6 +49,8 @@ class MeshLensPainter {
                                      const QRectF* from, const QRectF* to, bool clockwise);
     void paintRing(QPainter& p, const MeshFrame& f, const MeshLensLayout::Row& row,
                    const MeshLensMoment& m) const;
+    void paintLink(QPainter& p, const MeshFrame& f, const MeshLensLayout& l,
+                   const MeshLensMoment& m) const;
     void paintMatrices(QPainter& p, const MeshFrame& f, const QRectF& box, const ChipLayout& c,
                        const MeshLensMoment& m) const;
     void paintHoldings(QPainter& p, const QRectF& box, const ChipLayout& focus,
