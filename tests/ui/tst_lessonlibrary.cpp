@@ -34,6 +34,7 @@ class TestLessonLibrary : public QObject {
         QCOMPARE(sorted(o.views), sorted(documented::views));
         QCOMPARE(sorted(o.curves), sorted(documented::curves));
         QCOMPARE(sorted(o.highlights), sorted(documented::highlights));
+        QCOMPARE(sorted(o.meshSteps), sorted(documented::meshSteps));
         QCOMPARE(o.maxViews, documented::maxViews);
     }
 
