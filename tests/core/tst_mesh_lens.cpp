@@ -1,6 +1,7 @@
 // The mesh lens and ring collectives hop by hop (docs/model.md#ring-hops). Expected chips and
 // coordinates are derived here from the mapping rule of docs/model.md#axis-mapping, hop counts
 // and holdings from ch. 3's rings, times from docs/model.md#collectives; never from the program.
+#include "axismapping.h"
 #include "collective_ring.h"
 #include "evaluate.h"
 #include "mesh_lens.h"
@@ -31,49 +32,7 @@ MeshLayout layoutOf(const Scenario& s) {
 
 using Coord = std::array<int, 4>;
 
-// docs/model.md#axis-mapping, written out again: TP, then FSDP, then PP take gcd(ways left,
-// room left) of each physical axis in turn. On an axis the coordinate is
-// tp digit + t·(fsdp digit + f·stage digit); a logical index's digits run fastest on the
-// first axis it takes.
-struct Mapping {
-    std::vector<long long> mesh;
-    std::array<std::array<long long, 4>, 3> ways{}; // [tp, fsdp, pp][axis]
-
-    Mapping(std::vector<long long> m, long long fsdp, long long tp, long long pp) : mesh(m) {
-        std::array<long long, 4> room{1, 1, 1, 1};
-        for (size_t a = 0; a < mesh.size(); ++a)
-            room[a] = mesh[a];
-        const std::array<long long, 3> logical{tp, fsdp, pp};
-        for (size_t l = 0; l < 3; ++l) {
-            long long left = logical[l];
-            for (size_t a = 0; a < 4; ++a) {
-                ways[l][a] = std::gcd(left, room[a]);
-                left /= ways[l][a];
-                room[a] /= ways[l][a];
-            }
-        }
-    }
-    Coord coord(long long stage, long long fsdp, long long tp) const {
-        Coord c{};
-        for (size_t a = 0; a < 4; ++a) {
-            const long long t = ways[0][a], f = ways[1][a], z = ways[2][a];
-            c[a] = int(tp % t + t * (fsdp % f + f * (stage % z)));
-            tp /= t;
-            fsdp /= f;
-            stage /= z;
-        }
-        return c;
-    }
-    // mesh_layout.h: index = c0 + m0·(c1 + m1·(c2 + m2·c3)).
-    int index(const Coord& c) const {
-        long long i = 0, stride = 1;
-        for (size_t a = 0; a < 4; ++a) {
-            i += c[a] * stride;
-            stride *= a < mesh.size() ? mesh[a] : 1;
-        }
-        return int(i);
-    }
-};
+using Mapping = testing::AxisMapping;
 
 std::vector<Coord> coordsOf(const MeshLayout& m, const std::vector<int>& chips) {
     std::vector<Coord> out;
@@ -138,7 +97,6 @@ class TstMeshLens : public QObject {
     void bothWaysAllGather();
     void bothWaysReduceScatter_data();
     void bothWaysReduceScatter();
-    void bothWaysAllReduce();
     void bothWaysTakesTheReportsTime();
     void stepRingFollowsTheFocus();
     void badRings();
@@ -561,24 +519,14 @@ void TstMeshLens::bothWaysReduceScatter() {
         for (int r = 0; r < p; ++r)
             QVERIFY(!before.holds(r, r));
     }
-}
-
-void TstMeshLens::bothWaysAllReduce() {
-    // AllReduce = ReduceScatter + AllGather, each ⌈(p − 1)/2⌉ = 4 hops on p = 9.
-    const int p = 9;
-    const RingCollective c = ringSchedule(StepKind::AllReduce, iota(p), 2.0, RingWays::Both);
-    QCOMPARE(c.hops.size(), size_t(8));
-    QCOMPARE(c.hops[3].phase, RingPhase::ReduceScatter);
-    QCOMPARE(c.hops[4].phase, RingPhase::AllGather);
-    QCOMPARE(c.hops[4].step, 1);
-    const RingState half = stateAfter(c, 4);
-    const RingState done = stateAfter(c, 8);
-    QVERIFY(done.consistent);
-    for (int r = 0; r < p; ++r) {
-        QCOMPARE(half.shardsHeld(r), 1);
+    // AllReduce = this ReduceScatter, then an AllGather of the sums: 2⌈(p − 1)/2⌉ hops.
+    const RingCollective ar = ringSchedule(StepKind::AllReduce, iota(p), 2.0, RingWays::Both);
+    QCOMPARE(int(ar.hops.size()), 2 * (p / 2));
+    const RingState summed = stateAfter(ar, 2 * (p / 2));
+    QVERIFY(summed.consistent);
+    for (int r = 0; r < p; ++r)
         for (int s = 0; s < p; ++s)
-            QCOMPARE(done.contributions(r, s), p);
-    }
+            QCOMPARE(summed.contributions(r, s), p);
 }
 
 void TstMeshLens::bothWaysTakesTheReportsTime() {

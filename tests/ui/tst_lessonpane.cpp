@@ -97,7 +97,6 @@ class TestLessonPane : public QObject {
     void paneTextFits_data();
     void paneTextFits();
     void badLessonSaysWhy();
-    void meshStepShowsTheNamedGather();
 };
 
 void TestLessonPane::walkWithPageKeys_data() {
@@ -580,32 +579,6 @@ void TestLessonPane::badLessonSaysWhy() {
     QVERIFY(w.scenario() == before);
     QVERIFY(!w.window.openLesson(QStringLiteral("no-such-lesson")));
     QVERIFY(testing::errorShown(&w.window).contains(QStringLiteral("no-such-lesson")));
-}
-
-// ch5-parallelism, steps 7 and 8 (from 1): the mesh shows FSDP's AllGather of W_in, then TP's of
-// In. In the forward of FSDP+TP (ch. 5's listing) TP's gather of In is step 1 and FSDP's of W_in
-// step 2, indices 0 and 1.
-void TestLessonPane::meshStepShowsTheNamedGather() {
-    Window w;
-    QVERIFY(w.window.openLesson(QStringLiteral("ch5-parallelism")));
-    MeshView* mesh = w.window.board()->tabMesh();
-    const struct {
-        int lessonStep, meshStep;
-        MeshAxis axis;
-        TensorId tensor;
-    } expected[] = {{6, 1, MeshAxis::Fsdp, TensorId::WIn}, {7, 0, MeshAxis::Tp, TensorId::In}};
-    for (const auto& e : expected) {
-        w.pane()->goTo(e.lessonStep);
-        QCOMPARE(w.pane()->lesson().steps[size_t(e.lessonStep)].views,
-                 std::vector<std::string>{"mesh"});
-        QTRY_VERIFY(mesh->isVisible());
-        QTRY_COMPARE(mesh->currentStep(), e.meshStep);
-        const ScheduleStep& st = mesh->scene().schedule.steps[size_t(e.meshStep)];
-        QCOMPARE(st.kind, StepKind::AllGather);
-        QCOMPARE(st.axis, e.axis);
-        QCOMPARE(st.lhs.id, e.tensor);
-        QVERIFY(!mesh->isPlaying());
-    }
 }
 
 QTEST_MAIN(TestLessonPane)
