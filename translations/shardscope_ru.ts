@@ -291,6 +291,14 @@
         <source>report key &quot;%1&quot; is listed twice</source>
         <translation>ключ отчёта &quot;%1&quot; указан дважды</translation>
     </message>
+    <message>
+        <source>unknown mesh step &quot;%1&quot; (pass.kind.tensor.axis, as forward.allgather.w_in.x)</source>
+        <translation>неизвестный шаг сетки &quot;%1&quot; (вида pass.kind.tensor.axis, например forward.allgather.w_in.x)</translation>
+    </message>
+    <message>
+        <source>the step&apos;s scenario has no schedule step &quot;%1&quot; on its mesh</source>
+        <translation>в сценарии этого шага нет шага расписания &quot;%1&quot; на его сетке</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>

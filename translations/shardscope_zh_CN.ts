@@ -291,6 +291,14 @@
         <source>report key &quot;%1&quot; is listed twice</source>
         <translation>报告键 &quot;%1&quot; 重复列出</translation>
     </message>
+    <message>
+        <source>unknown mesh step &quot;%1&quot; (pass.kind.tensor.axis, as forward.allgather.w_in.x)</source>
+        <translation>未知的网格步骤 &quot;%1&quot;（格式为 pass.kind.tensor.axis，例如 forward.allgather.w_in.x）</translation>
+    </message>
+    <message>
+        <source>the step&apos;s scenario has no schedule step &quot;%1&quot; on its mesh</source>
+        <translation>此步骤的场景在其网格上没有调度步骤 &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>

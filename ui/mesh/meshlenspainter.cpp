@@ -242,7 +242,6 @@ void MeshLensPainter::paintMatrices(QPainter& p, const MeshFrame& f, const QRect
         const QRectF cell(box.left() + gap + k * (w + gap), box.top() + gap, w,
                           box.height() - 2 * gap);
         const bool result = k == n - 1;
-        p.fillRect(cell, m_scene.colours().background);
         const QRectF block = blockRect(layout, cell, t, layout.block(c, t));
         QColor colour = m_scene.blockColor(t, c.fsdp, c.tp);
         if (t.partialSum != MeshAxis::None)
