@@ -33,15 +33,18 @@ RingArc sum(RingArc a, RingArc b, int p) {
 
 } // namespace
 
-long long ringHopCount(StepKind kind, long long p) {
+long long ringHopCount(StepKind kind, long long p, RingWays ways) {
     if (p <= 1)
         return 0;
+    // ch. 3: p − 1 hops around a one-way ring; a bidirectional ring sends a shard each way per
+    // hop, so ⌈(p − 1)/2⌉ (docs/model.md#ring-hops).
+    const long long half = ways == RingWays::Both ? p / 2 : p - 1;
     switch (kind) {
     case StepKind::AllGather:
     case StepKind::ReduceScatter:
-        return p - 1; // ch. 3: p − 1 hops around the ring
+        return half;
     case StepKind::AllReduce:
-        return 2 * (p - 1); // ch. 5 §DP: AllReduce = ReduceScatter + AllGather
+        return 2 * half; // ch. 5 §DP: AllReduce = ReduceScatter + AllGather
     case StepKind::Matmul:
     case StepKind::Send:
         break;
@@ -49,14 +52,16 @@ long long ringHopCount(StepKind kind, long long p) {
     return 0;
 }
 
-RingCollective ringSchedule(StepKind kind, std::span<const int> ringChips, double seconds) {
+RingCollective ringSchedule(StepKind kind, std::span<const int> ringChips, double seconds,
+                            RingWays ways) {
     RingCollective c;
     c.kind = kind;
+    c.ways = ways;
     c.chips.assign(ringChips.begin(), ringChips.end());
     c.timed = std::isfinite(seconds) && seconds >= 0;
     c.seconds = c.timed ? seconds : 0.0;
-    const long long n = ringHopCount(kind, c.size());
-    const long long p = c.size();
+    const long long n = ringHopCount(kind, c.size(), ways);
+    const long long half = ringHopCount(StepKind::AllGather, c.size(), ways);
     c.hops.resize(size_t(n));
     for (long long h = 0; h < n; ++h) {
         RingHop& hop = c.hops[size_t(h)];
@@ -64,41 +69,83 @@ RingCollective ringSchedule(StepKind kind, std::span<const int> ringChips, doubl
         hop.start = c.seconds * double(h) / double(n);
         hop.end = h + 1 == n ? c.seconds : c.seconds * double(h + 1) / double(n);
         const bool firstHalf =
-            kind == StepKind::ReduceScatter || (kind == StepKind::AllReduce && h < p - 1);
+            kind == StepKind::ReduceScatter || (kind == StepKind::AllReduce && h < half);
         hop.phase = firstHalf ? RingPhase::ReduceScatter : RingPhase::AllGather;
-        hop.step = int(kind == StepKind::AllReduce && !firstHalf ? h - (p - 1) + 1 : h + 1);
+        hop.step = int(kind == StepKind::AllReduce && !firstHalf ? h - half + 1 : h + 1);
     }
     return c;
 }
 
-RingTransfer transferOf(const RingCollective& c, int hop, int position) {
-    RingTransfer t;
+namespace {
+
+// Hops of one phase: ⌈(p − 1)/2⌉ both ways, p − 1 one way.
+int phaseHops(const RingCollective& c) {
+    return int(ringHopCount(StepKind::AllGather, c.size(), c.ways));
+}
+
+// Hops of one phase the counterclockwise way carries: ⌊(p − 1)/2⌋ both ways, none one way.
+int counterHops(const RingCollective& c) {
+    return c.ways == RingWays::Both ? (c.size() - 1) / 2 : 0;
+}
+
+RingTransfer transferFrom(const RingCollective& c, int position, int shard, bool clockwise,
+                          bool partial) {
     const int p = c.size();
-    if (hop < 0 || hop >= (int)c.hops.size() || position < 0 || position >= p)
-        return t;
-    const RingHop& h = c.hops[size_t(hop)];
+    RingTransfer t;
     t.fromPosition = position;
     t.fromChip = c.chips[size_t(position)];
-    t.toChip = c.chips[size_t((position + 1) % p)];
-    // docs/model.md#ring-hops. ReduceScatter, step k: position r passes on its running sum of
-    // shard r − k, which reaches position r − k (its owner) after step p − 1. AllGather, step k:
-    // r passes on shard r − k + 1, its own in step 1, then the one it received the step before.
-    if (h.phase == RingPhase::ReduceScatter) {
-        t.shard = int(mod((long long)position - h.step, p));
-        t.partial = true;
-    } else {
-        t.shard = int(mod((long long)position - h.step + 1, p));
-    }
+    t.toChip = c.chips[size_t(mod(position + (clockwise ? 1 : -1), p))];
+    t.shard = int(mod(shard, p));
+    t.clockwise = clockwise;
+    t.partial = partial;
     return t;
+}
+
+} // namespace
+
+RingTransfer transferOf(const RingCollective& c, int hop, int position) {
+    const int p = c.size();
+    if (hop < 0 || hop >= (int)c.hops.size() || position < 0 || position >= p)
+        return {};
+    const RingHop& h = c.hops[size_t(hop)];
+    // docs/model.md#ring-hops. AllGather, step k: r passes on shard r − k + 1, its own in step
+    // 1, then the one it received the step before. ReduceScatter, step k of a hops: r passes on
+    // its running sum of shard r + a − k + 1, which reaches its owner in step a; one way
+    // (a = p − 1) that is shard r − k.
+    if (h.phase == RingPhase::ReduceScatter)
+        return transferFrom(c, position, position + phaseHops(c) - h.step + 1, true, true);
+    return transferFrom(c, position, position - h.step + 1, true, false);
+}
+
+std::optional<RingTransfer> counterTransferOf(const RingCollective& c, int hop, int position) {
+    const int p = c.size();
+    const int a = phaseHops(c), b = counterHops(c);
+    if (b == 0 || hop < 0 || hop >= (int)c.hops.size() || position < 0 || position >= p)
+        return std::nullopt;
+    const RingHop& h = c.hops[size_t(hop)];
+    // docs/model.md#ring-hops, the mirror image. AllGather, step k <= b: r passes on shard
+    // r + k − 1. ReduceScatter, step k > a − b: r passes on its running sum of shard
+    // r − (a − k + 1), which reaches its owner in step a, with the clockwise half.
+    if (h.phase == RingPhase::ReduceScatter) {
+        if (h.step <= a - b)
+            return std::nullopt;
+        return transferFrom(c, position, position - (a - h.step + 1), false, true);
+    }
+    if (h.step > b)
+        return std::nullopt;
+    return transferFrom(c, position, position + h.step - 1, false, false);
 }
 
 std::vector<RingTransfer> hopTransfers(const RingCollective& c, int hop) {
     std::vector<RingTransfer> out;
     if (hop < 0 || hop >= (int)c.hops.size())
         return out;
-    out.reserve(size_t(c.size()));
+    out.reserve(size_t(c.size()) * (c.ways == RingWays::Both ? 2 : 1));
     for (int r = 0; r < c.size(); ++r)
         out.push_back(transferOf(c, hop, r));
+    for (int r = 0; r < c.size(); ++r)
+        if (const std::optional<RingTransfer> t = counterTransferOf(c, hop, r))
+            out.push_back(*t);
     return out;
 }
 
@@ -146,17 +193,18 @@ RingState stateAfter(const RingCollective& c, int hops) {
             st.cells[size_t(r) * size_t(p) + size_t(r)] = {r, 1};
         }
     }
-    std::vector<RingArc> sent(static_cast<size_t>(p));
+    std::vector<RingArc> sent;
     for (int h = 0; h < st.hops; ++h) {
         // All chips send at once: read every sender's cell before any receiver changes.
-        for (int r = 0; r < p; ++r) {
-            const RingTransfer t = transferOf(c, h, r);
-            sent[size_t(r)] = st.cells[size_t(r) * size_t(p) + size_t(t.shard)];
-        }
-        for (int r = 0; r < p; ++r) {
-            const RingTransfer t = transferOf(c, h, r);
-            RingArc& into = st.cells[size_t((r + 1) % p) * size_t(p) + size_t(t.shard)];
-            const RingArc& what = sent[size_t(r)];
+        const std::vector<RingTransfer> moves = hopTransfers(c, h);
+        sent.clear();
+        for (const RingTransfer& t : moves)
+            sent.push_back(st.cells[size_t(t.fromPosition) * size_t(p) + size_t(t.shard)]);
+        for (size_t i = 0; i < moves.size(); ++i) {
+            const RingTransfer& t = moves[i];
+            const int to = int(mod(t.fromPosition + (t.clockwise ? 1 : -1), p));
+            RingArc& into = st.cells[size_t(to) * size_t(p) + size_t(t.shard)];
+            const RingArc& what = sent[i];
             if (t.partial) {
                 const RingArc total = sum(into, what, p);
                 st.consistent = st.consistent && total.count > 0;

@@ -3,6 +3,7 @@
 #include "step_schedule.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -16,9 +17,11 @@ namespace shardscope {
 struct RingTransfer {
     int fromChip = 0;
     int toChip = 0;
-    int fromPosition = 0; ///< ring position of the sender; the receiver is the next one
+    /** Ring position of the sender; the receiver is the next one (clockwise) or the one before. */
+    int fromPosition = 0;
     int shard = 0;
-    bool partial = false; ///< a partial sum (ReduceScatter, or AllReduce's first half)
+    bool partial = false;  ///< a partial sum (ReduceScatter, or AllReduce's first half)
+    bool clockwise = true; ///< towards ring position + 1; false: towards position − 1
 };
 
 /** Which half of the collective a hop belongs to (AllReduce = ReduceScatter then AllGather). */
@@ -29,26 +32,38 @@ struct RingHop {
     double start = 0; ///< seconds from the collective's start
     double end = 0;
     RingPhase phase = RingPhase::AllGather;
-    int step = 1; ///< 1 .. p − 1 within its phase
+    int step = 1; ///< 1 .. hops of its phase (p − 1 one way, ⌈(p − 1)/2⌉ both ways)
     double seconds() const { return end - start; }
 };
 
 /**
+ * Whether the ring's links carry shards both ways at once (ch. 3's bidirectional
+ * ring, the cost model's V / (W·M)) or one way (the finite-group count).
+ */
+enum class RingWays : std::uint8_t { One, Both };
+
+/**
  * The hop-by-hop schedule of a ring collective (docs/model.md#ring-hops): on a
- * ring of p chips AllGather and ReduceScatter take p − 1 hops, AllReduce
- * 2(p − 1); the collective's seconds are divided evenly over its hops.
+ * ring of p chips sending one way AllGather and ReduceScatter take p − 1 hops,
+ * AllReduce 2(p − 1); sending both ways ⌈(p − 1)/2⌉ and 2⌈(p − 1)/2⌉. The
+ * collective's seconds are divided evenly over its hops.
  */
 struct RingCollective {
     StepKind kind = StepKind::AllGather;
-    std::vector<int> chips; ///< chip indices in ring order; position r sends to r + 1 (mod p)
-    double seconds = 0;     ///< the hops' total, after the rules below
-    bool timed = true;      ///< false when the given seconds were negative, NaN or infinite
+    RingWays ways = RingWays::One;
+    /** Chip indices in ring order; position r sends to r + 1 (mod p), both ways also to r − 1. */
+    std::vector<int> chips;
+    double seconds = 0; ///< the hops' total, after the rules below
+    bool timed = true;  ///< false when the given seconds were negative, NaN or infinite
     std::vector<RingHop> hops;
     int size() const { return int(chips.size()); }
 };
 
-/** Hops of a ring collective of `kind` over p chips: p − 1, AllReduce 2(p − 1); else 0. */
-long long ringHopCount(StepKind kind, long long p);
+/**
+ * Hops of a ring collective of `kind` over p chips: one way p − 1, both ways
+ * ⌈(p − 1)/2⌉; AllReduce twice that; 0 for one chip or a kind that is no collective.
+ */
+long long ringHopCount(StepKind kind, long long p, RingWays ways = RingWays::One);
 
 /**
  * The schedule of `kind` over `ringChips` lasting `seconds`. Hop h of n runs from
@@ -57,13 +72,23 @@ long long ringHopCount(StepKind kind, long long p);
  * (Matmul, Send). Seconds that are negative, NaN or infinite count as 0 and
  * clear `timed`: the hops still show who sends what, the clock does not move.
  */
-RingCollective ringSchedule(StepKind kind, std::span<const int> ringChips, double seconds);
+RingCollective ringSchedule(StepKind kind, std::span<const int> ringChips, double seconds,
+                            RingWays ways = RingWays::One);
 
-/** What ring position `position` sends in hop `hop` (0-based over all hops). */
+/** What ring position `position` sends clockwise (to position + 1) in hop `hop` (0-based). */
 RingTransfer transferOf(const RingCollective& c, int hop, int position);
 
 /**
- * Every transfer of hop `hop`, one per ring position. Computed on demand rather
+ * What ring position `position` sends counterclockwise (to position − 1) in hop
+ * `hop` of a ring sending both ways; nothing on a one-way ring, nor where that
+ * direction has nothing left to send (docs/model.md#ring-hops: the last
+ * AllGather hop and the first ReduceScatter hop of an even ring go one way).
+ */
+std::optional<RingTransfer> counterTransferOf(const RingCollective& c, int hop, int position);
+
+/**
+ * Every transfer of hop `hop`: each ring position's clockwise one, then the
+ * counterclockwise ones. Computed on demand rather
  * than stored: an 8960-chip pod has FSDP rings of 2240 chips, and storing every
  * transfer of every hop would take p² of them. Empty for a hop out of range.
  */

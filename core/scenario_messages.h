@@ -136,6 +136,10 @@ inline constexpr const char* oneComparison =
 inline constexpr const char* notBelow = QT_TRANSLATE_NOOP("InputError", "%1 must be below %2");
 inline constexpr const char* unknownHighlight =
     QT_TRANSLATE_NOOP("InputError", "unknown highlight \"%1\" (one of: %2)");
+inline constexpr const char* unknownMeshStep = QT_TRANSLATE_NOOP(
+    "InputError", "unknown mesh step \"%1\" (pass.kind.tensor.axis, as forward.allgather.w_in.x)");
+inline constexpr const char* noSuchMeshStep =
+    QT_TRANSLATE_NOOP("InputError", "the step's scenario has no schedule step \"%1\" on its mesh");
 inline constexpr const char* unknownUnit =
     QT_TRANSLATE_NOOP("InputError", "unknown unit \"%1\" (one of: %2)");
 inline constexpr const char* unknownView =

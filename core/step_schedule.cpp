@@ -141,6 +141,9 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             const double charged = step.kind == StepKind::AllReduce ? 2 * step.bytes : step.bytes;
             step.seconds =
                 collectiveSeconds(charged, step.group, step.axes, setup.w, setup.finiteGroup);
+            // docs/model.md#ring-hops: V / (W·M) is the ring sending both ways; the finite-group
+            // count is one way at W / 2.
+            step.bothWays = !setup.finiteGroup;
         }
         sched.steps.push_back(step);
     };

@@ -42,6 +42,11 @@ struct ScheduleStep {
     double flops = 0;     ///< per chip, matmul only
     double seconds = 0;   ///< `collectiveSeconds` (AllReduce 2·V) or flops / C
     bool critical = true; ///< on the critical path, as ch. 5's algorithms mark it
+    /**
+     * A ring collective whose links carry shards both ways, as the cost model's V / (W·M)
+     * counts it (ch. 3's bidirectional ring); false with the finite-group count, one way.
+     */
+    bool bothWays = false;
     /** Number of the step in ch. 5's listing of this pass (0 when it lists none). */
     int seedStep = 0;
 };

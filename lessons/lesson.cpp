@@ -2,6 +2,9 @@
 // the report the lesson's steps give, so that a lesson can only ask what `report` prints.
 #include "lesson.h"
 
+#include "step_ring.h"
+#include "step_schedule.h"
+
 #include "evaluate.h"
 #include "json_read.h"
 #include "report.h"
@@ -336,8 +339,9 @@ std::vector<std::string> LessonReader::hiddenKeys(const json& v, const std::stri
 LessonStep LessonReader::step(const json& v, const std::string& path,
                               const Scenario& lessonScenario) {
     requireObject(v, path);
-    rejectUnknownKeys(
-        v, path, {"title", "text", "scenario", "views", "curves", "highlight", "task", "question"});
+    rejectUnknownKeys(v, path,
+                      {"title", "text", "scenario", "views", "curves", "highlight", "meshStep",
+                       "task", "question"});
     LessonStep s;
     s.title = text(required(v, path, "title"), path + "/title", false);
     s.text = text(required(v, path, "text"), path + "/text", true);
@@ -354,6 +358,15 @@ LessonStep LessonReader::step(const json& v, const std::string& path,
         const auto& names = m_options.highlights;
         if (!names.empty() && !contains(names, s.highlight))
             throw InputError(p, message::unknownHighlight, {s.highlight, joined(names)});
+    });
+    ifPresent(v, path, "meshStep", [&](const json& x, const std::string& p) {
+        s.meshStep = readString(x, p);
+        const auto& names = m_options.meshSteps;
+        if (!names.empty() && !contains(names, s.meshStep))
+            throw InputError(p, message::unknownMeshStep, {s.meshStep});
+        // The mesh shows the scenario's own split (docs/lesson-format.md#steps).
+        if (findScheduleStep(stepSchedule(s.scenario, meshSplit(s.scenario)), s.meshStep) < 0)
+            throw InputError(p, message::noSuchMeshStep, {s.meshStep});
     });
     if (!v.contains("task") && !v.contains("question"))
         return s;

@@ -65,6 +65,9 @@ struct LessonStep {
     std::vector<std::string> views;  ///< figure ids as `export --figure` names them, or "mesh"
     std::vector<std::string> curves; ///< curve ids the views show (empty: all)
     std::string highlight;           ///< "" or one of the reader's highlight names
+    /** "" or the schedule step the mesh view shows (`scheduleStepName`, "forward.allgather.in.y").
+     */
+    std::string meshStep;
     std::optional<LessonTask> task;
     std::optional<LessonQuestion> question;
 };
@@ -94,6 +97,8 @@ struct LessonReadOptions {
     std::vector<std::string> curves;
     /// The names "highlight" may use: controls and figure elements ("batch", "crossover", …).
     std::vector<std::string> highlights;
+    /// The names "meshStep" may use (`scheduleStepNames`); the step's schedule must have it too.
+    std::vector<std::string> meshSteps;
     /** The text of a scenario file the lesson names ("01-book-figure.json"); throws InputError.
      */
     std::function<std::string(const std::string& name)> scenarioText;

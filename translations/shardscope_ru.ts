@@ -291,6 +291,14 @@
         <source>report key &quot;%1&quot; is listed twice</source>
         <translation>ключ отчёта &quot;%1&quot; указан дважды</translation>
     </message>
+    <message>
+        <source>unknown mesh step &quot;%1&quot; (pass.kind.tensor.axis, as forward.allgather.w_in.x)</source>
+        <translation>неизвестный шаг сетки &quot;%1&quot; (вида pass.kind.tensor.axis, например forward.allgather.w_in.x)</translation>
+    </message>
+    <message>
+        <source>the step&apos;s scenario has no schedule step &quot;%1&quot; on its mesh</source>
+        <translation>в сценарии этого шага нет шага расписания &quot;%1&quot; на его сетке</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -2834,6 +2842,22 @@ memory %9 per chip</source>
     <message>
         <source>critical path: %1</source>
         <translation>критический путь: %1</translation>
+    </message>
+    <message>
+        <source>FSDP group, X = %1</source>
+        <translation>группа FSDP, X = %1</translation>
+    </message>
+    <message>
+        <source>TP group, Y = %1</source>
+        <translation>группа TP, Y = %1</translation>
+    </message>
+    <message>
+        <source>AllReduce across %1 pods over DCN: %2</source>
+        <translation>AllReduce между подами (%1) через DCN: %2</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over ICI: %3</source>
+        <translation>со стадии %1 на стадию %2 через ICI: %3</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,14 @@
         <source>report key &quot;%1&quot; is listed twice</source>
         <translation>报告键 &quot;%1&quot; 重复列出</translation>
     </message>
+    <message>
+        <source>unknown mesh step &quot;%1&quot; (pass.kind.tensor.axis, as forward.allgather.w_in.x)</source>
+        <translation>未知的网格步骤 &quot;%1&quot;（格式为 pass.kind.tensor.axis，例如 forward.allgather.w_in.x）</translation>
+    </message>
+    <message>
+        <source>the step&apos;s scenario has no schedule step &quot;%1&quot; on its mesh</source>
+        <translation>此步骤的场景在其网格上没有调度步骤 &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -2822,6 +2830,22 @@ memory %9 per chip</source>
     <message>
         <source>critical path: %1</source>
         <translation>关键路径：%1</translation>
+    </message>
+    <message>
+        <source>FSDP group, X = %1</source>
+        <translation>FSDP 组，X = %1</translation>
+    </message>
+    <message>
+        <source>TP group, Y = %1</source>
+        <translation>TP 组，Y = %1</translation>
+    </message>
+    <message>
+        <source>AllReduce across %1 pods over DCN: %2</source>
+        <translation>经 DCN 在 %1 个 pod 间 AllReduce：%2</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over ICI: %3</source>
+        <translation>经 ICI 从阶段 %1 到阶段 %2：%3</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,15 @@ struct AxisMapping {
         }
         return c;
     }
+    // mesh_layout.h: index = c0 + m0·(c1 + m1·(c2 + m2·c3)).
+    int index(const Coord& c) const {
+        long long i = 0, stride = 1;
+        for (std::size_t a = 0; a < 4; ++a) {
+            i += c[a] * stride;
+            stride *= a < mesh.size() ? mesh[a] : 1;
+        }
+        return int(i);
+    }
 };
 
 } // namespace shardscope::testing

@@ -27,6 +27,25 @@ inline const std::vector<std::string> highlights = {
     "recipe",    "zero",  "checkpoints",  "prefetch", "mfu",     "tokens",
     "crossover", "x-opt", "bubble",       "schedule"};
 
+// docs/lesson-format.md#mesh-steps: pass.kind.tensor, and .axis for all but a matmul.
+inline std::vector<std::string> meshStepNames() {
+    std::vector<std::string> out;
+    for (const char* pass : {"forward", "backward"})
+        for (const char* kind : {"matmul", "allgather", "reducescatter", "allreduce", "send"})
+            for (const char* tensor :
+                 {"in", "w_in", "w_out", "out", "tmp", "dout", "dtmp", "din", "dw_in", "dw_out"}) {
+                const std::string base = std::string(pass) + "." + kind + "." + tensor;
+                if (std::string(kind) == "matmul") {
+                    out.push_back(base);
+                    continue;
+                }
+                for (const char* axis : {"x", "y", "stages", "pods"})
+                    out.push_back(base + "." + axis);
+            }
+    return out;
+}
+inline const std::vector<std::string> meshSteps = meshStepNames();
+
 // docs/lesson-format.md, "views": the board shows at most four.
 inline constexpr size_t maxViews = 4;
 
@@ -39,6 +58,7 @@ inline LessonReadOptions vocabulary(bool builtIn) {
     o.maxViews = maxViews;
     o.curves = curves;
     o.highlights = highlights;
+    o.meshSteps = meshSteps;
     return o;
 }
 

@@ -249,6 +249,11 @@ void TestLesson::badLessons_data() {
     row("hides_not_list", false, "/steps/0/question/hides", "expected a list, got ");
     row("unknown_highlight", false, "/steps/0/highlight",
         "unknown highlight \"slider\" (one of: hardware, model, ");
+    row("unknown_mesh_step", false, "/steps/0/meshStep",
+        "unknown mesh step \"forward.allgather.w_in.z\"");
+    // TP 1: no TP group, so no gather of In over Y.
+    row("mesh_step_not_in_schedule", false, "/steps/0/meshStep",
+        "the step's scenario has no schedule step \"forward.allgather.in.y\"");
     row("unknown_view", false, "/steps/0/views/0",
         "unknown view \"flamegraph\" (one of: compute-vs-comms, ");
     row("too_many_views", false, "/steps/0/views", "5 views: the board shows at most 4");

@@ -1,6 +1,7 @@
 // The mesh lens and ring collectives hop by hop (docs/model.md#ring-hops). Expected chips and
 // coordinates are derived here from the mapping rule of docs/model.md#axis-mapping, hop counts
 // and holdings from ch. 3's rings, times from docs/model.md#collectives; never from the program.
+#include "axismapping.h"
 #include "collective_ring.h"
 #include "evaluate.h"
 #include "mesh_lens.h"
@@ -32,49 +33,7 @@ MeshLayout layoutOf(const Scenario& s) {
 
 using Coord = std::array<int, 4>;
 
-// docs/model.md#axis-mapping, written out again: TP, then FSDP, then PP take gcd(ways left,
-// room left) of each physical axis in turn. On an axis the coordinate is
-// tp digit + t·(fsdp digit + f·stage digit); a logical index's digits run fastest on the
-// first axis it takes.
-struct Mapping {
-    std::vector<long long> mesh;
-    std::array<std::array<long long, 4>, 3> ways{}; // [tp, fsdp, pp][axis]
-
-    Mapping(std::vector<long long> m, long long fsdp, long long tp, long long pp) : mesh(m) {
-        std::array<long long, 4> room{1, 1, 1, 1};
-        for (size_t a = 0; a < mesh.size(); ++a)
-            room[a] = mesh[a];
-        const std::array<long long, 3> logical{tp, fsdp, pp};
-        for (size_t l = 0; l < 3; ++l) {
-            long long left = logical[l];
-            for (size_t a = 0; a < 4; ++a) {
-                ways[l][a] = std::gcd(left, room[a]);
-                left /= ways[l][a];
-                room[a] /= ways[l][a];
-            }
-        }
-    }
-    Coord coord(long long stage, long long fsdp, long long tp) const {
-        Coord c{};
-        for (size_t a = 0; a < 4; ++a) {
-            const long long t = ways[0][a], f = ways[1][a], z = ways[2][a];
-            c[a] = int(tp % t + t * (fsdp % f + f * (stage % z)));
-            tp /= t;
-            fsdp /= f;
-            stage /= z;
-        }
-        return c;
-    }
-    // mesh_layout.h: index = c0 + m0·(c1 + m1·(c2 + m2·c3)).
-    int index(const Coord& c) const {
-        long long i = 0, stride = 1;
-        for (size_t a = 0; a < 4; ++a) {
-            i += c[a] * stride;
-            stride *= a < mesh.size() ? mesh[a] : 1;
-        }
-        return int(i);
-    }
-};
+using Mapping = testing::AxisMapping;
 
 std::vector<Coord> coordsOf(const MeshLayout& m, const std::vector<int>& chips) {
     std::vector<Coord> out;
@@ -135,6 +94,11 @@ class TstMeshLens : public QObject {
     void reduceScatterSumsOwnShard_data();
     void reduceScatterSumsOwnShard();
     void allReduceHoldsEverything();
+    void bothWaysAllGather_data();
+    void bothWaysAllGather();
+    void bothWaysReduceScatter_data();
+    void bothWaysReduceScatter();
+    void bothWaysTakesTheReportsTime();
     void stepRingFollowsTheFocus();
     void badRings();
 };
@@ -325,7 +289,13 @@ void TstMeshLens::allGatherTakesTheModelsTime() {
     const StepRing x = stepRing(*ag, m, 37);
     QCOMPARE(x.ring.size(), size_t(16));
     QVERIFY(x.matchesStep);
-    QCOMPARE(x.collective.hops.size(), size_t(15));
+    // Both ways (ch. 3's bidirectional ring, the model's V / (W·M)): ⌈15/2⌉ = 8 hops, each one
+    // shard V/16 each way over a link at W/2, on M_X = 2 rings at once: (V/16)/(W/2)/2.
+    QVERIFY(ag->bothWays);
+    QCOMPARE(x.collective.ways, RingWays::Both);
+    QCOMPARE(x.collective.hops.size(), size_t(8));
+    for (const RingHop& h : x.collective.hops)
+        QVERIFY_NEAR(h.seconds(), v / 16 / (1.8e11 / 2) / 2, 1e-9);
     double sum = 0;
     for (const RingHop& h : x.collective.hops)
         sum += h.seconds();
@@ -333,15 +303,15 @@ void TstMeshLens::allGatherTakesTheModelsTime() {
     QCOMPARE(x.collective.hops.back().end, ag->seconds);
 
     // In[B_X, D_Y] → AllGather_Y → In[B_X, D]: V = 2 · (B/X) · D = 2 · 3072 · 8192, M_Y = 1;
-    // a ring of Y = 4 chips, 3 hops.
+    // a ring of Y = 4 chips both ways, ⌈3/2⌉ = 2 hops of (V/4)/(W/2) each.
     const ScheduleStep* in =
         findStep(sched, StepKind::AllGather, MeshAxis::Tp, TensorId::In, Pass::Forward);
     QVERIFY(in);
     const double vIn = 2.0 * (49152 / 16) * 8192;
     const StepRing y = stepRing(*in, m, 37);
     QCOMPARE(y.ring.size(), size_t(4));
-    QCOMPARE(y.collective.hops.size(), size_t(3));
-    QVERIFY_NEAR(y.collective.hops[1].seconds(), vIn / 1.8e11 / 3, 1e-9);
+    QCOMPARE(y.collective.hops.size(), size_t(2));
+    QVERIFY_NEAR(y.collective.hops[1].seconds(), vIn / 4 / (1.8e11 / 2), 1e-9);
     QCOMPARE(y.collective.hops.back().end, in->seconds);
 }
 
@@ -356,7 +326,9 @@ void TstMeshLens::finiteGroupHopIsOneShardOneWay() {
         findStep(sched, StepKind::AllGather, MeshAxis::Fsdp, TensorId::WIn, Pass::Forward);
     QVERIFY(ag);
     QVERIFY(ag->bytes > 0);
+    QVERIFY(!ag->bothWays);
     const StepRing r = stepRing(*ag, m, 6);
+    QCOMPARE(r.collective.ways, RingWays::One);
     QCOMPARE(r.ring.size(), size_t(8));
     QCOMPARE(r.focusPosition, 6);
     QCOMPARE(r.ring[6], 6); // one axis of 8: FSDP index = coordinate = chip index
@@ -454,7 +426,8 @@ void TstMeshLens::stepRingFollowsTheFocus() {
             const Coord want = overX ? map.coord(0, k, 5) : map.coord(0, 3, k);
             QCOMPARE(m.chips[size_t(r.ring[size_t(k)])].coord, want);
         }
-        const long long hops = (st.kind == StepKind::AllReduce ? 2 : 1) * (p - 1);
+        // Both ways: ⌈(p − 1)/2⌉ = p/2 hops per phase for these even rings.
+        const long long hops = (st.kind == StepKind::AllReduce ? 2 : 1) * (p / 2);
         QCOMPARE((long long)r.collective.hops.size(), hops);
         QCOMPARE(r.collective.hops.back().end, st.seconds);
     }
@@ -464,15 +437,125 @@ void TstMeshLens::stepRingFollowsTheFocus() {
         findStep(sched, StepKind::ReduceScatter, MeshAxis::Fsdp, TensorId::DWIn, Pass::Backward);
     QVERIFY(rs);
     const StepRing r = stepRing(*rs, m, focus);
-    const RingState st = stateAfter(r.collective, 511);
+    const RingState st = stateAfter(r.collective, 256);
     QVERIFY(st.consistent);
-    QCOMPARE(st.contributions(r.focusPosition, r.focusPosition), 512);
-    // The running sum of shard s is at position s + k + 1 after hop k, with k + 1 contributions:
-    // shard r + 1 passed through r at hop p − 2 with p − 1 = 511 and stayed there, stale.
-    QCOMPARE(st.contributions(r.focusPosition, (r.focusPosition + 1) % 512), 511);
-    // Shard r + 2 passed at hop p − 3 with 510; it is not the whole sum either.
-    QCOMPARE(st.contributions(r.focusPosition, (r.focusPosition + 2) % 512), 510);
-    QVERIFY(!st.holds(r.focusPosition, (r.focusPosition + 1) % 512));
+    const int me = r.focusPosition;
+    QCOMPARE(st.contributions(me, me), 512);
+    // Both ways shard s sums a = 256 contributions clockwise (s − 256 … s − 1) and b = 255
+    // counterclockwise (s + 1 … s + 255). The focus sent the last clockwise hop of shard me + 1
+    // (256 contributions) and the last counterclockwise one of shard me − 1 (255): both stale.
+    QCOMPARE(st.contributions(me, (me + 1) % 512), 256);
+    QCOMPARE(st.contributions(me, (me + 511) % 512), 255);
+    QVERIFY(!st.holds(me, (me + 1) % 512));
+}
+
+void TstMeshLens::bothWaysAllGather_data() {
+    QTest::addColumn<int>("p");
+    for (int p : {2, 3, 4, 5, 8, 16, 512})
+        QTest::newRow(qPrintable(QString::number(p))) << p;
+}
+
+void TstMeshLens::bothWaysAllGather() {
+    QFETCH(int, p);
+    const std::vector<int> ring = iota(p);
+    const double seconds = 2.5e-3;
+    const RingCollective c = ringSchedule(StepKind::AllGather, ring, seconds, RingWays::Both);
+    // ch. 3, bidirectional ring: each hop a chip sends a shard each way, so after k hops it holds
+    // 2k + 1 shards, and all p after ⌈(p − 1)/2⌉ hops.
+    const int hops = (p - 1 + 1) / 2;
+    QCOMPARE(int(c.hops.size()), hops);
+    double sum = 0;
+    for (const RingHop& h : c.hops)
+        sum += h.seconds();
+    QVERIFY_NEAR(sum, seconds, 1e-12);
+    QCOMPARE(c.hops.back().end, seconds);
+    // Hop 1: every chip sends its own shard to both neighbours (one neighbour only for p = 2).
+    const std::vector<RingTransfer> first = hopTransfers(c, 0);
+    QCOMPARE(int(first.size()), p == 2 ? 2 : 2 * p);
+    for (const RingTransfer& t : first) {
+        QCOMPARE(t.shard, t.fromPosition);
+        const int to = (t.fromPosition + (t.clockwise ? 1 : p - 1)) % p;
+        QCOMPARE(t.toChip, ring[size_t(to)]);
+        QVERIFY(!t.partial);
+    }
+    for (int k = 0; k <= hops; ++k) {
+        const RingState st = stateAfter(c, k);
+        QVERIFY(st.consistent);
+        for (int r = 0; r < p; ++r)
+            QCOMPARE(st.shardsHeld(r), std::min(2 * k + 1, p));
+        if (k == hops / 2 || k == hops) // the ones around it: r − k … r + k
+            for (int r = 0; r < p; ++r)
+                for (int d = -k; d <= k; ++d)
+                    QVERIFY(st.holds(r, ((r + d) % p + p) % p));
+    }
+}
+
+void TstMeshLens::bothWaysReduceScatter_data() {
+    QTest::addColumn<int>("p");
+    for (int p : {2, 3, 4, 5, 8, 64})
+        QTest::newRow(qPrintable(QString::number(p))) << p;
+}
+
+void TstMeshLens::bothWaysReduceScatter() {
+    QFETCH(int, p);
+    const RingCollective c = ringSchedule(StepKind::ReduceScatter, iota(p), 1.0, RingWays::Both);
+    QCOMPARE(int(c.hops.size()), p / 2); // ⌈(p − 1)/2⌉
+    for (size_t h = 0; h < c.hops.size(); ++h)
+        for (const RingTransfer& t : hopTransfers(c, int(h)))
+            QVERIFY(t.partial);
+    const RingState done = stateAfter(c, p / 2);
+    QVERIFY(done.consistent);
+    std::vector<int> all(static_cast<size_t>(p));
+    std::iota(all.begin(), all.end(), 0);
+    for (int r = 0; r < p; ++r) {
+        // Each chip ends with the sum of its own shard: every chip's contribution, once.
+        QVERIFY(done.holds(r, r));
+        std::vector<int> who = done.contributors(r, r);
+        std::sort(who.begin(), who.end());
+        QCOMPARE(who, all);
+        QCOMPARE(done.shardsHeld(r), 1);
+    }
+    if (p > 2) { // one hop short, no chip has its own sum yet
+        const RingState before = stateAfter(c, p / 2 - 1);
+        for (int r = 0; r < p; ++r)
+            QVERIFY(!before.holds(r, r));
+    }
+    // AllReduce = this ReduceScatter, then an AllGather of the sums: 2⌈(p − 1)/2⌉ hops.
+    const RingCollective ar = ringSchedule(StepKind::AllReduce, iota(p), 2.0, RingWays::Both);
+    QCOMPARE(int(ar.hops.size()), 2 * (p / 2));
+    const RingState summed = stateAfter(ar, 2 * (p / 2));
+    QVERIFY(summed.consistent);
+    for (int r = 0; r < p; ++r)
+        for (int s = 0; s < p; ++s)
+            QCOMPARE(summed.contributions(r, s), p);
+}
+
+void TstMeshLens::bothWaysTakesTheReportsTime() {
+    // 01-book-figure: FSDP 512 × TP 8 on v5p 16×16×16, W = 1.8e11, M_X = 3
+    // (docs/model.md#axis-mapping, worked number). W_in[D_X, F_Y] → AllGather_X: V = 2 bytes ·
+    // D · F / Y with D = 8192, F = 32768 (the book figure's model); T = V / (W · M_X)
+    // (docs/model.md#collectives).
+    const Scenario s = shipped("01-book-figure.json");
+    QCOMPARE(s.model.dModel, 8192LL);
+    QCOMPARE(s.model.dFf, 32768LL);
+    const StepSchedule sched = stepSchedule(s, meshSplit(s));
+    const ScheduleStep* ag =
+        findStep(sched, StepKind::AllGather, MeshAxis::Fsdp, TensorId::WIn, Pass::Forward);
+    QVERIFY(ag);
+    const double v = 2.0 * 8192 * 32768 / 8;
+    QVERIFY_NEAR(ag->seconds, v / (1.8e11 * 3), 1e-12);
+    const StepRing r = stepRing(*ag, layoutOf(s), 0);
+    // A ring of 512 both ways: 256 hops, whose times add up to the step's.
+    QCOMPARE(r.collective.hops.size(), size_t(256));
+    double sum = 0;
+    for (const RingHop& h : r.collective.hops)
+        sum += h.seconds();
+    QVERIFY_NEAR(sum, v / (1.8e11 * 3), 1e-12);
+    // Each hop: one shard V/512 each way over a link at W/2, on 3 rings at once.
+    QVERIFY_NEAR(r.collective.hops[7].seconds(), v / 512 / (1.8e11 / 2) / 3, 1e-9);
+    const RingState done = stateAfter(r.collective, 256);
+    for (int pos : {0, 1, 255, 511})
+        QCOMPARE(done.shardsHeld(pos), 512);
 }
 
 void TstMeshLens::badRings() {

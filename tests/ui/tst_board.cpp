@@ -1,6 +1,7 @@
 // The board: several views at once, remembered with the session; the presenter
 // strip; the figures' legend clicks, hover read-out and axis reset; DCN on the chart.
 #include "common/format.h"
+#include "common/languagemanager.h"
 #include "document/scenariodocument.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
@@ -11,6 +12,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowtesting.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -42,6 +44,8 @@ class TestBoard : public QObject {
     void hoverReadsEveryVisibleCurve();
     void doubleClickResetsAxes();
     void dcnCurvesWithPods();
+    void lensNamesBothGroupsInEveryCell_data();
+    void lensNamesBothGroupsInEveryCell();
 
   private:
     static std::unique_ptr<MainWindow> openWindow(QSize size = {1920, 1080});
@@ -354,6 +358,38 @@ void TestBoard::dcnCurvesWithPods() {
          it != ratio.dcnCurve()->data()->constEnd(); ++it)
         QVERIFY2(std::fabs(it->value / (it->key / 146880) - 1) < 1e-9,
                  qPrintable(QString::number(it->key)));
+}
+
+void TestBoard::lensNamesBothGroupsInEveryCell_data() {
+    testing::addLanguageAndLookRows();
+}
+
+// The book figure (FSDP 512 × TP 8) in the mesh's board cells: the lens names its FSDP row and its
+// TP row in every preset, shortened rather than dropped where a cell is small.
+void TestBoard::lensNamesBothGroupsInEveryCell() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    const auto window = openWindow(QSize(1366, 768));
+    QVERIFY(window);
+    window->setProjectorMode(projector);
+    for (Board::Preset preset : {Board::Preset::SliderAndMesh, Board::Preset::AllFigures}) {
+        window->board()->applyPreset(preset);
+        const QList<BoardPane*> panes = window->board()->visiblePanes();
+        panes.back()->setView(QStringLiteral("mesh")); // AllFigures shows no mesh of its own
+        MeshView* mesh = panes.back()->mesh();
+        QVERIFY(mesh);
+        QTRY_VERIFY(mesh->isVisible() && mesh->lensChip() >= 0);
+        int titles = 0;
+        for (const MeshTextItem& item : mesh->textItems(mesh->canvas()->size()))
+            titles += item.role == MeshTextItem::Role::Lens && item.index == 0;
+        QVERIFY2(titles == 2, qPrintable(QStringLiteral("%1 group titles in a %2 x %3 cell")
+                                             .arg(titles)
+                                             .arg(mesh->canvas()->width())
+                                             .arg(mesh->canvas()->height())));
+    }
+    window->setProjectorMode(false);
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
 }
 
 SHARDSCOPE_TEST_MAIN(TestBoard)

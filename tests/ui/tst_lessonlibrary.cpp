@@ -3,9 +3,14 @@
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
 #include "lesson/lessonlibrary.h"
+#include "lesson/lessonpane.h"
 #include "lessonvocabulary.h"
+#include "mesh/meshview.h"
 #include "scenario_io.h"
+#include "shell/lessondock.h"
 #include "testarea.h"
+#include "windowtesting.h"
+#include "workspace/board.h"
 
 #include <QDir>
 
@@ -35,6 +40,7 @@ class TestLessonLibrary : public QObject {
         QCOMPARE(sorted(o.views), sorted(documented::views));
         QCOMPARE(sorted(o.curves), sorted(documented::curves));
         QCOMPARE(sorted(o.highlights), sorted(documented::highlights));
+        QCOMPARE(sorted(o.meshSteps), sorted(documented::meshSteps));
         QCOMPARE(o.maxViews, documented::maxViews);
     }
 
@@ -132,6 +138,33 @@ class TestLessonLibrary : public QObject {
         LessonText t;
         t.byLanguage["en"] = markdown.toStdString();
         QCOMPARE(lessonHtml(t), html);
+    }
+    // ch5-parallelism, steps 7 and 8 (from 1): the mesh shows FSDP's AllGather of W_in, then TP's
+    // of In. In the forward of FSDP+TP (ch. 5's listing) TP's gather of In is step 1 and FSDP's
+    // of W_in step 2, indices 0 and 1.
+    void meshStepShowsTheNamedGather() {
+        const auto window = testing::openMainWindow();
+        QVERIFY(window);
+        QVERIFY(window->openLesson(QStringLiteral("ch5-parallelism")));
+        LessonPane* pane = window->lessonDock()->pane();
+        MeshView* mesh = window->board()->tabMesh();
+        const struct {
+            int lessonStep, meshStep;
+            MeshAxis axis;
+            TensorId tensor;
+        } expected[] = {{6, 1, MeshAxis::Fsdp, TensorId::WIn}, {7, 0, MeshAxis::Tp, TensorId::In}};
+        for (const auto& e : expected) {
+            pane->goTo(e.lessonStep);
+            QCOMPARE(pane->lesson().steps[size_t(e.lessonStep)].views,
+                     std::vector<std::string>{"mesh"});
+            QTRY_VERIFY(mesh->isVisible());
+            QTRY_COMPARE(mesh->currentStep(), e.meshStep);
+            const ScheduleStep& st = mesh->scene().schedule.steps[size_t(e.meshStep)];
+            QCOMPARE(st.kind, StepKind::AllGather);
+            QCOMPARE(st.axis, e.axis);
+            QCOMPARE(st.lhs.id, e.tensor);
+            QVERIFY(!mesh->isPlaying());
+        }
     }
 };
 

@@ -39,6 +39,8 @@ class TstMeshFrames : public QObject {
     void exportedFrameIsTheViewsFrame();
     void exportDrawsThePodsAndTheirDcnLink();
     void exportLeavesTheWindowsThemeAlone();
+    void meshAnimMovesInsideTheLens_data();
+    void meshAnimMovesInsideTheLens();
 };
 
 void TstMeshFrames::exportedFrameIsTheViewsFrame_data() {
@@ -110,6 +112,38 @@ void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {
     const QImage image = MeshFrames(s, r, dark).render(QSize(640, 480), 0, false, 1);
     QCOMPARE(image.pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
     QCOMPARE(Theme::current().mesh.background.rgb(), Theme::normal().mesh.background.rgb());
+}
+
+void TstMeshFrames::meshAnimMovesInsideTheLens_data() {
+    QTest::addColumn<bool>("projector");
+    QTest::newRow("normal") << false;
+    QTest::newRow("projector") << true;
+}
+
+// `export --figure mesh-anim` on the book figure (4096 chips, the lens): one frame per step, as
+// MeshFrames draws them for the GIF; each differs from the one before inside the lens, not only
+// in the caption and the timeline.
+void TstMeshFrames::meshAnimMovesInsideTheLens() {
+    QFETCH(bool, projector);
+    const Scenario s = shipped("01-book-figure.json");
+    const Results r = evaluate(s);
+    const MeshFrames frames(s, r, Theme::make(ThemeName::Light, projector));
+    QVERIFY(frames.stepCount() > 2);
+    const QSize size(1280, 720);
+    const MeshCaptions captions(frames.scene(), QSizeF(size), projector);
+    MeshViewState state;
+    state.projector = projector;
+    state.lensChip = defaultLensChip(frames.scene());
+    QCOMPARE(state.lensChip, 0); // above 16 chips the view opens on the lens
+    const QRect lens =
+        meshFrameOf(frames.scene(), captions, QSizeF(size), state).lensArea.toAlignedRect();
+    QVERIFY(lens.width() > size.width() / 2);
+    QImage before = frames.render(size, 0, projector, 1).copy(lens);
+    for (int step = 1; step < frames.stepCount(); ++step) {
+        const QImage now = frames.render(size, step, projector, 1).copy(lens);
+        QVERIFY2(now != before, qPrintable(QStringLiteral("step %1").arg(step + 1)));
+        before = now;
+    }
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshFrames)

@@ -3,6 +3,8 @@
 // mapping rule (docs/model.md#axis-mapping); hop counts and holdings from ch. 3's rings; checked
 // on the scene data, not on pixels, except where the picture itself is the point.
 #include "axismapping.h"
+#include "common/format.h"
+#include "common/languagemanager.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "mesh/meshcaptions.h"
@@ -46,11 +48,15 @@ class TstMeshLens : public QObject {
     Q_OBJECT
   private slots:
     void initTestCase() { testing::failOnQtWarnings(); }
+    void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
     void lensShowsTheSplitsGroups_data();
     void lensShowsTheSplitsGroups();
     void allGatherHopsEndWithEveryShard();
     void reduceScatterEndsWithOwnSum();
     void hopsAdvanceWithTheClock();
+    void matmulsShowTmp();
+    void pipelineSendIsOneArrow();
+    void dcnStepIsOneArrowBetweenPods();
     void readableInProjectorMode_data();
     void readableInProjectorMode();
     void clickInTheOverviewMovesTheLens();
@@ -93,8 +99,9 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     QCOMPARE(m.lens.fsdp.othersInAllPods, Y * s.pp * s.pods - 1);
 }
 
-// ch. 3's ring AllGather: p − 1 hops; after the last every chip holds every shard. The hops
-// divide the schedule step's seconds (docs/model.md#ring-hops, "The clock").
+// ch. 3's bidirectional ring AllGather (the cost model's V / (W·M), docs/model.md#ring-hops):
+// ⌈(p − 1)/2⌉ hops; after the last every chip holds every shard. The hops divide the schedule
+// step's seconds ("The clock").
 void TstMeshLens::allGatherHopsEndWithEveryShard() {
     const Scenario s = shipped("02-n64.json"); // X = 16
     MeshView view;
@@ -104,16 +111,23 @@ void TstMeshLens::allGatherHopsEndWithEveryShard() {
     const ScheduleStep& st = view.scene().schedule.steps[size_t(step)];
     const MeshLensMoment last = MeshLensMoment::at(view.scene(), 0, step, 0.9999);
     const int p = int(s.fsdp);
-    QCOMPARE(int(last.ring.collective.hops.size()), p - 1);
-    QCOMPARE(last.hop, p - 2);
+    const int hops = p / 2; // ⌈15/2⌉ = 8
+    QCOMPARE(int(last.ring.collective.hops.size()), hops);
+    QCOMPARE(last.hop, hops - 1);
     QCOMPARE(last.ring.collective.hops.back().end, st.seconds);
     QVERIFY(last.state.has_value());
     for (int position = 0; position < p; ++position)
         QCOMPARE(last.state->shardsHeld(position), p);
-    // Halfway, a chip holds its own shard and one more per hop landed (k + 1 after k hops).
+    // Halfway, a chip holds its own shard and two more per hop landed (2k + 1 after k hops).
     const MeshLensMoment half = MeshLensMoment::at(view.scene(), 0, step, 0.5);
-    QCOMPARE(half.hop, (p - 1) / 2);
-    QCOMPARE(half.state->shardsHeld(0), half.hop + 2);
+    QCOMPARE(half.hop, hops / 2);
+    QCOMPARE(half.state->shardsHeld(0), 2 * (half.hop + 1) + 1);
+    // Both ways: every chip of the ring sends to each neighbour.
+    int clockwise = 0, counter = 0;
+    for (const RingTransfer& t : half.transfers)
+        ++(t.clockwise ? clockwise : counter);
+    QCOMPARE(clockwise, p);
+    QCOMPARE(counter, p);
 }
 
 // ReduceScatter: after p − 1 hops position s holds the sum of all p contributions to shard s.
@@ -134,15 +148,15 @@ void TstMeshLens::reduceScatterEndsWithOwnSum() {
     QVERIFY(partial); // what moves is a partial sum
 }
 
-// The 4096-chip book figure: the FSDP AllGather of W_in runs 511 hops; the picture moves with
-// each: two frames half a hop apart differ inside the lens.
+// The 4096-chip book figure: the FSDP AllGather of W_in runs ⌈511/2⌉ = 256 hops both ways; the
+// picture moves with each: two frames half a hop apart differ inside the lens.
 void TstMeshLens::hopsAdvanceWithTheClock() {
     const Scenario s = shipped("01-book-figure.json");
     MeshView view;
     view.setScenario(s, evaluate(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(step >= 0);
-    const double hop = 1.0 / double(s.fsdp - 1);
+    const double hop = 1.0 / double(s.fsdp / 2);
     view.seek(step, 0.3);
     const QImage a = view.renderFrame(QSize(1280, 720), 1, -1);
     view.seek(step, 0.3 + hop / 2);
@@ -153,23 +167,138 @@ void TstMeshLens::hopsAdvanceWithTheClock() {
     const QRect lens =
         meshFrameOf(view.scene(), captions, QSizeF(1280, 720), state).lensArea.toAlignedRect();
     QVERIFY(a.copy(lens) != b.copy(lens));
-    // The window's 16 chips each send, and the chip before the window sends into it.
-    QCOMPARE(MeshLensMoment::at(view.scene(), 0, step, 0.3).transfers.size(), size_t(16 + 1));
+    // The window's 16 chips each send both ways; the chip before the window sends into it
+    // clockwise, the one after it counterclockwise.
+    QCOMPARE(MeshLensMoment::at(view.scene(), 0, step, 0.3).transfers.size(), size_t(2 * (16 + 1)));
+}
+
+// ch. 5 §FSDP+TP: Tmp[B_X, F_Y] = In[B_X, D] · W_in[D, F_Y], then Out = Tmp · W_out[F_Y, D].
+// Both matmuls show Tmp in every lens box with the chip's block: on the book figure (B = 2^20
+// tokens, F = 32768, X = 512, Y = 8) chip (fsdp f, tp t) holds rows f·2048 … and columns
+// t·4096 … of it.
+void TstMeshLens::matmulsShowTmp() {
+    const Scenario s = shipped("01-book-figure.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const MeshScene& scene = view.scene();
+    int first = -1, second = -1;
+    for (size_t i = 0; i < scene.schedule.steps.size(); ++i) {
+        const ScheduleStep& st = scene.schedule.steps[i];
+        if (st.kind != StepKind::Matmul || st.pass != Pass::Forward)
+            continue;
+        (st.result.id == TensorId::Tmp ? first : second) = int(i);
+    }
+    QVERIFY(first >= 0 && second >= 0);
+    const MeshLensMoment a = MeshLensMoment::at(scene, 0, first, 0.5);
+    const MeshLensMoment b = MeshLensMoment::at(scene, 0, second, 0.5);
+    QCOMPARE(a.matrices.size(), size_t(3));
+    QCOMPARE(b.matrices.size(), size_t(3));
+    QCOMPARE(a.matrices[0].id, TensorId::In);
+    QCOMPARE(a.matrices[1].id, TensorId::WIn);
+    QCOMPARE(b.matrices[1].id, TensorId::WOut);
+    QCOMPARE(b.matrices[2].id, TensorId::Out);
+    const TensorRef tmp = a.matrices[2];
+    QCOMPARE(b.matrices[0], tmp); // the second matmul reads what the first wrote
+    QCOMPARE(tmp.id, TensorId::Tmp);
+    QCOMPARE(tmp.rowShard, MeshAxis::Fsdp);
+    QCOMPARE(tmp.colShard, MeshAxis::Tp);
+    const long long rows = 1048576 / 512, cols = 32768 / 8;
+    for (const LensChip& lc : a.lens.chips) {
+        const ChipLayout& c = scene.layout.chips[size_t(lc.index)];
+        const Block blk = scene.layout.block(c, tmp);
+        QCOMPARE(blk.rows.begin, c.fsdp * rows);
+        QCOMPARE(blk.rows.size(), rows);
+        QCOMPARE(blk.cols.begin, c.tp * cols);
+        QCOMPARE(blk.cols.size(), cols);
+    }
+    // Not a matmul: no matrices.
+    const int gather = stepOf(scene, StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
+    QVERIFY(MeshLensMoment::at(scene, 0, gather, 0.5).matrices.empty());
+}
+
+// ch. 5 §Pipelining: the forward ends by handing Out[B_X, D_Y] to the chip at the same place of
+// the next stage over one ICI link, the backward hands dIn back. 07: FSDP 4 × TP 4 × PP 4 on
+// 4×4×4, the book figure's D = 8192, B = 2^20 tokens: 2 bytes · (B/4) · (D/4) = 2^30 bytes per
+// chip at W = 1.8e11 (docs/model.md#pipeline-schedule: the whole batch's K sends, K · t_send).
+void TstMeshLens::pipelineSendIsOneArrow() {
+    const Scenario s = shipped("07-pipeline-4-stages.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const MeshScene& scene = view.scene();
+    const int forward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Forward);
+    const int backward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Backward);
+    QVERIFY(forward >= 0 && backward >= 0);
+    const ScheduleStep& st = scene.schedule.steps[size_t(forward)];
+    QCOMPARE(st.bytes, std::pow(2.0, 30));
+    QVERIFY(std::abs(st.seconds - std::pow(2.0, 30) / 1.8e11) < 1e-12);
+    const testing::AxisMapping map(scene.layout.mesh, s.fsdp, s.tp, s.pp);
+    const MeshLensMoment m = MeshLensMoment::at(scene, 0, forward, 0.5);
+    QVERIFY(m.link.has_value());
+    QVERIFY(!m.link->acrossPods);
+    QCOMPARE(m.link->fromStage, 0);
+    QCOMPARE(m.link->toStage, 1);
+    QCOMPARE(scene.layout.chips[size_t(m.link->fromChip)].coord, map.coord(0, 0, 0));
+    QCOMPARE(scene.layout.chips[size_t(m.link->toChip)].coord, map.coord(1, 0, 0));
+    QCOMPARE(m.link->seconds, st.seconds);
+    // The backward's send comes back into the focus chip's stage.
+    const MeshLensMoment back = MeshLensMoment::at(scene, 0, backward, 0.5);
+    QVERIFY(back.link.has_value());
+    QCOMPARE(back.link->fromStage, 1);
+    QCOMPARE(back.link->toStage, 0);
+    QCOMPARE(back.link->toChip, m.link->fromChip);
+    // The overview's title names it with the report's time.
+    view.seek(forward, 0.5);
+    bool named = false;
+    for (const MeshTextItem& item : view.textItems(QSize(1280, 720)))
+        named = named || (item.role == MeshTextItem::Role::Lens &&
+                          item.text.contains(format::seconds(st.seconds)));
+    QVERIFY(named);
+    // A matmul is no arrow.
+    QVERIFY(!MeshLensMoment::at(scene, 0, forward - 2, 0.5).link);
+}
+
+// ch. 5 §Pods: the backward ends with an AllReduce of each chip's gradient shard with the same
+// chip of the other pod over DCN: T = 2·V / W_dcn (docs/model.md#collectives, M = 1). 04: LLaMA
+// 3 70B (D = 8192, F = 28672) on FSDP 2240 × TP 4: V = 2 bytes · D · F / 8960 per chip.
+void TstMeshLens::dcnStepIsOneArrowBetweenPods() {
+    const Scenario s = shipped("04-llama3-70b-two-pods.json");
+    MeshView view;
+    view.setScenario(s, evaluate(s));
+    const MeshScene& scene = view.scene();
+    const int dcn = stepOf(scene, StepKind::AllReduce, MeshAxis::Pods, Pass::Backward);
+    QVERIFY(dcn >= 0);
+    const ScheduleStep& st = scene.schedule.steps[size_t(dcn)];
+    const double v = 2.0 * 8192 * 28672 / 8960;
+    QVERIFY(std::abs(st.bytes - v) < 1e-6 * v);
+    QVERIFY(std::abs(st.seconds - 2 * v / s.hardware.dcnBw) < 1e-9 * st.seconds);
+    const MeshLensMoment m = MeshLensMoment::at(scene, 0, dcn, 0.5);
+    QVERIFY(m.link.has_value());
+    QVERIFY(m.link->acrossPods);
+    QCOMPARE(m.link->toPod, 1);
+    QCOMPARE(m.link->fromChip, 0);
+    QCOMPARE(m.link->toChip, 0); // the same chip of the other pod
+    QCOMPARE(m.link->seconds, st.seconds);
+    QVERIFY(m.ring.ring.empty()); // not drawn as a ring
 }
 
 void TstMeshLens::readableInProjectorMode_data() {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
     for (const char* file : {"02-n64.json", "01-book-figure.json", "04-llama3-70b-two-pods.json"})
         for (QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            QTest::addRow("%s %dx%d", file, size.width(), size.height())
-                << QString::fromLatin1(file) << size;
+            for (const char* language : {"en", "ru", "zh_CN"})
+                QTest::addRow("%s %dx%d %s", file, size.width(), size.height(), language)
+                    << QString::fromLatin1(file) << size << QString::fromLatin1(language);
 }
 
-// No lens text under the projector minimum, no lens cell under 12 px.
+// No lens text under the projector minimum, none wider than its place, in every language; no
+// lens cell under 12 px.
 void TstMeshLens::readableInProjectorMode() {
     QFETCH(QString, scenario);
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
     const Scenario s = shipped(qPrintable(scenario));
     MeshView view;
     view.setProjectorMode(true);

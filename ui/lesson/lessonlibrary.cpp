@@ -6,6 +6,7 @@
 #include "lesson/lessonhighlight.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
+#include "step_ring.h"
 #include "workspace/board.h"
 
 #include <QCoreApplication>
@@ -95,6 +96,7 @@ LessonReadOptions lessonReadOptions(bool builtIn, const QString& lessonFolder) {
         options.curves.push_back(id.toStdString());
     for (const QString& name : lessonHighlightNames())
         options.highlights.push_back(name.toStdString());
+    options.meshSteps = scheduleStepNames();
     options.scenarioText = [lessonFolder](const std::string& name) {
         return scenarioText(lessonFolder, name);
     };

@@ -19,6 +19,9 @@ MeshLensMoment MeshLensMoment::at(const MeshScene& scene, int focusChip, int ste
     progress = std::clamp(progress, 0.0, 1.0);
     m.seconds = st.seconds * progress;
     m.axis = st.axis;
+    if (st.kind == StepKind::Matmul)
+        m.matrices = {st.lhs, st.rhs, st.result};
+    m.link = linkOf(scene, st, m.lens.focusChip);
     m.ring = stepRing(st, scene.layout, m.lens.focusChip);
     const int hops = int(m.ring.collective.hops.size());
     if (hops == 0)
@@ -40,6 +43,39 @@ MeshLensMoment MeshLensMoment::at(const MeshScene& scene, int focusChip, int ste
     if (m.ring.collective.size() <= kMaxStateRing)
         m.state = stateAfter(m.ring.collective, m.hop + 1);
     return m;
+}
+
+std::optional<MeshLensMoment::Link> MeshLensMoment::linkOf(const MeshScene& scene,
+                                                           const ScheduleStep& st, int focusChip) {
+    const MeshLayout& layout = scene.layout;
+    if (layout.chips.empty())
+        return std::nullopt;
+    const ChipLayout& focus =
+        layout.chips[size_t(std::clamp<long long>(focusChip, 0, layout.chipCount() - 1))];
+    const int index = layout.chipAt(focus.stage, focus.fsdp, focus.tp);
+    Link link;
+    link.seconds = st.seconds;
+    link.fromStage = link.toStage = focus.stage;
+    link.fromChip = link.toChip = index;
+    if (st.axis == MeshAxis::Pods && layout.pods > 1) {
+        link.acrossPods = true; // ch. 5 §Pods: the same chip of the next pod
+        link.toPod = 1;
+        return link;
+    }
+    if (st.kind != StepKind::Send || layout.z() <= 1)
+        return std::nullopt;
+    // ch. 5 §Pipelining: the forward hands Out on to the next stage, the backward dIn back to
+    // the previous one. From the focus chip's stage when it has that neighbour, else into it.
+    const int step = st.pass == Pass::Forward ? 1 : -1;
+    const int last = int(layout.z()) - 1;
+    const bool sends = focus.stage + step >= 0 && focus.stage + step <= last;
+    link.fromStage = sends ? focus.stage : focus.stage - step;
+    link.toStage = link.fromStage + step;
+    link.fromChip = layout.chipAt(link.fromStage, focus.fsdp, focus.tp);
+    link.toChip = layout.chipAt(link.toStage, focus.fsdp, focus.tp);
+    if (link.fromChip < 0 || link.toChip < 0)
+        return std::nullopt;
+    return link;
 }
 
 const LensGroup* MeshLensMoment::ringGroup() const {

@@ -31,6 +31,28 @@ struct MeshLensMoment {
     double seconds = 0; ///< model seconds into the step (the hops divide the step's time)
     /** The hop's transfers whose sender or receiver the lens shows. */
     std::vector<RingTransfer> transfers;
+    /**
+     * A matmul's matrices as every lens box shows them, left to right: the two operands, then
+     * the result filling in (ch. 5: In · W_in → Tmp[B_X, F_Y], Tmp · W_out → Out), each with
+     * the chip's block (`MeshLayout::block`). Empty for any other step.
+     */
+    std::vector<TensorRef> matrices;
+
+    /**
+     * A step that is one arrow, not a ring (docs/model.md#ring-hops): a pipeline send from the
+     * focus chip's place in one stage to the same place in the neighbouring stage (ch. 5
+     * §Pipelining), or the AllReduce of the gradients between the focus chip and the same chip of
+     * the other pods over DCN (ch. 5 §Pods). It lasts the step's seconds.
+     */
+    struct Link {
+        int fromChip = 0; ///< chip index within the pod
+        int toChip = 0;   ///< the same chip index for DCN: it sits in another pod
+        int fromStage = 0, toStage = 0;
+        int toPod = 0;
+        bool acrossPods = false;
+        double seconds = 0; ///< the schedule step's
+    };
+    std::optional<Link> link;
     /** What the ring holds once the hop under way has landed (rings up to kMaxStateRing). */
     std::optional<RingState> state;
 
@@ -41,6 +63,9 @@ struct MeshLensMoment {
     static MeshLensMoment at(const MeshScene& scene, int focusChip, int step, double progress);
 
     bool moving() const { return hop >= 0; }
+    /** The link of a send or DCN step, or nothing (the focus chip's counterpart, clamped). */
+    static std::optional<Link> linkOf(const MeshScene& scene, const ScheduleStep& st,
+                                      int focusChip);
     /** The group the ring runs over: the lens' FSDP or TP group (nullptr: no ring step). */
     const LensGroup* ringGroup() const;
     /** Ring position of a chip of the pod, or -1 when it is not on the ring. */

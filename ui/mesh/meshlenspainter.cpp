@@ -1,5 +1,6 @@
 #include "mesh/meshlenspainter.h"
 
+#include "common/format.h"
 #include "mesh/meshcaptions.h"
 #include "mesh/meshpodpainter.h"
 #include "mesh/meshtext.h"
@@ -21,18 +22,39 @@ QString coordText(const ChipLayout& c, size_t dims) {
     return text;
 }
 
-QString rowTitle(const MeshLensLayout::Row& row) {
+// A row's title, longest first: the first that fits its line at a readable size is drawn, so
+// that both groups stay named in a small board cell.
+QStringList rowTitles(const MeshLensLayout::Row& row) {
     const LensGroup& g = *row.group;
     if (row.axis == MeshAxis::None)
-        return MeshText::tr("one chip: no group");
+        return {MeshText::tr("one chip: no group")};
     const bool x = row.axis == MeshAxis::Fsdp;
-    return (g.hidden() <= 0 ? (x ? MeshText::tr("FSDP group: %1 chips along X")
-                                 : MeshText::tr("TP group: %1 chips along Y"))
-                                  .arg(g.size)
-                            : (x ? MeshText::tr("FSDP group: %1 of its %2 chips along X")
-                                 : MeshText::tr("TP group: %1 of its %2 chips along Y"))
-                                  .arg(g.chips.size())
-                                  .arg(g.size));
+    const QString full = g.hidden() <= 0
+                             ? (x ? MeshText::tr("FSDP group: %1 chips along X")
+                                  : MeshText::tr("TP group: %1 chips along Y"))
+                                   .arg(g.size)
+                             : (x ? MeshText::tr("FSDP group: %1 of its %2 chips along X")
+                                  : MeshText::tr("TP group: %1 of its %2 chips along Y"))
+                                   .arg(g.chips.size())
+                                   .arg(g.size);
+    const QString shorter =
+        (x ? MeshText::tr("FSDP group, X = %1") : MeshText::tr("TP group, Y = %1")).arg(g.size);
+    // The book's notation, the same in every language.
+    const QString shortest =
+        (x ? QStringLiteral("FSDP X = %1") : QStringLiteral("TP Y = %1")).arg(g.size);
+    return {full, shorter, shortest};
+}
+
+// What the overview's title says during a step that is one arrow: where it goes, how long.
+QString linkText(const MeshLensMoment::Link& link, long long pods) {
+    const QString time = format::seconds(link.seconds);
+    if (link.acrossPods)
+        return MeshText::tr("AllReduce across %1 pods over DCN: %2").arg(pods).arg(time);
+    // Stages count from 1, as in the Gantt.
+    return MeshText::tr("from stage %1 to stage %2 over ICI: %3")
+        .arg(link.fromStage + 1)
+        .arg(link.toStage + 1)
+        .arg(time);
 }
 
 QString rowSummary(const MeshLensLayout::Row& row) {
@@ -58,12 +80,15 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
     if (f.lensChip < 0 || !scene.hasChips())
         return out;
     const MeshLensLayout l = layoutOf(scene, f);
-    auto add = [&](const QString& text, const QRectF& rect, double px, bool bold, int index) {
+    auto add = [&](const QString& text, const QRectF& rect, double px, bool bold, int index,
+                   bool always = false) {
         if (text.isEmpty())
-            return;
-        const double fit = fitFontPx(text, px, rect.width(), bold);
-        if (fit <= 0 || fit < f.minTextPx)
-            return; // no room: the tooltip and the title say it
+            return false;
+        double fit = fitFontPx(text, px, rect.width(), bold);
+        if (always && (fit <= 0 || fit < f.minTextPx))
+            fit = std::max(f.minTextPx, std::min(px * 0.6, rect.height() / 1.35));
+        else if (fit <= 0 || fit < f.minTextPx)
+            return false; // no room: the tooltip and the title say it
         MeshTextItem item;
         item.role = MeshTextItem::Role::Lens;
         item.text = text;
@@ -75,17 +100,32 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
         item.rect = QRectF(left, rect.top(), w, rect.height());
         item.index = index;
         out << item;
+        return true;
+    };
+    // The first of `texts` that fits; the last one at least at the minimum size.
+    auto addFirst = [&](const QStringList& texts, const QRectF& rect, double px, bool bold,
+                        int index) {
+        for (qsizetype k = 0; k < texts.size(); ++k)
+            if (add(texts[k], rect, px, bold, index, k + 1 == texts.size()))
+                return;
     };
     // Never under the projector's minimum, also where a small export shrinks the base size.
     const double big = std::max(f.fontPx, f.minTextPx);
     const double middle = std::max(f.fontPx * 0.85, f.minTextPx);
     const double small = std::max(f.fontPx * 0.75, f.minTextPx);
-    add(MeshText::tr("where they sit in the pod"), l.overviewTitle, middle, false, 1);
+    const std::vector<ScheduleStep>& steps = scene.schedule.steps;
+    const std::optional<MeshLensMoment::Link> link =
+        steps.empty()
+            ? std::nullopt
+            : MeshLensMoment::linkOf(
+                  scene, steps[size_t(std::clamp(f.step, 0, int(steps.size()) - 1))], f.lensChip);
+    if (!link || !add(linkText(*link, scene.layout.pods), l.overviewTitle, middle, true, 1))
+        add(MeshText::tr("where they sit in the pod"), l.overviewTitle, middle, false, 1);
     if (!l.pods.isEmpty())
         add(MeshText::tr("%1 pods, joined by DCN").arg(scene.layout.pods),
             l.pods.adjusted(0, l.pods.height() * 0.5, 0, 0), middle, false, 1);
     for (const MeshLensLayout::Row& row : l.rows) {
-        add(rowTitle(row), row.title, big, true, 0);
+        addFirst(rowTitles(row), row.title, big, true, 0);
         add(rowSummary(row), row.summary, middle, false, 1);
         for (size_t i = 0; i < row.labels.size(); ++i) {
             const ChipLayout& c = scene.layout.chips[size_t(row.group->chips[i])];
@@ -189,8 +229,62 @@ void MeshLensPainter::paintHoldings(QPainter& p, const QRectF& box, const ChipLa
     }
 }
 
-// The hop under way: an arrow from each shown chip to the next on the ring, a packet of the
-// shard's colour travelling along it; a partial sum is marked "+".
+// A matmul in a chip's box: its operands and its result side by side, each the whole matrix with
+// the chip's block in its shard's colour; the result fills in as the matmul runs.
+void MeshLensPainter::paintMatrices(QPainter& p, const MeshFrame& f, const QRectF& box,
+                                    const ChipLayout& c, const MeshLensMoment& m) const {
+    const MeshLayout& layout = m_scene.layout;
+    const int n = int(m.matrices.size());
+    const double gap = box.width() * 0.06;
+    const double w = (box.width() - gap * (n + 1)) / n;
+    for (int k = 0; k < n; ++k) {
+        const TensorRef& t = m.matrices[size_t(k)];
+        const QRectF cell(box.left() + gap + k * (w + gap), box.top() + gap, w,
+                          box.height() - 2 * gap);
+        const bool result = k == n - 1;
+        const QRectF block = blockRect(layout, cell, t, layout.block(c, t));
+        QColor colour = m_scene.blockColor(t, c.fsdp, c.tp);
+        if (t.partialSum != MeshAxis::None)
+            colour.setAlphaF(0.55f);
+        const double filled = result ? std::clamp(f.progress, 0.0, 1.0) : 1.0;
+        p.fillRect(QRectF(block.left(), block.top(), block.width() * filled, block.height()),
+                   colour);
+        p.setPen(QPen(result ? m_scene.colours().accent : m_scene.colours().matrixLine, f.line));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cell);
+    }
+}
+
+// The way a transfer goes in its row: between neighbours straight across the gap (clockwise
+// to the right in the upper third, counterclockwise to the left in the lower third, so that
+// both ways of a bidirectional ring show); around the ring's end, or out of the window, under
+// the row (clockwise deeper than counterclockwise).
+QPainterPath MeshLensPainter::transferPath(const MeshFrame& f, const MeshLensLayout::Row& row,
+                                           const QRectF* from, const QRectF* to, bool clockwise) {
+    QPainterPath path;
+    const double side = (from ? from : to)->width();
+    const bool neighbours =
+        from && to && (clockwise ? to->left() > from->left() : to->left() < from->left());
+    if (neighbours) {
+        const double y = from->top() + from->height() * (clockwise ? 1.0 / 3 : 2.0 / 3);
+        path.moveTo(clockwise ? from->right() + 2 : from->left() - 2, y);
+        path.lineTo(clockwise ? to->left() - 2 : to->right() + 2, y);
+        return path;
+    }
+    // Under the coordinates: the row keeps a line for it.
+    const double y = row.labels.front().bottom() + f.fontPx * (clockwise ? 0.6 : 0.3);
+    const QPointF outside = clockwise ? QPointF(row.boxes.back().right() + side * 0.3, y)
+                                      : QPointF(row.boxes.front().left() - side * 0.3, y);
+    const QPointF a = from ? QPointF(from->center().x(), from->bottom() + 2) : outside;
+    const QPointF b = to ? QPointF(to->center().x(), to->bottom() + 2) : outside;
+    path.moveTo(a);
+    path.cubicTo(QPointF(a.x(), y), QPointF(b.x(), y), b);
+    return path;
+}
+
+// The hop under way: an arrow from each shown chip to its neighbour on the ring (both
+// neighbours on a ring sending both ways), a packet of the shard's colour travelling along it; a
+// partial sum is marked "+".
 void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensLayout::Row& row,
                                 const MeshLensMoment& m) const {
     const LensGroup& g = *row.group;
@@ -205,31 +299,15 @@ void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensL
         const QRectF* to = boxOf(t.toChip);
         if (!from && !to)
             continue;
-        QPainterPath path;
-        QPointF a, b;
         const double side = (from ? from : to)->width();
-        if (from && to && to->left() > from->left()) { // neighbours: straight across the gap
-            a = QPointF(from->right() + 2, from->center().y());
-            b = QPointF(to->left() - 2, to->center().y());
-            path.moveTo(a);
-            path.lineTo(b);
-        } else { // around the ring's end (or out of the window): under the row
-            // Under the coordinates: the row keeps a line for it.
-            const double y = row.labels.front().bottom() + f.fontPx * 0.5;
-            a = from ? QPointF(from->center().x(), from->bottom() + 2)
-                     : QPointF(row.boxes.back().right() + 4, y);
-            b = to ? QPointF(to->center().x(), to->bottom() + 2)
-                   : QPointF(row.boxes.back().right() + side * 0.3, y);
-            path.moveTo(a);
-            path.cubicTo(QPointF(a.x(), y), QPointF(b.x(), y), b);
-        }
+        const QPainterPath path = transferPath(f, row, from, to, t.clockwise);
         const QColor shard = shardColour(m.axis, focus, t.shard);
         p.setPen(QPen(ink, 1.5 * f.line));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
         const QPointF end = path.pointAtPercent(1), before = path.pointAtPercent(0.95);
         paintArrowHead(p, end, end - before, std::max(6.0, side * 0.12), ink);
-        const double packet = std::clamp(side * 0.28, 8.0, f.fontPx * 1.6);
+        const double packet = std::clamp(side * 0.25, 8.0, f.fontPx * 1.6);
         const QPointF at = path.pointAtPercent(std::clamp(m.hopPhase, 0.0, 1.0));
         const QRectF r(at - QPointF(packet, packet) / 2, QSizeF(packet, packet));
         p.fillRect(r, shard);
@@ -241,6 +319,48 @@ void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensL
             p.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
         }
     }
+}
+
+// A pipeline send or a DCN step in the overview: an arrow from the sending chip to the chip at
+// the same place of the next stage, or to the other pod (both ways: an AllReduce), a packet on it
+// as far as the step has come.
+void MeshLensPainter::paintLink(QPainter& p, const MeshFrame& f, const MeshLensLayout& l,
+                                const MeshLensMoment& m) const {
+    if (!m.link || l.overview.isEmpty())
+        return;
+    const MeshLensMoment::Link& link = *m.link;
+    const Overview o = overviewOf(m_scene, l.overview);
+    auto centre = [&](int chip) {
+        return o.origin +
+               (o.geo.cellPos(m_scene.layout.chips[size_t(chip)]) + QPointF(0.5, 0.5)) * o.scale;
+    };
+    const QPointF a = centre(link.fromChip);
+    QPointF b = link.acrossPods || link.toChip < 0 ? QPointF() : centre(link.toChip);
+    if (link.acrossPods) {
+        if (l.pods.isEmpty())
+            return;
+        // The other pod's box, as paintOverview draws it.
+        b = QPointF(l.pods.right() - l.pods.height() * 0.25, l.pods.top() + l.pods.height() * 0.25);
+    }
+    const MeshColours& col = m_scene.colours();
+    const double head = std::max(8.0, f.fontPx * 0.7);
+    p.setPen(QPen(col.ink, 2.5 * f.line));
+    p.drawLine(a, b);
+    paintArrowHead(p, b, b - a, head, col.ink);
+    if (link.acrossPods)
+        paintArrowHead(p, a, a - b, head, col.ink);
+    const double packet = std::max(8.0, f.fontPx * 0.8);
+    const QColor fill = m_scene.kindColour(m_scene.schedule.steps[size_t(m.step)].kind);
+    auto packetAt = [&](QPointF at) {
+        const QRectF r(at - QPointF(packet, packet) / 2, QSizeF(packet, packet));
+        p.fillRect(r, fill);
+        p.setPen(QPen(col.ink, f.line));
+        p.drawRect(r);
+    };
+    const double t = std::clamp(f.progress, 0.0, 1.0);
+    packetAt(a + (b - a) * t);
+    if (link.acrossPods) // the other pod's sum comes back the other way
+        packetAt(b + (a - b) * t);
 }
 
 void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
@@ -261,6 +381,8 @@ void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
             const int position = ringRow ? m.positionOf(chip) : -1;
             if (ringRow && m.state && position >= 0)
                 paintHoldings(p, box, c, m, position);
+            else if (!m.matrices.empty())
+                paintMatrices(p, f, box, c, m);
             else
                 m_steps.paintStepInBox(p, box, st, c, f.progress);
             const bool focus = chip == m.lens.focusChip;
@@ -274,6 +396,7 @@ void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
         if (ringRow)
             paintRing(p, f, row, m);
     }
+    paintLink(p, f, l, m);
     for (const MeshTextItem& item : labels(m_scene, f)) {
         if (item.index == 2) // over the ring's way back, which passes under the boxes
             p.fillRect(item.rect, col.background);

@@ -8,6 +8,7 @@
 #include <QList>
 
 class QPainter;
+class QPainterPath;
 
 namespace shardscope {
 
@@ -44,8 +45,14 @@ class MeshLensPainter {
     MeshStepPainter m_steps;
 
     QColor shardColour(MeshAxis axis, const ChipLayout& focus, int shard) const;
+    static QPainterPath transferPath(const MeshFrame& f, const MeshLensLayout::Row& row,
+                                     const QRectF* from, const QRectF* to, bool clockwise);
     void paintRing(QPainter& p, const MeshFrame& f, const MeshLensLayout::Row& row,
                    const MeshLensMoment& m) const;
+    void paintLink(QPainter& p, const MeshFrame& f, const MeshLensLayout& l,
+                   const MeshLensMoment& m) const;
+    void paintMatrices(QPainter& p, const MeshFrame& f, const QRectF& box, const ChipLayout& c,
+                       const MeshLensMoment& m) const;
     void paintHoldings(QPainter& p, const QRectF& box, const ChipLayout& focus,
                        const MeshLensMoment& m, int position) const;
 };

@@ -8,7 +8,9 @@
 #include "lesson/lessonhighlight.h"
 #include "lesson/lessonkeys.h"
 #include "lesson/lessonlibrary.h"
+#include "lesson/lessonmeshstep.h"
 #include "lesson/lessonpane.h"
+#include "mesh/meshview.h"
 #include "scenario_io.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
@@ -138,6 +140,19 @@ void LessonDock::enterStep(int index) {
     QRect area;
     QWidget* target = highlightTarget(QString::fromStdString(step.highlight), &area);
     m_highlight->pulse(target, area);
+    showMeshStep(step);
+}
+
+// The step's scenario is current: every mesh on show goes to the schedule step it names.
+void LessonDock::showMeshStep(const LessonStep& step) {
+    if (step.meshStep.empty())
+        return;
+    Board* board = m_window.board;
+    if (board->tabMesh()->isVisible())
+        showLessonMeshStep(*board->tabMesh(), step.meshStep);
+    for (BoardPane* pane : board->visiblePanes())
+        if (MeshView* mesh = pane->mesh())
+            showLessonMeshStep(*mesh, step.meshStep);
 }
 
 // One view: the tab that shows it; two to four: the board's panes in that order.

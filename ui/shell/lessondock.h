@@ -70,6 +70,7 @@ class LessonDock : public QDockWidget {
     void retranslate();
     void openFile();
     void enterStep(int index);
+    void showMeshStep(const LessonStep& step);
     void showViews(const LessonStep& step);
     std::pair<QTabBar*, int> dockTabShowing(QWidget* widget) const;
 

@@ -1,0 +1,17 @@
+#include "lesson/lessonmeshstep.h"
+
+#include "mesh/meshview.h"
+#include "step_ring.h"
+
+namespace shardscope {
+
+bool showLessonMeshStep(MeshView& view, const std::string& name) {
+    const int step = findScheduleStep(view.scene().schedule, name);
+    if (step < 0)
+        return false;
+    view.pause();
+    view.seek(step, 0);
+    return true;
+}
+
+} // namespace shardscope
