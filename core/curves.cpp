@@ -2,6 +2,7 @@
 
 #include "evaluate.h"
 
+#include <atomic>
 #include <cmath>
 
 namespace shardscope {
@@ -46,7 +47,16 @@ std::vector<long long> divisorsOf(long long n) {
     return small;
 }
 
+namespace {
+std::atomic<unsigned long long> g_sweepBatchCount{0};
+} // namespace
+
+unsigned long long sweepBatchCount() {
+    return g_sweepBatchCount.load();
+}
+
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
+    ++g_sweepBatchCount;
     BatchSweep out;
     out.batch = batches;
     for (LayerCurve* c : {&out.current, &out.dp, &out.fsdp, &out.tp, &out.best})

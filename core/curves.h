@@ -41,6 +41,8 @@ struct BatchSweep {
 };
 
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);
+/** How many sweepBatch() calls this process has made (tests check that one change sweeps once). */
+unsigned long long sweepBatchCount();
 
 /** Every split of the pod's N / Z chips at one batch, FSDP ways ascending (split-sweep figure). */
 struct SplitSweep {

@@ -377,9 +377,21 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
           sameWorkP99(percentile(steps, 0.5), int(steps.size())), "ms");
 }
 
+// One mouse move over `figure` and every repaint it causes. Not inlined, like boardStep:
+// callgrind's --toggle-collect counts the moves alone ("*hoverStep*").
+[[gnu::noinline]] void hoverStep(Figure* figure, QPointF at) {
+    QMouseEvent move(QEvent::MouseMove, at, figure->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(figure, &move);
+    QApplication::processEvents(g_stepEvents);
+    QCoreApplication::sendPostedEvents();
+    QApplication::processEvents(g_stepEvents);
+}
+
 // The hover read-out following the mouse across the first figure of the 2×2 board at
 // 1920×1080: each move draws the crosshair and the values, and the figure with them.
-void benchHover(bool quick) {
+// `moves`: how many (--steps, or the default for the run).
+void benchHover(int moves) {
     QSettings().clear();
     shardscope::MainWindow window;
     window.setWindowState(Qt::WindowNoState);
@@ -394,15 +406,8 @@ void benchHover(bool quick) {
     }
     Figure* figure = window.board()->visiblePanes().first()->figure();
     const QRect plot = figure->axisRect()->rect();
-    const int moves = quick ? 150 : 500;
     const auto steps = timesUs(moves, [&](int i) {
-        const QPointF at(plot.left() + (i * 7) % plot.width(), plot.center().y());
-        QMouseEvent move(QEvent::MouseMove, at, figure->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
-                         Qt::NoModifier);
-        QApplication::sendEvent(figure, &move);
-        QApplication::processEvents();
-        QCoreApplication::sendPostedEvents();
-        QApplication::processEvents();
+        hoverStep(figure, QPointF(plot.left() + (i * 7) % plot.width(), plot.center().y()));
     });
     print("ui.hover_p50_ms", percentile(steps, 0.5) / 1000, "ms");
     print("ui.hover_p99_ms", percentile(steps, 0.99) / 1000, "ms");
@@ -471,7 +476,7 @@ int main(int argc, char** argv) {
         benchBoard(boardSteps, QSize(1920, 1080), "ui.board_step_p99_ms.layouts", false, "layouts");
     }
     if (wants("hover"))
-        benchHover(quick);
+        benchHover(stepsAt >= 0 ? boardSteps : quick ? 150 : 500);
     if (wants("pipeline"))
         benchPipeline(quick);
     if (wants("lesson"))

@@ -2,10 +2,13 @@
 // strip; the figures' legend clicks, hover read-out and axis reset; DCN on the chart.
 #include "common/format.h"
 #include "common/languagemanager.h"
+#include "common/settingskeys.h"
+#include "curves.h"
 #include "document/scenariodocument.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
+#include "figures/figureregistry.h"
 #include "figures/ratiofigure.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
@@ -46,6 +49,10 @@ class TestBoard : public QObject {
     void dcnCurvesWithPods();
     void lensNamesBothGroupsInEveryCell_data();
     void lensNamesBothGroupsInEveryCell();
+
+    void oneSweepPerChange();
+    void hiddenCurveKeptByKey();
+    void everyLegendCurveHasItsOwnKey();
 
   private:
     static std::unique_ptr<MainWindow> openWindow(QSize size = {1920, 1080});
@@ -390,6 +397,102 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
     }
     window->setProjectorMode(false);
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+}
+
+// Compute-vs-comms and ratio draw the same batch sweep: one scenario change makes one snapshot
+// in the document, both figures draw it, and the sweep is computed once for both (and for A's
+// ghosts once when A is pinned).
+void TestBoard::oneSweepPerChange() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->board()->applyPreset(Board::Preset::AllFigures);
+    const QList<BoardPane*> panes = window->board()->visiblePanes();
+    QCOMPARE(panes.size(), 4);
+    Figure* cvc = panes[0]->figure();
+    Figure* ratio = panes[1]->figure();
+    QVERIFY(qobject_cast<ComputeVsCommsFigure*>(cvc) && qobject_cast<RatioFigure*>(ratio));
+    QTRY_VERIFY(cvc->isVisible() && ratio->isVisible());
+    ScenarioDocument* doc = window->document();
+    QTRY_VERIFY(cvc->evaluationPtr() == doc->evaluation());
+    QTRY_VERIFY(cvc->isSettled() && ratio->isSettled());
+    doc->evaluation()->batchSweep(); // the snapshot before the change: swept, whoever drew it
+
+    Scenario next = doc->scenario();
+    next.batchTokens *= 2;
+    const unsigned long long before = sweepBatchCount();
+    doc->apply(next, QStringLiteral("batch"));
+    QCOMPARE(cvc->evaluationPtr(), doc->evaluation());
+    QCOMPARE(ratio->evaluationPtr(), doc->evaluation());
+    QCOMPARE(sweepBatchCount() - before, 1ULL);
+
+    // Pinning A: its ghosts in both figures come from A's one snapshot, swept once.
+    const unsigned long long beforePin = sweepBatchCount();
+    doc->pin();
+    QVERIFY(cvc->hasPin() && ratio->hasPin());
+    QCOMPARE(sweepBatchCount() - beforePin, 1ULL);
+}
+
+// A curve the user hid stays hidden when the language changes (its name does) and in a new
+// figure after a restart; it is saved by its key ("fsdp"), not by its place among the
+// plottables, which A's ghosts and a figure's own growth would shift.
+void TestBoard::hiddenCurveKeptByKey() {
+    const Scenario s = defaultScenario();
+    auto curveWithKey = [](Figure& f, const QString& key) -> QCPAbstractPlottable* {
+        for (int i = 0; i < f.plottableCount(); ++i)
+            if (f.curveKey(f.plottable(i)) == key)
+                return f.plottable(i);
+        return nullptr;
+    };
+    {
+        RatioFigure figure;
+        figure.resize(900, 600);
+        figure.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&figure));
+        figure.setData(s, evaluate(s));
+        QCPAbstractPlottable* fsdp = curveWithKey(figure, QStringLiteral("fsdp"));
+        QVERIFY(fsdp);
+        figure.setCurveHidden(fsdp, true);
+        QCOMPARE(QSettings().value(settings::hiddenCurves(figure.id())).toStringList(),
+                 QStringList{QStringLiteral("fsdp")});
+        const QString english = fsdp->name();
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
+        QTRY_VERIFY(fsdp->name() != english);
+        QVERIFY(figure.curveHidden(fsdp));
+        QVERIFY(!fsdp->visible());
+        QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    }
+    RatioFigure again; // a restart: the settings are all it has
+    again.resize(900, 600);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    again.setData(s, evaluate(s));
+    QCPAbstractPlottable* fsdp = curveWithKey(again, QStringLiteral("fsdp"));
+    QVERIFY(fsdp && again.curveHidden(fsdp) && !fsdp->visible());
+    QCPAbstractPlottable* tp = curveWithKey(again, QStringLiteral("tp"));
+    QVERIFY(tp && !again.curveHidden(tp) && tp->visible());
+}
+
+// A legend click must hide that curve alone, now and after a restart: each curve in a legend
+// has a key of its own, given by name (not the "#3" of its place).
+void TestBoard::everyLegendCurveHasItsOwnKey() {
+    for (const QString& id : figures::ids()) {
+        std::unique_ptr<Figure> f = figures::create(id);
+        QVERIFY(f);
+        QStringList keys;
+        for (int i = 0; i < f->plottableCount(); ++i) {
+            QCPAbstractPlottable* curve = f->plottable(i);
+            bool listed = false;
+            for (int k = 0; k < f->legend->itemCount(); ++k)
+                if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(f->legend->item(k)))
+                    listed = listed || entry->plottable() == curve;
+            if (!listed)
+                continue;
+            const QString key = f->curveKey(curve);
+            QVERIFY2(!key.startsWith(QLatin1Char('#')), qPrintable(id + QLatin1Char(' ') + key));
+            QVERIFY2(!keys.contains(key), qPrintable(id + QLatin1Char(' ') + key));
+            keys << key;
+        }
+    }
 }
 
 SHARDSCOPE_TEST_MAIN(TestBoard)

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <type_traits>
 
 using namespace shardscope;
 
@@ -255,6 +256,12 @@ void TestRenderedText::wrapsWhereALineMayBreak() {
     const bool spaced = text.contains(QLatin1Char(' '));
     QCOMPARE(lines.join(spaced ? QStringLiteral(" ") : QString()), text);
 }
+
+// The text cache cannot be passed by: QFontMetrics::horizontalAdvance is not virtual, so a
+// TextMetrics that were a QFontMetrics, handed on as one, would measure without its cache.
+static_assert(!std::is_convertible_v<const shardscope::TextMetrics&, const QFontMetrics&>,
+              "TextMetrics must not be usable as a QFontMetrics");
+static_assert(!std::is_base_of_v<QFontMetrics, shardscope::TextMetrics>);
 
 SHARDSCOPE_TEST_MAIN(TestRenderedText)
 #include "tst_renderedtext.moc"

@@ -2,7 +2,6 @@
 
 #include "common/errortext.h"
 #include "common/filewrite.h"
-#include "evaluate.h"
 #include "scenario_io.h"
 
 #include <QFile>
@@ -51,78 +50,80 @@ class PinChange : public QUndoCommand {
 } // namespace
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
-    : QObject(parent), m_undo(new QUndoStack(this)), m_scenario(defaultScenario()),
-      m_results(evaluate(m_scenario)) {
+    : QObject(parent), m_undo(new QUndoStack(this)),
+      m_evaluation(makeEvaluation(defaultScenario())) {
     m_undo->setUndoLimit(1000); // a long session must not grow without bound
 }
 
 void ScenarioDocument::reset(const Scenario& s) {
-    if (s == m_scenario)
+    if (s == scenario())
         return;
-    m_scenario = s;
-    m_results = evaluate(s);
+    m_evaluation = makeEvaluation(s); // the one evaluation of this change
     emit changed();
 }
 
 void ScenarioDocument::apply(const Scenario& next, const QString& what) {
-    if (next == m_scenario)
+    if (next == scenario())
         return;
     if (m_interacting)
         reset(next);
     else
-        m_undo->push(new ScenarioChange(this, m_scenario, next, what));
+        m_undo->push(new ScenarioChange(this, scenario(), next, what));
 }
 
 void ScenarioDocument::beginInteraction() {
     if (m_interacting)
         return;
     m_interacting = true;
-    m_beforeInteraction = m_scenario;
+    m_beforeInteraction = scenario();
 }
 
 void ScenarioDocument::endInteraction(const QString& what) {
     if (!m_interacting)
         return;
     m_interacting = false;
-    if (m_beforeInteraction != m_scenario)
-        m_undo->push(new ScenarioChange(this, m_beforeInteraction, m_scenario, what));
+    if (m_beforeInteraction != scenario())
+        m_undo->push(new ScenarioChange(this, m_beforeInteraction, scenario(), what));
 }
 
 void ScenarioDocument::resetPinned(const std::optional<Scenario>& s) {
-    if (s == m_pinned)
+    if (s == pinnedScenario())
         return;
-    m_pinned = s;
-    m_pinnedResults = s ? evaluate(*s) : Results{};
+    m_pinned = s ? makeEvaluation(*s) : nullptr;
     emit pinnedChanged();
+}
+
+std::optional<Scenario> ScenarioDocument::pinnedScenario() const {
+    return m_pinned ? std::optional<Scenario>(m_pinned->scenario()) : std::nullopt;
 }
 
 void ScenarioDocument::pushPin(const Scenario& current, const std::optional<Scenario>& pinned,
                                const QString& what) {
-    if (current == m_scenario && pinned == m_pinned)
+    if (current == scenario() && pinned == pinnedScenario())
         return;
-    m_undo->push(new PinChange(this, {m_scenario, m_pinned}, {current, pinned}, what));
+    m_undo->push(new PinChange(this, {scenario(), pinnedScenario()}, {current, pinned}, what));
 }
 
 void ScenarioDocument::pin() {
-    pushPin(m_scenario, m_scenario, tr("Pin as A"));
+    pushPin(scenario(), scenario(), tr("Pin as A"));
 }
 
 void ScenarioDocument::pinAs(const Scenario& a, const QString& what) {
-    pushPin(m_scenario, a, what);
+    pushPin(scenario(), a, what);
 }
 
 void ScenarioDocument::unpin() {
-    pushPin(m_scenario, std::nullopt, tr("Unpin A"));
+    pushPin(scenario(), std::nullopt, tr("Unpin A"));
 }
 
 void ScenarioDocument::swapPinned() {
     if (m_pinned)
-        pushPin(*m_pinned, m_scenario, tr("Swap A and current"));
+        pushPin(m_pinned->scenario(), scenario(), tr("Swap A and current"));
 }
 
 bool ScenarioDocument::loadPinned(const QString& fileName, QString* error) {
     try {
-        pushPin(m_scenario, loadScenarioFile(fileName.toStdString()),
+        pushPin(scenario(), loadScenarioFile(fileName.toStdString()),
                 tr("Load A from %1").arg(fileName));
         return true;
     } catch (const InputError& e) {
@@ -163,7 +164,7 @@ void keepModeAndGroup(const QString& fileName, int fd) {
 } // namespace
 
 bool ScenarioDocument::save(const QString& fileName, QString* error) const {
-    const std::string text = saveScenario(m_scenario);
+    const std::string text = saveScenario(scenario());
     const QString why =
         writeFileAtomically(fileName, QByteArray::fromStdString(text),
                             [&fileName](int fd) { keepModeAndGroup(fileName, fd); });

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "evaluation.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -21,8 +22,13 @@ class ScenarioDocument : public QObject {
   public:
     explicit ScenarioDocument(QObject* parent = nullptr);
 
-    const Scenario& scenario() const { return m_scenario; }
-    const Results& results() const { return m_results; }
+    const Scenario& scenario() const { return m_evaluation->scenario(); }
+    const Results& results() const { return m_evaluation->results(); }
+    /**
+     * The current scenario as the core evaluated it, made once per change: every view draws
+     * this one snapshot (its sweeps computed once for all of them).
+     */
+    const EvaluationPtr& evaluation() const { return m_evaluation; }
     QUndoStack* undoStack() const { return m_undo; }
 
     /** Makes `next` current (it must pass validateScenario). `what` names the undo step. */
@@ -39,8 +45,10 @@ class ScenarioDocument : public QObject {
     void reset(const Scenario& s);
 
     /** The pinned scenario A and its results (evaluated like the current one); nullptr: none. */
-    const Scenario* pinned() const { return m_pinned ? &*m_pinned : nullptr; }
-    const Results* pinnedResults() const { return m_pinned ? &m_pinnedResults : nullptr; }
+    const Scenario* pinned() const { return m_pinned ? &m_pinned->scenario() : nullptr; }
+    const Results* pinnedResults() const { return m_pinned ? &m_pinned->results() : nullptr; }
+    /** A's snapshot, made once per pin (nullptr: none). */
+    const EvaluationPtr& pinnedEvaluation() const { return m_pinned; }
     /** The current scenario becomes A (one undo step). */
     void pin();
     /** Pins `a` (not the current scenario) as A, one undo step: a layout previewed. */
@@ -62,12 +70,11 @@ class ScenarioDocument : public QObject {
 
   private:
     QUndoStack* m_undo;
-    Scenario m_scenario;
-    Results m_results;
+    EvaluationPtr m_evaluation; ///< never nullptr
     bool m_interacting = false;
     Scenario m_beforeInteraction;
-    std::optional<Scenario> m_pinned;
-    Results m_pinnedResults;
+    EvaluationPtr m_pinned; ///< A, or nullptr
+    std::optional<Scenario> pinnedScenario() const;
     void pushPin(const Scenario& current, const std::optional<Scenario>& pinned,
                  const QString& what);
 };

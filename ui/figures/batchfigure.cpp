@@ -30,7 +30,7 @@ void BatchFigure::retranslateBatchAxis() {
 }
 
 void BatchFigure::placeBatchLine() {
-    const double b = m_scenario.batchTokens;
+    const double b = scenario().batchTokens;
     m_batchLine->point1->setCoords(b, 1);
     m_batchLine->point2->setCoords(b, 2);
 }
@@ -46,7 +46,7 @@ void BatchFigure::showBand(bool shown, double from, double to) {
 namespace shardscope {
 
 std::optional<double> BatchFigure::dragMarkX() const {
-    const double b = m_scenario.batchTokens;
+    const double b = scenario().batchTokens;
     if (!m_batchLine->visible() || !xAxis->range().contains(b))
         return std::nullopt;
     return xAxis->coordToPixel(b);
@@ -56,8 +56,8 @@ std::optional<Scenario> BatchFigure::scenarioWithMarkAt(double x) const {
     const double b = xAxis->pixelToCoord(x);
     if (!std::isfinite(b) || b <= 0)
         return std::nullopt;
-    Scenario next = m_scenario;
-    next.batchTokens = roundedBatch(b, m_scenario.pods);
+    Scenario next = scenario();
+    next.batchTokens = roundedBatch(b, scenario().pods);
     return next;
 }
 

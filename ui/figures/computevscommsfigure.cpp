@@ -42,6 +42,9 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     setCurveId(m_markers, "current");
     setCurveId(m_dcn, "dcn");
     setCurveId(m_dcnThreshold, "dcn");
+    setCurveKey(m_computeBackward,
+                QStringLiteral("dp-compute")); // the user hides it apart from DP's comms
+    setCurveKey(m_dcnThreshold, QStringLiteral("dcn-threshold"));
 
     m_crossLine = new QCPItemStraightLine(this);
     m_crossLabel = new PlotLabel(this);
@@ -108,11 +111,11 @@ void ComputeVsCommsFigure::retranslate() {
 }
 
 void ComputeVsCommsFigure::redraw() {
-    const BatchSweep sweep = sweepBatch(m_scenario, batchPoints());
+    const BatchSweep& sweep = evaluation().batchSweep(); // swept once per change, shared
     const QVector<double> x = toVector(sweep.batch);
     m_compute->setData(x, positive(sweep.current.math), true);
     m_current->setData(x, positive(sweep.current.comms), true);
-    m_current->setName(tr("Comms, FSDP %1 × TP %2").arg(m_scenario.fsdp).arg(m_scenario.tp));
+    m_current->setName(tr("Comms, FSDP %1 × TP %2").arg(scenario().fsdp).arg(scenario().tp));
 
     // DP sends nothing forward: its AllReduce is set against the backward compute (ch. 5 §DP).
     const LayerCurve* curves[] = {&sweep.dp, &sweep.fsdp, &sweep.tp, &sweep.best};
@@ -143,7 +146,7 @@ void ComputeVsCommsFigure::redraw() {
 
     // No crossover: comms-bound at every batch. A crossover of 0 (no weight traffic, as in
     // pure TP below its limit): compute-bound at every batch, nothing to shade.
-    const auto cross = m_results.layer.crossoverBatch;
+    const auto cross = results().layer.crossoverBatch;
     const bool neverBound = cross && *cross <= 0;
     m_drawnCrossover = cross && !neverBound ? *cross : NAN;
     const double bandEnd = neverBound ? kBatchMin
@@ -162,9 +165,9 @@ void ComputeVsCommsFigure::redraw() {
     m_crossLabelAt = bandEnd;
 
     placeBatchLine();
-    const double b = m_scenario.batchTokens;
+    const double b = scenario().batchTokens;
     m_markers->setData(
-        {b, b}, {m_results.layer.tMath, m_results.layer.tComms > 0 ? m_results.layer.tComms : NAN});
+        {b, b}, {results().layer.tMath, results().layer.tComms > 0 ? results().layer.tComms : NAN});
     fitLogY(
         this, yAxis,
         {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3], m_dcn});

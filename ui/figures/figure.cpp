@@ -17,7 +17,17 @@
 
 namespace shardscope {
 
-Figure::Figure(QWidget* parent) : QCustomPlot(parent) {
+namespace {
+
+// What a figure draws before its first snapshot: the default scenario, not evaluated.
+const EvaluationPtr& noEvaluation() {
+    static const EvaluationPtr none = std::make_shared<const Evaluation>(Scenario{}, Results{});
+    return none;
+}
+
+} // namespace
+
+Figure::Figure(QWidget* parent) : QCustomPlot(parent), m_evaluation(noEvaluation()) {
     plotLayout()->insertRow(0);
     m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
@@ -66,8 +76,11 @@ bool Figure::isSettled() const {
 }
 
 void Figure::setData(const Scenario& s, const Results& r) {
-    m_scenario = s;
-    m_results = r;
+    setEvaluation(std::make_shared<const Evaluation>(s, r));
+}
+
+void Figure::setEvaluation(EvaluationPtr evaluation) {
+    m_evaluation = evaluation ? std::move(evaluation) : noEvaluation();
     m_dirty = true;
     if (isVisible()) {
         setNotAntialiasedElements(QCP::aePlottables | QCP::aeItems);
@@ -78,7 +91,7 @@ void Figure::setData(const Scenario& s, const Results& r) {
 
 void Figure::refresh() {
     // Overlays, hidden curves or the theme may have changed: A's ghosts are redone too.
-    m_ghostsDirty = m_pin.has_value();
+    m_ghostsDirty = m_pin != nullptr;
     draw();
 }
 
@@ -245,7 +258,7 @@ QImage Figure::render(QSize size, double scale) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
-    m_ghostsDirty = m_pin.has_value();
+    m_ghostsDirty = m_pin != nullptr;
     redrawFor(size);
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
@@ -259,7 +272,7 @@ void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
-    m_ghostsDirty = m_pin.has_value();
+    m_ghostsDirty = m_pin != nullptr;
     redrawFor(size);
     if (transparent)
         setBackground(QBrush(Qt::NoBrush));

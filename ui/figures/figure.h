@@ -2,6 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
+#include "evaluation.h"
 #include "figures/figuretext.h"
 #include "figures/liveframe.h"
 #include "results.h"
@@ -56,14 +57,21 @@ class Figure : public QCustomPlot {
     virtual QString id() const = 0;
     virtual QString title() const = 0;
 
-    /** New data; drawn now if visible, else when next shown. */
+    /**
+     * A new snapshot to draw (the one every view of the window shares: its batch sweep is
+     * computed once however many figures draw it); drawn now if visible, else when next shown.
+     */
+    void setEvaluation(EvaluationPtr evaluation);
+    /** setEvaluation() of a snapshot of `s` and its results `r` (exports, decks, tests). */
     void setData(const Scenario& s, const Results& r);
+    /** The snapshot it draws (nullptr-free: an empty one before the first). */
+    const EvaluationPtr& evaluationPtr() const { return m_evaluation; }
     void setTheme(const Theme& theme);
     const Theme& theme() const { return m_theme; }
     /** The values have settled and the fine (antialiased) frame is what it draws. */
     bool isSettled() const;
     /** The scenario it draws (what an export captions). */
-    const Scenario& scenario() const { return m_scenario; }
+    const Scenario& scenario() const { return m_evaluation->scenario(); }
 
     /** Renders at `size` logical pixels times `scale` (text and lines scale too). */
     QImage render(QSize size, double scale);
@@ -87,9 +95,17 @@ class Figure : public QCustomPlot {
     /** The texts as last laid out, with their rectangles (see figuretext.h). */
     QList<TextItem> textItems() { return plotTextItems(this); }
 
-    /** A legend click hides or shows a curve; the choice is remembered per figure. */
+    /**
+     * A legend click hides or shows a curve; the choice is remembered per figure, by the
+     * curve's key (curveKey()), so it holds across a language change and a restart.
+     */
     void setCurveHidden(QCPAbstractPlottable* curve, bool hidden);
     bool curveHidden(const QCPAbstractPlottable* curve) const;
+    /**
+     * The name a curve is hidden and remembered by, unique in its figure: the one setCurveKey()
+     * gave, else its curve id ("fsdp"), else its place among the plottables ("#3").
+     */
+    QString curveKey(const QCPAbstractPlottable* curve) const;
     /**
      * A lesson step's curves (ids as in figures::curveIds(): "dp", "fsdp", …; empty: all): the
      * figure's other curves with an id leave the plot and the legend. Apart from the legend
@@ -128,8 +144,10 @@ class Figure : public QCustomPlot {
      * ghosts (same colours, faded and dashed) under one legend entry. nullptr unpins. The same
      * pin again costs nothing, so a caller may hand it over with every new current scenario.
      */
+    void setPinned(EvaluationPtr pinned);
+    /** setPinned() of a snapshot of `scenario` and its `results` (nullptr unpins). */
     void setPinned(const Scenario* scenario, const Results* results);
-    bool hasPin() const { return m_pin.has_value(); }
+    bool hasPin() const { return m_pin != nullptr; }
     /** The ghost drawn for one of the figure's curves (nullptr if none is drawn). */
     QCPAbstractPlottable* ghostOf(const QCPAbstractPlottable* curve) const;
     /** The pin's single legend entry (nullptr before the first pin). */
@@ -194,6 +212,8 @@ class Figure : public QCustomPlot {
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
     /** Names a curve for setCurveFilter() ("dp"); a curve without an id is always shown. */
     static void setCurveId(QCPAbstractPlottable* curve, const char* id);
+    /** Names a curve for the user's hiding, where its curve id is shared or it has none. */
+    static void setCurveKey(QCPAbstractPlottable* curve, const QString& key);
     /** False while the lesson's filter leaves out the curves with this id (for what goes with
         them, such as a band that explains one). */
     bool curveIdShown(const char* id) const;
@@ -208,17 +228,16 @@ class Figure : public QCustomPlot {
     void fitTitle(int availableWidth);
     void fitLegend(QSize available);
 
-    Scenario m_scenario;
-    Results m_results;
+    /** The results it draws, and with them the sweeps the core made once for every view. */
+    const Results& results() const { return m_evaluation->results(); }
+    const Evaluation& evaluation() const { return *m_evaluation; }
+
     Theme m_theme;
     QCPTextElement* m_title = nullptr;
     QString m_titleText; ///< as set, before fitTitle breaks it
 
   private:
-    struct Pin {
-        Scenario scenario;
-        Results results;
-    };
+    EvaluationPtr m_evaluation;
     void draw();
     /** Draws after the events queued now (a lesson step's filter, mask and scenario: once). */
     void drawSoon();
@@ -227,7 +246,7 @@ class Figure : public QCustomPlot {
     QCPAbstractPlottable* makeGhost(QCPAbstractPlottable* curve);
     void styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const;
     void showPinEntry(bool pinned);
-    std::optional<Pin> m_pin;
+    EvaluationPtr m_pin; ///< A, or nullptr
     bool m_ghostsDirty = false;
     int m_ownPlottables = -1; ///< the figure's own plottables come first; ghosts after them
     QCPGraph* m_pinEntry = nullptr;
@@ -253,7 +272,7 @@ class Figure : public QCustomPlot {
     QList<QCPAbstractPlottable*> m_legendOrder; ///< the legend before the filter took them out
     void userTakesAxes();
     QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
-    QSet<int> m_hiddenCurves; ///< plottable indices, stable: figures build their plottables once
+    QSet<QString> m_hiddenCurves; ///< the user's, by curveKey()
     bool m_hiddenLoaded = false;
     bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges
     bool nearDragMark(QPointF pos) const;

@@ -34,7 +34,7 @@ bool Figure::dragMarkTo(QPointF pos) {
     if (!m_draggingMark)
         return false;
     if (const std::optional<Scenario> next = scenarioWithMarkAt(pos.x());
-        next && *next != m_scenario)
+        next && *next != scenario())
         emit editRequested(*next, markDragName());
     return true;
 }

@@ -32,16 +32,17 @@ void widenToInclude(QCPAxis* axis, const QCPRange& found) {
 } // namespace
 
 void Figure::setPinned(const Scenario* scenario, const Results* results) {
-    if (!scenario || !results) {
-        if (!m_pin)
-            return;
-        m_pin.reset();
-    } else {
-        if (m_pin && m_pin->scenario == *scenario)
-            return;
-        m_pin = Pin{*scenario, *results};
-    }
-    m_ghostsDirty = m_pin.has_value();
+    if (scenario && results && m_pin && m_pin->scenario() == *scenario)
+        return; // the same A: no new snapshot
+    setPinned(scenario && results ? std::make_shared<const Evaluation>(*scenario, *results)
+                                  : nullptr);
+}
+
+void Figure::setPinned(EvaluationPtr pinned) {
+    if (pinned == m_pin || (pinned && m_pin && pinned->scenario() == m_pin->scenario()))
+        return;
+    m_pin = std::move(pinned);
+    m_ghostsDirty = m_pin != nullptr;
     m_dirty = true;
     if (isVisible())
         draw();
@@ -90,11 +91,9 @@ void Figure::captureGhosts() {
         m_pinEntry->setSelectable(QCP::stNone);
     }
     // The figure draws A with its own code; the current scenario is drawn over it right after.
-    std::swap(m_scenario, m_pin->scenario);
-    std::swap(m_results, m_pin->results);
+    std::swap(m_evaluation, m_pin);
     redraw();
-    std::swap(m_scenario, m_pin->scenario);
-    std::swap(m_results, m_pin->results);
+    std::swap(m_evaluation, m_pin);
     for (int i = 0; i < m_ownPlottables; ++i) {
         QCPAbstractPlottable* curve = plottable(i);
         QCPAbstractPlottable* ghost = m_ghosts.value(curve);
@@ -148,7 +147,7 @@ void Figure::applyGhosts() {
     // A figure with no curves to copy (the pipeline's blocks) still names A, with the number
     // it would have drawn.
     if (m_pinEntry)
-        showPinEntry(m_pin && (!m_ghosts.isEmpty() || !pinDetail(m_pin->results).isEmpty()));
+        showPinEntry(m_pin && (!m_ghosts.isEmpty() || !pinDetail(m_pin->results()).isEmpty()));
     const bool shown = m_pin && !(m_pinEntry && curveHidden(m_pinEntry));
     for (auto it = m_ghosts.cbegin(); it != m_ghosts.cend(); ++it) {
         QCPAbstractPlottable* ghost = it.value();
@@ -175,8 +174,8 @@ void Figure::showPinEntry(bool pinned) {
         m_pinEntry->removeFromLegend();
         return;
     }
-    const QString detail = pinDetail(m_pin->results);
-    m_pinEntry->setName(pinLabel(m_pin->scenario) +
+    const QString detail = pinDetail(m_pin->results());
+    m_pinEntry->setName(pinLabel(m_pin->scenario()) +
                         (detail.isEmpty() ? QString() : QStringLiteral(" · ") + detail));
     m_pinEntry->setPen(QPen(faded(m_theme.text), m_theme.lineWidth, Qt::DashLine));
     if (legend->visible() && !legend->hasItemWithPlottable(m_pinEntry))

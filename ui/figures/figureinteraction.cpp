@@ -48,30 +48,26 @@ void Figure::loadHiddenCurves() {
     if (m_hiddenLoaded)
         return;
     m_hiddenLoaded = true;
-    for (const QVariant& v : QSettings().value(settings::hiddenCurves(id())).toList())
-        m_hiddenCurves.insert(v.toInt());
+    for (const QString& key : QSettings().value(settings::hiddenCurves(id())).toStringList())
+        m_hiddenCurves.insert(key);
 }
 
 void Figure::setCurveHidden(QCPAbstractPlottable* curve, bool hidden) {
     loadHiddenCurves();
-    const int index = indexOf(this, curve);
-    if (index < 0)
+    if (indexOf(this, curve) < 0)
         return;
     if (hidden)
-        m_hiddenCurves.insert(index);
+        m_hiddenCurves.insert(curveKey(curve));
     else
-        m_hiddenCurves.remove(index);
-    QVariantList list;
-    for (int i : m_hiddenCurves)
-        list << i;
-    std::sort(list.begin(), list.end(),
-              [](const QVariant& a, const QVariant& b) { return a.toInt() < b.toInt(); });
-    QSettings().setValue(settings::hiddenCurves(id()), list);
+        m_hiddenCurves.remove(curveKey(curve));
+    QStringList keys(m_hiddenCurves.cbegin(), m_hiddenCurves.cend());
+    keys.sort();
+    QSettings().setValue(settings::hiddenCurves(id()), keys);
     refresh();
 }
 
 bool Figure::curveHidden(const QCPAbstractPlottable* curve) const {
-    return m_hiddenCurves.contains(indexOf(this, curve));
+    return m_hiddenCurves.contains(curveKey(curve));
 }
 
 // Only curves with a legend entry: a hidden one keeps its entry, greyed, to be clicked back.
@@ -88,10 +84,23 @@ void Figure::applyHiddenCurves() {
 
 namespace {
 const char* const kCurveId = "curveId";
+const char* const kCurveKey = "curveKey";
 } // namespace
 
 void Figure::setCurveId(QCPAbstractPlottable* curve, const char* id) {
     curve->setProperty(kCurveId, QString::fromLatin1(id));
+}
+
+void Figure::setCurveKey(QCPAbstractPlottable* curve, const QString& key) {
+    curve->setProperty(kCurveKey, key);
+}
+
+QString Figure::curveKey(const QCPAbstractPlottable* curve) const {
+    if (const QString key = curve->property(kCurveKey).toString(); !key.isEmpty())
+        return key;
+    if (const QString id = curveId(curve); !id.isEmpty())
+        return id;
+    return QStringLiteral("#%1").arg(indexOf(this, curve));
 }
 
 QString Figure::curveId(const QCPAbstractPlottable* curve) {

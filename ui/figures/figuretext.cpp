@@ -141,22 +141,44 @@ QString brokenNearMiddle(const QString& text) {
     return best < 0 ? text : text.left(best) + QLatin1Char('\n') + text.mid(best + 1);
 }
 
-TextMetrics::TextMetrics(const QFont& font) : QFontMetrics(font) {
-    static QHash<QFont, std::shared_ptr<QHash<QString, int>>> byFont;
-    std::shared_ptr<QHash<QString, int>>& widths = byFont[font];
-    if (!widths)
-        widths = std::make_shared<QHash<QString, int>>();
-    m_widths = widths;
+struct TextMetrics::Cache {
+    QHash<QString, int> widths;
+    QHash<QPair<int, QString>, QSize> boxes; ///< by flags and text
+};
+
+namespace {
+
+// Numbers in labels change with the values: a cache that grows past this starts again.
+constexpr qsizetype kMaxRemembered = 4096;
+
+template <typename Key, typename Value, typename Measure>
+Value remembered(QHash<Key, Value>& cache, const Key& key, Measure measure) {
+    if (const auto known = cache.constFind(key); known != cache.cend())
+        return *known;
+    if (cache.size() > kMaxRemembered)
+        cache.clear();
+    const Value value = measure();
+    cache.insert(key, value);
+    return value;
+}
+
+} // namespace
+
+TextMetrics::TextMetrics(const QFont& font) : m_metrics(font) {
+    static QHash<QFont, std::shared_ptr<Cache>> byFont;
+    std::shared_ptr<Cache>& cache = byFont[font];
+    if (!cache)
+        cache = std::make_shared<Cache>();
+    m_cache = cache;
 }
 
 int TextMetrics::horizontalAdvance(const QString& text) const {
-    if (const auto known = m_widths->constFind(text); known != m_widths->cend())
-        return *known;
-    if (m_widths->size() > 4096) // numbers in labels change with the values: keep it small
-        m_widths->clear();
-    const int width = QFontMetrics::horizontalAdvance(text);
-    m_widths->insert(text, width);
-    return width;
+    return remembered(m_cache->widths, text, [&] { return m_metrics.horizontalAdvance(text); });
+}
+
+QSize TextMetrics::boxSize(int flags, const QString& text) const {
+    return remembered(m_cache->boxes, qMakePair(flags, text),
+                      [&] { return m_metrics.boundingRect(QRect(), flags, text).size(); });
 }
 
 QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room) {

@@ -31,17 +31,26 @@ QList<TextItem> plotTextItems(QCustomPlot* plot);
 QString brokenNearMiddle(const QString& text);
 
 /**
- * QFontMetrics whose text widths are remembered for the life of the program, by font: a slider
- * step lays each figure out more than once, and each layout measured the same labels again
- * (about 190 shapings a step on the 2 × 2 board, an eighth of its work).
+ * The figures' one text-measuring cache: widths and boxes remembered for the life of the
+ * program, by font. A slider step lays each figure out more than once, and each layout measured
+ * the same labels again (about 190 shapings a step on the 2 × 2 board, an eighth of its work).
+ * It holds a QFontMetrics rather than being one: QFontMetrics::horizontalAdvance is not
+ * virtual, so a TextMetrics handed on as a QFontMetrics& would measure past the cache.
  */
-class TextMetrics : public QFontMetrics {
+class TextMetrics {
   public:
     explicit TextMetrics(const QFont& font);
     int horizontalAdvance(const QString& text) const;
+    /** QFontMetrics::boundingRect(QRect(), flags, text).size(). */
+    QSize boxSize(int flags, const QString& text) const;
+    int height() const { return m_metrics.height(); }
+    int ascent() const { return m_metrics.ascent(); }
+
+    struct Cache; ///< one font's widths and boxes, shared by all its metrics
 
   private:
-    std::shared_ptr<QHash<QString, int>> m_widths; ///< this font's, shared by all its metrics
+    QFontMetrics m_metrics;
+    std::shared_ptr<Cache> m_cache;
 };
 
 /**

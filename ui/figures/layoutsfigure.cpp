@@ -127,8 +127,8 @@ void LayoutsFigure::redraw() {
     options.model = m_model;
     options.wholeSequences = m_wholeSequences;
     options.top = 10;
-    m_search = searchLayouts(m_scenario, options);
-    m_ranking->setRanked(m_search.ranked, m_scenario.hardware.hbmBytes);
+    m_search = searchLayouts(scenario(), options);
+    m_ranking->setRanked(m_search.ranked, scenario().hardware.hbmBytes);
     m_ranking->setSelected(-1);
     fillCells();
     placeYOpt();
@@ -185,7 +185,7 @@ void LayoutsFigure::fillCells() {
 
 // The book's continuous optimum on the TP axis, between the columns it falls between (log).
 void LayoutsFigure::placeYOpt() {
-    const auto& y = m_results.thresholds.yOpt;
+    const auto& y = results().thresholds.yOpt;
     const auto& tps = m_search.tpWays;
     bool shown = false;
     if (y && tps.size() > 1) {
@@ -209,7 +209,7 @@ void LayoutsFigure::placeYOpt() {
 
 void LayoutsFigure::updateMarks() {
     const std::optional<Layout> best = m_search.best();
-    m_cells->setMarks(position(m_scenario.tp, m_scenario.pp),
+    m_cells->setMarks(position(scenario().tp, scenario().pp),
                       best ? position(best->tp, best->pp) : QPoint(-1, -1), m_selected);
 }
 
@@ -219,7 +219,7 @@ QString LayoutsFigure::why() const {
         return tr("No layout fits: the smallest needs %1 per chip, HBM holds %2; the training "
                   "state alone needs %3 chips per pod.")
             .arg(format::bytes(m_search.smallestFootprint),
-                 format::bytes(m_scenario.hardware.hbmBytes))
+                 format::bytes(scenario().hardware.hbmBytes))
             .arg(m_search.chipsForState);
     int bound = 0;
     const Layout* runnerUp = nullptr;
@@ -249,7 +249,7 @@ QString LayoutsFigure::why() const {
 void LayoutsFigure::setColumnTicks(ColumnDetail detail) {
     m_columnDetail = detail;
     m_columns->clear();
-    const long long chips = m_scenario.chips;
+    const long long chips = scenario().chips;
     for (size_t i = 0; i < m_search.tpWays.size(); ++i) {
         const long long tp = m_search.tpWays[i];
         if (detail == ColumnDetail::EveryOther && i % 2 == 1)
@@ -266,7 +266,7 @@ LayoutsFigure::ColumnDetail LayoutsFigure::columnDetailFor(double columnPixels) 
     for (long long tp : m_search.tpWays) {
         widestFull = std::max(
             {widestFull, metrics.horizontalAdvance(tr("TP %1").arg(tp)),
-             metrics.horizontalAdvance(QStringLiteral("FSDP %1").arg(m_scenario.chips / tp))});
+             metrics.horizontalAdvance(QStringLiteral("FSDP %1").arg(scenario().chips / tp))});
         widestShort = std::max(widestShort, metrics.horizontalAdvance(tr("TP %1").arg(tp)));
     }
     if (widestFull + 8 <= columnPixels)
@@ -329,7 +329,7 @@ QString LayoutsFigure::cellText(const LayoutCell& cell) const {
             .arg(cell.tp)
             .arg(cell.pp)
             .arg(format::bytes(cell.smallestFootprint),
-                 format::bytes(m_scenario.hardware.hbmBytes));
+                 format::bytes(scenario().hardware.hbmBytes));
     return tr("TP %1 × PP %2: left out, the data-parallel ways would split sequences")
         .arg(cell.tp)
         .arg(cell.pp);
@@ -349,7 +349,7 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
         row >= 0) {
         m_ranking->setSelected(row);
         update();
-        emit pinRequested(withLayout(m_scenario, m_ranking->layout(row)),
+        emit pinRequested(withLayout(scenario(), m_ranking->layout(row)),
                           tr("Preview layout as A"));
         return;
     }
@@ -365,7 +365,7 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
 void LayoutsFigure::mouseDoubleClickEvent(QMouseEvent* event) {
     if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->position()) : -1;
         row >= 0) {
-        emit editRequested(withLayout(m_scenario, m_ranking->layout(row)), tr("Apply layout"));
+        emit editRequested(withLayout(scenario(), m_ranking->layout(row)), tr("Apply layout"));
         return;
     }
     m_selected = m_cells->cellAt(event->position());
@@ -402,7 +402,7 @@ void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
     }
     if (step.isNull())
         return;
-    QPoint next = m_selected.x() < 0 ? position(m_scenario.tp, m_scenario.pp) : m_selected;
+    QPoint next = m_selected.x() < 0 ? position(scenario().tp, scenario().pp) : m_selected;
     // Move to the next cell in that direction that exists (a column may skip a row).
     for (QPoint p = next + step; p.x() >= 0 && p.y() >= 0 && p.x() < int(m_search.tpWays.size()) &&
                                  p.y() < int(m_search.stageCounts.size());
@@ -426,7 +426,7 @@ bool LayoutsFigure::applySelected() {
     const LayoutCell* cell = cellAt(m_selected.x(), m_selected.y());
     if (!cell || !cell->best)
         return false;
-    emit editRequested(withLayout(m_scenario, *cell->best), tr("Apply layout"));
+    emit editRequested(withLayout(scenario(), *cell->best), tr("Apply layout"));
     return true;
 }
 

@@ -17,6 +17,10 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     xAxis->grid()->setVisible(false);
     yAxis->setTicker(QSharedPointer<LabelledTicker>::create(format::bytes));
     addStack(xAxis, yAxis, m_parts);
+    // The names a user hides the parts by (legend clicks, remembered).
+    const char* const keys[PartCount] = {"params", "grads", "optimizer", "activations", "buffers"};
+    for (int part = 0; part < PartCount; ++part)
+        setCurveKey(m_parts[part], QString::fromLatin1(keys[part]));
     addZoomPanel();
     m_hbm = new QCPItemStraightLine(this);
     m_hbmLabel = new PlotLabel(this);
@@ -148,8 +152,8 @@ bool MemoryFigure::fitContents() {
 }
 
 void MemoryFigure::redraw() {
-    const auto stages = memoryByZeroStage(m_scenario);
-    double top = m_scenario.hardware.hbmBytes;
+    const auto stages = memoryByZeroStage(scenario());
+    double top = scenario().hardware.hbmBytes;
     for (int part = 0; part < PartCount; ++part) {
         QVector<double> keys, values;
         for (int stage = 0; stage < int(stages.size()); ++stage) {
@@ -163,7 +167,7 @@ void MemoryFigure::redraw() {
     }
     // With stages, the activations are those of the microbatches the busiest stage holds
     // under the schedule in use (docs/model.md#pipeline-schedule): GPipe K, 1F1B min(p, K).
-    const auto& pipe = m_results.pipeline;
+    const auto& pipe = results().pipeline;
     m_parts[Activations]->setName(pipe.stages > 1
                                       ? tr("Activation checkpoints (%1: %2 of %3 microbatches)")
                                             .arg(pipe.schedule == PipelineSchedule::GPipe
@@ -172,14 +176,14 @@ void MemoryFigure::redraw() {
                                             .arg(pipe.maxActivationsInFlight)
                                             .arg(pipe.microbatches)
                                       : tr("Activation checkpoints"));
-    const double hbm = m_scenario.hardware.hbmBytes;
+    const double hbm = scenario().hardware.hbmBytes;
     m_hbm->point1->setCoords(0, hbm);
     m_hbm->point2->setCoords(1, hbm);
     m_hbmBytes = hbm;
     m_hbmText = tr("HBM %1").arg(format::bytes(hbm));
     for (size_t k = 0; k < m_stageBytes.size(); ++k)
         m_stageBytes[k] = stages[k].total();
-    const int stage = m_scenario.zeroStage;
+    const int stage = scenario().zeroStage;
     m_currentAt = QPointF(stage, stages[size_t(stage)].total());
     m_currentText = tr("current: %1").arg(format::bytes(stages[size_t(stage)].total()));
     m_hbmLabel->setText(m_hbmText);

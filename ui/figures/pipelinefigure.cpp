@@ -33,6 +33,12 @@ PipelineFigure::PipelineFigure(QWidget* parent) : Figure(parent) {
     m_sends = new GanttBlocks(xAxis, yAxis);
     m_sends->setBarHeight(0.14);
     m_tail = new GanttBlocks(xAxis, yAxis);
+    // The names a user hides them by (legend clicks, remembered).
+    setCurveKey(m_bubble, QStringLiteral("bubble"));
+    setCurveKey(m_forward, QStringLiteral("forward"));
+    setCurveKey(m_backward, QStringLiteral("backward"));
+    setCurveKey(m_sends, QStringLiteral("sends"));
+    setCurveKey(m_tail, QStringLiteral("tail"));
     m_bubble->removeFromLegend(); // drawn first, listed last
     m_bubble->addToLegend();
     m_note = new PlotLabel(this);
@@ -102,7 +108,7 @@ QString PipelineFigure::pinDetail(const Results& a) const {
 }
 
 void PipelineFigure::redraw() {
-    const auto& p = m_results.pipeline;
+    const auto& p = results().pipeline;
     setTitleText(p.stages <= 1 ? title()
                                : tr("Pipeline schedule: %1, %2 stages × %3 microbatches")
                                      .arg(scheduleName(p.schedule))
@@ -128,7 +134,7 @@ void PipelineFigure::redraw() {
                                                  QString::number(qRound(p.bubbleFraction * 100)))));
     xAxis->setLabel(
         tr("Time (step ≈ %1; one send %2)")
-            .arg(answerMask().text("step.seconds", format::seconds(m_results.step.seconds)),
+            .arg(answerMask().text("step.seconds", format::seconds(results().step.seconds)),
                  format::seconds(p.timing.send)));
     yAxis->setRange(-0.6, double(p.stages) - 0.4);
     setStageTicks(m_tickEvery);
@@ -137,7 +143,7 @@ void PipelineFigure::redraw() {
 // The blocks of the core's timeline; the bubble is what each stage leaves idle before the
 // last block of the step ends.
 void PipelineFigure::fillBlocks() {
-    const auto& timeline = m_results.pipeline.timeline;
+    const auto& timeline = results().pipeline.timeline;
     double end = 0;
     for (const auto& stage : timeline)
         for (const PipelineBlock& b : stage)
@@ -178,7 +184,7 @@ void PipelineFigure::fillBlocks() {
     m_bubble->setBlocks(idle);
     // The step goes on after the last backward (docs/model.md#whole-step-time): the axis ends
     // where the Budget's step does.
-    const double step = std::max(end, m_results.step.seconds);
+    const double step = std::max(end, results().step.seconds);
     QVector<GanttBlocks::Block> tail;
     if (step > end)
         for (size_t s = 0; s < timeline.size(); ++s)
@@ -188,7 +194,7 @@ void PipelineFigure::fillBlocks() {
 }
 
 void PipelineFigure::setStageTicks(int every) {
-    const auto& held = m_results.pipeline.activationsInFlight;
+    const auto& held = results().pipeline.activationsInFlight;
     m_stageTicker->clear();
     // Stages are counted from 1 for people, in every view (the mesh, the explanation too).
     for (int s = 0; s < int(held.size()); s += every)
@@ -211,7 +217,7 @@ bool PipelineFigure::fitContents() {
         return again;
     }
     // Every stage labelled while the rows are tall enough; else every 2nd, 4th, ...
-    const int stages = int(m_results.pipeline.activationsInFlight.size());
+    const int stages = int(results().pipeline.activationsInFlight.size());
     const double rowPixels = axisRect()->height() / std::max(1.0, yAxis->range().size());
     const double line = QFontMetricsF(yAxis->tickLabelFont()).height() * 1.1;
     int every = 1;

@@ -8,11 +8,6 @@
 
 namespace shardscope {
 
-const std::vector<double>& batchPoints() {
-    static const std::vector<double> points = logSpace(kBatchMin, kBatchMax, 113);
-    return points;
-}
-
 QVector<double> toVector(const std::vector<double>& v) {
     return QVector<double>(v.begin(), v.end());
 }

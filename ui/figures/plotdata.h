@@ -1,5 +1,7 @@
 #pragma once
 
+#include "evaluation.h"
+
 #include <qcustomplot.h>
 
 #include <functional>
@@ -8,12 +10,9 @@
 
 namespace shardscope {
 
-/** The batch range of the batch figures and slider, tokens (issue: 10 to 1e8). */
-constexpr double kBatchMin = 10;
-constexpr double kBatchMax = 1e8;
-
-/** Log-spaced batch points of the batch figures. */
-const std::vector<double>& batchPoints();
+/** The batch range of the batch figures and slider, tokens (the core's, evaluation.h). */
+constexpr double kBatchMin = kBatchSweepMin;
+constexpr double kBatchMax = kBatchSweepMax;
 
 QVector<double> toVector(const std::vector<double>& v);
 /** The values, with zeros and non-finite ones as gaps (a log axis cannot show them). */

@@ -85,13 +85,13 @@ bool RatioFigure::fitContents() {
 }
 
 void RatioFigure::redraw() {
-    const BatchSweep sweep = sweepBatch(m_scenario, batchPoints());
+    const BatchSweep& sweep = evaluation().batchSweep(); // swept once per change, shared
     const QVector<double> x = toVector(sweep.batch);
     m_tp->setData(x, positive(sweep.tp.ratio()), true);
     m_fsdp->setData(x, positive(sweep.fsdp.ratio()), true);
     m_optimal->setData(x, positive(sweep.ratioOptimal), true);
     m_current->setData(x, positive(sweep.current.ratio()), true);
-    m_current->setName(tr("FSDP %1 × TP %2 (current)").arg(m_scenario.fsdp).arg(m_scenario.tp));
+    m_current->setName(tr("FSDP %1 × TP %2 (current)").arg(scenario().fsdp).arg(scenario().tp));
     // ch. 5 §Pods: crosses 1 at B = pods · C/W_dcn.
     const bool pods = !sweep.dcnRatio.empty();
     m_dcn->setVisible(pods);

@@ -86,10 +86,12 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
     }
     m_diagonal = addGraph();
     m_diagonal->setData({0, 100}, {0, 100});
+    setCurveKey(m_diagonal, QStringLiteral("diagonal")); // the name a user hides it by
     for (qsizetype i = 0; i < m_groups.size(); ++i) {
         QCPGraph* g = addGraph();
         g->setLineStyle(QCPGraph::lsNone);
         g->setName(m_groups[i].label);
+        setCurveKey(g, QStringLiteral("runs:") + m_groups[i].label); // a user hides it by this
         QVector<double> x, y;
         for (const PublishedRun* p : m_groups[i].runs) {
             x << *p->modelMfu * 100;
@@ -165,14 +167,14 @@ double RealityFigure::ceilingLineAt() const {
 
 void RealityFigure::redraw() {
     setTitleText(title());
-    const double at = m_results.step.mfu * 100;
+    const double at = results().step.mfu * 100;
     const bool shown = std::isfinite(at) && at > 0 && at <= 100;
     m_ceiling->setVisible(shown);
     m_ceilingLabel->setVisible(shown);
     if (shown) {
         m_ceiling->point1->setCoords(at, 0);
         m_ceiling->point2->setCoords(at, 1);
-        m_ceilingLabel->setText(tr("this scenario's ceiling %1").arg(percent(m_results.step.mfu)));
+        m_ceilingLabel->setText(tr("this scenario's ceiling %1").arg(percent(results().step.mfu)));
         // Beside the line, on the side with room, at the foot of the plot: the runs lie above
         // it and the diagonal starts left of any ceiling a run has.
         const bool left = at > 50;
@@ -184,7 +186,7 @@ void RealityFigure::redraw() {
     QVector<double> x, y;
     for (const Series& s : m_groups)
         for (const PublishedRun* p : s.runs)
-            if (p->run.scenario == m_scenario) {
+            if (p->run.scenario == scenario()) {
                 x << *p->modelMfu * 100;
                 y << *p->run.measured.comparable() * 100;
             }

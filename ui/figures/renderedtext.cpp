@@ -1,5 +1,7 @@
 #include "figures/renderedtext.h"
 
+#include "figures/figuretext.h"
+
 #include <QFontMetrics>
 #include <QHash>
 #include <QPaintDevice>
@@ -64,15 +66,7 @@ void RenderedText::draw(QPainter* painter, const QRect& box, int flags, const QS
 }
 
 QSize textBoxSize(const QFont& font, int flags, const QString& text) {
-    static QHash<std::pair<QFont, int>, QHash<QString, QSize>> byFont;
-    QHash<QString, QSize>& sizes = byFont[{font, flags}];
-    if (const auto known = sizes.constFind(text); known != sizes.cend())
-        return *known;
-    if (sizes.size() > 4096) // numbers in labels change with the values: keep it small
-        sizes.clear();
-    const QSize size = QFontMetrics(font).boundingRect(QRect(), flags, text).size();
-    sizes.insert(text, size);
-    return size;
+    return TextMetrics(font).boxSize(flags, text);
 }
 
 } // namespace shardscope

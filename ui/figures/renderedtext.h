@@ -40,7 +40,7 @@ class RenderedText {
     QPointF m_fraction; ///< of a pixel, where the box's corner falls on the window
 };
 
-/** QFontMetrics(font).boundingRect(QRect(), flags, text).size(), remembered as for TextMetrics. */
+/** QFontMetrics(font).boundingRect(QRect(), flags, text).size(), from TextMetrics's cache. */
 QSize textBoxSize(const QFont& font, int flags, const QString& text);
 
 } // namespace shardscope

@@ -33,6 +33,9 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_networkRoof = addGraph();
     m_point = addGraph();
     m_point->setLineStyle(QCPGraph::lsNone);
+    setCurveKey(m_hbmRoof, QStringLiteral("hbm-roof")); // the names a user hides them by
+    setCurveKey(m_networkRoof, QStringLiteral("network-roof"));
+    setCurveKey(m_point, QStringLiteral("scenario"));
     m_pointLabel = new PlotLabel(this);
     m_pointLabel->setClipToAxisRect(false);
     m_pointLabel->setPadding(QMargins(8, 8, 8, 2));
@@ -41,8 +44,10 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     QCPAxis* by = m_right->axis(QCPAxis::atLeft);
     by->setTicker(QSharedPointer<LabelledTicker>::create(format::flops));
     bx->setRange(0, kMaxBatch + 1);
-    for (auto& g : m_sizes)
-        g = addGraph(bx, by);
+    for (size_t k = 0; k < std::size(m_sizes); ++k) {
+        m_sizes[k] = addGraph(bx, by);
+        setCurveKey(m_sizes[k], QStringLiteral("size-%1").arg(kSizes[k]));
+    }
     m_critical = new QCPItemStraightLine(this);
     m_critical->setClipAxisRect(m_right);
     m_critical->point1->setAxes(bx, by);
@@ -131,7 +136,7 @@ void RooflineFigure::retranslate() {
 }
 
 void RooflineFigure::redraw() {
-    const Hardware& h = m_scenario.hardware;
+    const Hardware& h = scenario().hardware;
     const std::vector<double> intensity = logSpace(1, 1e5, 161);
     QVector<double> hbm, net;
     for (double i : intensity) {
@@ -142,10 +147,10 @@ void RooflineFigure::redraw() {
     m_hbmRoof->setData(x, hbm, true);
     m_networkRoof->setData(x, net, true);
     m_hbmRoof->setName(tr("HBM roof, critical intensity %1")
-                           .arg(format::number(m_results.roofline.criticalBatchHbm)));
-    m_networkRoof->setName(tr("Network roof, α = %1").arg(format::number(m_results.derived.alpha)));
+                           .arg(format::number(results().roofline.criticalBatchHbm)));
+    m_networkRoof->setName(tr("Network roof, α = %1").arg(format::number(results().derived.alpha)));
     yAxis->setRange(h.flops / 3000, h.flops * 3);
-    const double i = m_results.roofline.localIntensity, a = m_results.roofline.localAttainable;
+    const double i = results().roofline.localIntensity, a = results().roofline.localAttainable;
     m_point->setData({i}, {a});
     m_pointAt = QPointF(i, a);
 
@@ -160,7 +165,7 @@ void RooflineFigure::redraw() {
         m_sizes[k]->setName(tr("D = F = %1").arg(format::number(kSizes[k], 5)));
     }
     m_right->axis(QCPAxis::atLeft)->setRange(0, h.flops * 1.08);
-    const double crit = m_results.roofline.criticalBatchHbm;
+    const double crit = results().roofline.criticalBatchHbm;
     m_critical->point1->setCoords(crit, 0);
     m_critical->point2->setCoords(crit, 1);
     m_criticalAt = crit;

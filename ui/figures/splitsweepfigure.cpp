@@ -27,6 +27,7 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     setCurveId(m_math, "compute");
     setCurveId(m_fsdp, "fsdp");
     setCurveId(m_tp, "tp");
+    setCurveKey(m_total, QStringLiteral("total")); // no id: the user may still hide it
     m_xOpt = new QCPItemStraightLine(this);
     m_xOptLabel = new PlotLabel(this);
     m_xOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -78,7 +79,7 @@ void SplitSweepFigure::retranslate() {
 }
 
 void SplitSweepFigure::redraw() {
-    const SplitSweep sweep = sweepSplits(m_scenario, m_scenario.batchTokens);
+    const SplitSweep sweep = sweepSplits(scenario(), scenario().batchTokens);
     QVector<double> x;
     m_splits.clear();
     for (size_t i = 0; i < sweep.fsdp.size(); ++i) {
@@ -91,12 +92,12 @@ void SplitSweepFigure::redraw() {
     m_total->setData(x, positive(sweep.times.comms), true);
     // x ascends. X_opt can lie past the largest X (a large batch on few chips per stage):
     // the axis then reaches it, so its line and label stay in the plot.
-    const std::optional<double> xOpt = m_results.thresholds.xOpt;
+    const std::optional<double> xOpt = results().thresholds.xOpt;
     const double right = std::max(x.isEmpty() ? 2.0 : x.last(), xOpt.value_or(0.0));
     xAxis->setRange(0.7, std::max(2.0, right * 1.4));
 
-    const auto& l = m_results.layer;
-    m_marker->setData({double(m_scenario.fsdp)}, {l.tComms > 0 ? l.tComms : NAN});
+    const auto& l = results().layer;
+    m_marker->setData({double(scenario().fsdp)}, {l.tComms > 0 ? l.tComms : NAN});
     m_xOpt->setVisible(bool(xOpt));
     m_xOptLabel->setVisible(bool(xOpt));
     if (xOpt) {
@@ -114,7 +115,7 @@ void SplitSweepFigure::redraw() {
 namespace shardscope {
 
 std::optional<double> SplitSweepFigure::dragMarkX() const {
-    const double x = double(m_scenario.fsdp);
+    const double x = double(scenario().fsdp);
     if (m_splits.empty() || !xAxis->range().contains(x))
         return std::nullopt;
     return xAxis->coordToPixel(x);
@@ -132,9 +133,9 @@ std::optional<Scenario> SplitSweepFigure::scenarioWithMarkAt(double x) const {
         *std::min_element(m_splits.begin(), m_splits.end(), [&](const Split& a, const Split& b) {
             return distance(a) < distance(b);
         });
-    if (nearest.tp == m_scenario.tp)
+    if (nearest.tp == scenario().tp)
         return std::nullopt;
-    return withTp(m_scenario, nearest.tp);
+    return withTp(scenario(), nearest.tp);
 }
 
 QString SplitSweepFigure::markDragName() const {

@@ -411,14 +411,14 @@ void MainWindow::changeEvent(QEvent* event) {
 void MainWindow::showResults() {
     const Scenario& s = m_doc->scenario();
     const Results& r = m_doc->results();
-    m_board->setData(s, r);
+    m_board->setEvaluation(m_doc->evaluation());
     m_explanation->setData(s, r);
     m_runBanner->follow(s);
     updateTitle();
 }
 
 void MainWindow::showPinned() {
-    m_board->setPinned(m_doc->pinned(), m_doc->pinnedResults());
+    m_board->setPinned(m_doc->pinnedEvaluation());
     m_explanation->setPinned(m_doc->pinned(), m_doc->pinnedResults());
 }
 

@@ -115,8 +115,8 @@ void Board::createTabs() {
     m_tabs->addTab(m_tabMesh, QString());
     // The mesh re-lays only while it is shown: a hidden tab costs a drag nothing.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_hasData && m_tabs->currentWidget() == m_tabMesh)
-            m_tabMesh->setScenario(m_scenario, m_results);
+        if (m_evaluation && m_tabs->currentWidget() == m_tabMesh)
+            m_tabMesh->setScenario(m_evaluation->scenario(), m_evaluation->results());
     });
     m_stack->addWidget(m_tabs);
 }
@@ -191,8 +191,8 @@ void Board::setArrangement(Arrangement arrangement) {
                                tabs ? QSizePolicy::Ignored : QSizePolicy::Preferred);
     if (tabs) {
         m_stack->setCurrentWidget(m_tabs);
-        if (m_hasData && m_tabs->currentWidget() == m_tabMesh)
-            m_tabMesh->setScenario(m_scenario, m_results);
+        if (m_evaluation && m_tabs->currentWidget() == m_tabMesh)
+            m_tabMesh->setScenario(m_evaluation->scenario(), m_evaluation->results());
         return;
     }
     rebuildSplitters();
@@ -285,24 +285,23 @@ QList<BoardPane*> Board::visiblePanes() const {
     return m_panes.mid(0, paneCount(m_arrangement));
 }
 
-void Board::setData(const Scenario& s, const Results& r) {
-    m_scenario = s;
-    m_results = r;
-    m_hasData = true;
+void Board::setEvaluation(const EvaluationPtr& evaluation) {
+    m_evaluation = evaluation;
     for (Figure* f : m_tabFigures)
-        f->setData(s, r); // draws only if shown
+        f->setEvaluation(evaluation); // draws only if shown
     if (m_tabMesh->isVisible())
-        m_tabMesh->setScenario(s, r);
+        m_tabMesh->setScenario(evaluation->scenario(), evaluation->results());
     for (BoardPane* pane : m_panes)
-        pane->setData(s, r);
+        pane->setEvaluation(evaluation);
 }
 
-void Board::setPinned(const Scenario* s, const Results* r) {
+void Board::setPinned(const EvaluationPtr& pinned) {
     for (Figure* f : m_tabFigures)
-        f->setPinned(s, r);
-    m_tabMesh->setPinned(s, r);
+        f->setPinned(pinned);
+    m_tabMesh->setPinned(pinned ? &pinned->scenario() : nullptr,
+                         pinned ? &pinned->results() : nullptr);
     for (BoardPane* pane : m_panes)
-        pane->setPinned(s, r);
+        pane->setPinned(pinned);
 }
 
 void Board::setCurveFilter(const QStringList& ids) {

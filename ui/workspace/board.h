@@ -2,6 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
+#include "evaluation.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -33,9 +34,10 @@ class Board : public QWidget {
 
     explicit Board(QWidget* parent = nullptr);
 
-    void setData(const Scenario& s, const Results& r);
-    /** The pinned scenario A for every view (nullptr: none). */
-    void setPinned(const Scenario* s, const Results* r);
+    /** The document's snapshot of the current scenario, for every view (not copied). */
+    void setEvaluation(const EvaluationPtr& evaluation);
+    /** The pinned scenario A's snapshot for every view (nullptr: none). */
+    void setPinned(const EvaluationPtr& pinned);
     /** A lesson step's curves for every figure, tabs and panes (empty: every curve). */
     void setCurveFilter(const QStringList& ids);
     /** The report keys an open lesson question hides, for every figure, tabs and panes. */
@@ -100,9 +102,7 @@ class Board : public QWidget {
     Arrangement m_arrangement = Arrangement::Tabs;
     QList<QAction*> m_arrangementActions;
     QList<QAction*> m_presetActions;
-    Scenario m_scenario;
-    Results m_results;
-    bool m_hasData = false;
+    EvaluationPtr m_evaluation; ///< nullptr before the first
 };
 
 } // namespace shardscope

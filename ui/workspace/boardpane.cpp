@@ -117,39 +117,33 @@ QWidget* BoardPane::createView(const QString& id) {
     return f.release();
 }
 
-void BoardPane::setData(const Scenario& s, const Results& r) {
-    m_scenario = s;
-    m_results = r;
-    m_hasData = true;
+void BoardPane::setEvaluation(const EvaluationPtr& evaluation) {
+    m_evaluation = evaluation;
     m_dirty = true;
     // Hidden panes cost a drag nothing: they draw the newest data when shown.
     if (isVisible())
         push();
 }
 
-void BoardPane::setPinned(const Scenario* s, const Results* r) {
-    if (s && r)
-        m_pinned.emplace(*s, *r);
-    else
-        m_pinned.reset();
+void BoardPane::setPinned(const EvaluationPtr& pinned) {
+    m_pinned = pinned;
     m_dirty = true;
     if (isVisible())
         push();
 }
 
 void BoardPane::push() {
-    if (!m_hasData || !m_view)
+    if (!m_evaluation || !m_view)
         return;
     m_dirty = false;
     // The same pin again costs the view nothing: it is handed over with every step.
-    const Scenario* pinned = m_pinned ? &m_pinned->first : nullptr;
-    const Results* pinnedResults = m_pinned ? &m_pinned->second : nullptr;
     if (Figure* f = figure()) {
-        f->setPinned(pinned, pinnedResults);
-        f->setData(m_scenario, m_results);
+        f->setPinned(m_pinned);
+        f->setEvaluation(m_evaluation);
     } else if (MeshView* m = mesh()) {
-        m->setPinned(pinned, pinnedResults);
-        m->setScenario(m_scenario, m_results);
+        m->setPinned(m_pinned ? &m_pinned->scenario() : nullptr,
+                     m_pinned ? &m_pinned->results() : nullptr);
+        m->setScenario(m_evaluation->scenario(), m_evaluation->results());
     }
 }
 
@@ -190,7 +184,9 @@ void BoardPane::setCurveFilter(const QStringList& ids) {
 QString BoardPane::exportTo(const QString& dir) const {
     ExportOptions options;
     options.theme = m_theme;
-    return exportFigures(m_scenario, m_results, {m_viewId}, dir, options, nullptr);
+    const Evaluation none(Scenario{}, Results{}); // before the first data, as a figure draws
+    const Evaluation& e = m_evaluation ? *m_evaluation : none;
+    return exportFigures(e.scenario(), e.results(), {m_viewId}, dir, options, nullptr);
 }
 
 void BoardPane::showEvent(QShowEvent* event) {

@@ -2,6 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
+#include "evaluation.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -40,9 +41,10 @@ class BoardPane : public QFrame {
     MeshView* mesh() const;
     QToolButton* menuButton() const { return m_button; }
 
-    void setData(const Scenario& s, const Results& r);
-    /** The pinned scenario A (nullptr: none), for the view now and any view picked later. */
-    void setPinned(const Scenario* s, const Results* r);
+    /** The document's snapshot of the current scenario (shared, not copied). */
+    void setEvaluation(const EvaluationPtr& evaluation);
+    /** A's snapshot (nullptr: none), for the view now and any view picked later. */
+    void setPinned(const EvaluationPtr& pinned);
     void setTheme(const Theme& theme);
     /** A lesson step's curves (Figure::setCurveFilter) for every figure built, now and later. */
     void setCurveFilter(const QStringList& ids);
@@ -86,13 +88,11 @@ class BoardPane : public QFrame {
     QWidget* m_view = nullptr;
     QHash<QString, QWidget*> m_views; ///< every view built so far, by id; all but m_view hidden
     QString m_viewId;
-    Scenario m_scenario;
-    Results m_results;
-    std::optional<std::pair<Scenario, Results>> m_pinned;
+    EvaluationPtr m_evaluation; ///< nullptr before the first
+    EvaluationPtr m_pinned;
     Theme m_theme;
     QStringList m_curveFilter;
     AnswerMask m_answerMask;
-    bool m_hasData = false;
     bool m_dirty = false;
 };
 
