@@ -11,6 +11,7 @@
 #include "layout_search.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -245,7 +246,7 @@ void benchSliders(bool quick) {
     window.resize(1920, 1080);
     window.show();
     QApplication::processEvents();
-    shardscope::ControlPanel* controls = window.controls();
+    shardscope::ControlPanel* controls = controlsOf(window);
     std::vector<double> steps;
     const int perSlider = quick ? 200 : 600;
     auto slider = [controls](const char* name) {
@@ -334,14 +335,14 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
         window.document()->pin();
         window.document()->reset(defaultScenario());
     }
-    window.board()->applyPreset(Board::Preset::AllFigures);
+    boardOf(window)->applyPreset(Board::Preset::AllFigures);
     window.resize(size);
     window.show();
     QApplication::processEvents();
     if (firstPaneView) // a view in place of the first figure: what that view adds to a step
-        window.board()->visiblePanes().front()->setView(QString::fromLatin1(firstPaneView));
+        boardOf(window)->visiblePanes().front()->setView(QString::fromLatin1(firstPaneView));
     QApplication::processEvents();
-    QSlider* slider = window.controls()->findChild<QSlider*>(QStringLiteral("splitSlider"));
+    QSlider* slider = controlsOf(window)->findChild<QSlider*>(QStringLiteral("splitSlider"));
     std::vector<double> steps;
     int direction = 1;
     // The first steps fill font, glyph and tick-label caches once per window: not measured.
@@ -364,7 +365,7 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
                          steps.back(), cpuMs() - stepCpuStart);
     }
     if (getenv("BENCH_DEBUG"))
-        for (BoardPane* pane : window.board()->visiblePanes())
+        for (BoardPane* pane : boardOf(window)->visiblePanes())
             std::fprintf(stderr, "%s pane %s %dx%d\n", metric,
                          pane->figure() ? qPrintable(pane->figure()->id()) : "view",
                          pane->view()->width(), pane->view()->height());
@@ -395,7 +396,7 @@ void benchHover(int moves) {
     QSettings().clear();
     shardscope::MainWindow window;
     window.setWindowState(Qt::WindowNoState);
-    window.board()->applyPreset(Board::Preset::AllFigures);
+    boardOf(window)->applyPreset(Board::Preset::AllFigures);
     window.resize(1920, 1080);
     window.show();
     QElapsedTimer settling; // shown, laid out and painted: the plot has its size
@@ -404,7 +405,7 @@ void benchHover(int moves) {
         QApplication::processEvents();
         QCoreApplication::sendPostedEvents();
     }
-    Figure* figure = window.board()->visiblePanes().first()->figure();
+    Figure* figure = boardOf(window)->visiblePanes().first()->figure();
     const QRect plot = figure->axisRect()->rect();
     const auto steps = timesUs(moves, [&](int i) {
         hoverStep(figure, QPointF(plot.left() + (i * 7) % plot.width(), plot.center().y()));

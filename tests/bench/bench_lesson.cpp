@@ -1,6 +1,7 @@
 // Entering a lesson step as an instructor does with Page Down: the step's scenario (one undo
 // step), its views on the board, the highlight, and the first paint of everything that changed.
 #include "bench_lesson.h"
+#include "windowparts.h"
 
 #include "document/documentfile.h"
 #include "lesson/lessonlibrary.h"
@@ -42,7 +43,7 @@ void benchLesson(bool quick, void (*print)(const char*, double, const char*)) {
             window.documentFile()->setUntitled(); // no "save changes?" between lessons
             if (!window.openLesson(id))
                 continue;
-            LessonPane* pane = window.lessonDock()->pane();
+            LessonPane* pane = lessonDockOf(window)->pane();
             QApplication::processEvents();
             for (int i = 1; i < pane->stepCount(); ++i) {
                 const double cpuStart = cpuMs();

@@ -8,6 +8,7 @@
 #include "findcontrol.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
 
@@ -32,7 +33,7 @@ inline int runAutosavingChild(int argc, char** argv) {
     QStandardPaths::setTestModeEnabled(true);
     MainWindow window;
     window.show();
-    findControl<SplitSlider>(window.controls(), "splitSlider")->setValue(1);
+    findControl<SplitSlider>(controlsOf(window), "splitSlider")->setValue(1);
     const QString autosave = window.documentFile()->autosavePath();
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {

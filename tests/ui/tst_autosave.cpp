@@ -9,6 +9,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
 
@@ -60,7 +61,7 @@ QByteArray readAll(const QString& file) {
 }
 
 void edit(MainWindow& window, int splitIndex) {
-    testing::findControl<SplitSlider>(window.controls(), "splitSlider")->setValue(splitIndex);
+    testing::findControl<SplitSlider>(controlsOf(window), "splitSlider")->setValue(splitIndex);
 }
 
 // Clicks `role` on the next modal message box; `seen` gets its text ("" when none came).

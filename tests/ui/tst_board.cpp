@@ -15,6 +15,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
@@ -86,16 +87,16 @@ std::unique_ptr<MainWindow> TestBoard::openWindow(QSize size) {
 void TestBoard::defaultIsTabs() {
     const auto window = openWindow();
     QVERIFY(window);
-    QCOMPARE(window->board()->arrangement(), Board::Arrangement::Tabs);
+    QCOMPARE(boardOf(*window)->arrangement(), Board::Arrangement::Tabs);
     QVERIFY(window->tabs()->isVisible());
-    QVERIFY(window->board()->visiblePanes().isEmpty());
+    QVERIFY(boardOf(*window)->visiblePanes().isEmpty());
 }
 
 void TestBoard::sliderAndMeshRedrawTogether() {
     const auto window = openWindow();
     QVERIFY(window);
-    window->board()->applyPreset(Board::Preset::SliderAndMesh);
-    const QList<BoardPane*> panes = window->board()->visiblePanes();
+    boardOf(*window)->applyPreset(Board::Preset::SliderAndMesh);
+    const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
     QCOMPARE(panes.size(), 2);
     auto* figure = qobject_cast<ComputeVsCommsFigure*>(panes[0]->figure());
     MeshView* mesh = panes[1]->mesh();
@@ -105,7 +106,7 @@ void TestBoard::sliderAndMeshRedrawTogether() {
     PaintCounter paints;
     figure->installEventFilter(&paints);
 
-    SplitSlider* slider = testing::findControl<SplitSlider>(window->controls(), "splitSlider");
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider");
     slider->setValue(0); // TP 4096
     ScenarioDocument* doc = window->document();
     for (int step = 0; step < 6; ++step) {
@@ -128,30 +129,30 @@ void TestBoard::layoutSurvivesRestart() {
     {
         const auto window = openWindow();
         QVERIFY(window);
-        window->board()->applyPreset(Board::Preset::AllFigures);
-        window->board()->visiblePanes()[3]->setView(QStringLiteral("roofline"));
+        boardOf(*window)->applyPreset(Board::Preset::AllFigures);
+        boardOf(*window)->visiblePanes()[3]->setView(QStringLiteral("roofline"));
         QVERIFY(window->close());
     }
     const auto again = openWindow();
     QVERIFY(again);
-    QCOMPARE(again->board()->arrangement(), Board::Arrangement::Grid);
+    QCOMPARE(boardOf(*again)->arrangement(), Board::Arrangement::Grid);
     const QStringList expected{QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"),
                                QStringLiteral("split-sweep"), QStringLiteral("roofline")};
-    QCOMPARE(again->board()->paneViews(), expected);
-    QCOMPARE(again->board()->visiblePanes().size(), 4);
-    for (BoardPane* pane : again->board()->visiblePanes())
+    QCOMPARE(boardOf(*again)->paneViews(), expected);
+    QCOMPARE(boardOf(*again)->visiblePanes().size(), 4);
+    for (BoardPane* pane : boardOf(*again)->visiblePanes())
         QTRY_VERIFY(pane->view()->isVisible());
 }
 
 void TestBoard::viewPickedAgainShowsNewestData() {
     const auto window = openWindow();
     QVERIFY(window);
-    window->board()->applyPreset(Board::Preset::SliderAndMesh);
-    BoardPane* pane = window->board()->visiblePanes()[0];
+    boardOf(*window)->applyPreset(Board::Preset::SliderAndMesh);
+    BoardPane* pane = boardOf(*window)->visiblePanes()[0];
     auto* figure = qobject_cast<ComputeVsCommsFigure*>(pane->figure());
     QVERIFY(figure);
     QTRY_VERIFY(figure->isVisible());
-    SplitSlider* slider = testing::findControl<SplitSlider>(window->controls(), "splitSlider");
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider");
     slider->setValue(slider->maximum()); // pure FSDP: the crossover of the book's figure
     const double before = window->document()->results().layer.crossoverBatch.value_or(0);
     QTRY_COMPARE(figure->drawnCrossover(), before);
@@ -176,28 +177,28 @@ void TestBoard::viewMenuShortcuts() {
     QVERIFY(window);
     QSet<QKeySequence> seen;
     for (const QList<QAction*>& actions :
-         {window->board()->arrangementActions(), window->board()->presetActions()})
+         {boardOf(*window)->arrangementActions(), boardOf(*window)->presetActions()})
         for (QAction* a : actions) {
             QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->text()));
             QVERIFY(!seen.contains(a->shortcut()));
             seen.insert(a->shortcut());
         }
-    window->board()->arrangementActions()[2]->trigger();
-    QCOMPARE(window->board()->arrangement(), Board::Arrangement::OnePlusTwo);
-    QCOMPARE(window->board()->visiblePanes().size(), 3);
-    window->board()->arrangementActions()[0]->trigger();
-    QCOMPARE(window->board()->arrangement(), Board::Arrangement::Tabs);
+    boardOf(*window)->arrangementActions()[2]->trigger();
+    QCOMPARE(boardOf(*window)->arrangement(), Board::Arrangement::OnePlusTwo);
+    QCOMPARE(boardOf(*window)->visiblePanes().size(), 3);
+    boardOf(*window)->arrangementActions()[0]->trigger();
+    QCOMPARE(boardOf(*window)->arrangement(), Board::Arrangement::Tabs);
 }
 
 void TestBoard::stripNumbersEqualThePanel() {
     const auto window = openWindow();
     QVERIFY(window);
-    PresenterStrip* strip = window->presenterStrip();
+    PresenterStrip* strip = presenterStripOf(*window);
     QVERIFY(!strip->isVisible());
     window->setProjectorMode(true);
     QVERIFY(strip->isVisible());
     for (int split : {12, 9, 4}) {
-        testing::findControl<SplitSlider>(window->controls(), "splitSlider")->setValue(split);
+        testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider")->setValue(split);
         const Results& r = window->document()->results();
         const QString math = format::seconds(r.layer.tMath),
                       comms = format::seconds(r.layer.tComms);
@@ -205,9 +206,9 @@ void TestBoard::stripNumbersEqualThePanel() {
         QVERIFY2(strip->commsLabel()->text().contains(comms),
                  qPrintable(strip->commsLabel()->text()));
         // The explanation panel shows the same two numbers, and the same verdict.
-        QTRY_VERIFY(window->explanation()->toPlainText().contains(math));
-        QTRY_VERIFY(window->explanation()->toPlainText().contains(comms));
-        QVERIFY(window->explanation()->toPlainText().contains(strip->verdictLabel()->text()));
+        QTRY_VERIFY(explanationOf(*window)->toPlainText().contains(math));
+        QTRY_VERIFY(explanationOf(*window)->toPlainText().contains(comms));
+        QVERIFY(explanationOf(*window)->toPlainText().contains(strip->verdictLabel()->text()));
         QCOMPARE(strip->splitSlider()->value(), split);
     }
 }
@@ -218,21 +219,21 @@ void TestBoard::stripEditsAreUndoSteps() {
     window->setProjectorMode(true);
     ScenarioDocument* doc = window->document();
     const Scenario start = doc->scenario();
-    PresenterStrip* strip = window->presenterStrip();
+    PresenterStrip* strip = presenterStripOf(*window);
     QTest::keyClick(strip->batchSlider(), Qt::Key_Right);
     QVERIFY(doc->scenario().batchTokens > start.batchTokens);
     // The control panel follows the strip: both edit the one document.
-    QCOMPARE(testing::findControl<QSlider>(window->controls(), "batchSlider")->value(),
+    QCOMPARE(testing::findControl<QSlider>(controlsOf(*window), "batchSlider")->value(),
              strip->batchSlider()->value());
     QTest::keyClick(strip->splitSlider(), Qt::Key_Left);
     QVERIFY(doc->scenario().tp > start.tp);
-    QCOMPARE(testing::findControl<SplitSlider>(window->controls(), "splitSlider")->value(),
+    QCOMPARE(testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider")->value(),
              strip->splitSlider()->value());
     doc->undoStack()->undo();
     doc->undoStack()->undo();
     QVERIFY(doc->scenario() == start);
     QCOMPARE(strip->splitSlider()->value(),
-             testing::findControl<SplitSlider>(window->controls(), "splitSlider")->value());
+             testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider")->value());
 }
 
 namespace {
@@ -381,8 +382,8 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
     QVERIFY(window);
     window->setProjectorMode(projector);
     for (Board::Preset preset : {Board::Preset::SliderAndMesh, Board::Preset::AllFigures}) {
-        window->board()->applyPreset(preset);
-        const QList<BoardPane*> panes = window->board()->visiblePanes();
+        boardOf(*window)->applyPreset(preset);
+        const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
         panes.back()->setView(QStringLiteral("mesh")); // AllFigures shows no mesh of its own
         MeshView* mesh = panes.back()->mesh();
         QVERIFY(mesh);
@@ -405,8 +406,8 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
 void TestBoard::oneSweepPerChange() {
     const auto window = openWindow();
     QVERIFY(window);
-    window->board()->applyPreset(Board::Preset::AllFigures);
-    const QList<BoardPane*> panes = window->board()->visiblePanes();
+    boardOf(*window)->applyPreset(Board::Preset::AllFigures);
+    const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
     QCOMPARE(panes.size(), 4);
     Figure* cvc = panes[0]->figure();
     Figure* ratio = panes[1]->figure();

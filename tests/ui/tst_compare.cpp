@@ -16,6 +16,7 @@
 #include "shell/compareactions.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
@@ -205,11 +206,11 @@ void TestCompare::boardPanesDrawA() {
     const auto window = openWindow();
     QVERIFY(window);
     window->document()->reset(shipped(kA));
-    window->compareActions()->pinAction()->trigger();
+    compareActionsOf(*window)->pinAction()->trigger();
     window->document()->reset(shipped(kNow));
-    window->board()->applyPreset(Board::Preset::AllFigures);
+    boardOf(*window)->applyPreset(Board::Preset::AllFigures);
     int figures = 0;
-    for (BoardPane* pane : window->board()->visiblePanes()) {
+    for (BoardPane* pane : boardOf(*window)->visiblePanes()) {
         QTRY_VERIFY(pane->isVisible());
         if (Figure* f = pane->figure()) {
             if (!f->legend->visible() || f->id() == QLatin1String("pipeline"))
@@ -219,8 +220,8 @@ void TestCompare::boardPanesDrawA() {
         }
     }
     QVERIFY(figures >= 3);
-    window->compareActions()->unpinAction()->trigger();
-    for (BoardPane* pane : window->board()->visiblePanes())
+    compareActionsOf(*window)->unpinAction()->trigger();
+    for (BoardPane* pane : boardOf(*window)->visiblePanes())
         if (Figure* f = pane->figure())
             QVERIFY(legendTexts(f).filter(QStringLiteral("A: ")).isEmpty());
 }
@@ -233,9 +234,9 @@ void TestCompare::splitDragMovesTheStep() {
     const auto window = openWindow();
     QVERIFY(window);
     window->document()->reset(shipped(kA));
-    window->compareActions()->pinAction()->trigger();
-    const QString stripBefore = window->presenterStrip()->stepLabel()->text();
-    auto* slider = testing::findControl<SplitSlider>(window->controls(), "splitSlider");
+    compareActionsOf(*window)->pinAction()->trigger();
+    const QString stripBefore = presenterStripOf(*window)->stepLabel()->text();
+    auto* slider = testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider");
     QVERIFY(slider);
     slider->setFocus();
     for (int i = 0; i < 12 && window->document()->scenario().tp < 64; ++i)
@@ -248,16 +249,16 @@ void TestCompare::splitDragMovesTheStep() {
     const QString stepRatio =
         QStringLiteral("× ") + format::number(rn.step.seconds / ra.step.seconds);
     QVERIFY(stepRatio != QStringLiteral("× 1"));
-    QTRY_VERIFY2(window->explanation()->toPlainText().contains(stepRatio),
-                 qPrintable(window->explanation()->toPlainText().left(800)));
-    const QString text = window->explanation()->toPlainText();
+    QTRY_VERIFY2(explanationOf(*window)->toPlainText().contains(stepRatio),
+                 qPrintable(explanationOf(*window)->toPlainText().left(800)));
+    const QString text = explanationOf(*window)->toPlainText();
     QVERIFY(text.contains(format::number(rn.training.daysModelled)));
     QVERIFY(text.contains(format::number(rn.step.mfu * 100) + QStringLiteral(" %")));
     window->setProjectorMode(true);
-    QTRY_VERIFY(window->presenterStrip()->isVisible());
-    QCOMPARE(window->presenterStrip()->stepLabel()->text().section(QLatin1Char('\n'), 1),
+    QTRY_VERIFY(presenterStripOf(*window)->isVisible());
+    QCOMPARE(presenterStripOf(*window)->stepLabel()->text().section(QLatin1Char('\n'), 1),
              format::seconds(rn.step.seconds));
-    QVERIFY(window->presenterStrip()->stepLabel()->text() != stripBefore);
+    QVERIFY(presenterStripOf(*window)->stepLabel()->text() != stripBefore);
 }
 
 void TestCompare::panelAndMeshShowA() {
@@ -266,15 +267,15 @@ void TestCompare::panelAndMeshShowA() {
     const Scenario a = shipped(kA);
     const Scenario now = shipped(kNow);
     window->document()->reset(a);
-    window->compareActions()->pinAction()->trigger();
+    compareActionsOf(*window)->pinAction()->trigger();
     window->document()->reset(now);
     const Results ra = evaluate(a);
     const Results rn = evaluate(now);
     // The panel lays out when the values stop: the current scenario's numbers come last.
     QTRY_VERIFY(
-        window->explanation()->toPlainText().contains(QStringLiteral("A and the current")) &&
-        window->explanation()->toPlainText().contains(format::seconds(rn.step.seconds)));
-    const QString text = window->explanation()->toPlainText();
+        explanationOf(*window)->toPlainText().contains(QStringLiteral("A and the current")) &&
+        explanationOf(*window)->toPlainText().contains(format::seconds(rn.step.seconds)));
+    const QString text = explanationOf(*window)->toPlainText();
     // The whole step of each layout (docs/model.md#whole-step), not the typed MFU's.
     for (const QString& value :
          {format::seconds(ra.step.seconds), format::seconds(rn.step.seconds),
@@ -284,10 +285,10 @@ void TestCompare::panelAndMeshShowA() {
     // The factor is now over A: the step-time ratio as the panel rounds it.
     QVERIFY(
         text.contains(QStringLiteral("× ") + format::number(rn.step.seconds / ra.step.seconds)));
-    window->tabs()->setCurrentWidget(window->meshView());
-    QTRY_VERIFY(window->meshView()->isVisible());
-    QVERIFY(window->meshView()->pinCaption().startsWith(QStringLiteral("A: TPU v5p")));
-    QVERIFY(window->meshView()->pinCaption().contains(format::seconds(ra.layer.tMath)));
+    window->tabs()->setCurrentWidget(meshViewOf(*window));
+    QTRY_VERIFY(meshViewOf(*window)->isVisible());
+    QVERIFY(meshViewOf(*window)->pinCaption().startsWith(QStringLiteral("A: TPU v5p")));
+    QVERIFY(meshViewOf(*window)->pinCaption().contains(format::seconds(ra.layer.tMath)));
 }
 
 void TestCompare::panelBreaksNoWord_data() {
@@ -305,9 +306,9 @@ void TestCompare::panelBreaksNoWord() {
     QVERIFY(window);
     window->setProjectorMode(projector);
     window->document()->reset(shipped(kA));
-    window->compareActions()->pinAction()->trigger();
+    compareActionsOf(*window)->pinAction()->trigger();
     window->document()->reset(shipped(kNow));
-    ExplanationPanel* panel = window->explanation();
+    ExplanationPanel* panel = explanationOf(*window);
     QTRY_VERIFY(panel->toPlainText().contains(QLatin1String("A:")));
     QTextDocument* doc = panel->document();
     doc->setTextWidth(panel->viewport()->width());
@@ -335,12 +336,12 @@ void TestCompare::swapIsOneUndoStep() {
     const Scenario a = shipped(kA);
     const Scenario now = shipped(kNow);
     doc->reset(a);
-    QVERIFY(!window->compareActions()->swapAction()->isEnabled());
+    QVERIFY(!compareActionsOf(*window)->swapAction()->isEnabled());
     doc->pin();
     doc->apply(now, QStringLiteral("load"));
-    QVERIFY(window->compareActions()->swapAction()->isEnabled());
+    QVERIFY(compareActionsOf(*window)->swapAction()->isEnabled());
     const int steps = doc->undoStack()->count();
-    window->compareActions()->swapAction()->trigger();
+    compareActionsOf(*window)->swapAction()->trigger();
     QCOMPARE(doc->undoStack()->count(), steps + 1);
     QCOMPARE(doc->scenario(), a);
     QVERIFY(doc->pinned() && *doc->pinned() == now);
@@ -350,7 +351,7 @@ void TestCompare::swapIsOneUndoStep() {
     doc->undoStack()->redo();
     QCOMPARE(doc->scenario(), a);
     // Unpin is a step too.
-    window->compareActions()->unpinAction()->trigger();
+    compareActionsOf(*window)->unpinAction()->trigger();
     QVERIFY(!doc->pinned());
     doc->undoStack()->undo();
     QVERIFY(doc->pinned() && *doc->pinned() == now);
@@ -366,7 +367,7 @@ void TestCompare::pinningEditsNothingASaveWrites() {
 
     // A lives in the session, not in the file: pinning, loading and unpinning it are undo
     // steps, but the file would not change, so nothing asks to be saved.
-    window->compareActions()->pinAction()->trigger();
+    compareActionsOf(*window)->pinAction()->trigger();
     QVERIFY(doc->pinned());
     QVERIFY(!window->documentFile()->isModified());
     QVERIFY(!window->isWindowModified());
@@ -376,11 +377,11 @@ void TestCompare::pinningEditsNothingASaveWrites() {
     QVERIFY(!window->isWindowModified());
 
     // Swap puts A's scenario in the window: that is an edit of the file; swapping back is not.
-    window->compareActions()->swapAction()->trigger();
+    compareActionsOf(*window)->swapAction()->trigger();
     QCOMPARE(doc->scenario(), shipped(kA));
     QVERIFY(window->documentFile()->isModified());
     QVERIFY(window->isWindowModified());
-    window->compareActions()->swapAction()->trigger();
+    compareActionsOf(*window)->swapAction()->trigger();
     QVERIFY(!window->isWindowModified());
     doc->undoStack()->undo(); // back to A in the window
     QVERIFY(window->isWindowModified());
@@ -392,7 +393,7 @@ void TestCompare::pinSurvivesRestart() {
         const auto window = openWindow();
         QVERIFY(window);
         window->document()->reset(a);
-        window->compareActions()->pinAction()->trigger();
+        compareActionsOf(*window)->pinAction()->trigger();
         window->document()->reset(shipped(kNow));
     }
     {
@@ -400,9 +401,9 @@ void TestCompare::pinSurvivesRestart() {
         QVERIFY(window);
         QVERIFY(window->document()->pinned());
         QCOMPARE(*window->document()->pinned(), a);
-        QVERIFY(window->compareActions()->unpinAction()->isEnabled());
-        QVERIFY(window->figures().first()->hasPin());
-        window->compareActions()->unpinAction()->trigger();
+        QVERIFY(compareActionsOf(*window)->unpinAction()->isEnabled());
+        QVERIFY(figuresOf(*window).first()->hasPin());
+        compareActionsOf(*window)->unpinAction()->trigger();
     }
     const auto window = openWindow();
     QVERIFY(window);

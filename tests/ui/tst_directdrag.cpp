@@ -8,6 +8,7 @@
 #include "shell/mainwindow.h"
 #include "shell/sweepplayer.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 
 #include <QAction>
@@ -51,7 +52,7 @@ std::unique_ptr<MainWindow> TestDirectDrag::openWindow() {
 
 // The figure's tab, shown and laid out (a figure lays out when it paints).
 Figure* TestDirectDrag::showFigure(MainWindow* window, const QString& id) {
-    for (Figure* figure : window->figures())
+    for (Figure* figure : figuresOf(*window))
         if (figure->id() == id) {
             window->tabs()->setCurrentWidget(figure);
             if (!QTest::qWaitFor([figure] { return figure->isVisible(); }))
@@ -158,7 +159,7 @@ void TestDirectDrag::playBatchSweepStopsOnAKey() {
     const auto window = openWindow();
     QVERIFY(window);
     QVERIFY(showFigure(window.get(), QStringLiteral("compute-vs-comms")));
-    SweepPlayer* player = window->sweepPlayer();
+    SweepPlayer* player = sweepPlayerOf(*window);
     QCOMPARE(player->sweepForBoard(), SweepPlayer::Sweep::Batch);
     ScenarioDocument* doc = window->document();
     const double start = doc->scenario().batchTokens;
@@ -180,7 +181,7 @@ void TestDirectDrag::playSplitSweepStopsOnAClick() {
     QVERIFY(window);
     Figure* plot = showFigure(window.get(), QStringLiteral("split-sweep"));
     QVERIFY(plot);
-    SweepPlayer* player = window->sweepPlayer();
+    SweepPlayer* player = sweepPlayerOf(*window);
     QCOMPARE(player->sweepForBoard(), SweepPlayer::Sweep::Split);
     ScenarioDocument* doc = window->document();
     const Scenario start = doc->scenario();
@@ -198,7 +199,7 @@ void TestDirectDrag::playedToTheEndLeavesNoUndoStep() {
     const auto window = openWindow();
     QVERIFY(window);
     QVERIFY(showFigure(window.get(), QStringLiteral("ratio")));
-    SweepPlayer* player = window->sweepPlayer();
+    SweepPlayer* player = sweepPlayerOf(*window);
     ScenarioDocument* doc = window->document();
     const Scenario start = doc->scenario();
     const int steps = doc->undoStack()->count();

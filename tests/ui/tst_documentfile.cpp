@@ -13,6 +13,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
 
@@ -146,7 +147,7 @@ class TestDocumentFile : public QObject {
 
   private:
     void edit(int splitIndex = 0) {
-        testing::findControl<SplitSlider>(m_window->controls(), "splitSlider")
+        testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider")
             ->setValue(splitIndex);
     }
     QString saveFile(const char* name);

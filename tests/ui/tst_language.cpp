@@ -7,6 +7,7 @@
 #include "figures/computevscommsfigure.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
 
@@ -169,9 +170,9 @@ void TestLanguage::switchesWhileRunning() {
     window.resize(1366, 768);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* figure = qobject_cast<ComputeVsCommsFigure*>(window.figures().first());
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(figuresOf(window).first());
     QLabel* chips = nullptr;
-    for (QLabel* l : window.controls()->findChildren<QLabel*>())
+    for (QLabel* l : controlsOf(window)->findChildren<QLabel*>())
         if (l->text() == QLatin1String("Chips N"))
             chips = l;
     QVERIFY(chips);
@@ -269,7 +270,7 @@ void TestLanguage::noLabelClipped() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
-    for (QWidget* w : window.controls()->findChildren<QWidget*>()) {
+    for (QWidget* w : controlsOf(window)->findChildren<QWidget*>()) {
         if (!w->isVisible())
             continue;
         QString text;

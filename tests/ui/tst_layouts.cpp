@@ -8,6 +8,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 
 #include <QSettings>
@@ -24,7 +25,7 @@ Scenario shipped(const char* name) {
 }
 
 LayoutsFigure* layoutsTab(MainWindow& w) {
-    for (Figure* f : w.figures())
+    for (Figure* f : figuresOf(w))
         if (auto* l = qobject_cast<LayoutsFigure*>(f))
             return l;
     return nullptr;

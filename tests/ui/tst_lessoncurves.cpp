@@ -15,6 +15,7 @@
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 
@@ -74,7 +75,7 @@ int visibleBands(Figure* f) {
 }
 
 Figure* paneFigure(const MainWindow& window, int pane) {
-    return window.board()->visiblePanes().value(pane)->figure();
+    return boardOf(window)->visiblePanes().value(pane)->figure();
 }
 
 } // namespace
@@ -100,7 +101,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     window.resize(1920, 1080);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    Board* board = window.board();
+    Board* board = boardOf(window);
     board->setPaneViews({QStringLiteral("compute-vs-comms"), QStringLiteral("memory")});
     board->setArrangement(Board::Arrangement::SideBySide);
     QCoreApplication::processEvents();
@@ -127,7 +128,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     for (Figure* tab : board->tabFigures())
         QCOMPARE(tab->curveFilter(), (QStringList{"compute", "dp"}));
 
-    window.lessonDock()->pane()->goTo(1); // no "curves": all again, TP still hidden by the user
+    lessonDockOf(window)->pane()->goTo(1); // no "curves": all again, TP still hidden by the user
     QCoreApplication::processEvents();
     QCOMPARE(legendNames(figure), everyEntry);
     QVERIFY(!named(figure, kTp)->visible());
@@ -137,7 +138,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     QCOMPARE(ratioEntries.size(), 4); // TP, FSDP, FSDP+TP at X_opt, the current split
     QCOMPARE(visibleBands(ratio), 1);
 
-    window.lessonDock()->pane()->goTo(2); // ["fsdp", "tp"]: the user's TP stays hidden
+    lessonDockOf(window)->pane()->goTo(2); // ["fsdp", "tp"]: the user's TP stays hidden
     QCoreApplication::processEvents();
     QCOMPARE(legendNames(figure), (QStringList{kFsdp, kTp}));
     QCOMPARE(visibleNames(figure, everyEntry), QStringList{kFsdp});
@@ -145,7 +146,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
              (QStringList{QStringLiteral("TP only (flat)"), QStringLiteral("FSDP only (∝ B)")}));
     QCOMPARE(visibleBands(ratio), 0); // the band explains FSDP+TP at X_opt, left out here
 
-    window.lessonDock()->closeLesson();
+    lessonDockOf(window)->closeLesson();
     QCoreApplication::processEvents();
     QCOMPARE(legendNames(figure), everyEntry);
     QCOMPARE(legendNames(ratio), ratioEntries);

@@ -9,6 +9,7 @@
 #include "scenario_io.h"
 #include "shell/lessondock.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 #include "workspace/board.h"
 
@@ -146,8 +147,8 @@ class TestLessonLibrary : public QObject {
         const auto window = testing::openMainWindow();
         QVERIFY(window);
         QVERIFY(window->openLesson(QStringLiteral("ch5-parallelism")));
-        LessonPane* pane = window->lessonDock()->pane();
-        MeshView* mesh = window->board()->tabMesh();
+        LessonPane* pane = lessonDockOf(*window)->pane();
+        MeshView* mesh = boardOf(*window)->tabMesh();
         const struct {
             int lessonStep, meshStep;
             MeshAxis axis;

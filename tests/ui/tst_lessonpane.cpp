@@ -16,6 +16,7 @@
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -58,7 +59,7 @@ struct Window {
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
     }
-    LessonPane* pane() const { return window.lessonDock()->pane(); }
+    LessonPane* pane() const { return lessonDockOf(window)->pane(); }
     const Scenario& scenario() const { return window.document()->scenario(); }
 };
 
@@ -114,7 +115,7 @@ void TestLessonPane::walkWithPageKeys_data() {
 void verifyViews(const MainWindow& window, const LessonStep& step, const QString& where) {
     if (step.views.empty())
         return;
-    Board* board = window.board();
+    Board* board = boardOf(window);
     if (step.views.size() == 1) {
         QCOMPARE(board->arrangement(), Board::Arrangement::Tabs);
         QWidget* current = board->tabs()->currentWidget();
@@ -137,7 +138,7 @@ void verifyStep(Window& w, const Lesson& lesson, int index) {
     QCOMPARE(w.pane()->step(), index);
     QVERIFY2(w.scenario() == step.scenario, qPrintable(where + ": the step's scenario"));
     verifyViews(w.window, step, where);
-    LessonDock* dock = w.window.lessonDock();
+    LessonDock* dock = lessonDockOf(w.window);
     if (!step.highlight.empty()) {
         QWidget* target = dock->highlightTarget(QString::fromStdString(step.highlight));
         QVERIFY2(target, qPrintable(where + ": nothing to highlight"));
@@ -161,11 +162,11 @@ void TestLessonPane::walkWithPageKeys() {
     Window w;
     w.window.setProjectorMode(projector);
     QVERIFY(w.window.openLesson(lesson));
-    QVERIFY(w.window.lessonDock()->isVisible());
+    QVERIFY(lessonDockOf(w.window)->isVisible());
     QUndoStack* undo = w.window.document()->undoStack();
     verifyStep(w, expected, 0);
     // Focus on the board, as after a click on a figure.
-    w.window.board()->setFocus();
+    boardOf(w.window)->setFocus();
     for (int i = 1; i < count; ++i) {
         const Scenario before = w.scenario();
         const int undoCount = undo->count();
@@ -293,7 +294,7 @@ void TestLessonPane::tasksReachedByTheirControl() {
     const QString name = lessonControlName(QString::fromStdString(s.highlight));
     QVERIFY2(!name.isEmpty(), qPrintable(QStringLiteral("the task highlights no control: \"%1\"")
                                              .arg(QString::fromStdString(s.highlight))));
-    auto* control = w.window.controls()->findChild<QWidget*>(name);
+    auto* control = controlsOf(w.window)->findChild<QWidget*>(name);
     QVERIFY2(control, qPrintable(name));
     const bool reached = moveUntil(control, [&] { return w.pane()->taskDone(); });
     QVERIFY2(reached,
@@ -412,9 +413,9 @@ void TestLessonPane::keysLeaveEditorsAlone() {
     Window w;
     QVERIFY(w.window.openLesson(kSample));
     // The board has focus (the mesh, which has keys of its own): arrows and Space are a clicker's.
-    w.window.tabs()->setCurrentWidget(w.window.meshView());
+    w.window.tabs()->setCurrentWidget(meshViewOf(w.window));
     QWidget* canvas = nullptr;
-    for (QWidget* child : w.window.meshView()->findChildren<QWidget*>())
+    for (QWidget* child : meshViewOf(w.window)->findChildren<QWidget*>())
         if (child->focusPolicy() == Qt::StrongFocus)
             canvas = child;
     QVERIFY(canvas);
@@ -427,7 +428,7 @@ void TestLessonPane::keysLeaveEditorsAlone() {
     press(&w.window, Qt::Key_Left);
     QCOMPARE(w.pane()->step(), 1);
     // A focused slider keeps its arrows; Page Down still advances.
-    QAbstractSlider* split = w.window.controls()->findChild<QAbstractSlider*>("splitSlider");
+    QAbstractSlider* split = controlsOf(w.window)->findChild<QAbstractSlider*>("splitSlider");
     QVERIFY(split);
     split->setFocus();
     QCOMPARE(QApplication::focusWidget(), split);
@@ -451,8 +452,8 @@ void TestLessonPane::closingKeepsTheScenario() {
     QVERIFY(w.window.openLesson(kSample));
     w.pane()->goTo(2);
     const Scenario atStep = w.scenario();
-    w.window.lessonDock()->toggleViewAction()->trigger();
-    QVERIFY(!w.window.lessonDock()->isVisible());
+    lessonDockOf(w.window)->toggleViewAction()->trigger();
+    QVERIFY(!lessonDockOf(w.window)->isVisible());
     QVERIFY(!w.pane()->hasLesson());
     QVERIFY(w.scenario() == atStep);
     const int tab = w.window.tabs()->currentIndex();

@@ -12,6 +12,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
 #include "workspace/splitslider.h"
@@ -78,19 +79,19 @@ void TestMainWindow::init() {
 
 void TestMainWindow::splitSliderChangesEverything() {
     ScenarioDocument* doc = m_window->document();
-    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
     // Book figure: N = 4096, splits are the 13 powers of two, more FSDP to the right
     // (as on the split sweep's x-axis): index 0 is TP 4096, index 10 is TP 4 (FSDP 1024).
     slider->setValue(10);
     QCOMPARE(doc->scenario().tp, 4LL);
     QCOMPARE(doc->scenario().fsdp, 1024LL);
-    QCOMPARE(testing::findControl<QLabel>(m_window->controls(), "splitLabel")->text(),
+    QCOMPARE(testing::findControl<QLabel>(controlsOf(*m_window), "splitLabel")->text(),
              QStringLiteral("FSDP 1024 × TP 4"));
     // The panel lays its text out when the values stop (see panelShowsFirstChangeAndCatchesUp).
     QTRY_VERIFY(
-        m_window->explanation()->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
+        explanationOf(*m_window)->toPlainText().contains(QStringLiteral("FSDP 1024 × TP 4")));
 
-    auto* figure = qobject_cast<ComputeVsCommsFigure*>(m_window->figures().first());
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(figuresOf(*m_window).first());
     QVERIFY(figure);
     QVERIFY(figure->isVisible());
     // ch. 5 §FSDP: crossover X·α/M_X = 1024 · 2550 / 3 = 870 400 tokens.
@@ -114,7 +115,7 @@ void TestMainWindow::sliderStepRepaintsNoGroupFrame_data() {
 // box around them, its frame and title, is not drawn again on every step of a drag.
 void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
     QFETCH(QString, slider);
-    auto* control = testing::findControl<QSlider>(m_window->controls(), qPrintable(slider));
+    auto* control = testing::findControl<QSlider>(controlsOf(*m_window), qPrintable(slider));
     struct PaintCounter : QObject {
         int count = 0;
         bool eventFilter(QObject*, QEvent* event) override {
@@ -122,7 +123,7 @@ void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
             return false;
         }
     } groupPaints, sliderPaints;
-    const auto groups = m_window->controls()->findChildren<QGroupBox*>();
+    const auto groups = controlsOf(*m_window)->findChildren<QGroupBox*>();
     QVERIFY(!groups.isEmpty());
     for (QGroupBox* group : groups)
         group->installEventFilter(&groupPaints);
@@ -141,10 +142,10 @@ void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
 // The panel's text follows the first change at once; the steps of a drag that come before the
 // event loop runs are not laid out one by one, and the panel then catches up with the last.
 void TestMainWindow::panelShowsFirstChangeAndCatchesUp() {
-    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
-    QTRY_VERIFY(m_window->explanation()->isStill()); // the next change shows at once
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
+    QTRY_VERIFY(explanationOf(*m_window)->isStill()); // the next change shows at once
     auto panelShows = [this](const char* split) {
-        return m_window->explanation()->toPlainText().contains(QString::fromUtf8(split));
+        return explanationOf(*m_window)->toPlainText().contains(QString::fromUtf8(split));
     };
     slider->setValue(10); // index 10 is FSDP 1024 × TP 4 (see splitSliderChangesEverything)
     QVERIFY(panelShows("FSDP 1024 × TP 4"));
@@ -174,7 +175,7 @@ void TestMainWindow::batchEditReadsPeopleNumbers() {
     QFETCH(QString, text);
     QFETCH(double, expected);
     const double before = m_window->document()->scenario().batchTokens;
-    QLineEdit* edit = testing::findControl<QLineEdit>(m_window->controls(), "batchEdit");
+    QLineEdit* edit = testing::findControl<QLineEdit>(controlsOf(*m_window), "batchEdit");
     edit->setText(text);
     emit edit->editingFinished();
     QCOMPARE(m_window->document()->scenario().batchTokens, expected > 0 ? expected : before);
@@ -182,7 +183,7 @@ void TestMainWindow::batchEditReadsPeopleNumbers() {
 
 void TestMainWindow::chipSliderKeepsSplitValid() {
     ScenarioDocument* doc = m_window->document();
-    QSlider* chips = testing::findControl<QSlider>(m_window->controls(), "chipSlider");
+    QSlider* chips = testing::findControl<QSlider>(controlsOf(*m_window), "chipSlider");
     for (int i = chips->minimum(); i <= chips->maximum(); ++i) {
         chips->setValue(i);
         const Scenario& s = doc->scenario();
@@ -193,7 +194,7 @@ void TestMainWindow::chipSliderKeepsSplitValid() {
 
 void TestMainWindow::dragIsOneUndoStep() {
     ScenarioDocument* doc = m_window->document();
-    QSlider* batch = testing::findControl<QSlider>(m_window->controls(), "batchSlider");
+    QSlider* batch = testing::findControl<QSlider>(controlsOf(*m_window), "batchSlider");
     const int before = doc->undoStack()->count();
     const double startBatch = doc->scenario().batchTokens;
     emit batch->sliderPressed();
@@ -208,7 +209,7 @@ void TestMainWindow::dragIsOneUndoStep() {
 void TestMainWindow::undoRestores() {
     ScenarioDocument* doc = m_window->document();
     const Scenario start = doc->scenario();
-    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
     slider->setValue(slider->maximum());
     QVERIFY(doc->scenario() != start);
     doc->undoStack()->undo();
@@ -219,12 +220,12 @@ void TestMainWindow::undoRestores() {
 
 void TestMainWindow::saveOpenRoundTrip() {
     ScenarioDocument* doc = m_window->document();
-    testing::findControl<SplitSlider>(m_window->controls(), "splitSlider")->setValue(2);
+    testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider")->setValue(2);
     const QString file = m_dir.filePath(QStringLiteral("round.json"));
     QString error;
     QVERIFY2(doc->save(file, &error), qPrintable(error));
     const Scenario saved = doc->scenario();
-    testing::findControl<SplitSlider>(m_window->controls(), "splitSlider")->setValue(0);
+    testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider")->setValue(0);
     QVERIFY(m_window->openFile(file));
     QVERIFY(doc->scenario() == saved);
 }
@@ -284,7 +285,7 @@ void TestMainWindow::pinnedNameInMeshCaptionIsPlain() {
             .toJson()
             .toStdString());
     const Results ra = evaluate(a);
-    MeshView* view = m_window->meshView();
+    MeshView* view = meshViewOf(*m_window);
     view->setPinned(&a, &ra);
     QVERIFY2(view->pinCaption().contains(name), qPrintable(view->pinCaption()));
     const auto labels = view->findChildren<QLabel*>();
@@ -343,11 +344,11 @@ void TestMainWindow::themeReachesEverything() {
     QCOMPARE(m_window->theme().name, ThemeName::Dark);
     QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
     const QColor background = Theme::make(ThemeName::Dark).background;
-    for (Figure* f : m_window->figures()) {
+    for (Figure* f : figuresOf(*m_window)) {
         QCOMPARE(f->theme().name, ThemeName::Dark);
         QCOMPARE(f->render(QSize(400, 300), 1.0).pixelColor(1, 1), background);
     }
-    const QImage mesh = m_window->meshView()->renderFrame(QSize(400, 300), 1.0, -1);
+    const QImage mesh = meshViewOf(*m_window)->renderFrame(QSize(400, 300), 1.0, -1);
     QCOMPARE(mesh.pixelColor(1, mesh.height() / 2), Theme::make(ThemeName::Dark).mesh.background);
     // Projector mode keeps the theme, and the theme survives a restart.
     m_window->setProjectorMode(true);

@@ -12,6 +12,7 @@
 #include "presets.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/explanationpanel.h"
 
 #include <QtTest>
@@ -353,15 +354,15 @@ void TstMeshPods::rightPanelFollowsTheStrategySelector() {
     MainWindow window;
     auto* tabs = window.findChild<QTabWidget*>();
     QVERIFY(tabs);
-    tabs->setCurrentWidget(window.meshView());
-    QVERIFY(!window.explanation()->toPlainText().contains(QStringLiteral("The mesh shows")));
-    window.meshView()->setStrategy(Strategy::DP);
-    const QString text = window.explanation()->toPlainText();
+    tabs->setCurrentWidget(meshViewOf(window));
+    QVERIFY(!explanationOf(window)->toPlainText().contains(QStringLiteral("The mesh shows")));
+    meshViewOf(window)->setStrategy(Strategy::DP);
+    const QString text = explanationOf(window)->toPlainText();
     QVERIFY2(text.contains(QStringLiteral("The mesh shows DP")), qPrintable(text));
     const Split dp = evaluate(defaultScenario()).dp.split; // DP on all 4096 chips: X = 4096
     QVERIFY(text.contains(QStringLiteral("FSDP %1 × TP %2").arg(dp.x).arg(dp.y)));
     tabs->setCurrentIndex(0); // another figure: the panel is the scenario's again
-    QVERIFY(!window.explanation()->toPlainText().contains(QStringLiteral("The mesh shows")));
+    QVERIFY(!explanationOf(window)->toPlainText().contains(QStringLiteral("The mesh shows")));
 }
 
 void TstMeshPods::newLabelsFitInEveryLanguage() {

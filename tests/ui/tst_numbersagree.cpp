@@ -12,6 +12,7 @@
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/explanationpanel.h"
 
 #include <QListWidget>
@@ -102,7 +103,7 @@ void TestNumbersAgree::undoKeepsPaneAndScenario() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openLesson(QStringLiteral("ch5-parallelism")));
-    LessonPane* pane = window.lessonDock()->pane();
+    LessonPane* pane = lessonDockOf(window)->pane();
     const ScenarioDocument* doc = window.document();
     pane->goTo(3);
     pane->goTo(4);

@@ -11,6 +11,7 @@
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/explanationpanel.h"
 
 #include <QComboBox>
@@ -43,7 +44,7 @@ bool hasText(Figure* f, const QString& part) {
 }
 
 Figure* figureById(MainWindow* w, const QString& id) {
-    for (Figure* f : w->figures())
+    for (Figure* f : figuresOf(*w))
         if (f->id() == id)
             return f;
     return nullptr;
@@ -116,7 +117,7 @@ void TestPipelineFigure::ganttEndsWhereTheBudgetDoes() {
     QVERIFY(r.step.seconds > r.pipeline.stepSeconds); // the head, syncs and update come after
     QVERIFY(std::abs(gantt->xAxis->range().upper - r.step.seconds) < 1e-6);
     QVERIFY(hasText(gantt, QStringLiteral("step ≈ %1").arg(format::seconds(r.step.seconds))));
-    QTRY_VERIFY(window.explanation()->toPlainText().contains(format::seconds(r.step.seconds)));
+    QTRY_VERIFY(explanationOf(window)->toPlainText().contains(format::seconds(r.step.seconds)));
 }
 
 void TestPipelineFigure::pinnedANamesItsBubble() {

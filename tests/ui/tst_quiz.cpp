@@ -16,6 +16,7 @@
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/explanationpanel.h"
@@ -52,12 +53,12 @@ struct Window {
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
     }
-    LessonPane* pane() const { return window.lessonDock()->pane(); }
+    LessonPane* pane() const { return lessonDockOf(window)->pane(); }
     QString strip() const {
-        const PresenterStrip* s = window.presenterStrip();
+        const PresenterStrip* s = presenterStripOf(window);
         return s->mathLabel()->text() + s->commsLabel()->text() + s->stepLabel()->text();
     }
-    QString panel() const { return window.explanation()->toPlainText(); }
+    QString panel() const { return explanationOf(window)->toPlainText(); }
     void click(const char* name) const {
         QTest::mouseClick(testing::findControl<QPushButton>(pane(), name), Qt::LeftButton);
     }
@@ -76,11 +77,11 @@ QString figureTexts(const MainWindow& window) {
         for (const TextItem& t : f->textItems())
             all += t.text + QLatin1Char('\n');
     };
-    for (BoardPane* pane : window.board()->visiblePanes())
+    for (BoardPane* pane : boardOf(window)->visiblePanes())
         for (Figure* f : pane->findChildren<Figure*>())
             if (f->isVisible())
                 add(f);
-    for (Figure* f : window.board()->tabFigures())
+    for (Figure* f : boardOf(window)->tabFigures())
         if (f->isVisible())
             add(f);
     return all;
@@ -89,11 +90,11 @@ QString figureTexts(const MainWindow& window) {
 // Every visible figure and mesh view of the board (tabs and panes).
 QList<Figure*> shownFigures(const MainWindow& window) {
     QList<Figure*> out;
-    for (BoardPane* pane : window.board()->visiblePanes())
+    for (BoardPane* pane : boardOf(window)->visiblePanes())
         for (Figure* f : pane->findChildren<Figure*>())
             if (f->isVisible())
                 out << f;
-    for (Figure* f : window.board()->tabFigures())
+    for (Figure* f : boardOf(window)->tabFigures())
         if (f->isVisible())
             out << f;
     return out;
@@ -101,11 +102,11 @@ QList<Figure*> shownFigures(const MainWindow& window) {
 
 QList<MeshView*> shownMeshes(const MainWindow& window) {
     QList<MeshView*> out;
-    for (BoardPane* pane : window.board()->visiblePanes())
+    for (BoardPane* pane : boardOf(window)->visiblePanes())
         if (MeshView* m = pane->mesh(); m && m->isVisible())
             out << m;
-    if (window.board()->tabMesh()->isVisible())
-        out << window.board()->tabMesh();
+    if (boardOf(window)->tabMesh()->isVisible())
+        out << boardOf(window)->tabMesh();
     return out;
 }
 
@@ -231,7 +232,7 @@ void TestQuiz::stripHidesTMathUntilShown() {
     QCOMPARE(w.pane()->step(), 0);
     QVERIFY(w.pane()->answerMask().hides("layer.t_math"));
     QVERIFY2(!w.strip().contains(kTMath), qPrintable(w.strip()));
-    QVERIFY(w.window.presenterStrip()->mathLabel()->text().contains(AnswerMask::hiddenMark()));
+    QVERIFY(presenterStripOf(w.window)->mathLabel()->text().contains(AnswerMask::hiddenMark()));
     QTRY_VERIFY2(!w.panel().contains(kTMath), qPrintable(w.panel()));
     w.click("showAnswer");
     QVERIFY(w.pane()->answerMask().empty());
@@ -257,7 +258,7 @@ void TestQuiz::rightAnswerUnmasks() {
 void TestQuiz::crossoverLabelMasked() {
     Window w;
     QVERIFY(w.window.openLesson(kLesson));
-    w.window.board()->setFocus();
+    boardOf(w.window)->setFocus();
     for (int i = 0; i < 5; ++i)
         w.pageDown();
     QCOMPARE(w.pane()->step(), 5);
@@ -349,7 +350,7 @@ void TestQuiz::endScreenScoresAndGoesBack() {
     QVERIFY(w.window.openLesson(kLesson));
     const int count = w.pane()->stepCount();
     w.click("showAnswer"); // step 1: shown
-    w.window.board()->setFocus();
+    boardOf(w.window)->setFocus();
     for (int i = 1; i < count; ++i)
         w.pageDown();
     QCOMPARE(w.pane()->step(), count - 1);

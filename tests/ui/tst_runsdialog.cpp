@@ -10,6 +10,7 @@
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 #include "workspace/runbanner.h"
 
@@ -38,7 +39,7 @@ QAction* runsAction(MainWindow& w) {
 
 RunsDialog* openDialog(MainWindow& w) {
     runsAction(w)->trigger();
-    RunsDialog* d = w.runsDialog();
+    RunsDialog* d = runsDialogOf(w);
     if (d && !QTest::qWaitForWindowExposed(d))
         return nullptr;
     return d;
@@ -147,19 +148,19 @@ void TestRunsDialog::enterOpensUnmodifiedWithTheBanner() {
     QVERIFY(!w.documentFile()->isModified());
     QVERIFY(!w.isWindowModified());
     QVERIFY(w.documentFile()->fileName().isEmpty());
-    QVERIFY(w.runBanner()->isVisible());
-    QVERIFY2(w.runBanner()->text().contains(QStringLiteral("Narayanan et al.")),
-             qPrintable(w.runBanner()->text()));
-    QVERIFY(w.runBanner()->text().contains(QStringLiteral("Table 2")));
-    QVERIFY(w.runBanner()->text().contains(QStringLiteral("FSDP spans nodes")));
+    QVERIFY(runBannerOf(w)->isVisible());
+    QVERIFY2(runBannerOf(w)->text().contains(QStringLiteral("Narayanan et al.")),
+             qPrintable(runBannerOf(w)->text()));
+    QVERIFY(runBannerOf(w)->text().contains(QStringLiteral("Table 2")));
+    QVERIFY(runBannerOf(w)->text().contains(QStringLiteral("FSDP spans nodes")));
     // An edit leaves the run: the banner goes; undo is the run again, and the banner is back.
     Scenario edited = s;
     edited.batchTokens *= 2;
     w.document()->apply(edited, QStringLiteral("batch"));
-    QVERIFY(!w.runBanner()->isVisible());
+    QVERIFY(!runBannerOf(w)->isVisible());
     QVERIFY(w.documentFile()->isModified());
     w.document()->undoStack()->undo();
-    QVERIFY(w.runBanner()->isVisible());
+    QVERIFY(runBannerOf(w)->isVisible());
     QVERIFY(!w.documentFile()->isModified());
 }
 
@@ -178,7 +179,7 @@ void TestRunsDialog::doubleClickOpens() {
     const Scenario& s = w.document()->scenario();
     QCOMPARE(s.chips * s.pods, 12288LL);
     QVERIFY(!w.documentFile()->isModified());
-    QVERIFY(w.runBanner()->text().contains(QStringLiteral("MegaScale")));
+    QVERIFY(runBannerOf(w)->text().contains(QStringLiteral("MegaScale")));
 }
 
 // Text from a run file is never taken for markup.
@@ -189,7 +190,7 @@ void TestRunsDialog::bannerIsPlainText() {
     p.run.citation = "<img src=x>";
     p.run.scenario = w.document()->scenario();
     QVERIFY(w.openRun(p));
-    auto* label = w.runBanner()->findChild<QLabel*>();
+    auto* label = runBannerOf(w)->findChild<QLabel*>();
     QCOMPARE(label->textFormat(), Qt::PlainText);
     QVERIFY(label->text().contains(QStringLiteral("<b>bold</b> run")));
 }

@@ -9,6 +9,7 @@
 #include "mesh/meshview.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 
 #include <QDir>
 #include <QMenuBar>
@@ -115,7 +116,7 @@ void TestShipped::exercise(MainWindow* window) {
             }
         }
     }
-    MeshView* mesh = window->meshView();
+    MeshView* mesh = meshViewOf(*window);
     for (int step = 0; step < mesh->stepCount(); ++step) {
         mesh->seek(step, 0.5);
         QVERIFY(!mesh->grab().isNull());

@@ -11,6 +11,7 @@
 #include "figures/figureregistry.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 
 #include <QAction>
@@ -133,8 +134,8 @@ void TestSlides::fileMenuExportsTheBoard() {
     QVERIFY(action);
     QMenu* file = w.menuBar()->actions().first()->menu();
     QVERIFY(file && file->actions().contains(action));
-    w.board()->applyPreset(Board::Preset::SliderAndMesh);
-    QCOMPARE(w.board()->shownViews(),
+    boardOf(w)->applyPreset(Board::Preset::SliderAndMesh);
+    QCOMPARE(boardOf(w)->shownViews(),
              (QStringList{QStringLiteral("compute-vs-comms"), QStringLiteral("mesh")}));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("slide.png"));

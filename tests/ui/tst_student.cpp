@@ -11,6 +11,7 @@
 #include "presets.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
@@ -81,10 +82,10 @@ void TestStudent::setBatch(double tokens) {
 QString TestStudent::panelText() const {
     QCoreApplication::processEvents();
     // The panel lays text out once the values rest.
-    if (!QTest::qWaitFor([this] { return m_window->explanation()->isStill(); }))
+    if (!QTest::qWaitFor([this] { return explanationOf(*m_window)->isStill(); }))
         qWarning("the explanation panel never came to rest"); // fails the test
     // toPlainText() gives no-break spaces (Russian digit groups) as plain ones.
-    return m_window->explanation()->toPlainText();
+    return explanationOf(*m_window)->toPlainText();
 }
 
 void TestStudent::panelShowsEveryComparison_data() {
@@ -121,7 +122,7 @@ void TestStudent::panelShowsEveryComparison() {
 
 void TestStudent::optimumStaysWhileTheSplitMoves() {
     // One X_opt per scenario: dragging the split must not move the green mark or the number.
-    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
     const double mark = slider->optimumPosition();
     const std::optional<double> xOpt = m_window->document()->results().thresholds.xOpt;
     QVERIFY(std::isfinite(mark));
@@ -148,7 +149,7 @@ void TestStudent::pureTpIsNeverCommsBoundBelowZero() {
     s.tp = 8;
     s.meshGiven = false;
     m_window->document()->apply(s, QStringLiteral("pure TP"));
-    auto* figure = qobject_cast<ComputeVsCommsFigure*>(m_window->figures().first());
+    auto* figure = qobject_cast<ComputeVsCommsFigure*>(figuresOf(*m_window).first());
     QVERIFY(figure);
     figure->refresh();
     QCOMPARE(*m_window->document()->results().layer.crossoverBatch, 0.0);
@@ -157,7 +158,7 @@ void TestStudent::pureTpIsNeverCommsBoundBelowZero() {
 }
 
 void TestStudent::trainingTokensAreAControl() {
-    QLineEdit* edit = testing::findControl<QLineEdit>(m_window->controls(), "trainingTokens");
+    QLineEdit* edit = testing::findControl<QLineEdit>(controlsOf(*m_window), "trainingTokens");
     edit->setFocus();
     edit->selectAll();
     QTest::keyClicks(edit, QStringLiteral("2T"));
@@ -171,8 +172,8 @@ void TestStudent::trainingTokensAreAControl() {
 
 void TestStudent::legendKeepsItsColumnsDuringADrag() {
     // "Comms, FSDP 512 × TP 8" changes width with its digits; the plot must not jump.
-    Figure* figure = m_window->figures().first();
-    SplitSlider* slider = testing::findControl<SplitSlider>(m_window->controls(), "splitSlider");
+    Figure* figure = figuresOf(*m_window).first();
+    SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
     slider->setValue(slider->minimum());
     figure->refresh();
     const int columns = figure->legend->wrap();
@@ -204,7 +205,7 @@ void TestStudent::typedNumberIsOneUndoStep() {
     // Typing 16 and pressing Enter is one change, not "1" and then "16".
     QFETCH(QString, box);
     QFETCH(QString, typed);
-    auto* spin = m_window->controls()->findChild<QSpinBox*>(box);
+    auto* spin = controlsOf(*m_window)->findChild<QSpinBox*>(box);
     QVERIFY(spin);
     QUndoStack* undo = m_window->document()->undoStack();
     const int before = undo->count();
@@ -226,7 +227,7 @@ void TestStudent::typedNumberIsOneUndoStep() {
 
 void TestStudent::refusedStagesShowTheScenario() {
     // 3 stages do not divide 4096 chips: the box goes back to the scenario's 1, nothing to undo.
-    auto* pp = m_window->controls()->findChild<QSpinBox*>(QStringLiteral("pp"));
+    auto* pp = controlsOf(*m_window)->findChild<QSpinBox*>(QStringLiteral("pp"));
     QVERIFY(pp);
     QUndoStack* undo = m_window->document()->undoStack();
     const int before = undo->count();
@@ -244,7 +245,7 @@ void TestStudent::meshShapeIsAControl() {
     Scenario s = m_window->document()->scenario();
     s = withChips(s, 8);
     m_window->document()->apply(s, QStringLiteral("8 chips"));
-    QComboBox* box = testing::findControl<QComboBox>(m_window->controls(), "meshShape");
+    QComboBox* box = testing::findControl<QComboBox>(controlsOf(*m_window), "meshShape");
     QCOMPARE(box->count(), 4); // auto, then the three shapes
     box->setFocus();
     while (box->currentText() != QStringLiteral("4 × 2") && box->currentIndex() < box->count() - 1)

@@ -16,6 +16,7 @@
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 
@@ -171,7 +172,7 @@ void TestTextFit::projectorChromeIsLarge() {
     QSettings().clear();
     MainWindow w;
     w.setProjectorMode(true);
-    w.board()->applyPreset(Board::Preset::AllFigures);
+    boardOf(w)->applyPreset(Board::Preset::AllFigures);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(LanguageManager::instance()->setLanguage(language));
@@ -194,7 +195,7 @@ void TestTextFit::projectorChromeIsLarge() {
     for (QTabBar* bar : w.findChildren<QTabBar*>())
         if (bar->count() > 0)
             check(bar, QStringLiteral("tabs ") + bar->tabText(0));
-    for (BoardPane* pane : w.board()->visiblePanes())
+    for (BoardPane* pane : boardOf(w)->visiblePanes())
         for (QToolButton* button : pane->findChildren<QToolButton*>())
             check(button, QStringLiteral("pane button ") + button->text());
     ExportDialog exportDialog(&w);
@@ -203,9 +204,9 @@ void TestTextFit::projectorChromeIsLarge() {
                     &w);
     check(&box, QStringLiteral("message box"));
     w.showRuns();
-    QVERIFY(w.runsDialog());
-    check(w.runsDialog(), QStringLiteral("runs dialog"));
-    w.runsDialog()->close();
+    QVERIFY(runsDialogOf(w));
+    check(runsDialogOf(w), QStringLiteral("runs dialog"));
+    runsDialogOf(w)->close();
     QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
     // Back to the normal size: the dialogs follow the window out of projector mode.
     w.setProjectorMode(false);
@@ -337,13 +338,13 @@ void TestTextFit::boardPanesFit() {
         w.document()->pin();
         w.document()->reset(bookScenario(QStringLiteral("05-course-7b-8xh100.json")));
     }
-    w.board()->applyPreset(Board::Preset::AllFigures);
+    boardOf(w)->applyPreset(Board::Preset::AllFigures);
     w.setWindowState(Qt::WindowNoState); // a first start maximizes to the (offscreen) screen
     w.resize(window);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QTRY_COMPARE(w.size(), window);
-    const QList<BoardPane*> panes = w.board()->visiblePanes();
+    const QList<BoardPane*> panes = boardOf(w)->visiblePanes();
     QCOMPARE(panes.size(), 4);
     QStringList problems;
     for (BoardPane* pane : panes) {

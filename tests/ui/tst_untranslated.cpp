@@ -18,6 +18,7 @@
 #include "shell/runsdialog.h"
 #include "testarea.h"
 #include "untranslatedtexts.h"
+#include "windowparts.h"
 #include "workspace/board.h"
 #include "workspace/customdialogs.h"
 
@@ -122,7 +123,7 @@ void TestUntranslated::windowAndDialogs() {
         texts << menu->text().remove(QLatin1Char('&'));
     // Compare: A pinned, then B moved away from it (the banner, the panel's comparison, the
     // ghosts' legend entry, the mesh's caption of A).
-    w.window.compareActions()->pinAction()->trigger();
+    compareActionsOf(w.window)->pinAction()->trigger();
     Scenario b = w.window.document()->scenario();
     b.batchTokens *= 4;
     w.window.document()->apply(b, QStringLiteral("batch"));
@@ -232,7 +233,7 @@ void TestUntranslated::lessonEndScreen() {
     QVERIFY(ready(english, language));
     Window w;
     QVERIFY(w.window.openLesson(QStringLiteral("ch5-parallelism")));
-    LessonPane* pane = w.window.lessonDock()->pane();
+    LessonPane* pane = lessonDockOf(w.window)->pane();
     pane->goTo(pane->stepCount() - 1);
     pane->next();
     QVERIFY(pane->onSummary());

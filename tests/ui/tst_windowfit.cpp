@@ -6,6 +6,7 @@
 #include "failonqtwarnings.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
+#include "windowparts.h"
 #include "windowtesting.h"
 #include "workspace/board.h"
 
@@ -143,7 +144,7 @@ void TestWindowFit::minimumWidthFitsAProjector() {
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     for (auto arrangement : {Board::Arrangement::Tabs, Board::Arrangement::SideBySide,
                              Board::Arrangement::OnePlusTwo, Board::Arrangement::Grid}) {
-        w.board()->setArrangement(arrangement);
+        boardOf(w)->setArrangement(arrangement);
         QCoreApplication::processEvents();
         QVERIFY2(w.minimumSizeHint().width() <= 1024,
                  qPrintable(QStringLiteral("%1 needs %2 px")

@@ -170,9 +170,6 @@ void MainWindow::createBoard() {
 QTabWidget* MainWindow::tabs() const {
     return m_board->tabs();
 }
-QList<Figure*> MainWindow::figures() const {
-    return m_board->tabFigures();
-}
 MeshView* MainWindow::meshView() const {
     return m_board->tabMesh();
 }

@@ -34,6 +34,10 @@ struct PublishedRun;
 
 /** The window: controls on the left, the board of views (tabs by default), the explanation on the
  * right. */
+namespace testing {
+struct MainWindowParts;
+}
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -50,8 +54,6 @@ class MainWindow : public QMainWindow {
     bool openRun(const PublishedRun& run);
     /** File → Published runs: the runs dialog (created once, then shown again). */
     void showRuns();
-    RunsDialog* runsDialog() const;
-    RunBanner* runBanner() const { return m_runBanner; }
     void setProjectorMode(bool on);
     /** Light, dark or high contrast: window, figures, mesh and exports follow. */
     void setTheme(ThemeName name);
@@ -59,22 +61,16 @@ class MainWindow : public QMainWindow {
 
     ScenarioDocument* document() const { return m_doc; }
     DocumentFile* documentFile() const { return m_file; }
-    ControlPanel* controls() const { return m_controls; }
-    ExplanationPanel* explanation() const { return m_explanation; }
-    Board* board() const { return m_board; }
-    PresenterStrip* presenterStrip() const { return m_strip; }
-    LessonDock* lessonDock() const { return m_lessonDock; }
-    CompareActions* compareActions() const { return m_compare; }
-    SweepPlayer* sweepPlayer() const { return m_player; }
     QTabWidget* tabs() const;
-    QList<Figure*> figures() const;
-    MeshView* meshView() const;
     /** The views shown now on one 1920×1080 slide with the caption, to `file` (PNG, SVG or PDF
      * by its suffix). Empty string, or what went wrong. */
     QString writeBoardSlide(const QString& file) const;
     /** The last error shown (tests read it instead of a message box). */
 
   protected:
+    // Tests reach the window's parts through tests/common/windowparts.h.
+    friend struct testing::MainWindowParts;
+
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -82,6 +78,7 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent* event) override;
 
   private:
+    MeshView* meshView() const;
     void createBoard();
     void createDocks();
     void createActions();

@@ -9,10 +9,6 @@
 
 namespace shardscope {
 
-RunsDialog* MainWindow::runsDialog() const {
-    return m_runsDialog;
-}
-
 void MainWindow::showRuns() {
     if (!m_runsDialog) {
         m_runsDialog = new RunsDialog(this);
