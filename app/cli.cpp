@@ -20,6 +20,12 @@ namespace shardscope {
 
 // One message, one line: a file name or value holding a newline or an escape is quoted escaped,
 // and so is a byte of a file name that is not UTF-8 (rawargs.h).
+int failWith(int code, const QString& message) {
+    const std::string line = escapeControls(message.toStdString()) + '\n';
+    std::fputs(line.c_str(), stderr);
+    return code;
+}
+
 void printError(const QString& message) {
     const std::string line = escapeControls(displayPath(message).toStdString()) + '\n';
     std::fputs(line.c_str(), stderr);

@@ -29,6 +29,8 @@ enum ExitCode {
  * escaped (\n, \u001b), so nothing in the arguments or a file can drive the terminal.
  */
 void printError(const QString& message);
+/** `message` on stderr as one line, control characters escaped; returns `code` (an exit code). */
+int failWith(int code, const QString& message);
 /**
  * `text` on stdout, flushed; false with the system's reason when it could not all be written
  * (`> /dev/full`, a closed pipe).

@@ -14,17 +14,6 @@
 
 namespace shardscope {
 
-namespace {
-
-// One message, one line, control characters escaped (as every command's messages).
-int fail(int code, const QString& message) {
-    const std::string line = escapeControls(message.toStdString()) + '\n';
-    std::fputs(line.c_str(), stderr);
-    return code;
-}
-
-} // namespace
-
 int runLessonDeck(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -54,52 +43,54 @@ int runLessonDeck(const QStringList& arguments) {
                                   QStringLiteral("LANG"), QStringLiteral("en"));
     parser.addOptions({out, format, size, lang, themeOption()});
     if (!parser.parse(arguments))
-        return fail(ExitUsage, parser.errorText());
+        return failWith(ExitUsage, parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
         return printHelpText(parser.helpText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || parser.value(out).isEmpty())
-        return fail(ExitUsage,
-                    QCoreApplication::translate(
-                        "cli", "usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] "
-                               "[--size WxH] [--lang LANG] [--theme NAME]"));
+        return failWith(
+            ExitUsage, QCoreApplication::translate(
+                           "cli", "usage: shardscope lesson LESSON|ID --out DIR [--format pdf|png] "
+                                  "[--size WxH] [--lang LANG] [--theme NAME]"));
     DeckOptions options;
     const QString formatName = parser.value(format);
     if (formatName == QLatin1String("png"))
         options.format = ExportFormat::Png;
     else if (formatName != QLatin1String("pdf"))
-        return fail(ExitUsage,
-                    QCoreApplication::translate("cli", "--format: \"%1\" is not one of pdf, png")
-                        .arg(formatName));
+        return failWith(
+            ExitUsage, QCoreApplication::translate("cli", "--format: \"%1\" is not one of pdf, png")
+                           .arg(formatName));
     if (!parseSize(parser.value(size), &options.size))
-        return fail(ExitUsage, QCoreApplication::translate(
-                                   "cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)")
-                                   .arg(parser.value(size)));
+        return failWith(ExitUsage, QCoreApplication::translate(
+                                       "cli", "--size: \"%1\" is not WIDTHxHEIGHT (16 to 16384)")
+                                       .arg(parser.value(size)));
     QString themeError;
     const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
     if (!theme)
-        return fail(ExitUsage, themeError);
+        return failWith(ExitUsage, themeError);
     options.theme = Theme::make(*theme);
     const QString language = parser.value(lang);
     if (language.isEmpty() || !LanguageManager::isKnown(language))
-        return fail(ExitUsage,
-                    QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
-                        .arg(language));
+        return failWith(ExitUsage, QCoreApplication::translate(
+                                       "cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                                       .arg(language));
     LanguageManager::instance()->setLanguage(language);
 
     const QString name = positional.at(1);
     if (!builtInLessonIds().contains(name) && !QFileInfo::exists(name))
-        return fail(ExitBadInput, QCoreApplication::translate(
-                                      "cli", "%1: neither a built-in lesson (%2) nor a file")
-                                      .arg(name, builtInLessonIds().join(QStringLiteral(", "))));
+        return failWith(
+            ExitBadInput,
+            QCoreApplication::translate("cli", "%1: neither a built-in lesson (%2) nor a file")
+                .arg(name, builtInLessonIds().join(QStringLiteral(", "))));
     Lesson lesson;
     try {
         lesson = loadLesson(name);
     } catch (const InputError& e) {
-        return fail(ExitBadInput, name + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        return failWith(ExitBadInput,
+                        name + QStringLiteral(": ") + QString::fromStdString(e.what()));
     }
     const QString error = writeLessonDeck(lesson, parser.value(out), options, nullptr);
-    return error.isEmpty() ? int(ExitOk) : fail(ExitBadInput, error);
+    return error.isEmpty() ? int(ExitOk) : failWith(ExitBadInput, error);
 }
 
 } // namespace shardscope

@@ -15,12 +15,6 @@ namespace shardscope {
 
 namespace {
 
-int fail(int code, const QString& message) {
-    const std::string line = escapeControls(message.toStdString()) + '\n';
-    std::fputs(line.c_str(), stderr);
-    return code;
-}
-
 int listLessons(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -35,17 +29,17 @@ int listLessons(const QStringList& arguments) {
         QStringLiteral("LANG"), QStringLiteral("en"));
     parser.addOptions({list, lang});
     if (!parser.parse(arguments))
-        return fail(ExitUsage, parser.errorText());
+        return failWith(ExitUsage, parser.errorText());
     if (parser.isSet(QStringLiteral("help")))
         return printHelpText(parser.helpText());
     if (parser.positionalArguments().size() != 1)
-        return fail(ExitUsage, QCoreApplication::translate(
-                                   "cli", "usage: shardscope lesson --list [--lang LANG]"));
+        return failWith(ExitUsage, QCoreApplication::translate(
+                                       "cli", "usage: shardscope lesson --list [--lang LANG]"));
     const QString language = parser.value(lang);
     if (language.isEmpty() || !LanguageManager::isKnown(language))
-        return fail(ExitUsage,
-                    QCoreApplication::translate("cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
-                        .arg(language));
+        return failWith(ExitUsage, QCoreApplication::translate(
+                                       "cli", "--lang: \"%1\" is not one of en, ru, zh_CN")
+                                       .arg(language));
     std::string out;
     for (const QString& id : builtInLessonIds()) {
         try {
@@ -54,14 +48,15 @@ int listLessons(const QStringList& arguments) {
             out += id.toStdString() + '\t' +
                    escapeControls(lesson.title.in(language.toStdString())) + '\n';
         } catch (const InputError& e) {
-            return fail(ExitBadInput, id + QStringLiteral(": ") + QString::fromStdString(e.what()));
+            return failWith(ExitBadInput,
+                            id + QStringLiteral(": ") + QString::fromStdString(e.what()));
         }
     }
     std::fputs(out.c_str(), stdout);
     return std::fflush(stdout) == 0 && !std::ferror(stdout)
                ? int(ExitOk)
-               : fail(ExitBadInput,
-                      QCoreApplication::translate("cli", "stdout: cannot write the list"));
+               : failWith(ExitBadInput,
+                          QCoreApplication::translate("cli", "stdout: cannot write the list"));
 }
 
 } // namespace

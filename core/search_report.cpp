@@ -8,7 +8,7 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json number(double v) {
+ordered_json finiteOrNull(double v) {
     return std::isfinite(v) ? ordered_json(v) : ordered_json(nullptr);
 }
 
@@ -20,10 +20,10 @@ ordered_json layoutJson(const Layout& l) {
             {"pp", l.pp},
             {"microbatches", l.microbatches},
             {"zero_stage", l.zeroStage},
-            {"step_seconds", number(l.stepSeconds)},
-            {"mfu", number(l.mfu)},
-            {"comms_to_compute", number(l.commsToCompute)},
-            {"memory_per_chip_bytes", number(l.memoryPerChip)},
+            {"step_seconds", finiteOrNull(l.stepSeconds)},
+            {"mfu", finiteOrNull(l.mfu)},
+            {"comms_to_compute", finiteOrNull(l.commsToCompute)},
+            {"memory_per_chip_bytes", finiteOrNull(l.memoryPerChip)},
             {"flags", l.flags}};
 }
 
@@ -41,8 +41,8 @@ ordered_json searchJson(const SearchResult& r) {
         ranked.push_back(layoutJson(l));
     j["ranked"] = ranked;
     if (r.feasible == 0) {
-        j["smallest_footprint_bytes"] = number(r.smallestFootprint);
-        j["chips_for_state"] = number(r.chipsForState);
+        j["smallest_footprint_bytes"] = finiteOrNull(r.smallestFootprint);
+        j["chips_for_state"] = finiteOrNull(r.chipsForState);
     }
     return j;
 }

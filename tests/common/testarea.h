@@ -18,16 +18,25 @@ const char* currentAreaTest();
 
 } // namespace shardscope::testing
 
+#define SHARDSCOPE_TEST_CONCAT_(a, b) a##b
+#define SHARDSCOPE_TEST_CONCAT(a, b) SHARDSCOPE_TEST_CONCAT_(a, b)
+// Names numbered by __COUNTER__: an area compiles several test files as one unit (unity build).
 #define SHARDSCOPE_AREA_TEST_WRAPPER(TestObject, ...)                                              \
+    SHARDSCOPE_AREA_TEST_WRAPPER_N(__COUNTER__, TestObject, __VA_ARGS__)
+#define SHARDSCOPE_AREA_TEST_WRAPPER_N(n, TestObject, ...)                                         \
+    SHARDSCOPE_AREA_TEST_WRAPPER_NAMED(SHARDSCOPE_TEST_CONCAT(areaTestMain, n),                    \
+                                       SHARDSCOPE_TEST_CONCAT(areaTestRegistered, n), TestObject,  \
+                                       __VA_ARGS__)
+#define SHARDSCOPE_AREA_TEST_WRAPPER_NAMED(name, registered, TestObject, ...)                      \
     namespace {                                                                                    \
-    int areaTestMain(int argc, char** argv) {                                                      \
+    int name(int argc, char** argv) {                                                              \
         QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                         \
         __VA_ARGS__                                                                                \
         TestObject tc;                                                                             \
         QTEST_SET_MAIN_SOURCE_PATH                                                                 \
         return QTest::qExec(&tc, argc, argv);                                                      \
     }                                                                                              \
-    const int areaTestRegistered = shardscope::testing::registerAreaTest(__FILE__, areaTestMain);  \
+    const int registered = shardscope::testing::registerAreaTest(__FILE__, name);                  \
     }
 
 /** QTEST_MAIN, QTEST_GUILESS_MAIN and QTEST_APPLESS_MAIN for a test in an area executable. */
@@ -42,5 +51,6 @@ const char* currentAreaTest();
 /** A test whose main() does more than QTEST_MAIN's (`int main(int, char**)` named otherwise). */
 #define SHARDSCOPE_TEST_CUSTOM_MAIN(function)                                                      \
     namespace {                                                                                    \
-    const int areaTestRegistered = shardscope::testing::registerAreaTest(__FILE__, function);      \
+    const int SHARDSCOPE_TEST_CONCAT(areaTestRegistered, __COUNTER__) =                            \
+        shardscope::testing::registerAreaTest(__FILE__, function);                                 \
     }

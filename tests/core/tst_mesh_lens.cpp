@@ -10,8 +10,6 @@
 #include "step_schedule.h"
 #include "testarea.h"
 
-#include <QTest>
-
 #include <array>
 #include <cmath>
 #include <limits>

@@ -1,6 +1,7 @@
 // The mesh view's geometry on its own: where cells sit, which chip a point hits, how a frame
 // splits into header, mesh and timeline, and which timeline block a click lands on.
 #include "mesh/meshgeometry.h"
+#include "mesh/meshsteppainter.h"
 #include "testarea.h"
 
 #include "results.h"
@@ -30,6 +31,8 @@ class TstMeshGeometry : public QObject {
     void frameRegionsTileTheArea();
     void zoomAndPanMoveTheMesh();
     void timelineBlocksFollowDurations();
+    void ringPhasesGatherEveryShard_data();
+    void ringPhasesGatherEveryShard();
 };
 
 void TstMeshGeometry::everyCellHitsItsChip_data() {
@@ -137,6 +140,47 @@ void TstMeshGeometry::timelineBlocksFollowDurations() {
     QVERIFY(qAbs(progress - 0.5) < 1e-6);
     QCOMPARE(timelineStepAt(segs, QPointF(segs[0].left() + 1, segs[0].top() - 2)), 0);
     QCOMPARE(timelineStepAt(segs, QPointF(5, f.mesh.center().y())), -1);
+}
+
+void TstMeshGeometry::ringPhasesGatherEveryShard_data() {
+    QTest::addColumn<long long>("ways");
+    QTest::addColumn<bool>("bothWays");
+    for (const long long p : {2, 3, 7, 8, 16})
+        for (const bool both : {false, true})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(p).arg(both ? "both" : "one")))
+                << p << both;
+}
+
+// The painters' ring AllGather (CollectivePhase) replayed hop by hop for one chip. Ch. 3's ring:
+// one way, a chip receives one block a hop, p - 1 hops; both ways (a bidirectional ring), one
+// from each side, so after h hops it holds its own and h from each side, 2h + 1 blocks, and all
+// p after ⌈(p - 1) / 2⌉ hops (docs/model.md, "ring hops"). No block arrives twice.
+void TstMeshGeometry::ringPhasesGatherEveryShard() {
+    QFETCH(long long, ways);
+    QFETCH(bool, bothWays);
+    ScheduleStep st;
+    st.kind = StepKind::AllGather;
+    st.group = ways;
+    st.bothWays = bothWays;
+    const long long hops = bothWays ? (ways - 1 + 1) / 2 : ways - 1;
+    const int own = int(ways / 2);
+    QSet<int> held{own};
+    for (long long h = 0; h < hops; ++h) {
+        const CollectivePhase ph = CollectivePhase::at(st, (double(h) + 0.5) / double(hops));
+        QCOMPARE(ph.hops, hops);
+        QCOMPARE(ph.hop, h);
+        QCOMPARE(ph.heldBehind() + ph.heldAhead() + 1, qsizetype(held.size()));
+        for (const int shard : {ph.movingShard(own), ph.counterShard(own)}) {
+            if (shard < 0)
+                continue;
+            QVERIFY2(!held.contains(shard),
+                     qPrintable(QStringLiteral("shard %1 again").arg(shard)));
+            held.insert(shard);
+        }
+        if (!bothWays)
+            QCOMPARE(ph.counterShard(own), -1);
+    }
+    QCOMPARE(qsizetype(held.size()), qsizetype(ways));
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshGeometry)

@@ -16,7 +16,8 @@ int positiveMod(long long a, long long p) {
 CollectivePhase CollectivePhase::at(const ScheduleStep& st, double progress) {
     CollectivePhase c;
     c.ways = st.group;
-    c.hops = std::max<long long>(1, st.group - 1);
+    c.bothWays = st.bothWays;
+    c.hops = std::max<long long>(1, st.bothWays ? st.group / 2 : st.group - 1);
     c.u = progress;
     c.kind = st.kind;
     if (c.kind == StepKind::AllReduce) {
@@ -31,6 +32,12 @@ CollectivePhase CollectivePhase::at(const ScheduleStep& st, double progress) {
 
 int CollectivePhase::movingShard(int own) const {
     return positiveMod(own - hop - 1, ways);
+}
+
+int CollectivePhase::counterShard(int own) const {
+    if (!bothWays || 2 * (hop + 1) > ways - 1)
+        return -1;
+    return positiveMod(own + hop + 1, ways);
 }
 
 // Members [p0, p1) of a ring drawn as strips of `area` (stacked vertically or side by side),
@@ -78,7 +85,7 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
     }
     const MeshAxis axis = st.axis;
     const CollectivePhase ph = CollectivePhase::at(st, t);
-    const long long ways = ph.ways, n = ph.hops;
+    const long long ways = ph.ways;
     const int own = MeshScene::memberIndex(c, axis);
     // The dimension the collective splits: sharded over the axis before or after.
     const bool vertical = !(st.lhs.colShard == axis || st.result.colShard == axis);
@@ -102,15 +109,23 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
         p.setOpacity(1);
     };
     if (ph.kind == StepKind::ReduceScatter) {
-        strips(own + 1, n - ph.hop, 0.35);  // partial sums still to pass on
+        // Partial sums still to pass on: ahead of the chip one way, on both sides both ways.
+        const long long left = std::max<long long>(0, ways - 1 - ph.heldBehind() - ph.heldAhead());
+        const long long behind = ph.bothWays ? left / 2 : 0;
+        strips(own + 1, left - behind, 0.35);
+        strips(own - behind, behind, 0.35);
         strips(own, 1, 0.35 + 0.65 * ph.u); // the own block, summed up as contributions arrive
         return;
     }
     strips(own, 1, 1.0);
-    strips(own - ph.hop, ph.hop, 1.0);
-    if (ph.phi > 0) {
-        // The block arriving now grows in across the other dimension.
-        const int m = ph.movingShard(own);
+    strips(own - ph.heldBehind(), ph.heldBehind(), 1.0);
+    strips(own + 1, ph.heldAhead(), 1.0);
+    if (ph.phi <= 0)
+        return;
+    // The blocks arriving now grow in across the other dimension: one from each side.
+    for (const int m : {ph.movingShard(own), ph.counterShard(own)}) {
+        if (m < 0)
+            continue;
         const double a = double(m) / double(ways), b = double(m + 1) / double(ways);
         const QRectF target = vertical ? QRectF(area.left(), area.top() + area.height() * a,
                                                 area.width() * ph.phi, area.height() * (b - a))
@@ -143,15 +158,22 @@ void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
 // One block on its way from a chip to the next of its ring, in the colour of the shard it carries.
 void MeshStepPainter::paintPacket(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                                   const CollectivePhase& ph, const ChipLayout& from,
-                                  const ChipLayout& to, bool neighboursOnly) const {
-    const QPointF a = f.cellRect(from).center(), b = f.cellRect(to).center();
+                                  const ChipLayout& to, bool neighboursOnly, bool against) const {
+    QPointF a = f.cellRect(from).center(), b = f.cellRect(to).center();
     if (neighboursOnly && QLineF(a, b).length() > f.scale * 1.05)
         return;
     const bool overX = st.axis == MeshAxis::Fsdp;
     const int own = overX ? from.fsdp : from.tp;
-    // An AllGather passes on the block it received last hop; a ReduceScatter the next sum.
-    const int m =
+    // An AllGather passes on the block it received last hop; a ReduceScatter the next sum. The
+    // other way round, `to` sends back to `from` what `from` receives from that side.
+    int m =
         ph.kind == StepKind::AllGather ? positiveMod(own - ph.hop, ph.ways) : ph.movingShard(own);
+    if (against) {
+        m = ph.counterShard(own);
+        if (m < 0)
+            return;
+        std::swap(a, b);
+    }
     const QRgb col = overX ? m_scene.colorAt(m, from.tp) : m_scene.colorAt(from.fsdp, m);
     const QPointF at = a + (b - a) * ph.phi;
     if (!f.mesh.contains(at))
@@ -201,15 +223,22 @@ void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const Sche
     const QColor ring = overX ? m_scene.colours().fsdpOutline : m_scene.colours().tpOutline;
     p.setPen(QPen(ring, 0));
     p.drawLines(lines.data(), int(lines.size()));
-    // Each link's direction, an arrow at its middle (the ring sends one way).
+    // Each link's direction, an arrow at its middle; a ring run both ways, one each way.
     const double head = std::clamp(f.scale * 0.25, 4.0, 9.0) * f.line;
     for (const QLineF& l : lines)
-        if (l.length() > head * 2)
-            paintArrowHead(p, l.pointAt(0.5) + (l.p2() - l.p1()) / l.length() * head / 2,
-                           l.p2() - l.p1(), head, ring.darker(120));
+        if (l.length() > head * 2) {
+            const QPointF along = (l.p2() - l.p1()) / l.length() * head;
+            paintArrowHead(p, l.pointAt(0.5) + along / 2, l.p2() - l.p1(), head, ring.darker(120));
+            if (st.bothWays)
+                paintArrowHead(p, l.pointAt(0.5) - along * 1.5, l.p1() - l.p2(), head,
+                               ring.darker(120));
+        }
     const CollectivePhase ph = CollectivePhase::at(st, f.progress);
-    for (const auto& [from, to] : links)
+    for (const auto& [from, to] : links) {
         paintPacket(p, f, st, ph, *from, *to, false);
+        if (ph.bothWays)
+            paintPacket(p, f, st, ph, *from, *to, false, true);
+    }
 }
 
 void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
@@ -229,8 +258,11 @@ void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const Schedu
             continue;
         for (int a = 0; a < axes; ++a) {
             const int to = layout.nextAlong(c, st.axis, a);
-            if (to >= 0)
-                paintPacket(p, f, st, ph, c, layout.chips[size_t(to)], true);
+            if (to < 0)
+                continue;
+            paintPacket(p, f, st, ph, c, layout.chips[size_t(to)], true);
+            if (ph.bothWays)
+                paintPacket(p, f, st, ph, c, layout.chips[size_t(to)], true, true);
         }
     }
 }
