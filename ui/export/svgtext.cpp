@@ -27,14 +27,27 @@ double fontSize(const QString& attributes) {
 
 // Runs of one line: the same look and baseline, one straight after the other (the second
 // starts right of the first, no further than an em a character: a label elsewhere on the
-// line, with a gap, is not a run of it). Whitespace alone may stand between them.
+// line, with a gap, is not a run of it). Whitespace, or a group closed and opened again just
+// like it, may stand between them.
 bool nextRun(const QRegularExpressionMatch& a, qsizetype characters,
-             const QRegularExpressionMatch& b, QStringView between) {
-    if (!between.trimmed().isEmpty() || a.captured(1) != b.captured(1) ||
-        a.captured(3) != b.captured(3) || a.captured(4) != b.captured(4))
+             const QRegularExpressionMatch& b) {
+    if (a.captured(1) != b.captured(1) || a.captured(3) != b.captured(3) ||
+        a.captured(4) != b.captured(4))
         return false;
     const double step = b.captured(2).toDouble() - a.captured(2).toDouble();
     return step > 0 && step <= fontSize(a.captured(4)) * double(characters) + 1;
+}
+
+// Between two runs Qt may close the group and open one just like it (a caption drawn run by
+// run sets the painter's state again): still the same line. `before`: the SVG up to the first run.
+bool groupReopened(QStringView before, QStringView between) {
+    const qsizetype open = before.lastIndexOf(QLatin1String("<g "));
+    const qsizetype end = open < 0 ? -1 : before.indexOf(QLatin1Char('>'), open);
+    if (end < 0)
+        return false;
+    const QStringView tag = before.mid(open, end + 1 - open);
+    const QStringView rest = between.trimmed();
+    return rest.startsWith(QLatin1String("</g>")) && rest.mid(4).trimmed() == tag;
 }
 
 QString mergedRuns(const QString& svg) {
@@ -53,8 +66,11 @@ QString mergedRuns(const QString& svg) {
     };
     for (auto it = textElement().globalMatch(svg); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        if (open && nextRun(*open, words.size(), m,
-                            QStringView(svg).mid(copied, m.capturedStart() - copied))) {
+        const QStringView between = QStringView(svg).mid(copied, m.capturedStart() - copied);
+        if (open &&
+            (between.trimmed().isEmpty() ||
+             groupReopened(QStringView(svg).left(open->capturedStart()), between)) &&
+            nextRun(*open, words.size(), m)) {
             words += m.captured(5);
             copied = m.capturedEnd();
             continue;
