@@ -56,7 +56,6 @@ class TestBoard : public QObject {
     void everyLegendCurveHasItsOwnKey();
 
   private:
-    static std::unique_ptr<MainWindow> openWindow(QSize size = {1920, 1080});
 };
 
 namespace {
@@ -75,17 +74,8 @@ void TestBoard::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
 }
 
-std::unique_ptr<MainWindow> TestBoard::openWindow(QSize size) {
-    auto window = std::make_unique<MainWindow>();
-    window->resize(size);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
-        return nullptr;
-    return window;
-}
-
 void TestBoard::defaultIsTabs() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     QCOMPARE(boardOf(*window)->arrangement(), Board::Arrangement::Tabs);
     QVERIFY(window->tabs()->isVisible());
@@ -93,7 +83,7 @@ void TestBoard::defaultIsTabs() {
 }
 
 void TestBoard::sliderAndMeshRedrawTogether() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     boardOf(*window)->applyPreset(Board::Preset::SliderAndMesh);
     const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
@@ -127,13 +117,13 @@ void TestBoard::sliderAndMeshRedrawTogether() {
 
 void TestBoard::layoutSurvivesRestart() {
     {
-        const auto window = openWindow();
+        const auto window = testing::openMainWindow();
         QVERIFY(window);
         boardOf(*window)->applyPreset(Board::Preset::AllFigures);
         boardOf(*window)->visiblePanes()[3]->setView(QStringLiteral("roofline"));
         QVERIFY(window->close());
     }
-    const auto again = openWindow();
+    const auto again = testing::openMainWindow();
     QVERIFY(again);
     QCOMPARE(boardOf(*again)->arrangement(), Board::Arrangement::Grid);
     const QStringList expected{QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"),
@@ -145,7 +135,7 @@ void TestBoard::layoutSurvivesRestart() {
 }
 
 void TestBoard::viewPickedAgainShowsNewestData() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     boardOf(*window)->applyPreset(Board::Preset::SliderAndMesh);
     BoardPane* pane = boardOf(*window)->visiblePanes()[0];
@@ -173,7 +163,7 @@ void TestBoard::viewPickedAgainShowsNewestData() {
 }
 
 void TestBoard::viewMenuShortcuts() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     QSet<QKeySequence> seen;
     for (const QList<QAction*>& actions :
@@ -191,7 +181,7 @@ void TestBoard::viewMenuShortcuts() {
 }
 
 void TestBoard::stripNumbersEqualThePanel() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     PresenterStrip* strip = presenterStripOf(*window);
     QVERIFY(!strip->isVisible());
@@ -214,7 +204,7 @@ void TestBoard::stripNumbersEqualThePanel() {
 }
 
 void TestBoard::stripEditsAreUndoSteps() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     window->setProjectorMode(true);
     ScenarioDocument* doc = window->document();
@@ -378,7 +368,7 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
     QFETCH(QString, language);
     QFETCH(bool, projector);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
-    const auto window = openWindow(QSize(1366, 768));
+    const auto window = testing::openMainWindow(QSize(1366, 768));
     QVERIFY(window);
     window->setProjectorMode(projector);
     for (Board::Preset preset : {Board::Preset::SliderAndMesh, Board::Preset::AllFigures}) {
@@ -404,7 +394,7 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
 // in the document, both figures draw it, and the sweep is computed once for both (and for A's
 // ghosts once when A is pinned).
 void TestBoard::oneSweepPerChange() {
-    const auto window = openWindow();
+    const auto window = testing::openMainWindow();
     QVERIFY(window);
     boardOf(*window)->applyPreset(Board::Preset::AllFigures);
     const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
