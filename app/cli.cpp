@@ -18,17 +18,24 @@
 
 namespace shardscope {
 
+namespace {
+
 // One message, one line: a file name or value holding a newline or an escape is quoted escaped,
 // and so is a byte of a file name that is not UTF-8 (rawargs.h).
-int failWith(int code, const QString& message) {
+void writeErrorLine(const QString& message) {
     const std::string line = escapeControls(message.toStdString()) + '\n';
     std::fputs(line.c_str(), stderr);
+}
+
+} // namespace
+
+int failWith(int code, const QString& message) {
+    writeErrorLine(message);
     return code;
 }
 
 void printError(const QString& message) {
-    const std::string line = escapeControls(displayPath(message).toStdString()) + '\n';
-    std::fputs(line.c_str(), stderr);
+    writeErrorLine(displayPath(message));
 }
 
 // The report on stdout; a failed write (`> /dev/full`, a closed pipe) is an error, not exit 0.
