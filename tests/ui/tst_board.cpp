@@ -38,6 +38,7 @@ class TestBoard : public QObject {
     void initTestCase();
     void init() { QSettings().clear(); }
     void defaultIsTabs();
+    void meshTabFollowsAFileOpenedBeforeShow();
     void sliderAndMeshRedrawTogether();
     void layoutSurvivesRestart();
     void viewPickedAgainShowsNewestData();
@@ -80,6 +81,18 @@ void TestBoard::defaultIsTabs() {
     QCOMPARE(boardOf(*window)->arrangement(), Board::Arrangement::Tabs);
     QVERIFY(window->tabs()->isVisible());
     QVERIFY(boardOf(*window)->visiblePanes().isEmpty());
+}
+
+// A window that opens on the mesh tab with a file given on the command line: the file is read
+// before the window is shown, and the mesh draws that file's chips (8), not the default's (4096).
+void TestBoard::meshTabFollowsAFileOpenedBeforeShow() {
+    MainWindow window;
+    window.tabs()->setCurrentWidget(meshViewOf(window));
+    QVERIFY(window.openFile(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/05-course-7b-8xh100.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(meshViewOf(window)->meshLayout().chipCount(), window.document()->scenario().chips);
+    QCOMPARE(meshViewOf(window)->meshLayout().chipCount(), 8);
 }
 
 void TestBoard::sliderAndMeshRedrawTogether() {
