@@ -288,7 +288,7 @@ QList<BoardPane*> Board::visiblePanes() const {
 void Board::setEvaluation(const EvaluationPtr& evaluation) {
     m_evaluation = evaluation;
     for (Figure* f : m_tabFigures)
-        f->setEvaluation(evaluation); // draws only if shown
+        f->setEvaluation(evaluation);         // draws only if shown
     if (m_tabs->currentWidget() == m_tabMesh) // the shown tab, or the one a window opens on
         m_tabMesh->setScenario(evaluation->scenario(), evaluation->results());
     for (BoardPane* pane : m_panes)
