@@ -31,16 +31,15 @@ namespace shardscope {
 namespace {
 
 using Run = ::testing::CliRun;
-
-QString dataFile(const char* name) {
-    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
-}
+using ::testing::isOneLine;
+using ::testing::testDataFile;
 
 // With no display (clirun.h): the command must pick the offscreen platform itself.
 Run exportScenario(const QString& dir, const QStringList& options) {
     return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
-                                  QStringList{QStringLiteral("export"), dataFile("default.json"),
-                                              QStringLiteral("--out"), dir} +
+                                  QStringList{QStringLiteral("export"),
+                                              testDataFile("default.json"), QStringLiteral("--out"),
+                                              dir} +
                                       options,
                                   120000);
 }
@@ -92,11 +91,6 @@ Gif decodeGif(const QString& file) {
     }
     DGifCloseFile(gif, &error);
     return g;
-}
-
-/** One line, ending in a newline. */
-bool oneLine(const QByteArray& err) {
-    return err.endsWith('\n') && err.count('\n') == 1;
 }
 
 } // namespace
@@ -181,7 +175,7 @@ void TestExportFormats::pdfIsOnePageOfTheAspectWithText() {
 void TestExportFormats::meshAnimationHasOneFramePerStep() {
     const Gif gif = decodeGif(path(QStringLiteral("gif/mesh-anim.gif")));
     QCOMPARE(gif.header, QByteArray("GIF89a"));
-    const Scenario s = loadScenarioFile(dataFile("default.json").toStdString());
+    const Scenario s = loadScenarioFile(testDataFile("default.json").toStdString());
     const StepSchedule schedule = stepSchedule(s, meshSplit(s));
     QCOMPARE(gif.frames, int(schedule.steps.size()));
     // In proportion to the cost model (the view's default): the costliest step stays longest.
@@ -248,14 +242,14 @@ void TestExportFormats::noCaption() {
 
 // --compare OTHER: OTHER's curves under one legend entry that names it ("A: … · N = 64 · …").
 void TestExportFormats::compareDrawsOtherAsA() {
-    const Scenario other = loadScenarioFile(dataFile("custom_hardware.json").toStdString());
+    const Scenario other = loadScenarioFile(testDataFile("custom_hardware.json").toStdString());
     for (const bool compare : {false, true}) {
         const QString dir = path(compare ? QStringLiteral("compare") : QStringLiteral("alone"));
         QStringList options{QStringLiteral("--format"), QStringLiteral("svg"),
                             QStringLiteral("--figure"), QStringLiteral("compute-vs-comms"),
                             QStringLiteral("--figure"), QStringLiteral("memory")};
         if (compare)
-            options << QStringLiteral("--compare") << dataFile("custom_hardware.json");
+            options << QStringLiteral("--compare") << testDataFile("custom_hardware.json");
         QCOMPARE(exportScenario(dir, options).exitCode, 0);
         for (const char* figure : {"compute-vs-comms.svg", "memory.svg"}) {
             QString error;
@@ -272,7 +266,7 @@ void TestExportFormats::compareDrawsOtherAsA() {
 
 // A bad OTHER is bad input (exit 1), named with its file and, for a bad field, its JSON path.
 void TestExportFormats::compareRefusesBadOther() {
-    const QString bad = dataFile("bad_tp_does_not_divide.json");
+    const QString bad = testDataFile("bad_tp_does_not_divide.json");
     const Run r =
         exportScenario(path(QStringLiteral("bad-compare")), {QStringLiteral("--compare"), bad});
     QCOMPARE(r.exitCode, 1);
@@ -322,7 +316,7 @@ void TestExportFormats::unwritableFileIsExitOne() {
     const Run r = exportScenario(
         dir, {QStringLiteral("--format"), format, QStringLiteral("--figure"), figure});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains(QFile::encodeName(file)), r.err.constData());
 }
 
@@ -340,7 +334,7 @@ void TestExportFormats::linkInOutIsRefused() {
                                        QStringLiteral("--figure"), QStringLiteral("split-anim"),
                                        QStringLiteral("--size"), QStringLiteral("320x180")});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(oneLine(r.err) && r.err.contains("symbolic link"), r.err.constData());
+    QVERIFY2(isOneLine(r.err) && r.err.contains("symbolic link"), r.err.constData());
     QVERIFY(precious.open(QIODevice::ReadOnly));
     QCOMPARE(precious.readAll(), QByteArray("keep"));
 }
@@ -371,7 +365,7 @@ void TestExportFormats::usageErrors() {
     const QString dir = path(QStringLiteral("usage"));
     const Run r = exportScenario(dir, options);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
     QVERIFY(!QDir(dir).exists()); // nothing written
 }
@@ -455,7 +449,7 @@ void TestExportFormats::largeGifStaysUnderTheMemoryBudget() {
     o.timeoutMs = 600000;
     const Run r = ::testing::runHeadless(
         QStringLiteral(SHARDSCOPE_BINARY),
-        {QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"), dir,
+        {QStringLiteral("export"), testDataFile("default.json"), QStringLiteral("--out"), dir,
          QStringLiteral("--format"), QStringLiteral("gif"), QStringLiteral("--size"),
          QStringLiteral("8192x8192"), QStringLiteral("--figure"), QStringLiteral("mesh-anim")},
         o);

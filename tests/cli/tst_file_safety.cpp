@@ -22,16 +22,9 @@ namespace shardscope {
 namespace {
 
 using Run = ::testing::CliRun;
+using ::testing::runShardscope;
+using ::testing::testDataFile;
 using Options = ::testing::CliOptions;
-
-QString dataFile(const char* name) {
-    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
-}
-
-// With no display (clirun.h), as a user's shell runs it.
-Run run(const QStringList& arguments, const Options& options = {}) {
-    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments, options);
-}
 
 QByteArray readAll(const QString& file) {
     QFile f(file);
@@ -86,7 +79,7 @@ Run runWithBytes(const QList<QByteArray>& arguments) {
     o.env = {{QStringLiteral("LANG"), QStringLiteral("C.UTF-8")},
              {QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")}};
     o.shellPrefix = set;
-    return run({}, o);
+    return runShardscope({}, o);
 }
 
 const QByteArray kOldFile = QByteArrayLiteral("the previous good export, which must survive\n");
@@ -126,9 +119,10 @@ void TestFileSafety::failedExportKeepsOldFile() {
     QVERIFY(writeAll(old, kOldFile));
     Options o;
     o.shellPrefix = QStringLiteral("ulimit -f 16; trap '' XFSZ");
-    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
-                       dir.path(), QStringLiteral("--figure"), QStringLiteral("ratio")},
-                      o);
+    const Run r = runShardscope({QStringLiteral("export"), testDataFile("default.json"),
+                                 QStringLiteral("--out"), dir.path(), QStringLiteral("--figure"),
+                                 QStringLiteral("ratio")},
+                                o);
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -156,8 +150,9 @@ void TestFileSafety::fullDiskKeepsOldFile() {
     }
     filler.close();
     QVERIFY(filler.resize(filler.size() - 8192));
-    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
-                       dir.path(), QStringLiteral("--figure"), QStringLiteral("ratio")});
+    const Run r = runShardscope({QStringLiteral("export"), testDataFile("default.json"),
+                                 QStringLiteral("--out"), dir.path(), QStringLiteral("--figure"),
+                                 QStringLiteral("ratio")});
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -169,7 +164,7 @@ void TestFileSafety::fullDiskKeepsOldFile() {
 void TestFileSafety::reportToFullStdout() {
     Options o;
     o.stdoutFile = QStringLiteral("/dev/full");
-    const Run r = run({QStringLiteral("report"), dataFile("default.json")}, o);
+    const Run r = runShardscope({QStringLiteral("report"), testDataFile("default.json")}, o);
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -193,8 +188,9 @@ void TestFileSafety::exportRefusesSymlink() {
     QVERIFY(QDir().mkpath(out));
     const QString link = out + QStringLiteral("/ratio.png");
     QVERIFY(QFile::link(victim, link));
-    const Run r = run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
-                       out, QStringLiteral("--figure"), QStringLiteral("ratio")});
+    const Run r = runShardscope({QStringLiteral("export"), testDataFile("default.json"),
+                                 QStringLiteral("--out"), out, QStringLiteral("--figure"),
+                                 QStringLiteral("ratio")});
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -234,7 +230,7 @@ void TestFileSafety::notRegularScenario() {
         QStringList args{command, file};
         if (command == QLatin1String("export"))
             args << QStringLiteral("--out") << dir.filePath(QStringLiteral("out"));
-        const Run r = run(args, o);
+        const Run r = runShardscope(args, o);
         QVERIFY2(r.status == QProcess::NormalExit,
                  qPrintable(command + QStringLiteral(" did not finish")));
         QCOMPARE(r.exitCode, 1);
@@ -268,7 +264,7 @@ void TestFileSafety::controlCharactersEscaped() {
     QVERIFY(dir.isValid());
     const QString file = dir.filePath(fileName);
     QVERIFY(writeAll(file, content));
-    const Run r = run({QStringLiteral("report"), file});
+    const Run r = runShardscope({QStringLiteral("report"), file});
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -283,7 +279,7 @@ void TestFileSafety::deepNestingRefused() {
     QVERIFY(writeAll(file, QByteArray(16 << 20, '[')));
     Options o;
     o.timeoutMs = 30000;
-    const Run r = run({QStringLiteral("report"), file}, o);
+    const Run r = runShardscope({QStringLiteral("report"), file}, o);
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -293,20 +289,20 @@ void TestFileSafety::deepNestingRefused() {
 void TestFileSafety::noRuntimeDirWarning_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("report") << QStringList{QStringLiteral("report"),
-                                           dataFile("bad_tp_does_not_divide.json")};
+                                           testDataFile("bad_tp_does_not_divide.json")};
     QTest::newRow("export") << QStringList{
-        QStringLiteral("export"), dataFile("bad_tp_does_not_divide.json"), QStringLiteral("--out"),
-        QDir::temp().filePath(QStringLiteral("unused"))};
+        QStringLiteral("export"), testDataFile("bad_tp_does_not_divide.json"),
+        QStringLiteral("--out"), QDir::temp().filePath(QStringLiteral("unused"))};
 }
 
 void TestFileSafety::noRuntimeDirWarning() {
     QFETCH(QStringList, arguments);
     Options o;
     o.removeEnv = {QStringLiteral("XDG_RUNTIME_DIR")};
-    const Run r = run(arguments, o);
+    const Run r = runShardscope(arguments, o);
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
-    QCOMPARE(QString::fromUtf8(r.err), dataFile("bad_tp_does_not_divide.json") +
+    QCOMPARE(QString::fromUtf8(r.err), testDataFile("bad_tp_does_not_divide.json") +
                                            QStringLiteral(": /tp: 3 does not divide chips 64\n"));
 }
 
@@ -321,10 +317,11 @@ void TestFileSafety::windowUsageErrorsAreOneEscapedLine_data() {
     QTest::newRow("--theme with a newline")
         << QStringList{QStringLiteral("--theme"), QStringLiteral("a\nb")} << QByteArray("a\\nb");
     QTest::newRow("two scenarios")
-        << QStringList{dataFile("default.json"), dataFile("full.json")} << QByteArray("usage");
+        << QStringList{testDataFile("default.json"), testDataFile("full.json")}
+        << QByteArray("usage");
     QTest::newRow("export --out empty")
-        << QStringList{QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
-                       QString()}
+        << QStringList{QStringLiteral("export"), testDataFile("default.json"),
+                       QStringLiteral("--out"), QString()}
         << QByteArray("usage");
 }
 
@@ -333,7 +330,7 @@ void TestFileSafety::windowUsageErrorsAreOneEscapedLine_data() {
 void TestFileSafety::windowUsageErrorsAreOneEscapedLine() {
     QFETCH(QStringList, arguments);
     QFETCH(QByteArray, expected);
-    const Run r = run(arguments);
+    const Run r = runShardscope(arguments);
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -356,7 +353,7 @@ void TestFileSafety::helpToFullStdout() {
     QFETCH(QStringList, arguments);
     Options o;
     o.stdoutFile = QStringLiteral("/dev/full");
-    const Run r = run(arguments, o);
+    const Run r = runShardscope(arguments, o);
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(oneLineProblem(r.err).isEmpty(), qPrintable(oneLineProblem(r.err)));
@@ -367,14 +364,14 @@ void TestFileSafety::helpToFullStdout() {
 void TestFileSafety::repeatedFigureIsWrittenOnce() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    QStringList arguments{QStringLiteral("export"), dataFile("default.json"),
+    QStringList arguments{QStringLiteral("export"), testDataFile("default.json"),
                           QStringLiteral("--out"),  dir.path(),
                           QStringLiteral("--size"), QStringLiteral("640x360")};
     for (int i = 0; i < 300; ++i)
         arguments << QStringLiteral("--figure") << QStringLiteral("ratio");
     QElapsedTimer timer;
     timer.start();
-    const Run r = run(arguments);
+    const Run r = runShardscope(arguments);
     const qint64 ms = timer.elapsed();
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("ratio.png")});
@@ -386,7 +383,7 @@ void TestFileSafety::latin1ScenarioNameOpens() {
     QVERIFY(dir.isValid());
     const QByteArray name = QFile::encodeName(dir.path()) + "/caf\xe9.json"; // Latin-1 é
     {
-        QFile source(dataFile("default.json"));
+        QFile source(testDataFile("default.json"));
         QVERIFY(source.open(QIODevice::ReadOnly));
         const QByteArray bytes = source.readAll();
         const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
@@ -410,7 +407,7 @@ void TestFileSafety::latin1OutFolderKeepsItsBytes() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QByteArray base = QFile::encodeName(dir.path());
-    const Run r = runWithBytes({"export", QFile::encodeName(dataFile("default.json")), "--out",
+    const Run r = runWithBytes({"export", QFile::encodeName(testDataFile("default.json")), "--out",
                                 base + "/out\xe9/sub", "--figure", "ratio"});
     QCOMPARE(r.status, QProcess::NormalExit);
     QVERIFY2(r.exitCode == 0, r.err.constData());

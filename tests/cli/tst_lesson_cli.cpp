@@ -15,14 +15,10 @@ namespace shardscope {
 namespace {
 
 using Run = ::testing::CliRun;
-
-// No display at all: listing lessons must not need one.
-Run run(const QStringList& arguments) {
-    return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments);
-}
+using ::testing::runShardscope;
 
 // The ids the source tree ships: resources/lessons/ID.json.
-QStringList shippedIds() {
+QStringList shippedLessonIds() {
     QStringList ids;
     const QDir dir(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/lessons"));
     for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
@@ -62,21 +58,21 @@ class TestLessonCli : public QObject {
     }
     void listsTheShippedLessons() {
         QFETCH(QStringList, arguments);
-        const Run r = run(arguments);
+        const Run r = runShardscope(arguments);
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
-        QCOMPARE(idsOf(r.out), shippedIds());
+        QCOMPARE(idsOf(r.out), shippedLessonIds());
     }
 
     void titlesFollowTheLanguage() {
-        const Run en = run({QStringLiteral("lesson"), QStringLiteral("--list")});
-        const Run ru = run({QStringLiteral("lesson"), QStringLiteral("--list"),
-                            QStringLiteral("--lang"), QStringLiteral("ru")});
+        const Run en = runShardscope({QStringLiteral("lesson"), QStringLiteral("--list")});
+        const Run ru = runShardscope({QStringLiteral("lesson"), QStringLiteral("--list"),
+                                      QStringLiteral("--lang"), QStringLiteral("ru")});
         QCOMPARE(en.exitCode, 0);
         QCOMPARE(ru.exitCode, 0);
         // Built-in titles are written in every language: a Russian title is not the English one.
-        if (!shippedIds().isEmpty())
+        if (!shippedLessonIds().isEmpty())
             QVERIFY(en.out != ru.out);
     }
 
@@ -95,7 +91,7 @@ class TestLessonCli : public QObject {
     }
     void usageErrors() {
         QFETCH(QStringList, arguments);
-        const Run r = run(arguments);
+        const Run r = runShardscope(arguments);
         QCOMPARE(r.status, QProcess::NormalExit);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
@@ -103,11 +99,11 @@ class TestLessonCli : public QObject {
     }
 
     void help() {
-        const Run r =
-            run({QStringLiteral("lesson"), QStringLiteral("--list"), QStringLiteral("--help")});
+        const Run r = runShardscope(
+            {QStringLiteral("lesson"), QStringLiteral("--list"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("--lang"));
-        const Run top = run({QStringLiteral("--help")});
+        const Run top = runShardscope({QStringLiteral("--help")});
         QCOMPARE(top.exitCode, 0);
         QVERIFY(top.out.contains("shardscope lesson --list"));
     }

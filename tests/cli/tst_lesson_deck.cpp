@@ -19,6 +19,7 @@
 namespace {
 
 using Run = ::testing::CliRun;
+using ::testing::isOneLine;
 
 QString testLesson() {
     return QStringLiteral(SHARDSCOPE_TEST_DATA "/deck/deck-test.json");
@@ -47,26 +48,22 @@ Run deck(const QStringList& arguments) {
                                   QStringList{QStringLiteral("lesson")} + arguments, 120000);
 }
 
-QString tool(const QString& program, const QStringList& arguments) {
+QString pdfTool(const QString& program, const QStringList& arguments) {
     return ::testing::toolOutput(program, arguments, 60000);
 }
 
 int pdfPages(const QString& file) {
     const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)"))
-                       .match(tool(QStringLiteral("pdfinfo"), {file}));
+                       .match(pdfTool(QStringLiteral("pdfinfo"), {file}));
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
 QString pageText(const QString& file, int page) {
     const QString n = QString::number(page);
-    return tool(QStringLiteral("pdftotext"),
-                {QStringLiteral("-f"), n, QStringLiteral("-l"), n, file, QStringLiteral("-")})
+    return pdfTool(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-f"), n, QStringLiteral("-l"), n, file, QStringLiteral("-")})
         .normalized(QString::NormalizationForm_KC)
         .simplified();
-}
-
-bool oneLine(const QByteArray& err) {
-    return err.endsWith('\n') && err.count('\n') == 1;
 }
 
 } // namespace
@@ -145,7 +142,7 @@ void TestLessonDeck::pdfIsSixteenByNineWithTextAsText() {
              0);
     const QString file = QDir(dir).filePath(QStringLiteral("deck-test.pdf"));
     const auto size = QRegularExpression(QStringLiteral("Page size:\\s+([\\d.]+) x ([\\d.]+) pts"))
-                          .match(tool(QStringLiteral("pdfinfo"), {file}));
+                          .match(pdfTool(QStringLiteral("pdfinfo"), {file}));
     QVERIFY(size.hasMatch());
     QVERIFY(std::abs(size.captured(1).toDouble() / size.captured(2).toDouble() - 16.0 / 9) < 0.01);
     // Page 1: the step's title, its text and the figure's own title are text, not pixels.
@@ -168,7 +165,7 @@ void TestLessonDeck::pdfIsSixteenByNineWithTextAsText() {
     // Every font is embedded: the slides read the same on the projector's laptop.
     // pdffonts: a header, a rule, then a font a line ending "emb sub uni object generation".
     const QStringList fonts =
-        tool(QStringLiteral("pdffonts"), {file}).split(u'\n', Qt::SkipEmptyParts);
+        pdfTool(QStringLiteral("pdffonts"), {file}).split(u'\n', Qt::SkipEmptyParts);
     QVERIFY2(fonts.size() > 2, qPrintable(fonts.join(u'\n')));
     for (const QString& font : fonts.mid(2)) {
         const QStringList columns = font.split(u' ', Qt::SkipEmptyParts);
@@ -212,10 +209,10 @@ void TestLessonDeck::pageIsNotBlank() {
     const QString dir = path(QStringLiteral("blank"));
     QCOMPARE(deck({testLesson(), QStringLiteral("--out"), dir}).exitCode, 0);
     const QString prefix = QDir(dir).filePath(QStringLiteral("page"));
-    tool(QStringLiteral("pdftoppm"),
-         {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-f"), QStringLiteral("1"),
-          QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"),
-          QDir(dir).filePath(QStringLiteral("deck-test.pdf")), prefix});
+    pdfTool(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-f"), QStringLiteral("1"),
+             QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"),
+             QDir(dir).filePath(QStringLiteral("deck-test.pdf")), prefix});
     const QImage page(prefix + QStringLiteral("-1.png"));
     QVERIFY(!page.isNull());
     // 50 dpi of a 20 in slide (1920 px at 96 dpi): 1000 px wide. Text and a figure cover well over
@@ -254,7 +251,7 @@ void TestLessonDeck::unknownLessonIsBadInput() {
     const QString dir = path(QStringLiteral("unknown"));
     const Run r = deck({QStringLiteral("no-such-lesson"), QStringLiteral("--out"), dir});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains("no-such-lesson"), r.err.constData());
     QVERIFY2(r.err.contains("ch5-parallelism"), r.err.constData()); // names the ones there are
     QVERIFY(!QDir(dir).exists());
@@ -279,7 +276,7 @@ void TestLessonDeck::usageErrors() {
     const QString dir = path(QStringLiteral("usage"));
     const Run r = deck(QStringList{testLesson(), QStringLiteral("--out"), dir} + options);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains(named.toUtf8()), r.err.constData());
     QVERIFY(!QDir(dir).exists());               // nothing written
     QCOMPARE(deck({testLesson()}).exitCode, 2); // no --out
@@ -295,7 +292,7 @@ void TestLessonDeck::unwritableOutIsBadInput() {
         const Run r = deck({testLesson(), QStringLiteral("--out"), dir, QStringLiteral("--format"),
                             QLatin1String(format)});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(oneLine(r.err), r.err.constData());
+        QVERIFY2(isOneLine(r.err), r.err.constData());
         QVERIFY2(r.err.contains(dir.toUtf8()), r.err.constData());
     }
 }
@@ -311,7 +308,7 @@ void TestLessonDeck::symbolicLinkIsNotWrittenThrough() {
     QVERIFY(QFile::link(target, QDir(dir).filePath(QStringLiteral("deck-test.pdf"))));
     const Run r = deck({testLesson(), QStringLiteral("--out"), dir});
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(oneLine(r.err), r.err.constData());
+    QVERIFY2(isOneLine(r.err), r.err.constData());
     QVERIFY2(r.err.contains("symbolic link"), r.err.constData());
     QVERIFY(precious.open(QIODevice::ReadOnly));
     QCOMPARE(precious.readAll(), QByteArray("keep me"));

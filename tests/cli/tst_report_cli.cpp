@@ -22,10 +22,7 @@ namespace {
 using nlohmann::json;
 
 using Run = ::testing::CliRun;
-
-QString dataFile(const char* name) {
-    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
-}
+using ::testing::testDataFile;
 
 /** Runs the binary with no display at all (clirun.h); headless = false sets the offscreen
  *  platform instead, as a test environment would. */
@@ -187,7 +184,7 @@ void TestReportCli::requiredKeys_data() {
     for (const char* name :
          {"default.json", "full.json", "fsdp_only_tp1.json", "llama3_70b_8960.json",
           "custom_hardware.json", "custom_recipe.json", "axes_override.json", "mesh_given.json"})
-        QTest::newRow(name) << dataFile(name);
+        QTest::newRow(name) << testDataFile(name);
 }
 
 void TestReportCli::requiredKeys() {
@@ -234,7 +231,7 @@ void TestReportCli::requiredKeys() {
 
 void TestReportCli::defaultScenario() {
     // The book's figure: v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M tokens.
-    const Run r = run({QStringLiteral("report"), dataFile("default.json")});
+    const Run r = run({QStringLiteral("report"), testDataFile("default.json")});
     QCOMPARE(r.exitCode, 0);
     json j;
     QString why;
@@ -292,7 +289,7 @@ void TestReportCli::pipelineSchedule() {
     // docs/model.md#pipeline-schedule. The book's figure model on 64 v5p chips, FSDP 4 × TP 4 ×
     // PP 4, B = 1 048 576, K = 8, GPipe: a send is 2 · 131 072 · 8192 / 16 = 134 217 728 bytes
     // per chip, 134 217 728 / 1.8e11 s; every stage holds all 8 microbatches.
-    const Run r = run({QStringLiteral("report"), dataFile("pipeline_gpipe.json")});
+    const Run r = run({QStringLiteral("report"), testDataFile("pipeline_gpipe.json")});
     QCOMPARE(r.exitCode, 0);
     json j;
     QString why;
@@ -310,14 +307,14 @@ void TestReportCli::pipelineSchedule() {
     COMPARE_NEAR(j, "/pipeline/step_seconds",
                  11 * 3 * 131072 * 1744830464.0 / 4.59e14 + 6 * 134217728.0 / 1.8e11);
     // One stage: no boundary to send across.
-    const Run single = run({QStringLiteral("report"), dataFile("default.json")});
+    const Run single = run({QStringLiteral("report"), testDataFile("default.json")});
     QVERIFY2(parseReport(single.out, j, why), qPrintable(why));
     QVERIFY(j.at("/pipeline/t_send"_json_pointer).is_null());
 }
 
 void TestReportCli::tpOneHasNoTpThresholds() {
     // Pure FSDP over 4096 chips: this split's TP spans no axis, so M_Y·F/α does not exist.
-    const Run r = run({QStringLiteral("report"), dataFile("fsdp_only_tp1.json")});
+    const Run r = run({QStringLiteral("report"), testDataFile("fsdp_only_tp1.json")});
     QCOMPARE(r.exitCode, 0);
     json j;
     QString why;
@@ -346,7 +343,7 @@ void TestReportCli::tpOneHasNoTpThresholds() {
 void TestReportCli::llama70bOnFullSuperpod() {
     // ch. 5 §Pods and ch. 6: LLaMA 3-70B on a full v5p superpod of 8960 chips, 4 M-token batch,
     // "примерно 2048-путевой FSDP и 4-путевой тензорный".
-    const Run r = run({QStringLiteral("report"), dataFile("llama3_70b_8960.json")});
+    const Run r = run({QStringLiteral("report"), testDataFile("llama3_70b_8960.json")});
     QCOMPARE(r.exitCode, 0);
     json j;
     QString why;
@@ -396,13 +393,13 @@ void TestReportCli::invalidFile_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message"); // after "FILE: "
     QTest::addColumn<bool>("exact");
-    QTest::newRow("tp 3 on 64 chips") << dataFile("bad_tp_does_not_divide.json")
+    QTest::newRow("tp 3 on 64 chips") << testDataFile("bad_tp_does_not_divide.json")
                                       << QStringLiteral("/tp: 3 does not divide chips 64") << true;
-    QTest::newRow("malformed") << dataFile("bad_malformed.json")
+    QTest::newRow("malformed") << testDataFile("bad_malformed.json")
                                << QStringLiteral("invalid JSON at byte ") << false;
-    QTest::newRow("binary") << dataFile("bad_binary.json")
+    QTest::newRow("binary") << testDataFile("bad_binary.json")
                             << QStringLiteral("invalid JSON at byte 1: ") << false;
-    QTest::newRow("missing file") << dataFile("no-such-scenario.json")
+    QTest::newRow("missing file") << testDataFile("no-such-scenario.json")
                                   << QStringLiteral("cannot open the file") << true;
     QTest::newRow("a directory") << QStringLiteral(SHARDSCOPE_TEST_DATA)
                                  << QStringLiteral("a folder, not a scenario file") << true;
@@ -436,10 +433,10 @@ void TestReportCli::missingFile() {
 void TestReportCli::usageErrors_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("report without a file") << QStringList{QStringLiteral("report")};
-    QTest::newRow("report with two files")
-        << QStringList{QStringLiteral("report"), dataFile("default.json"), dataFile("full.json")};
+    QTest::newRow("report with two files") << QStringList{
+        QStringLiteral("report"), testDataFile("default.json"), testDataFile("full.json")};
     QTest::newRow("report with an unknown option") << QStringList{
-        QStringLiteral("report"), QStringLiteral("--frobnicate"), dataFile("default.json")};
+        QStringLiteral("report"), QStringLiteral("--frobnicate"), testDataFile("default.json")};
 }
 
 void TestReportCli::usageErrors() {
@@ -507,7 +504,7 @@ void TestReportCli::exportFigures() {
     QFETCH(QStringList, files);
     QFETCH(QSize, size);
     QTemporaryDir dir;
-    const Run r = run(QStringList{QStringLiteral("export"), dataFile("default.json"),
+    const Run r = run(QStringList{QStringLiteral("export"), testDataFile("default.json"),
                                   QStringLiteral("--out"), dir.path()} +
                       options);
     QVERIFY2(r.status == QProcess::NormalExit && r.exitCode == 0, r.err.constData());
@@ -523,7 +520,7 @@ void TestReportCli::exportInRussianDiffers() {
     QTemporaryDir en, ru;
     for (const auto& [lang, dir] : {std::pair{"en", &en}, std::pair{"ru", &ru}}) {
         const Run r =
-            run({QStringLiteral("export"), dataFile("default.json"), QStringLiteral("--out"),
+            run({QStringLiteral("export"), testDataFile("default.json"), QStringLiteral("--out"),
                  dir->path(), QStringLiteral("--figure"), QStringLiteral("memory"),
                  QStringLiteral("--size"), QStringLiteral("800x450"), QStringLiteral("--lang"),
                  QString::fromLatin1(lang)});
@@ -548,7 +545,8 @@ void TestReportCli::exportUsageErrors_data() {
 void TestReportCli::exportUsageErrors() {
     QFETCH(QStringList, options);
     QFETCH(QString, message);
-    const Run r = run(QStringList{QStringLiteral("export"), dataFile("default.json")} + options);
+    const Run r =
+        run(QStringList{QStringLiteral("export"), testDataFile("default.json")} + options);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
 }

@@ -17,7 +17,7 @@ namespace {
     return ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments);
 }
 
-QSet<QString> shippedIds() {
+QSet<QString> shippedRunIds() {
     QSet<QString> ids;
     for (const QString& file : QDir(QStringLiteral(SHARDSCOPE_RUNS_DIR))
                                    .entryList({QStringLiteral("*.json")}, QDir::Files))
@@ -57,20 +57,20 @@ void TestRunsCli::jsonHasEveryRun() {
             QVERIFY(j.at("model_mfu").is_null());
         }
     }
-    QCOMPARE(ids, shippedIds());
-    QCOMPARE(int(runs.size()), int(shippedIds().size()));
+    QCOMPARE(ids, shippedRunIds());
+    QCOMPARE(int(runs.size()), int(shippedRunIds().size()));
 }
 
 void TestRunsCli::tableHasEveryRun() {
     const auto r = run({QStringLiteral("runs")});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), shippedIds().size() + 1); // a header, then one line a run
+    QCOMPARE(lines.size(), shippedRunIds().size() + 1); // a header, then one line a run
     QVERIFY(lines.first().startsWith(QStringLiteral("id")));
     QSet<QString> ids;
     for (qsizetype i = 1; i < lines.size(); ++i)
         ids.insert(lines[i].section(QLatin1Char(' '), 0, 0));
-    QCOMPARE(ids, shippedIds());
+    QCOMPARE(ids, shippedRunIds());
     QVERIFY(r.out.contains("not modelled")); // the MoE run is listed, not forced
 }
 

@@ -3,6 +3,7 @@
 // The command-line tests' way to run the binary as a user's shell does on a machine with no
 // display: no QT_QPA_PLATFORM, DISPLAY or WAYLAND_DISPLAY, so the command must pick the offscreen
 // platform itself.
+#include <QDir>
 #include <QList>
 #include <QPair>
 #include <QProcess>
@@ -73,5 +74,24 @@ inline QString toolOutput(const QString& program, const QStringList& arguments,
     const CliRun r = runHeadless(program, arguments, timeoutMs);
     return r.exitCode == 0 ? QString::fromUtf8(r.out) : QString();
 }
+
+/** A command's error output is one line: what is wrong and where, nothing more. */
+inline bool isOneLine(const QByteArray& err) {
+    return err.endsWith('\n') && err.count('\n') == 1;
+}
+
+#ifdef SHARDSCOPE_TEST_DATA
+/** A file of tests/data. */
+inline QString testDataFile(const char* name) {
+    return QDir(QStringLiteral(SHARDSCOPE_TEST_DATA)).filePath(QString::fromLatin1(name));
+}
+#endif
+
+#ifdef SHARDSCOPE_BINARY
+/** The shardscope binary run as a user's shell runs it on a machine with no display. */
+inline CliRun runShardscope(const QStringList& arguments, const CliOptions& options = {}) {
+    return runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments, options);
+}
+#endif
 
 } // namespace testing

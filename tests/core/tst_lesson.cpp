@@ -50,7 +50,7 @@ Lesson read(const QString& name, bool builtIn) {
     return parseLesson(readFile(lessonFile(name)), options(builtIn));
 }
 
-nlohmann::ordered_json reportOf(const Scenario& s) {
+nlohmann::ordered_json reportOfScenario(const Scenario& s) {
     return reportJson(s, evaluate(s));
 }
 
@@ -150,7 +150,7 @@ void TestLesson::sampleStepsPatchTheLessonScenario() {
 void TestLesson::sampleAnswerIsTheBooks() {
     const Lesson lesson = read(QStringLiteral("sample.json"), false);
     const LessonQuestion& q = *lesson.steps[1].question;
-    const auto report = reportOf(lesson.steps[1].scenario);
+    const auto report = reportOfScenario(lesson.steps[1].scenario);
     const double book = 4.59e14 / 1.8e11 / 3;
     QVERIFY(std::fabs(*q.answer.value - book) <= 0.05 * book);
     QVERIFY(shardscope::answerAccepted(q.answer, report, *q.answer.value));
@@ -163,12 +163,12 @@ void TestLesson::sampleAnswerIsTheBooks() {
 void TestLesson::sampleTaskStartsFalse() {
     const Lesson lesson = read(QStringLiteral("sample.json"), false);
     const LessonStep& step = lesson.steps[3];
-    const auto report = reportOf(step.scenario);
+    const auto report = reportOfScenario(step.scenario);
     QCOMPARE(*reportNumber(report, "pipeline.bubble_fraction"), 3.0 / 11.0);
     QVERIFY(!step.task->when.holds(report));
     Scenario more = step.scenario;
     more.microbatches = 32; // 3 / 35 < 0.1
-    QVERIFY(step.task->when.holds(reportOf(more)));
+    QVERIFY(step.task->when.holds(reportOfScenario(more)));
 }
 
 void TestLesson::userLessonWarnsAndFallsBack() {

@@ -5,7 +5,9 @@
 #include "collective_ring.h"
 #include "evaluate.h"
 #include "mesh_lens.h"
+#include "nearly.h"
 #include "scenario_io.h"
+#include "shippedfiles.h"
 #include "step_ring.h"
 #include "step_schedule.h"
 #include "testarea.h"
@@ -20,10 +22,6 @@
 using namespace shardscope;
 
 namespace {
-
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SCENARIOS_DIR) + "/" + name);
-}
 
 MeshLayout layoutOf(const Scenario& s) {
     return buildMeshLayout(s, meshSplit(s));
@@ -53,15 +51,6 @@ std::vector<long long> windowPositions(long long size, long long focus, long lon
         out.push_back(((focus - max / 2 + k) % size + size) % size);
     return out;
 }
-
-bool near(double actual, double expected, double rel = 1e-12) {
-    return std::abs(actual - expected) <= rel * std::abs(expected);
-}
-
-#define QVERIFY_NEAR(actual, expected, rel)                                                        \
-    QVERIFY2(                                                                                      \
-        near(actual, expected, rel),                                                               \
-        qPrintable(QStringLiteral("%1 vs %2").arg(actual, 0, 'g', 15).arg(expected, 0, 'g', 15)))
 
 std::vector<int> iota(int p, int from = 100) {
     std::vector<int> v(static_cast<size_t>(p));
@@ -139,7 +128,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     QFETCH(long long, focusFsdp);
     QFETCH(long long, focusTp);
     QFETCH(int, pod);
-    const Scenario s = shipped(qPrintable(file));
+    const Scenario s = testing::shippedScenario(qPrintable(file));
     const MeshLayout m = layoutOf(s);
     const std::vector<long long> dims(mesh.begin(), mesh.end());
     QCOMPARE(m.mesh, dims);
@@ -194,7 +183,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
 }
 
 void TstMeshLens::lensClampsBadInput() {
-    const MeshLayout m = layoutOf(shipped("04-llama3-70b-two-pods.json"));
+    const MeshLayout m = layoutOf(testing::shippedScenario("04-llama3-70b-two-pods.json"));
     const long long n = 16 * 20 * 28;
     QCOMPARE(m.chipCount(), n);
     // Default focus: chip 0, at coordinates (0, 0, 0): tp 0 and fsdp 0.
@@ -272,7 +261,7 @@ void TstMeshLens::allGatherHops() {
 void TstMeshLens::allGatherTakesTheModelsTime() {
     // 02-n64: book-figure D = 8192, F = 32768 on 4×4×4, FSDP 16 × TP 4; v5p W = 1.8e11.
     // docs/model.md#axis-mapping: TP 4 takes axis 0, FSDP 16 axes 1 and 2: M_X = 2, M_Y = 1.
-    const Scenario s = shipped("02-n64.json");
+    const Scenario s = testing::shippedScenario("02-n64.json");
     const MeshLayout m = layoutOf(s);
     const StepSchedule sched = stepSchedule(s, meshSplit(s));
 
@@ -317,7 +306,7 @@ void TstMeshLens::finiteGroupHopIsOneShardOneWay() {
     // 05: 8 H100s, FSDP 8, comms.finite_group on, W = 9e11 bidirectional.
     // docs/model.md#finite-group: T = (p − 1)/p · V / (W/2). Over p − 1 = 7 hops one hop is
     // (V/8) / (W/2): ch. 3's hop, one shard of V/p over one link one way.
-    const Scenario s = shipped("05-course-7b-8xh100.json");
+    const Scenario s = testing::shippedScenario("05-course-7b-8xh100.json");
     const MeshLayout m = layoutOf(s);
     const StepSchedule sched = stepSchedule(s, meshSplit(s));
     const ScheduleStep* ag =
@@ -400,7 +389,7 @@ void TstMeshLens::allReduceHoldsEverything() {
 void TstMeshLens::stepRingFollowsTheFocus() {
     // 01-book-figure: FSDP 512 × TP 8 on 16^3. The focus at fsdp 3, tp 5 sits at
     // (5 + 8·(3 % 2), (3 / 2) % 16, 3 / 32) = (13, 1, 0) by docs/model.md#axis-mapping.
-    const Scenario s = shipped("01-book-figure.json");
+    const Scenario s = testing::shippedScenario("01-book-figure.json");
     const MeshLayout m = layoutOf(s);
     const Mapping map({16, 16, 16}, 512, 8, 1);
     QCOMPARE(map.coord(0, 3, 5), (Coord{13, 1, 0, 0}));
@@ -533,7 +522,7 @@ void TstMeshLens::bothWaysTakesTheReportsTime() {
     // (docs/model.md#axis-mapping, worked number). W_in[D_X, F_Y] → AllGather_X: V = 2 bytes ·
     // D · F / Y with D = 8192, F = 32768 (the book figure's model); T = V / (W · M_X)
     // (docs/model.md#collectives).
-    const Scenario s = shipped("01-book-figure.json");
+    const Scenario s = testing::shippedScenario("01-book-figure.json");
     QCOMPARE(s.model.dModel, 8192LL);
     QCOMPARE(s.model.dFf, 32768LL);
     const StepSchedule sched = stepSchedule(s, meshSplit(s));

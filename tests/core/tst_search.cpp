@@ -2,7 +2,9 @@
 // here from its formulas; the cases are the ones docs/search.md works by hand.
 #include "evaluate.h"
 #include "layout_search.h"
+#include "nearly.h"
 #include "scenario_io.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 
 #include <QTest>
@@ -13,14 +15,6 @@
 using namespace shardscope;
 
 namespace {
-
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SCENARIOS_DIR) + "/" + name);
-}
-
-bool near(double actual, double expected, double rel) {
-    return std::abs(actual - expected) <= rel * std::abs(expected);
-}
 
 bool hasFlag(const Layout& l, const std::string& flag) {
     return std::find(l.flags.begin(), l.flags.end(), flag) != l.flags.end();
@@ -52,7 +46,7 @@ class TestSearch : public QObject {
 // 4DF/(Y·3W), T_TP = 4BD/(XW); h = max(T_FSDP, T_TP)/T_math = 0.454. TP 2 gives 0.908, TP 8
 // 0.712: all three are compute-bound (η = 1), and the book's rule picks the least h.
 void TestSearch::chapterSixLlama70bOnAFullPod() {
-    const Scenario s = shipped("03-llama3-70b-pod.json");
+    const Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
     const SearchResult r = searchLayouts(s);
     QVERIFY(r.best());
     const Layout best = *r.best();
@@ -60,33 +54,33 @@ void TestSearch::chapterSixLlama70bOnAFullPod() {
     QCOMPARE(best.tp, 4LL);
     QCOMPARE(best.pp, 1LL);
     QCOMPARE(best.zeroStage, 3);
-    QVERIFY(near(best.mfu, 1, 1e-12));
+    QVERIFY(testing::nearRel(best.mfu, 1, 1e-12));
     const double d = 8192, f = 28672, b = 4194304, n = 8960;
     const double math = 4 * b * d * f / (n * kC);
     const double fsdp = 4 * d * f / (4 * 3 * kW), tp = 4 * b * d / (2240 * kW);
-    QVERIFY(near(best.commsToCompute, std::max(fsdp, tp) / math, 1e-9));
-    QVERIFY(near(best.commsToCompute, 0.454, 0.002));
+    QVERIFY(testing::nearRel(best.commsToCompute, std::max(fsdp, tp) / math, 1e-9));
+    QVERIFY(testing::nearRel(best.commsToCompute, 0.454, 0.002));
     // The step at η = 1 is ch. 6's 6·P·B/(N·C), P = 70 552 387 584 (docs/model.md#parameters).
-    QVERIFY(near(best.stepSeconds, 6 * 70552387584.0 * b / (n * kC), 1e-9));
+    QVERIFY(testing::nearRel(best.stepSeconds, 6 * 70552387584.0 * b / (n * kC), 1e-9));
     // 2240 data-parallel ways on 1024 sequences: the sequence is sharded ⌈2240/1024⌉ = 3 ways.
     QVERIFY(hasFlag(best, "sp×3"));
     // ZeRO-3 at 10 bytes per parameter, two bf16 [B, D] checkpoints per layer, the gathered
     // layer and the prefetched one (docs/model.md#memory): ≈ 2.19 GB per chip.
-    QVERIFY(near(best.memoryPerChip, 2.19e9, 0.005));
+    QVERIFY(testing::nearRel(best.memoryPerChip, 2.19e9, 0.005));
 }
 
 // The same on 8192 chips (16×16×32): 2048 × 4, the book's split exactly (ch. 6: X_opt ≈ 1618 →
 // "about 2048-way FSDP and 4-way TP"); h = T_FSDP/T_math = (4DF/(4·3W)) / (4BDF/(NC)) =
 // α·N/(12·B) = α·X/(3·B) = 2550 · 2048 / (3 · 4 194 304) = 0.415.
 void TestSearch::chapterSixOn8192Chips() {
-    Scenario s = shipped("03-llama3-70b-pod.json");
+    Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
     s = withChips(s, 8192);
     const SearchResult r = searchLayouts(s);
     QVERIFY(r.best());
     QCOMPARE(r.best()->fsdp, 2048LL);
     QCOMPARE(r.best()->tp, 4LL);
     QCOMPARE(r.best()->pp, 1LL);
-    QVERIFY(near(r.best()->commsToCompute, kAlpha * 2048 / (3 * 4194304.0), 1e-9));
+    QVERIFY(testing::nearRel(r.best()->commsToCompute, kAlpha * 2048 / (3 * 4194304.0), 1e-9));
     QVERIFY(hasFlag(*r.best(), "sp×2"));
 }
 
@@ -95,12 +89,13 @@ void TestSearch::chapterSixOn8192Chips() {
 void TestSearch::chapterSixWholeSequencesOnly() {
     SearchOptions options;
     options.wholeSequences = true;
-    const SearchResult r = searchLayouts(shipped("03-llama3-70b-pod.json"), options);
+    const SearchResult r =
+        searchLayouts(testing::shippedScenario("03-llama3-70b-pod.json"), options);
     QVERIFY(r.best());
     QCOMPARE(r.best()->fsdp, 560LL);
     QCOMPARE(r.best()->tp, 16LL);
     QCOMPARE(r.best()->pp, 1LL);
-    QVERIFY(near(r.best()->mfu, 28672 / (16 * kAlpha), 1e-9));
+    QVERIFY(testing::nearRel(r.best()->mfu, 28672 / (16 * kAlpha), 1e-9));
     QVERIFY(r.excluded.at(rule::wholeSequences) > 0);
     for (const Layout& l : r.ranked)
         QVERIFY(l.fsdp <= 1024); // one pod
@@ -111,7 +106,7 @@ void TestSearch::chapterSixWholeSequencesOnly() {
 // h = T_FSDP/T_math = 0.830, TP 8 h = T_TP/T_math = 0.623 (both compute-bound); TP 2 is
 // comms-bound (T_FSDP = 4DF/(2·3W) = 0.994 ms > T_math = 0.599 ms).
 void TestSearch::bookFigure() {
-    const SearchResult r = searchLayouts(shipped("01-book-figure.json"));
+    const SearchResult r = searchLayouts(testing::shippedScenario("01-book-figure.json"));
     QVERIFY(r.best());
     QCOMPARE(r.best()->fsdp, 512LL);
     QCOMPARE(r.best()->tp, 8LL);
@@ -119,10 +114,10 @@ void TestSearch::bookFigure() {
     QCOMPARE(r.best()->zeroStage, 3);
     const double d = 8192, f = 32768, b = 1048576, n = 4096;
     const double math = 4 * b * d * f / (n * kC);
-    QVERIFY(near(r.best()->commsToCompute, 4 * b * d / (512 * kW) / math, 1e-9));
-    QVERIFY(near(r.best()->commsToCompute, 0.623, 0.002));
+    QVERIFY(testing::nearRel(r.best()->commsToCompute, 4 * b * d / (512 * kW) / math, 1e-9));
+    QVERIFY(testing::nearRel(r.best()->commsToCompute, 0.623, 0.002));
     // It is the best power-of-two split of the per-layer view too.
-    QCOMPARE(evaluate(shipped("01-book-figure.json")).fsdpTp.split.y, 8LL);
+    QCOMPARE(evaluate(testing::shippedScenario("01-book-figure.json")).fsdpTp.split.y, 8LL);
 }
 
 void TestSearch::resultDoesNotDependOnTheCurrentSplit_data() {
@@ -137,7 +132,7 @@ void TestSearch::resultDoesNotDependOnTheCurrentSplit_data() {
 void TestSearch::resultDoesNotDependOnTheCurrentSplit() {
     QFETCH(long long, tp);
     QFETCH(long long, pp);
-    const Scenario base = shipped("03-llama3-70b-pod.json");
+    const Scenario base = testing::shippedScenario("03-llama3-70b-pod.json");
     Scenario moved = base;
     moved.pp = pp;
     moved.microbatches = 4;
@@ -168,7 +163,7 @@ void TestSearch::slimEvaluatorAgreesWithEvaluate_data() {
 // applied best fits.
 void TestSearch::slimEvaluatorAgreesWithEvaluate() {
     QFETCH(QString, file);
-    const Scenario s = shipped(file.toUtf8().constData());
+    const Scenario s = testing::shippedScenario(file.toUtf8().constData());
     for (SearchModel model : {SearchModel::Book, SearchModel::Whole}) {
         SearchOptions options;
         options.model = model;
@@ -177,14 +172,14 @@ void TestSearch::slimEvaluatorAgreesWithEvaluate() {
         QVERIFY(r.best());
         const Results applied = evaluate(withLayout(s, *r.best()));
         QVERIFY(applied.memory.fits);
-        QVERIFY(near(applied.memory.perChipBytes, r.best()->memoryPerChip, 1e-12));
+        QVERIFY(testing::nearRel(applied.memory.perChipBytes, r.best()->memoryPerChip, 1e-12));
         for (const Layout& l : r.ranked) {
             if (l.pp != 1 || l.zeroStage != 3)
                 continue;
             const Scenario one = withLayout(s, l);
             const Results e = evaluate(one);
             if (model == SearchModel::Whole) {
-                QVERIFY(near(l.stepSeconds, e.step.seconds, 1e-12));
+                QVERIFY(testing::nearRel(l.stepSeconds, e.step.seconds, 1e-12));
                 continue;
             }
             // η = L·12·B_pod·D·F/(N·C) / (L·t_step), with pods' DCN sync beside it.
@@ -192,7 +187,7 @@ void TestSearch::slimEvaluatorAgreesWithEvaluate() {
                 continue;
             const double compute = 12 * s.batchTokens * double(s.model.dModel) *
                                    double(s.model.dFf) / (double(s.chips) * s.hardware.flops);
-            QVERIFY(near(l.mfu, compute / e.layer.times.step(s.overlap), 1e-12));
+            QVERIFY(testing::nearRel(l.mfu, compute / e.layer.times.step(s.overlap), 1e-12));
         }
     }
 }
@@ -217,7 +212,7 @@ void TestSearch::nothingFits() {
 // preset: 64 heads, D 8192, F 32 768, L 64 on 4096 = 2^12 chips: TP 128 … 4096 (6 ways) break
 // the heads rule; stages 128 … 4096 (6 counts) break the layers rule.
 void TestSearch::rulesExcludeAndCount() {
-    const SearchResult r = searchLayouts(shipped("01-book-figure.json"));
+    const SearchResult r = searchLayouts(testing::shippedScenario("01-book-figure.json"));
     QCOMPARE(r.excluded.at(rule::tpDividesModel), 6LL);
     QCOMPARE(r.excluded.at(rule::stagesDivideLayers), 6LL);
     QCOMPARE(r.tpWays, (std::vector<long long>{1, 2, 4, 8, 16, 32, 64}));

@@ -1,7 +1,9 @@
 // The whole step (docs/model.md#whole-step). Expected values are derived here from the models'
 // published configurations and the formulas of docs/model.md, never from the program's output.
 #include "evaluate.h"
+#include "nearly.h"
 #include "scenario_io.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 
 #include <QTest>
@@ -13,22 +15,9 @@ using namespace shardscope;
 
 namespace {
 
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SCENARIOS_DIR) + "/" + name);
-}
-
 Scenario parse(const std::string& text) {
     return parseScenario(text);
 }
-
-bool near(double actual, double expected, double rel = 1e-9) {
-    return std::abs(actual - expected) <= rel * std::abs(expected);
-}
-
-#define QVERIFY_NEAR(actual, expected, rel)                                                        \
-    QVERIFY2(                                                                                      \
-        near(actual, expected, rel),                                                               \
-        qPrintable(QStringLiteral("%1 vs %2").arg(actual, 0, 'g', 12).arg(expected, 0, 'g', 12)))
 
 } // namespace
 
@@ -142,7 +131,7 @@ void TestWholeStep::commsBoundSplitIsLongerByItsExposedComms() {
 // ch. 5 §Pipelining: p = 4, K = 8 idles (p − 1)/(K + p − 1) = 3/11 of the pipelined part
 // ((K + p − 1)·(τ_f + τ_b) with δ = 0; the fill and drain's sends are apart).
 void TestWholeStep::pipelineBubbleIsThreeElevenths() {
-    const Results r = evaluate(shipped("07-pipeline-4-stages.json"));
+    const Results r = evaluate(testing::shippedScenario("07-pipeline-4-stages.json"));
     const double sends = 2 * 3 * r.pipeline.timing.send;
     QVERIFY(r.pipeline.timing.send > 0);
     QVERIFY_NEAR(r.step.bubbleSeconds, 3.0 / 11 * (r.pipeline.stepSeconds - sends), 1e-12);
@@ -161,7 +150,7 @@ void TestWholeStep::partsAddUp_data() {
 
 void TestWholeStep::partsAddUp() {
     QFETCH(QString, file);
-    const Scenario s = shipped(file.toUtf8().constData());
+    const Scenario s = testing::shippedScenario(file.toUtf8().constData());
     const Results r = evaluate(s);
     const auto& st = r.step;
     const auto& e = st.exposed;
@@ -200,16 +189,16 @@ void TestWholeStep::efficiencyAndRecompute() {
 // The interactive figure (ch. 5): α²/(2F) = 2550²/65 536 ≈ 99 tokens per chip.
 // Both opened as shipped, with no axis override.
 void TestWholeStep::xOptAsTheBookComputesIt() {
-    const Results n64 = evaluate(shipped("02-n64.json"));
+    const Results n64 = evaluate(testing::shippedScenario("02-n64.json"));
     QCOMPARE(n64.thresholds.optimumAxesFsdp.value_or(0), 2);
     QCOMPARE(n64.thresholds.optimumAxesTp.value_or(0), 1);
     QVERIFY_NEAR(*n64.thresholds.xOpt, std::sqrt(192.0), 1e-12);
     QCOMPARE(n64.thresholds.xOptFsdp.value_or(0), 16LL);
     QCOMPARE(n64.thresholds.xOptTp.value_or(0), 4LL);
-    const Results figure = evaluate(shipped("01-book-figure.json"));
+    const Results figure = evaluate(testing::shippedScenario("01-book-figure.json"));
     QVERIFY_NEAR(*figure.thresholds.mixedMinBatchPerChip, 2550.0 * 2550 / (2 * 32768), 1e-3);
     // X_opt does not move with the split slider.
-    Scenario moved = shipped("01-book-figure.json");
+    Scenario moved = testing::shippedScenario("01-book-figure.json");
     moved = withTp(moved, 64);
     QCOMPARE(*evaluate(moved).thresholds.xOpt, *figure.thresholds.xOpt);
 }

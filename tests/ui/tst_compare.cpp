@@ -15,6 +15,7 @@
 #include "scenario_io.h"
 #include "shell/compareactions.h"
 #include "shell/mainwindow.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 #include "windowparts.h"
 #include "windowtesting.h"
@@ -37,10 +38,6 @@
 using namespace shardscope;
 
 namespace {
-
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
-}
 
 // The book's figure (TPU v5p, 4096 chips) as A; 7B on 8 × H100 as the current scenario.
 const char* const kA = "01-book-figure.json";
@@ -88,8 +85,8 @@ std::unique_ptr<MainWindow> TestCompare::openWindow() {
 }
 
 void TestCompare::ghostsCarryTheValuesOfA() {
-    const Scenario a = shipped(kA);
-    const Scenario now = shipped(kNow);
+    const Scenario a = testing::shippedScenario(kA);
+    const Scenario now = testing::shippedScenario(kNow);
     ComputeVsCommsFigure figure;
     figure.resize(960, 600);
     const Results ra = evaluate(a);
@@ -150,8 +147,8 @@ void TestCompare::ghostsCarryTheValuesOfA() {
 }
 
 void TestCompare::ghostsVanishOnUnpin() {
-    const Scenario a = shipped(kA);
-    const Scenario now = shipped(kNow);
+    const Scenario a = testing::shippedScenario(kA);
+    const Scenario now = testing::shippedScenario(kNow);
     const Results ra = evaluate(a);
     ComputeVsCommsFigure figure;
     figure.resize(960, 600);
@@ -175,8 +172,8 @@ void TestCompare::ghostsVanishOnUnpin() {
 }
 
 void TestCompare::ghostBarsInTheMemoryFigure() {
-    const Scenario a = shipped(kA);
-    const Scenario now = shipped(kNow);
+    const Scenario a = testing::shippedScenario(kA);
+    const Scenario now = testing::shippedScenario(kNow);
     const Results ra = evaluate(a);
     MemoryFigure figure;
     figure.resize(960, 600);
@@ -205,9 +202,9 @@ void TestCompare::ghostBarsInTheMemoryFigure() {
 void TestCompare::boardPanesDrawA() {
     const auto window = openWindow();
     QVERIFY(window);
-    window->document()->reset(shipped(kA));
+    window->document()->reset(testing::shippedScenario(kA));
     compareActionsOf(*window)->pinAction()->trigger();
-    window->document()->reset(shipped(kNow));
+    window->document()->reset(testing::shippedScenario(kNow));
     boardOf(*window)->applyPreset(Board::Preset::AllFigures);
     int figures = 0;
     for (BoardPane* pane : boardOf(*window)->visiblePanes()) {
@@ -233,7 +230,7 @@ void TestCompare::boardPanesDrawA() {
 void TestCompare::splitDragMovesTheStep() {
     const auto window = openWindow();
     QVERIFY(window);
-    window->document()->reset(shipped(kA));
+    window->document()->reset(testing::shippedScenario(kA));
     compareActionsOf(*window)->pinAction()->trigger();
     const QString stripBefore = presenterStripOf(*window)->stepLabel()->text();
     auto* slider = testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider");
@@ -242,7 +239,7 @@ void TestCompare::splitDragMovesTheStep() {
     for (int i = 0; i < 12 && window->document()->scenario().tp < 64; ++i)
         QTest::keyClick(slider, Qt::Key_Left);
     QCOMPARE(window->document()->scenario().tp, 64LL);
-    const Results ra = evaluate(shipped(kA));
+    const Results ra = evaluate(testing::shippedScenario(kA));
     const Results& rn = window->document()->results();
     QVERIFY(!rn.layer.computeBound && ra.layer.computeBound);
     QVERIFY(rn.step.seconds > ra.step.seconds);
@@ -264,8 +261,8 @@ void TestCompare::splitDragMovesTheStep() {
 void TestCompare::panelAndMeshShowA() {
     const auto window = openWindow();
     QVERIFY(window);
-    const Scenario a = shipped(kA);
-    const Scenario now = shipped(kNow);
+    const Scenario a = testing::shippedScenario(kA);
+    const Scenario now = testing::shippedScenario(kNow);
     window->document()->reset(a);
     compareActionsOf(*window)->pinAction()->trigger();
     window->document()->reset(now);
@@ -305,9 +302,9 @@ void TestCompare::panelBreaksNoWord() {
     const auto window = openWindow();
     QVERIFY(window);
     window->setProjectorMode(projector);
-    window->document()->reset(shipped(kA));
+    window->document()->reset(testing::shippedScenario(kA));
     compareActionsOf(*window)->pinAction()->trigger();
-    window->document()->reset(shipped(kNow));
+    window->document()->reset(testing::shippedScenario(kNow));
     ExplanationPanel* panel = explanationOf(*window);
     QTRY_VERIFY(panel->toPlainText().contains(QLatin1String("A:")));
     QTextDocument* doc = panel->document();
@@ -333,8 +330,8 @@ void TestCompare::swapIsOneUndoStep() {
     const auto window = openWindow();
     QVERIFY(window);
     ScenarioDocument* doc = window->document();
-    const Scenario a = shipped(kA);
-    const Scenario now = shipped(kNow);
+    const Scenario a = testing::shippedScenario(kA);
+    const Scenario now = testing::shippedScenario(kNow);
     doc->reset(a);
     QVERIFY(!compareActionsOf(*window)->swapAction()->isEnabled());
     doc->pin();
@@ -361,7 +358,7 @@ void TestCompare::pinningEditsNothingASaveWrites() {
     const auto window = openWindow();
     QVERIFY(window);
     ScenarioDocument* doc = window->document();
-    doc->reset(shipped(kNow));
+    doc->reset(testing::shippedScenario(kNow));
     window->documentFile()->setUntitled(); // as if just saved
     QVERIFY(!window->isWindowModified());
 
@@ -378,7 +375,7 @@ void TestCompare::pinningEditsNothingASaveWrites() {
 
     // Swap puts A's scenario in the window: that is an edit of the file; swapping back is not.
     compareActionsOf(*window)->swapAction()->trigger();
-    QCOMPARE(doc->scenario(), shipped(kA));
+    QCOMPARE(doc->scenario(), testing::shippedScenario(kA));
     QVERIFY(window->documentFile()->isModified());
     QVERIFY(window->isWindowModified());
     compareActionsOf(*window)->swapAction()->trigger();
@@ -388,13 +385,13 @@ void TestCompare::pinningEditsNothingASaveWrites() {
 }
 
 void TestCompare::pinSurvivesRestart() {
-    const Scenario a = shipped(kA);
+    const Scenario a = testing::shippedScenario(kA);
     {
         const auto window = openWindow();
         QVERIFY(window);
         window->document()->reset(a);
         compareActionsOf(*window)->pinAction()->trigger();
-        window->document()->reset(shipped(kNow));
+        window->document()->reset(testing::shippedScenario(kNow));
     }
     {
         const auto window = openWindow();
@@ -419,7 +416,7 @@ void TestCompare::loadAFromBadFileSaysWhy() {
     QVERIFY(!doc.pinned());
     QVERIFY(doc.loadPinned(
         QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + QLatin1String(kA), &error));
-    QVERIFY(doc.pinned() && *doc.pinned() == shipped(kA));
+    QVERIFY(doc.pinned() && *doc.pinned() == testing::shippedScenario(kA));
     QCOMPARE(doc.undoStack()->count(), 1);
 }
 

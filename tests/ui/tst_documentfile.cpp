@@ -87,7 +87,7 @@ void clickOnBox(QMessageBox::ButtonRole role, QString* seen,
     });
 }
 
-QByteArray readAll(const QString& file) {
+QByteArray fileBytes(const QString& file) {
     QFile f(file);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
@@ -108,11 +108,11 @@ QAction* menuAction(QMenuBar* bar, const QString& menuTitle, int index) {
 }
 
 // Every window's autosave, and the one a session from before per-window autosaves left.
-QStringList autosaves() {
+QStringList autosaveFiles() {
     return QDir(Autosave::folder()).entryList({QStringLiteral("autosave*.json")}, QDir::Files);
 }
 
-void removeAutosaves() {
+void removeAutosaveFiles() {
     QDir dir(Autosave::folder());
     for (const QString& name : dir.entryList({QStringLiteral("autosave*")}, QDir::Files))
         QFile::remove(dir.filePath(name));
@@ -163,7 +163,7 @@ void TestDocumentFile::initTestCase() {
 
 void TestDocumentFile::init() {
     QSettings().clear();
-    removeAutosaves();
+    removeAutosaveFiles();
     g_warnings.clear();
     g_answers = new QObject;
     m_window = std::make_unique<MainWindow>();
@@ -176,7 +176,7 @@ void TestDocumentFile::cleanup() {
     delete g_answers;
     g_answers = nullptr;
     m_window.reset();
-    removeAutosaves();
+    removeAutosaveFiles();
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
 }
 
@@ -220,7 +220,7 @@ void TestDocumentFile::closeSaves() {
     clickOnBox(QMessageBox::AcceptRole, &seen, QMessageBox::Save);
     QVERIFY(m_window->close());
     QVERIFY(!seen.isEmpty());
-    QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
+    QCOMPARE(parseScenario(fileBytes(file).toStdString()), m_window->document()->scenario());
 }
 
 void TestDocumentFile::openAsksBeforeTheDialog() {
@@ -366,7 +366,7 @@ void TestDocumentFile::saveAsFromMenu() {
     QCOMPARE(QSettings().value(settings::recentFiles).toStringList().value(0),
              QFileInfo(file).absoluteFilePath());
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("from-menu.json")));
-    QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
+    QCOMPARE(parseScenario(fileBytes(file).toStdString()), m_window->document()->scenario());
 }
 
 void TestDocumentFile::changedOnDiskAsks() {
@@ -388,12 +388,12 @@ void TestDocumentFile::changedOnDiskAsks() {
     clickOnBox(QMessageBox::RejectRole, &seen, QMessageBox::Cancel);
     QVERIFY(!m_window->documentFile()->save());
     QVERIFY2(seen.contains(QStringLiteral("changed by another program")), qPrintable(seen));
-    QCOMPARE(readAll(file), theirs);
+    QCOMPARE(fileBytes(file), theirs);
     QVERIFY(m_window->isWindowModified());
 
     clickOnBox(QMessageBox::AcceptRole, &seen);
     QVERIFY(m_window->documentFile()->save());
-    QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
+    QCOMPARE(parseScenario(fileBytes(file).toStdString()), m_window->document()->scenario());
     QVERIFY(!m_window->isWindowModified());
 }
 
@@ -402,7 +402,7 @@ void TestDocumentFile::sameSizeSameTimeEditIsNoticed() {
     QVERIFY(m_window->documentFile()->saveTo(file));
     const QDateTime written = QFileInfo(file).lastModified();
     // Someone else changes one digit (the size stays) and puts the modification time back.
-    QByteArray theirs = readAll(file);
+    QByteArray theirs = fileBytes(file);
     const qsizetype digit = theirs.indexOf('1'); // "schema": 1 at least
     QVERIFY(digit >= 0);
     theirs[digit] = '2';
@@ -420,7 +420,7 @@ void TestDocumentFile::sameSizeSameTimeEditIsNoticed() {
     clickOnBox(QMessageBox::RejectRole, &seen, QMessageBox::Cancel);
     QVERIFY(!m_window->documentFile()->save());
     QVERIFY2(seen.contains(QStringLiteral("changed by another program")), qPrintable(seen));
-    QCOMPARE(readAll(file), theirs);
+    QCOMPARE(fileBytes(file), theirs);
 }
 
 void TestDocumentFile::fullDiskSaysSo() {
@@ -449,7 +449,7 @@ void TestDocumentFile::fullDiskSaysSo() {
     QVERIFY(!m_window->documentFile()->saveTo(file));
     QCOMPARE(testing::errorShown(m_window.get()),
              file + QStringLiteral(": no space left on device"));
-    QCOMPARE(readAll(file), old);
+    QCOMPARE(fileBytes(file), old);
 }
 
 void TestDocumentFile::saveKeepsModeAndGroup() {
@@ -466,7 +466,7 @@ void TestDocumentFile::saveKeepsModeAndGroup() {
     QVERIFY(::stat(path.constData(), &after) == 0);
     QCOMPARE(after.st_mode & 07777, mode_t(0640));
     QCOMPARE(after.st_gid, group);
-    QCOMPARE(parseScenario(readAll(file).toStdString()), m_window->document()->scenario());
+    QCOMPARE(parseScenario(fileBytes(file).toStdString()), m_window->document()->scenario());
 }
 
 void TestDocumentFile::undoIsLimited() {
@@ -484,7 +484,7 @@ void TestDocumentFile::autosaveWhileModified() {
     QVERIFY(!QFile::exists(autosave));
     edit(2);
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave), 3 * DocumentFile::autosaveIntervalMs);
-    QVERIFY(readAll(autosave).contains("schema"));
+    QVERIFY(fileBytes(autosave).contains("schema"));
     // A clean exit leaves nothing to restore.
     QString seen;
     clickOnBox(QMessageBox::DestructiveRole, &seen, QMessageBox::Discard);
@@ -497,7 +497,7 @@ void TestDocumentFile::killedSessionIsOffered() {
     // A child session edits the split, waits for its autosave and is killed.
     const QByteArray saved = testing::killAutosavingChild();
     QVERIFY2(saved.startsWith("tp "), saved.constData());
-    QCOMPARE(autosaves().size(), 1);
+    QCOMPARE(autosaveFiles().size(), 1);
 
     QString seen;
     clickOnBox(QMessageBox::AcceptRole, &seen);
@@ -531,12 +531,12 @@ void TestDocumentFile::declinedRecoveryIsForgotten() {
 }
 
 namespace {
-int autosaveAreaMain(int argc, char** argv) {
+int documentFileAreaMain(int argc, char** argv) {
     // The child reports through its autosave, not its stderr: a warning there fails it at once.
     return testing::autosaveTestMain<TestDocumentFile>(
         argc, argv, [] { qInstallMessageHandler(failOnWarnings); });
 }
 } // namespace
-SHARDSCOPE_TEST_CUSTOM_MAIN(autosaveAreaMain)
+SHARDSCOPE_TEST_CUSTOM_MAIN(documentFileAreaMain)
 
 #include "tst_documentfile.moc"

@@ -7,6 +7,7 @@
 #include "figures/layoutsfigure.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 #include "windowparts.h"
 #include "workspace/board.h"
@@ -19,10 +20,6 @@
 using namespace shardscope;
 
 namespace {
-
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SCENARIOS_DIR "/") + name);
-}
 
 LayoutsFigure* layoutsTab(MainWindow& w) {
     for (Figure* f : figuresOf(w))
@@ -67,7 +64,7 @@ void TestLayouts::initTestCase() {
 // ch. 6: on the LLaMA 3-70B pod the star is 2240 × 4, and the sentence says why.
 void TestLayouts::answersChapterSix() {
     MainWindow window;
-    LayoutsFigure* view = openOnLayouts(window, shipped("03-llama3-70b-pod.json"));
+    LayoutsFigure* view = openOnLayouts(window, testing::shippedScenario("03-llama3-70b-pod.json"));
     QVERIFY(view);
     QVERIFY(view->search().best().has_value());
     QCOMPARE(view->search().best()->fsdp, 2240LL);
@@ -79,7 +76,7 @@ void TestLayouts::answersChapterSix() {
 // takes the cell's best layout in one undo step, and undo brings the old split back.
 void TestLayouts::enterAppliesOneUndoStep() {
     MainWindow window;
-    const Scenario start = withTp(shipped("03-llama3-70b-pod.json"), 1);
+    const Scenario start = withTp(testing::shippedScenario("03-llama3-70b-pod.json"), 1);
     LayoutsFigure* view = openOnLayouts(window, start);
     QVERIFY(view);
     const int before = window.document()->undoStack()->count();
@@ -101,7 +98,7 @@ void TestLayouts::enterAppliesOneUndoStep() {
 // A double-click on the TP 8 cell applies 1120 × 8.
 void TestLayouts::doubleClickApplies() {
     MainWindow window;
-    LayoutsFigure* view = openOnLayouts(window, shipped("03-llama3-70b-pod.json"));
+    LayoutsFigure* view = openOnLayouts(window, testing::shippedScenario("03-llama3-70b-pod.json"));
     QVERIFY(view);
     const auto& tps = view->search().tpWays;
     const int column = int(std::find(tps.begin(), tps.end(), 8LL) - tps.begin());
@@ -114,7 +111,7 @@ void TestLayouts::doubleClickApplies() {
 // docs/search.md: two pods at B = 2 M halve each pod's batch; the heatmap follows the scenario.
 void TestLayouts::followsTheBatch() {
     MainWindow window;
-    Scenario s = shipped("03-llama3-70b-pod.json");
+    Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
     LayoutsFigure* view = openOnLayouts(window, s);
     QVERIFY(view && view->search().best().has_value());
     const long long candidates = view->search().candidates;
@@ -130,7 +127,7 @@ void TestLayouts::followsTheBatch() {
 // double-click asks to apply it; the window pins it as one undo step and leaves the current
 // scenario alone.
 void TestLayouts::rankingRowPreviewsAsA() {
-    const Scenario start = shipped("03-llama3-70b-pod.json");
+    const Scenario start = testing::shippedScenario("03-llama3-70b-pod.json");
     std::unique_ptr<Figure> made = figures::create(QStringLiteral("layouts"));
     auto* figure = qobject_cast<LayoutsFigure*>(made.get());
     QVERIFY(figure);

@@ -29,7 +29,7 @@ using namespace shardscope;
 
 namespace {
 
-const QString kLesson =
+const QString kCurvesLesson =
     QStringLiteral(SHARDSCOPE_SOURCE_DIR "/tests/data/lessons/curves-sample.json");
 
 // The compute-vs-comms figure's curves as the book names them (ch. 5), in English.
@@ -116,7 +116,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     QVERIFY(everyEntry.contains(kFsdp) && everyEntry.contains(kTp));
     const QStringList memoryEntries = legendNames(memory);
 
-    QVERIFY(window.openLesson(kLesson));
+    QVERIFY(window.openLesson(kCurvesLesson));
     QCoreApplication::processEvents();
     QCOMPARE(paneFigure(window, 0), figure);
     // ["compute", "dp"]: the compute curves and DP's AllReduce, which is set against the
@@ -197,7 +197,7 @@ void TestLessonCurves::ghostsFollowTheFilter() {
 
 // The deck draws a step's figure with the step's curves, and the next step's with its own.
 void TestLessonCurves::deckDrawsTheStepsCurves() {
-    const Lesson lesson = loadLesson(kLesson);
+    const Lesson lesson = loadLesson(kCurvesLesson);
     const Theme theme = Theme::normal();
     const QList<DeckSlide> slides = deckSlides(lesson, theme);
     QCOMPARE(slides.size(), 3);

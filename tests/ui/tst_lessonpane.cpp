@@ -50,9 +50,9 @@ QStringList allLessons() {
     return builtInLessonIds() << kSample;
 }
 
-struct Window {
+struct LessonWindow {
     MainWindow window;
-    Window(QSize size = QSize(1920, 1080)) {
+    LessonWindow(QSize size = QSize(1920, 1080)) {
         window.setWindowState(Qt::WindowNoState);
         window.resize(size);
         window.show();
@@ -132,7 +132,7 @@ void verifyViews(const MainWindow& window, const LessonStep& step, const QString
         QCOMPARE(panes[i]->viewId(), QString::fromStdString(step.views[size_t(i)]));
 }
 
-void verifyStep(Window& w, const Lesson& lesson, int index) {
+void verifyStep(LessonWindow& w, const Lesson& lesson, int index) {
     const QString where = label(QString::fromStdString(lesson.id), index);
     const LessonStep& step = lesson.steps[size_t(index)];
     QCOMPARE(w.pane()->step(), index);
@@ -159,7 +159,7 @@ void TestLessonPane::walkWithPageKeys() {
     QFETCH(bool, projector);
     const Lesson expected = loadLesson(lesson);
     const int count = int(expected.steps.size());
-    Window w;
+    LessonWindow w;
     w.window.setProjectorMode(projector);
     QVERIFY(w.window.openLesson(lesson));
     QVERIFY(lessonDockOf(w.window)->isVisible());
@@ -283,7 +283,7 @@ bool moveUntil(QWidget* control, const std::function<bool()>& done) {
 void TestLessonPane::tasksReachedByTheirControl() {
     QFETCH(QString, lesson);
     QFETCH(int, step);
-    Window w;
+    LessonWindow w;
     QVERIFY(w.window.openLesson(lesson));
     w.pane()->goTo(step);
     const LessonStep& s = w.pane()->lesson().steps[size_t(step)];
@@ -326,7 +326,7 @@ void TestLessonPane::questionsChecked() {
     QFETCH(QString, language);
     LanguageManager::instance()->setLanguage(language);
     QCoreApplication::processEvents();
-    Window w;
+    LessonWindow w;
     QVERIFY(w.window.openLesson(lesson));
     w.pane()->goTo(step);
     const LessonAnswer& answer = w.pane()->lesson().steps[size_t(step)].question->answer;
@@ -392,7 +392,7 @@ void TestLessonPane::unitsTyped() {
     QFETCH(QString, verdict);
     LanguageManager::instance()->setLanguage(language);
     QCoreApplication::processEvents();
-    Window w;
+    LessonWindow w;
     QVERIFY(w.window.openLesson(QStringLiteral("ch5-parallelism")));
     w.pane()->goTo(step);
     testing::findControl<QLineEdit>(w.pane(), "answerEdit")->setText(typed);
@@ -410,7 +410,7 @@ void TestLessonPane::unitsTyped() {
 }
 
 void TestLessonPane::keysLeaveEditorsAlone() {
-    Window w;
+    LessonWindow w;
     QVERIFY(w.window.openLesson(kSample));
     // The board has focus (the mesh, which has keys of its own): arrows and Space are a clicker's.
     w.window.tabs()->setCurrentWidget(meshViewOf(w.window));
@@ -448,7 +448,7 @@ void TestLessonPane::keysLeaveEditorsAlone() {
 }
 
 void TestLessonPane::closingKeepsTheScenario() {
-    Window w;
+    LessonWindow w;
     QVERIFY(w.window.openLesson(kSample));
     w.pane()->goTo(2);
     const Scenario atStep = w.scenario();
@@ -463,7 +463,7 @@ void TestLessonPane::closingKeepsTheScenario() {
 }
 
 void TestLessonPane::retranslatesLive() {
-    Window w;
+    LessonWindow w;
     QVERIFY(w.window.openLesson(kSample));
     const Lesson& lesson = w.pane()->lesson();
     const auto title = [&](const char* lang) {
@@ -535,7 +535,7 @@ void TestLessonPane::paneTextFits() {
     LanguageManager::instance()->setLanguage(language);
     QCoreApplication::processEvents();
     for (const QString& id : allLessons()) {
-        Window w(size);
+        LessonWindow w(size);
         w.window.setProjectorMode(projector);
         QVERIFY(w.window.openLesson(id));
         for (int i = 0; i < w.pane()->stepCount(); ++i) {
@@ -572,7 +572,7 @@ void TestLessonPane::badLessonSaysWhy() {
     file.write(
         R"({"lesson": 1, "id": "bad", "title": {"en": "Bad"}, "scenario": "01-book-figure.json", "steps": [], "colour": 3})");
     file.close();
-    Window w;
+    LessonWindow w;
     const Scenario before = w.scenario();
     QVERIFY(!w.window.openLesson(bad));
     QVERIFY2(testing::errorShown(&w.window).contains(bad),

@@ -8,6 +8,7 @@
 #include "mesh/meshframebuilder.h"
 #include "mesh/meshview.h"
 #include "scenario_io.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 
 #include <QtTest>
@@ -15,10 +16,6 @@
 using namespace shardscope;
 
 namespace {
-
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
-}
 
 int pixelsUnlike(const QImage& image, const QRect& area, const QColor& colour) {
     int n = 0;
@@ -62,7 +59,7 @@ void TstMeshFrames::exportedFrameIsTheViewsFrame() {
     QFETCH(int, theme);
     QFETCH(bool, projector);
     QFETCH(int, step);
-    const Scenario s = shipped(qPrintable(scenario));
+    const Scenario s = testing::shippedScenario(qPrintable(scenario));
     const Results r = evaluate(s);
     const Theme look = Theme::make(ThemeName(theme), projector);
     Theme::setCurrent(look); // the window's theme: the view reads it at its edge
@@ -81,7 +78,7 @@ void TstMeshFrames::exportedFrameIsTheViewsFrame() {
 // ch. 5 §Pods: two pods are copies of one joined by DCN; the file shows the other pod and the
 // link, as the view does.
 void TstMeshFrames::exportDrawsThePodsAndTheirDcnLink() {
-    const Scenario s = shipped("04-llama3-70b-two-pods.json");
+    const Scenario s = testing::shippedScenario("04-llama3-70b-two-pods.json");
     const Results r = evaluate(s);
     const Theme look = Theme::normal();
     const MeshFrames frames(s, r, look);
@@ -105,7 +102,7 @@ void TstMeshFrames::exportDrawsThePodsAndTheirDcnLink() {
 }
 
 void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {
-    const Scenario s = shipped("02-n64.json");
+    const Scenario s = testing::shippedScenario("02-n64.json");
     const Results r = evaluate(s);
     Theme::setCurrent(Theme::normal());
     const Theme dark = Theme::make(ThemeName::Dark);
@@ -125,7 +122,7 @@ void TstMeshFrames::meshAnimMovesInsideTheLens_data() {
 // in the caption and the timeline.
 void TstMeshFrames::meshAnimMovesInsideTheLens() {
     QFETCH(bool, projector);
-    const Scenario s = shipped("01-book-figure.json");
+    const Scenario s = testing::shippedScenario("01-book-figure.json");
     const Results r = evaluate(s);
     const MeshFrames frames(s, r, Theme::make(ThemeName::Light, projector));
     QVERIFY(frames.stepCount() > 2);

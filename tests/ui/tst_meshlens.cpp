@@ -15,6 +15,7 @@
 #include "mesh/meshview.h"
 #include "presets.h"
 #include "scenario_io.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 
 #include <QtTest>
@@ -23,14 +24,10 @@ using namespace shardscope;
 
 namespace {
 
-Scenario shipped(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
-}
-
 Scenario scenarioNamed(const QString& name) {
     if (name == QLatin1String("8"))
         return withChips(defaultScenario(), 8); // the 8-chip view of the book's ch. 5 figure
-    return shipped(qPrintable(name));
+    return testing::shippedScenario(qPrintable(name));
 }
 
 int stepOf(const MeshScene& scene, StepKind kind, MeshAxis axis, Pass pass) {
@@ -103,7 +100,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
 // ⌈(p − 1)/2⌉ hops; after the last every chip holds every shard. The hops divide the schedule
 // step's seconds ("The clock").
 void TstMeshLens::allGatherHopsEndWithEveryShard() {
-    const Scenario s = shipped("02-n64.json"); // X = 16
+    const Scenario s = testing::shippedScenario("02-n64.json"); // X = 16
     MeshView view;
     view.setScenario(s, evaluate(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
@@ -132,7 +129,7 @@ void TstMeshLens::allGatherHopsEndWithEveryShard() {
 
 // ReduceScatter: after p − 1 hops position s holds the sum of all p contributions to shard s.
 void TstMeshLens::reduceScatterEndsWithOwnSum() {
-    const Scenario s = shipped("02-n64.json");
+    const Scenario s = testing::shippedScenario("02-n64.json");
     MeshView view;
     view.setScenario(s, evaluate(s));
     const int step = stepOf(view.scene(), StepKind::ReduceScatter, MeshAxis::Fsdp, Pass::Backward);
@@ -151,7 +148,7 @@ void TstMeshLens::reduceScatterEndsWithOwnSum() {
 // The 4096-chip book figure: the FSDP AllGather of W_in runs ⌈511/2⌉ = 256 hops both ways; the
 // picture moves with each: two frames half a hop apart differ inside the lens.
 void TstMeshLens::hopsAdvanceWithTheClock() {
-    const Scenario s = shipped("01-book-figure.json");
+    const Scenario s = testing::shippedScenario("01-book-figure.json");
     MeshView view;
     view.setScenario(s, evaluate(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
@@ -177,7 +174,7 @@ void TstMeshLens::hopsAdvanceWithTheClock() {
 // tokens, F = 32768, X = 512, Y = 8) chip (fsdp f, tp t) holds rows f·2048 … and columns
 // t·4096 … of it.
 void TstMeshLens::matmulsShowTmp() {
-    const Scenario s = shipped("01-book-figure.json");
+    const Scenario s = testing::shippedScenario("01-book-figure.json");
     MeshView view;
     view.setScenario(s, evaluate(s));
     const MeshScene& scene = view.scene();
@@ -221,7 +218,7 @@ void TstMeshLens::matmulsShowTmp() {
 // 4×4×4, the book figure's D = 8192, B = 2^20 tokens: 2 bytes · (B/4) · (D/4) = 2^30 bytes per
 // chip at W = 1.8e11 (docs/model.md#pipeline-schedule: the whole batch's K sends, K · t_send).
 void TstMeshLens::pipelineSendIsOneArrow() {
-    const Scenario s = shipped("07-pipeline-4-stages.json");
+    const Scenario s = testing::shippedScenario("07-pipeline-4-stages.json");
     MeshView view;
     view.setScenario(s, evaluate(s));
     const MeshScene& scene = view.scene();
@@ -261,7 +258,7 @@ void TstMeshLens::pipelineSendIsOneArrow() {
 // chip of the other pod over DCN: T = 2·V / W_dcn (docs/model.md#collectives, M = 1). 04: LLaMA
 // 3 70B (D = 8192, F = 28672) on FSDP 2240 × TP 4: V = 2 bytes · D · F / 8960 per chip.
 void TstMeshLens::dcnStepIsOneArrowBetweenPods() {
-    const Scenario s = shipped("04-llama3-70b-two-pods.json");
+    const Scenario s = testing::shippedScenario("04-llama3-70b-two-pods.json");
     MeshView view;
     view.setScenario(s, evaluate(s));
     const MeshScene& scene = view.scene();
@@ -299,7 +296,7 @@ void TstMeshLens::readableInProjectorMode() {
     QFETCH(QSize, size);
     QFETCH(QString, language);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
-    const Scenario s = shipped(qPrintable(scenario));
+    const Scenario s = testing::shippedScenario(qPrintable(scenario));
     MeshView view;
     view.setProjectorMode(true);
     view.setScenario(s, evaluate(s));
@@ -324,7 +321,7 @@ void TstMeshLens::readableInProjectorMode() {
 }
 
 void TstMeshLens::clickInTheOverviewMovesTheLens() {
-    const Scenario s = shipped("02-n64.json");
+    const Scenario s = testing::shippedScenario("02-n64.json");
     MeshView view;
     view.resize(1280, 800);
     view.setScenario(s, evaluate(s));

@@ -9,6 +9,7 @@
 #include "mesh/meshpodpainter.h"
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
+#include "meshpng.h"
 #include "presets.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -80,13 +81,6 @@ Scenario twoPods(long long chips) {
     return s;
 }
 
-// With SHARDSCOPE_MESH_PNG_DIR set, frames are also written there to be looked at.
-void maybeSave(const QImage& image, const QString& name) {
-    const QString dir = qEnvironmentVariable("SHARDSCOPE_MESH_PNG_DIR");
-    if (!dir.isEmpty())
-        image.save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
-}
-
 bool isBackground(const QImage& image, QPointF at) {
     return image.pixelColor(at.toPoint()) == Theme::normal().mesh.background;
 }
@@ -116,14 +110,15 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     // Both pods are in the frame, side by side, and the second is drawn (its cells coloured).
     const QSize size(1280, 720);
     const QImage image = view.renderFrame(size, 1, 0);
-    maybeSave(image, QStringLiteral("pods2_64"));
+    testing::saveMeshPngIfAsked(image, QStringLiteral("pods2_64"));
     for (int i = 0; i < view.stepCount(); ++i)
         if (view.schedule().steps[size_t(i)].axis == MeshAxis::Pods)
-            maybeSave(view.renderFrame(size, 1, i), QStringLiteral("pods2_64_dcn"));
+            testing::saveMeshPngIfAsked(view.renderFrame(size, 1, i),
+                                        QStringLiteral("pods2_64_dcn"));
     Scenario many = twoPods(8960);
     many.pods = 16;
     view.setScenario(many, evaluate(many));
-    maybeSave(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
+    testing::saveMeshPngIfAsked(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
     view.setScenario(s, evaluate(s));
     view.setLensChip(-1); // the whole pod, not the lens
     MeshFrameInput in;
@@ -335,7 +330,8 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     QVERIFY(texts.contains(QStringLiteral("FSDP group: 8 chips along X")));
     QVERIFY(texts.contains(QStringLiteral("TP group: 8 chips along Y")));
     for (int step : {1, 2, 3})
-        maybeSave(view.renderFrame(size, 1, step), QStringLiteral("focus_64_step%1").arg(step));
+        testing::saveMeshPngIfAsked(view.renderFrame(size, 1, step),
+                                    QStringLiteral("focus_64_step%1").arg(step));
     // Esc leaves; so does a second click on the same chip.
     QTest::keyClick(view.canvas(), Qt::Key_Escape);
     QCOMPARE(view.focusChip(), -1);

@@ -6,6 +6,7 @@
 #include "evaluate.h"
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
+#include "meshpng.h"
 #include "testarea.h"
 
 #include <QtTest>
@@ -59,14 +60,6 @@ Ink inkOf(const QImage& image) {
         }
     }
     return {int(colours.size()), double(inked) / double((img.height() / 2) * (img.width() / 2))};
-}
-
-void maybeSave(const QImage& image, const QString& name) {
-    const QString dir = qEnvironmentVariable("SHARDSCOPE_MESH_PNG_DIR");
-    if (!dir.isEmpty()) {
-        QDir().mkpath(dir);
-        image.save(QDir(dir).filePath(name + QStringLiteral(".png")));
-    }
 }
 
 QString strategyTag(std::optional<Strategy> s) {
@@ -158,10 +151,10 @@ void TstMeshView::everyStrategyAndStep() {
         QVERIFY2(ink.inked > 0.2,
                  qPrintable(QStringLiteral("step %1: %2 inked").arg(step).arg(ink.inked)));
         if (step < 3 || chips <= 64)
-            maybeSave(frame, QStringLiteral("mesh_%1_%2_step%3")
-                                 .arg(chips)
-                                 .arg(strategyTag(strategy))
-                                 .arg(step, 2, 10, QLatin1Char('0')));
+            testing::saveMeshPngIfAsked(frame, QStringLiteral("mesh_%1_%2_step%3")
+                                                   .arg(chips)
+                                                   .arg(strategyTag(strategy))
+                                                   .arg(step, 2, 10, QLatin1Char('0')));
     }
     // The strategies the view offers are the cost model's: the schedule is the one for its split.
     const StepSchedule& sched = view.schedule();
@@ -193,7 +186,7 @@ void TstMeshView::bigPods() {
         const Ink ink = inkOf(frame);
         QVERIFY(ink.colours > 8);
         QVERIFY(ink.inked > 0.2);
-        maybeSave(frame, QStringLiteral("big_%1_step%2").arg(chips).arg(step));
+        testing::saveMeshPngIfAsked(frame, QStringLiteral("big_%1_step%2").arg(chips).arg(step));
     }
     // Export for slides at scale 2.
     const QImage hi = view.renderFrame(QSize(800, 450), 2, 0);
@@ -217,7 +210,7 @@ void TstMeshView::zoomedDetailAndHover() {
     const QImage zoomed = canvas->grab().toImage();
     QVERIFY(inkOf(zoomed).colours > 8);
     QVERIFY(fitted != zoomed);
-    maybeSave(zoomed, QStringLiteral("zoomed_4096"));
+    testing::saveMeshPngIfAsked(zoomed, QStringLiteral("zoomed_4096"));
     // Keys: 0 fits again, + zooms in, arrows pan.
     QTest::keyClick(canvas, Qt::Key_0);
     QCOMPARE(view.zoom(), 1.0);
@@ -252,7 +245,8 @@ void TstMeshView::chipDescriptionHasExactRanges() {
     QVERIFY2(text.contains(QStringLiteral("W_in[D 0:4096, F 16384:32768]")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("W_out[F 16384:32768, D 0:4096]")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("In[B 0:524288, D 4096:8192]")));
-    maybeSave(view.renderFrame(QSize(1280, 720), 1, 1), QStringLiteral("mesh_4_fsdp_tp"));
+    testing::saveMeshPngIfAsked(view.renderFrame(QSize(1280, 720), 1, 1),
+                                QStringLiteral("mesh_4_fsdp_tp"));
 }
 
 void TstMeshView::playbackAndSplitChange() {
@@ -310,7 +304,7 @@ void TstMeshView::projectorAndLanguageChange() {
     QVERIFY(view.projectorMode());
     const QImage big = view.renderFrame(QSize(1280, 720), 1, 0);
     QVERIFY(normal != big);
-    maybeSave(big, QStringLiteral("projector_64"));
+    testing::saveMeshPngIfAsked(big, QStringLiteral("projector_64"));
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(&view, &change);
     QVERIFY(inkOf(view.renderFrame(QSize(640, 360), 1, 3)).colours > 8);
@@ -452,8 +446,9 @@ void TstMeshView::textFitsUncut() {
         QVERIFY(steps >= 1 && steps <= 2);
     }
     if (lang != QLatin1String("en"))
-        maybeSave(view.renderFrame(size, 1, 1),
-                  QStringLiteral("text_%1_%2_%3").arg(lang).arg(projector).arg(size.width()));
+        testing::saveMeshPngIfAsked(
+            view.renderFrame(size, 1, 1),
+            QStringLiteral("text_%1_%2_%3").arg(lang).arg(projector).arg(size.width()));
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
 }
 

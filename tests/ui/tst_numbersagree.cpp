@@ -28,7 +28,7 @@ using namespace shardscope;
 
 namespace {
 
-Scenario shippedScenario(const char* name) {
+Scenario shippedScenarioText(const char* name) {
     std::ifstream in(std::string(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name);
     std::stringstream text;
     text << in.rdbuf();
@@ -57,7 +57,7 @@ class TestNumbersAgree : public QObject {
 void TestNumbersAgree::batchPerPodNamed() {
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
     ExplanationPanel panel;
-    const Scenario s = shippedScenario("04-llama3-70b-two-pods.json");
+    const Scenario s = shippedScenarioText("04-llama3-70b-two-pods.json");
     QCOMPARE(s.pods, 2);
     panel.setData(s, evaluate(s));
     const QString text = panel.toPlainText();
@@ -65,7 +65,7 @@ void TestNumbersAgree::batchPerPodNamed() {
                                .arg(format::tokens(2097152), format::tokens(1048576));
     QVERIFY2(text.contains(perPod), qPrintable(text));
     // One pod: no per-pod line, B is the Batch control's.
-    const Scenario one = shippedScenario("01-book-figure.json");
+    const Scenario one = shippedScenarioText("01-book-figure.json");
     panel.setData(one, evaluate(one));
     QTRY_VERIFY(!panel.toPlainText().contains(QStringLiteral("B per pod")));
 }

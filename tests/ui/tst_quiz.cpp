@@ -43,9 +43,9 @@ const QString kTMath = QStringLiteral("599");
 // (ch. 5's figure; the lesson's "value"), which labels write "435 k" and more.
 const QString kCrossover = QStringLiteral("435");
 
-struct Window {
+struct QuizWindow {
     MainWindow window;
-    Window() {
+    QuizWindow() {
         window.setWindowState(Qt::WindowNoState);
         window.resize(1920, 1080);
         window.setProjectorMode(true); // the strip a room reads
@@ -227,7 +227,7 @@ class TestQuiz : public QObject {
 };
 
 void TestQuiz::stripHidesTMathUntilShown() {
-    Window w;
+    QuizWindow w;
     QVERIFY(w.window.openLesson(kLesson));
     QCOMPARE(w.pane()->step(), 0);
     QVERIFY(w.pane()->answerMask().hides("layer.t_math"));
@@ -241,7 +241,7 @@ void TestQuiz::stripHidesTMathUntilShown() {
 }
 
 void TestQuiz::rightAnswerUnmasks() {
-    Window w;
+    QuizWindow w;
     QVERIFY(w.window.openLesson(kLesson));
     auto* edit = testing::findControl<QLineEdit>(w.pane(), "answerEdit");
     // A wrong answer is a try, and leaves the numbers hidden.
@@ -256,7 +256,7 @@ void TestQuiz::rightAnswerUnmasks() {
 }
 
 void TestQuiz::crossoverLabelMasked() {
-    Window w;
+    QuizWindow w;
     QVERIFY(w.window.openLesson(kLesson));
     boardOf(w.window)->setFocus();
     for (int i = 0; i < 5; ++i)
@@ -278,7 +278,7 @@ void TestQuiz::crossoverLabelMasked() {
 // At each question of the lesson the read-outs over every shown plot and the mesh's captions
 // show none of the hidden numbers, in any form; Show answer brings them back.
 void TestQuiz::hoverAndMeshHideEachQuestion() {
-    Window w;
+    QuizWindow w;
     QVERIFY(w.window.openLesson(kLesson));
     int questions = 0;
     for (int step = 0; step < w.pane()->stepCount(); ++step) {
@@ -319,7 +319,7 @@ void TestQuiz::hoverAndMeshHideEachQuestion() {
 // while step 1 asks for it, every matmul's time in the mesh's header is "?"; after Show answer it
 // is the time the schedule gives that step.
 void TestQuiz::meshHidesMatmulTimes() {
-    Window w;
+    QuizWindow w;
     QVERIFY(w.window.openLesson(kLesson));
     QVERIFY(w.pane()->answerMask().hides("layer.t_math"));
     QTRY_VERIFY(!shownMeshes(w.window).isEmpty());
@@ -346,7 +346,7 @@ void TestQuiz::meshHidesMatmulTimes() {
 }
 
 void TestQuiz::endScreenScoresAndGoesBack() {
-    Window w;
+    QuizWindow w;
     QVERIFY(w.window.openLesson(kLesson));
     const int count = w.pane()->stepCount();
     w.click("showAnswer"); // step 1: shown

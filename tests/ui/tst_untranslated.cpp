@@ -40,9 +40,9 @@ EnglishSources englishFor(const QString& language) {
                           QStringLiteral(".ts"));
 }
 
-struct Window {
+struct TranslatedWindow {
     MainWindow window;
-    Window() {
+    TranslatedWindow() {
         window.resize(1920, 1080);
         window.show();
         window.activateWindow();
@@ -111,7 +111,7 @@ void TestUntranslated::windowAndDialogs() {
     QFETCH(QString, language);
     const EnglishSources english = englishFor(language);
     QVERIFY(ready(english, language));
-    Window w;
+    TranslatedWindow w;
     ExportDialog figures(&w.window);
     ExportDialog animation(&w.window, true);
     RunsDialog runs(&w.window);
@@ -139,7 +139,7 @@ void TestUntranslated::menusOpenedByKeyboard() {
     QFETCH(QString, language);
     const EnglishSources english = englishFor(language);
     QVERIFY(ready(english, language));
-    Window w;
+    TranslatedWindow w;
     QStringList texts;
     int opened = 0;
     for (QAction* top : w.window.menuBar()->actions()) {
@@ -165,7 +165,7 @@ void TestUntranslated::figureContextMenus() {
     QFETCH(QString, language);
     const EnglishSources english = englishFor(language);
     QVERIFY(ready(english, language));
-    Window w;
+    TranslatedWindow w;
     const ScenarioDocument* doc = w.window.document();
     QStringList texts;
     for (const QString& id : figures::ids()) {
@@ -193,7 +193,7 @@ void TestUntranslated::modalDialogs() {
     QFETCH(QString, language);
     const EnglishSources english = englishFor(language);
     QVERIFY(ready(english, language));
-    Window w;
+    TranslatedWindow w;
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("mine.json"));
     QFile::copy(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/01-book-figure.json"), file);
@@ -231,7 +231,7 @@ void TestUntranslated::lessonEndScreen() {
     QFETCH(QString, language);
     const EnglishSources english = englishFor(language);
     QVERIFY(ready(english, language));
-    Window w;
+    TranslatedWindow w;
     QVERIFY(w.window.openLesson(QStringLiteral("ch5-parallelism")));
     LessonPane* pane = lessonDockOf(w.window)->pane();
     pane->goTo(pane->stepCount() - 1);
@@ -249,7 +249,7 @@ void TestUntranslated::refusedScenarioInLanguage() {
     QFETCH(QString, language);
     const EnglishSources english = englishFor(language);
     QVERIFY(ready(english, language));
-    Window w;
+    TranslatedWindow w;
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("negative.json"));
     writeFile(file, "{\"schema\": 1, \"hardware\": \"tpu-v5p\", \"model\": \"book-figure\", "
