@@ -65,14 +65,12 @@ void TstMeshFrames::exportedFrameIsTheViewsFrame() {
     const Scenario s = shipped(qPrintable(scenario));
     const Results r = evaluate(s);
     const Theme look = Theme::make(ThemeName(theme), projector);
-    Theme::setCurrent(look); // the window's theme: the view reads it at its edge
     MeshView view;
-    view.themeChanged();
+    view.setTheme(look); // as the board hands the window's theme over
     view.setProjectorMode(projector);
-    view.setScenario(s, r);
+    view.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const QSize size(1280, 720);
     const QImage onScreen = view.renderFrame(size, 1, step);
-    Theme::setCurrent(Theme::normal()); // the export must not need it
     const QImage exported = MeshFrames(s, r, look).render(size, step, projector, 1);
     QCOMPARE(exported.size(), onScreen.size());
     QVERIFY(exported == onScreen);

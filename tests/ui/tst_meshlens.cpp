@@ -79,7 +79,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     QFETCH(bool, lens);
     const Scenario s = scenarioNamed(scenario);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     QCOMPARE(view.lensChip(), lens ? 0 : -1);
     const MeshLayout& layout = view.meshLayout();
     const testing::AxisMapping map(layout.mesh, s.fsdp, s.tp, s.pp);
@@ -105,7 +105,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
 void TstMeshLens::allGatherHopsEndWithEveryShard() {
     const Scenario s = shipped("02-n64.json"); // X = 16
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(step >= 0);
     const ScheduleStep& st = view.scene().schedule.steps[size_t(step)];
@@ -134,7 +134,7 @@ void TstMeshLens::allGatherHopsEndWithEveryShard() {
 void TstMeshLens::reduceScatterEndsWithOwnSum() {
     const Scenario s = shipped("02-n64.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int step = stepOf(view.scene(), StepKind::ReduceScatter, MeshAxis::Fsdp, Pass::Backward);
     QVERIFY(step >= 0);
     const MeshLensMoment last = MeshLensMoment::at(view.scene(), 0, step, 0.9999);
@@ -153,7 +153,7 @@ void TstMeshLens::reduceScatterEndsWithOwnSum() {
 void TstMeshLens::hopsAdvanceWithTheClock() {
     const Scenario s = shipped("01-book-figure.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(step >= 0);
     const double hop = 1.0 / double(s.fsdp / 2);
@@ -179,7 +179,7 @@ void TstMeshLens::hopsAdvanceWithTheClock() {
 void TstMeshLens::matmulsShowTmp() {
     const Scenario s = shipped("01-book-figure.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const MeshScene& scene = view.scene();
     int first = -1, second = -1;
     for (size_t i = 0; i < scene.schedule.steps.size(); ++i) {
@@ -223,7 +223,7 @@ void TstMeshLens::matmulsShowTmp() {
 void TstMeshLens::pipelineSendIsOneArrow() {
     const Scenario s = shipped("07-pipeline-4-stages.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const MeshScene& scene = view.scene();
     const int forward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Forward);
     const int backward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Backward);
@@ -263,7 +263,7 @@ void TstMeshLens::pipelineSendIsOneArrow() {
 void TstMeshLens::dcnStepIsOneArrowBetweenPods() {
     const Scenario s = shipped("04-llama3-70b-two-pods.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const MeshScene& scene = view.scene();
     const int dcn = stepOf(scene, StepKind::AllReduce, MeshAxis::Pods, Pass::Backward);
     QVERIFY(dcn >= 0);
@@ -302,7 +302,7 @@ void TstMeshLens::readableInProjectorMode() {
     const Scenario s = shipped(qPrintable(scenario));
     MeshView view;
     view.setProjectorMode(true);
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     int lensWords = 0;
     for (const MeshTextItem& item : view.textItems(size)) {
         if (item.role != MeshTextItem::Role::Lens)
@@ -327,7 +327,7 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
     const Scenario s = shipped("02-n64.json");
     MeshView view;
     view.resize(1280, 800);
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QWidget* canvas = view.canvas();
