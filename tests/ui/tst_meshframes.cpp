@@ -39,6 +39,7 @@ class TstMeshFrames : public QObject {
     void exportedFrameIsTheViewsFrame();
     void exportDrawsThePodsAndTheirDcnLink();
     void exportLeavesTheWindowsThemeAlone();
+    void viewDrawsTheThemeItIsHanded();
     void meshAnimMovesInsideTheLens_data();
     void meshAnimMovesInsideTheLens();
 };
@@ -110,6 +111,24 @@ void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {
     const QImage image = MeshFrames(s, r, dark).render(QSize(640, 480), 0, false, 1);
     QCOMPARE(image.pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
     QCOMPARE(Theme::current().mesh.background.rgb(), Theme::normal().mesh.background.rgb());
+}
+
+// The view draws in the theme the board hands it, not in the global one the window sets: a pane
+// or an export beside a window in another theme must not change colour with it. Guards against
+// the view reading Theme::current() (as it did when built and on a theme change).
+void TstMeshFrames::viewDrawsTheThemeItIsHanded() {
+    Theme::setCurrent(Theme::normal());
+    const Theme dark = Theme::make(ThemeName::Dark);
+    QVERIFY(dark.mesh.background.rgb() != Theme::current().mesh.background.rgb());
+    const Scenario s = shipped("02-n64.json");
+    MeshView view;
+    view.setTheme(dark);
+    view.setEvaluation(makeEvaluation(s));
+    const QSize size(640, 480);
+    QCOMPARE(view.renderFrame(size, 1, 0).pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
+    // The window switching its theme later is the board's to hand over, not the view's to read.
+    Theme::setCurrent(Theme::make(ThemeName::Contrast));
+    QCOMPARE(view.renderFrame(size, 1, 0).pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
 }
 
 void TstMeshFrames::meshAnimMovesInsideTheLens_data() {
