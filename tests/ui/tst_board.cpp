@@ -53,6 +53,7 @@ class TestBoard : public QObject {
     void lensNamesBothGroupsInEveryCell();
 
     void oneSweepPerChange();
+    void meshDrawsTheFiguresSnapshot();
     void hiddenCurveKeptByKey();
     void everyLegendCurveHasItsOwnKey();
 
@@ -434,6 +435,41 @@ void TestBoard::oneSweepPerChange() {
     doc->pin();
     QVERIFY(cvc->hasPin() && ratio->hasPin());
     QCOMPARE(sweepBatchCount() - beforePin, 1ULL);
+}
+
+// The meshes draw the document's one snapshot of a change, the very object the figures draw, and
+// A's one snapshot: guards against a mesh keeping copies of the scenario and results (as it did),
+// or evaluating a scenario of its own.
+void TestBoard::meshDrawsTheFiguresSnapshot() {
+    const auto window = testing::openMainWindow();
+    QVERIFY(window);
+    MeshView* tabMesh = meshViewOf(*window);
+    window->tabs()->setCurrentWidget(tabMesh);
+    QTRY_VERIFY(tabMesh->isVisible());
+    ScenarioDocument* doc = window->document();
+    Scenario next = doc->scenario();
+    next.batchTokens *= 2;
+    doc->apply(next, QStringLiteral("batch"));
+    const Figure* tabFigure = figuresOf(*window).first();
+    QVERIFY(doc->evaluation());
+    QCOMPARE(tabFigure->evaluationPtr(), doc->evaluation());
+    QCOMPARE(tabMesh->evaluation(), tabFigure->evaluationPtr());
+    doc->pin();
+    QVERIFY(doc->pinnedEvaluation());
+    QCOMPARE(tabMesh->pinned(), doc->pinnedEvaluation());
+
+    // A pane's mesh the same way, beside the figure of the pane next to it.
+    boardOf(*window)->applyPreset(Board::Preset::SliderAndMesh);
+    const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
+    QCOMPARE(panes.size(), 2);
+    MeshView* paneMesh = panes[1]->mesh();
+    QVERIFY(paneMesh && panes[0]->figure());
+    QTRY_VERIFY(paneMesh->isVisible());
+    next.batchTokens *= 2;
+    doc->apply(next, QStringLiteral("batch"));
+    QCOMPARE(paneMesh->evaluation(), panes[0]->figure()->evaluationPtr());
+    QCOMPARE(paneMesh->evaluation(), doc->evaluation());
+    QCOMPARE(paneMesh->pinned(), doc->pinnedEvaluation());
 }
 
 // A curve the user hid stays hidden when the language changes (its name does) and in a new

@@ -284,9 +284,8 @@ void TestMainWindow::pinnedNameInMeshCaptionIsPlain() {
                                                {QStringLiteral("name"), name}}}})
             .toJson()
             .toStdString());
-    const Results ra = evaluate(a);
     MeshView* view = meshViewOf(*m_window);
-    view->setPinned(&a, &ra);
+    view->setPinned(makeEvaluation(a));
     QVERIFY2(view->pinCaption().contains(name), qPrintable(view->pinCaption()));
     const auto labels = view->findChildren<QLabel*>();
     const auto caption = std::find_if(labels.begin(), labels.end(), [&](const QLabel* l) {

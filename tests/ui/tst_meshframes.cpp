@@ -36,6 +36,7 @@ class TstMeshFrames : public QObject {
     void exportedFrameIsTheViewsFrame();
     void exportDrawsThePodsAndTheirDcnLink();
     void exportLeavesTheWindowsThemeAlone();
+    void viewDrawsTheThemeItIsHanded();
     void meshAnimMovesInsideTheLens_data();
     void meshAnimMovesInsideTheLens();
 };
@@ -62,14 +63,12 @@ void TstMeshFrames::exportedFrameIsTheViewsFrame() {
     const Scenario s = testing::shippedScenario(qPrintable(scenario));
     const Results r = evaluate(s);
     const Theme look = Theme::make(ThemeName(theme), projector);
-    Theme::setCurrent(look); // the window's theme: the view reads it at its edge
     MeshView view;
-    view.themeChanged();
+    view.setTheme(look); // as the board hands the window's theme over
     view.setProjectorMode(projector);
-    view.setScenario(s, r);
+    view.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const QSize size(1280, 720);
     const QImage onScreen = view.renderFrame(size, 1, step);
-    Theme::setCurrent(Theme::normal()); // the export must not need it
     const QImage exported = MeshFrames(s, r, look).render(size, step, projector, 1);
     QCOMPARE(exported.size(), onScreen.size());
     QVERIFY(exported == onScreen);
@@ -109,6 +108,24 @@ void TstMeshFrames::exportLeavesTheWindowsThemeAlone() {
     const QImage image = MeshFrames(s, r, dark).render(QSize(640, 480), 0, false, 1);
     QCOMPARE(image.pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
     QCOMPARE(Theme::current().mesh.background.rgb(), Theme::normal().mesh.background.rgb());
+}
+
+// The view draws in the theme the board hands it, not in the global one the window sets: a pane
+// or an export beside a window in another theme must not change colour with it. Guards against
+// the view reading Theme::current() (as it did when built and on a theme change).
+void TstMeshFrames::viewDrawsTheThemeItIsHanded() {
+    Theme::setCurrent(Theme::normal());
+    const Theme dark = Theme::make(ThemeName::Dark);
+    QVERIFY(dark.mesh.background.rgb() != Theme::current().mesh.background.rgb());
+    const Scenario s = testing::shippedScenario("02-n64.json");
+    MeshView view;
+    view.setTheme(dark);
+    view.setEvaluation(makeEvaluation(s));
+    const QSize size(640, 480);
+    QCOMPARE(view.renderFrame(size, 1, 0).pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
+    // The window switching its theme later is the board's to hand over, not the view's to read.
+    Theme::setCurrent(Theme::make(ThemeName::Contrast));
+    QCOMPARE(view.renderFrame(size, 1, 0).pixelColor(1, 1).rgb(), dark.mesh.background.rgb());
 }
 
 void TstMeshFrames::meshAnimMovesInsideTheLens_data() {

@@ -76,7 +76,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     QFETCH(bool, lens);
     const Scenario s = scenarioNamed(scenario);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     QCOMPARE(view.lensChip(), lens ? 0 : -1);
     const MeshLayout& layout = view.meshLayout();
     const testing::AxisMapping map(layout.mesh, s.fsdp, s.tp, s.pp);
@@ -102,7 +102,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
 void TstMeshLens::allGatherHopsEndWithEveryShard() {
     const Scenario s = testing::shippedScenario("02-n64.json"); // X = 16
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(step >= 0);
     const ScheduleStep& st = view.scene().schedule.steps[size_t(step)];
@@ -131,7 +131,7 @@ void TstMeshLens::allGatherHopsEndWithEveryShard() {
 void TstMeshLens::reduceScatterEndsWithOwnSum() {
     const Scenario s = testing::shippedScenario("02-n64.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int step = stepOf(view.scene(), StepKind::ReduceScatter, MeshAxis::Fsdp, Pass::Backward);
     QVERIFY(step >= 0);
     const MeshLensMoment last = MeshLensMoment::at(view.scene(), 0, step, 0.9999);
@@ -150,7 +150,7 @@ void TstMeshLens::reduceScatterEndsWithOwnSum() {
 void TstMeshLens::hopsAdvanceWithTheClock() {
     const Scenario s = testing::shippedScenario("01-book-figure.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(step >= 0);
     const double hop = 1.0 / double(s.fsdp / 2);
@@ -176,7 +176,7 @@ void TstMeshLens::hopsAdvanceWithTheClock() {
 void TstMeshLens::matmulsShowTmp() {
     const Scenario s = testing::shippedScenario("01-book-figure.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const MeshScene& scene = view.scene();
     int first = -1, second = -1;
     for (size_t i = 0; i < scene.schedule.steps.size(); ++i) {
@@ -220,7 +220,7 @@ void TstMeshLens::matmulsShowTmp() {
 void TstMeshLens::pipelineSendIsOneArrow() {
     const Scenario s = testing::shippedScenario("07-pipeline-4-stages.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const MeshScene& scene = view.scene();
     const int forward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Forward);
     const int backward = stepOf(scene, StepKind::Send, MeshAxis::Stages, Pass::Backward);
@@ -260,7 +260,7 @@ void TstMeshLens::pipelineSendIsOneArrow() {
 void TstMeshLens::dcnStepIsOneArrowBetweenPods() {
     const Scenario s = testing::shippedScenario("04-llama3-70b-two-pods.json");
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const MeshScene& scene = view.scene();
     const int dcn = stepOf(scene, StepKind::AllReduce, MeshAxis::Pods, Pass::Backward);
     QVERIFY(dcn >= 0);
@@ -299,7 +299,7 @@ void TstMeshLens::readableInProjectorMode() {
     const Scenario s = testing::shippedScenario(qPrintable(scenario));
     MeshView view;
     view.setProjectorMode(true);
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     int lensWords = 0;
     for (const MeshTextItem& item : view.textItems(size)) {
         if (item.role != MeshTextItem::Role::Lens)
@@ -324,7 +324,7 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
     const Scenario s = testing::shippedScenario("02-n64.json");
     MeshView view;
     view.resize(1280, 800);
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QWidget* canvas = view.canvas();

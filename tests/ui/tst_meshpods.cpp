@@ -57,7 +57,7 @@ void TstMeshPods::tooltipBytesAreTheMemoryBudget() {
     s.zeroStage = zero;
     const Results r = evaluate(s);
     MeshView view;
-    view.setScenario(s, r);
+    view.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const MemoryBudget::PerChip& budget = r.memory.budget.perChip;
     const MemoryBudget::PerChip& shown = view.meshLayout().memory;
     QCOMPARE(shown.params, budget.params);
@@ -93,7 +93,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     // = 6.25e9 on v5p).
     const Scenario s = twoPods(64);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setLensChip(-1); // the whole pod, not the lens
     const double x = double(view.meshLayout().x()), y = double(view.meshLayout().y());
     QCOMPARE(x * y, 64.0);
@@ -117,9 +117,9 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
                                         QStringLiteral("pods2_64_dcn"));
     Scenario many = twoPods(8960);
     many.pods = 16;
-    view.setScenario(many, evaluate(many));
+    view.setEvaluation(makeEvaluation(many));
     testing::saveMeshPngIfAsked(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setLensChip(-1); // the whole pod, not the lens
     MeshFrameInput in;
     in.size = QSizeF(size);
@@ -206,7 +206,7 @@ long long pixelsOf(const QImage& image, QColor colour) {
 void TstMeshPods::legendNamesGreyAndShardColours() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     QStringList keys;
     for (const MeshTextItem& item : view.textItems(QSize(1280, 720), 0))
         if (item.role == MeshTextItem::Role::Key)
@@ -226,7 +226,7 @@ void TstMeshPods::gatheredDataStaysUntilItsMatmul() {
     // arrays are held through the matmul, freed at its end, and gone in the step after it.
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const std::vector<ScheduleStep>& steps = view.schedule().steps;
     int agIn = -1, agWIn = -1, matmul = -1;
     for (int i = 0; i < int(steps.size()) && matmul < 0; ++i) {
@@ -296,7 +296,7 @@ void TstMeshPods::focusGeometry() {
 void TstMeshPods::focusModeEntersAndLeaves() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setLensChip(-1); // the whole pod, not the lens
     view.resize(1280, 760);
     view.show();
@@ -372,7 +372,7 @@ void TstMeshPods::newLabelsFitInEveryLanguage() {
                     Scenario s = twoPods(chips);
                     s.pods = pods;
                     MeshView view;
-                    view.setScenario(s, evaluate(s));
+                    view.setEvaluation(makeEvaluation(s));
                     view.setLensChip(-1); // the whole pod, not the lens
                     view.setProjectorMode(projector);
                     view.setFocusChip(int(chips / 2) + 3);
@@ -432,7 +432,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     s.tp = 4;
     s.pp = 4;
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(view.meshLayout().z(), 4LL);
     std::vector<Pass> sends;
@@ -454,7 +454,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     flat.pp = 1;
     flat.fsdp = 64;
     MeshView plain;
-    plain.setScenario(flat, evaluate(flat));
+    plain.setEvaluation(makeEvaluation(flat));
     plain.setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(keyEntry(plain, MeshText::kindName(StepKind::Send)), -1);
     const QImage unstaged = plain.renderFrame(QSize(1280, 720), 1, 0);

@@ -135,7 +135,7 @@ void TstMeshView::everyStrategyAndStep() {
     QFETCH(long long, tp);
     const Scenario s = podScenario(chips, fsdp, tp);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setStrategy(strategy);
     if (chips > 64)
         view.setLensChip(-1); // the whole pod's cells; 64 chips are drawn in the lens
@@ -180,7 +180,7 @@ void TstMeshView::bigPods() {
     QFETCH(long long, tp);
     const Scenario s = podScenario(chips, fsdp, tp);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     for (int step : {0, 1, 2, 5}) {
         const QImage frame = view.renderFrame(QSize(1920, 1080), 1, step);
         const Ink ink = inkOf(frame);
@@ -197,7 +197,7 @@ void TstMeshView::bigPods() {
 void TstMeshView::zoomedDetailAndHover() {
     const Scenario s = podScenario(4096, 512, 8);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.resize(1280, 800);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -239,7 +239,7 @@ void TstMeshView::chipDescriptionHasExactRanges() {
     s.fsdp = 2;
     s.tp = 2;
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const int chip = view.meshLayout().chipAt(0, 0, 1);
     const QString text = view.chipDescription(chip);
     QVERIFY2(text.contains(QStringLiteral("W_in[D 0:4096, F 16384:32768]")), qPrintable(text));
@@ -252,7 +252,7 @@ void TstMeshView::chipDescriptionHasExactRanges() {
 void TstMeshView::playbackAndSplitChange() {
     const Scenario s = podScenario(64, 16, 4);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     QSignalSpy steps(&view, &MeshView::stepChanged);
     QSignalSpy playing(&view, &MeshView::playingChanged);
     view.setSpeed(4);
@@ -286,7 +286,7 @@ void TstMeshView::playbackAndSplitChange() {
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.canvas()->grab();
     Scenario other = podScenario(64, 4, 16);
-    view.setScenario(other, evaluate(other));
+    view.setEvaluation(makeEvaluation(other));
     QCOMPARE(view.meshLayout().x(), 4LL);
     QCOMPARE(view.meshLayout().y(), 16LL);
     QVERIFY(view.currentStep() < view.stepCount());
@@ -298,7 +298,7 @@ void TstMeshView::playbackAndSplitChange() {
 void TstMeshView::projectorAndLanguageChange() {
     const Scenario s = podScenario(64, 16, 4);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     const QImage normal = view.renderFrame(QSize(1280, 720), 1, 0);
     view.setProjectorMode(true);
     QVERIFY(view.projectorMode());
@@ -314,7 +314,7 @@ void TstMeshView::hugePodIsNotDrawn() {
     // 2^20 chips: no per-chip layout is built; the frame says why, and the schedule still plays.
     const Scenario s = withChips(defaultScenario(), 1 << 20);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     QCOMPARE(view.meshLayout().chipCount(), 0LL);
     QVERIFY(view.stepCount() > 0);
     view.advance(3);
@@ -341,7 +341,7 @@ void TstMeshView::smallFramesWarnNothing() {
     QFETCH(bool, projector);
     const Scenario s = podScenario(64, 16, 4);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setStrategy(strategy);
     view.setProjectorMode(projector);
     for (QSize size : {QSize(320, 240), QSize(640, 360)})
@@ -355,7 +355,7 @@ void TstMeshView::smallFramesWarnNothing() {
 void TstMeshView::stepButtonsStopAtTheEnds() {
     const Scenario s = podScenario(64, 16, 4);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     QToolButton *back = nullptr, *forward = nullptr;
     for (QToolButton* b : view.findChildren<QToolButton*>()) {
         if (b->toolTip() == QLatin1String("Previous step ([)"))
@@ -419,7 +419,7 @@ void TstMeshView::textFitsUncut() {
     QVERIFY(LanguageManager::instance()->setLanguage(lang));
     const Scenario s = withChips(defaultScenario(), chips);
     MeshView view;
-    view.setScenario(s, evaluate(s));
+    view.setEvaluation(makeEvaluation(s));
     view.setProjectorMode(projector);
     const QRectF frame(QPointF(0, 0), QSizeF(size));
     for (int step = 0; step < view.stepCount(); ++step) {
@@ -457,7 +457,7 @@ void TstMeshView::timelineNamesWholeOrNone() {
     for (long long chips : {64LL, 8960LL}) {
         const Scenario s = withChips(defaultScenario(), chips);
         MeshView view;
-        view.setScenario(s, evaluate(s));
+        view.setEvaluation(makeEvaluation(s));
         for (QSize size : {QSize(640, 360), QSize(1280, 720)}) {
             int names = 0;
             for (const MeshTextItem& item : view.textItems(size, 0)) {

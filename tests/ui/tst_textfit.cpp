@@ -137,12 +137,11 @@ void TestTextFit::projectorTextIsLarge() {
             QVERIFY2(pixels(font) >= kMinPx,
                      qPrintable(id + QStringLiteral(": %1 px").arg(pixels(font))));
     }
-    const Theme previous = Theme::current();
-    Theme::setCurrent(t);
     MeshView mesh;
+    mesh.setTheme(t);
     mesh.setProjectorMode(true);
     const Scenario n64 = bookScenario(QStringLiteral("02-n64.json"));
-    mesh.setScenario(n64, evaluate(n64));
+    mesh.setEvaluation(makeEvaluation(n64));
     const QList<MeshTextItem> items = mesh.textItems(QSize(1400, 900));
     QVERIFY(!items.isEmpty());
     for (const MeshTextItem& item : items)
@@ -154,7 +153,6 @@ void TestTextFit::projectorTextIsLarge() {
     in.projector = true;
     const MeshFrame frame = MeshFrame::make(in, {4, 4, 4});
     QVERIFY(pixels(frame.font(0.75)) >= kMinPx);
-    Theme::setCurrent(previous);
 }
 
 void TestTextFit::projectorChromeIsLarge_data() {

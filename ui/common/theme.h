@@ -85,7 +85,7 @@ struct Theme {
         return {ThemeName::Light, ThemeName::Dark, ThemeName::Contrast};
     }
 
-    /** The theme the window and exports draw with now (the mesh reads it while painting). */
+    /** The theme the window draws with now (the figures and the mesh are handed it instead). */
     static const Theme& current();
     static void setCurrent(const Theme& theme);
 

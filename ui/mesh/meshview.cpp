@@ -3,7 +3,6 @@
 #include "common/format.h"
 #include "common/plaintext.h"
 #include "common/scenariosummary.h"
-#include "evaluate.h"
 #include "mesh/meshcanvas.h"
 #include "mesh/meshlenspainter.h"
 #include "mesh/meshpainter.h"
@@ -34,12 +33,18 @@ QToolButton* iconButton(QWidget* parent, QStyle::StandardPixmap icon) {
     return b;
 }
 
+// What a new view shows before it is handed a snapshot: the default scenario, evaluated once
+// for every view in the process.
+const EvaluationPtr& defaultMeshEvaluation() {
+    static const EvaluationPtr snapshot = makeEvaluation(defaultScenario());
+    return snapshot;
+}
+
 } // namespace
 
 MeshView::MeshView(QWidget* parent)
     : QWidget(parent), m_clock(new MeshClock(this)),
       m_canvas(new MeshCanvas(m_scene, *m_clock, this)) {
-    m_scene.theme = Theme::current(); // the window's theme, read at the widget's edge
     connect(m_clock, &MeshClock::stepChanged, this, &MeshView::stepChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::playingChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::syncControls);
@@ -52,8 +57,7 @@ MeshView::MeshView(QWidget* parent)
     });
     buildToolbar();
     retranslate();
-    const Scenario s = defaultScenario();
-    setScenario(s, evaluate(s));
+    setEvaluation(nullptr);
 }
 
 MeshView::~MeshView() = default;
@@ -115,23 +119,19 @@ void MeshView::buildToolbar() {
     column->addWidget(m_canvas, 1);
 }
 
-void MeshView::setScenario(const Scenario& scenario, const Results& results) {
-    m_scenario = scenario;
-    m_results = results;
+void MeshView::setEvaluation(EvaluationPtr evaluation) {
+    if (!evaluation)
+        evaluation = defaultMeshEvaluation();
+    if (evaluation == m_evaluation)
+        return; // the board hands the same snapshot again on every tab switch
+    m_evaluation = std::move(evaluation);
     relayout(true);
 }
 
-void MeshView::setPinned(const Scenario* scenario, const Results* results) {
-    if (scenario && results) {
-        if (m_pinned == *scenario)
-            return;
-        m_pinned = *scenario;
-        m_pinnedResults = *results;
-    } else {
-        if (!m_pinned)
-            return;
-        m_pinned.reset();
-    }
+void MeshView::setPinned(EvaluationPtr pinned) {
+    if (pinned == m_pinned || (pinned && m_pinned && pinned->scenario() == m_pinned->scenario()))
+        return; // the board hands A over with every step
+    m_pinned = std::move(pinned);
     updatePinCaption();
 }
 
@@ -149,15 +149,15 @@ QString MeshView::pinCaption() const {
 
 // A's split and its layer's binding times (the core's numbers), in the caption's one line.
 void MeshView::updatePinCaption() {
-    m_pinCaption->setVisible(m_pinned.has_value());
+    m_pinCaption->setVisible(m_pinned != nullptr);
     if (!m_pinned)
         return;
-    const Results::Layer& layer = m_pinnedResults.layer;
+    const Results::Layer& layer = m_pinned->results().layer;
     const AnswerMask& mask = m_scene.mask;
     setPlainText(
         m_pinCaption,
         tr("%1 · per layer: math %2, comms %3")
-            .arg(pinLabel(*m_pinned),
+            .arg(pinLabel(m_pinned->scenario()),
                  mask.text({"layer.t_math", "layer.t_step"}, format::seconds(layer.tMath)),
                  mask.text({"layer.t_comms", "layer.t_step"}, format::seconds(layer.tComms))));
 }
@@ -176,10 +176,11 @@ std::optional<Strategy> MeshView::strategy() const {
 }
 
 void MeshView::relayout(bool animate) {
-    const MeshSplit split =
-        m_strategy ? meshSplit(m_scenario, m_results, *m_strategy) : meshSplit(m_scenario);
+    const Scenario& scenario = m_evaluation->scenario();
+    const MeshSplit split = m_strategy ? meshSplit(scenario, m_evaluation->results(), *m_strategy)
+                                       : meshSplit(scenario);
     const long long chipsBefore = m_scene.hasChips() ? m_scene.layout.chipCount() : -1;
-    const bool changed = m_scene.build(m_scenario, split);
+    const bool changed = m_scene.build(scenario, split);
     if (chipsBefore != (m_scene.hasChips() ? m_scene.layout.chipCount() : -1))
         m_canvas->setLensChip(defaultLensChip(m_scene)); // another pod: open as it opens
     std::vector<double> costs;
@@ -202,8 +203,8 @@ void MeshView::setProjectorMode(bool on) {
     m_canvas->setProjectorMode(on);
 }
 
-void MeshView::themeChanged() {
-    m_scene.theme = Theme::current(); // the window's theme, read here at the widget's edge
+void MeshView::setTheme(const Theme& theme) {
+    m_scene.theme = theme;
     m_canvas->invalidate();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "evaluation.h"
 #include "mesh/meshcaptions.h"
 #include "mesh/meshclock.h"
 #include "mesh/meshframebuilder.h"
@@ -56,15 +57,20 @@ class MeshView : public QWidget {
     ~MeshView() override;
 
     /**
-     * Shows a scenario. A new split re-lays the mesh with a short (~250 ms)
-     * cross-fade; the animation keeps its step when the schedule keeps its length.
+     * Shows the document's snapshot of a scenario (kept, not copied; nullptr: the default
+     * scenario). A new split re-lays the mesh with a short (~250 ms) cross-fade; the animation
+     * keeps its step when the schedule keeps its length. The same snapshot again costs nothing.
      */
-    void setScenario(const Scenario& scenario, const Results& results);
+    void setEvaluation(EvaluationPtr evaluation);
+    /** The snapshot shown (never null). */
+    const EvaluationPtr& evaluation() const { return m_evaluation; }
     /**
-     * The pinned scenario A (nullptr: none): a caption over the mesh names A and its split and
-     * layer times, as the core evaluated them.
+     * The pinned scenario A's snapshot (nullptr: none): a caption over the mesh names A and its
+     * split and layer times, as the core evaluated them. The same A again costs nothing.
      */
-    void setPinned(const Scenario* scenario, const Results* results);
+    void setPinned(EvaluationPtr pinned);
+    /** A's snapshot, or nullptr. */
+    const EvaluationPtr& pinned() const { return m_pinned; }
     /** The open lesson question's report keys: the step times and the pin's layer times that
         give them away read "?". */
     void setAnswerMask(const AnswerMask& mask);
@@ -77,8 +83,10 @@ class MeshView : public QWidget {
     /** Bigger fonts and thicker lines for a projector. */
     void setProjectorMode(bool on);
     bool projectorMode() const;
-    /** Repaints in the current theme's colours (Theme::current()). */
-    void themeChanged();
+    /** Repaints in `theme`'s colours and text size (handed in by the board; until then
+        Theme::normal()). Projector mode is set apart, by setProjectorMode(). */
+    void setTheme(const Theme& theme);
+    const Theme& theme() const { return m_scene.theme; }
 
     /**
      * One frame of the drawing area (mesh fitted to the frame, header and
@@ -168,11 +176,9 @@ class MeshView : public QWidget {
     MeshScene m_scene;
     MeshClock* m_clock;
     MeshCanvas* m_canvas;
-    Scenario m_scenario;
-    Results m_results;
+    EvaluationPtr m_evaluation; ///< the snapshot shown, never null
     std::optional<Strategy> m_strategy;
-    std::optional<Scenario> m_pinned;
-    Results m_pinnedResults;
+    EvaluationPtr m_pinned; ///< A, or nullptr
     QLabel* m_pinCaption;
     void updatePinCaption();
 

@@ -116,7 +116,7 @@ void Board::createTabs() {
     // The mesh re-lays only while it is shown: a hidden tab costs a drag nothing.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_evaluation && m_tabs->currentWidget() == m_tabMesh)
-            m_tabMesh->setScenario(m_evaluation->scenario(), m_evaluation->results());
+            m_tabMesh->setEvaluation(m_evaluation);
     });
     m_stack->addWidget(m_tabs);
 }
@@ -192,7 +192,7 @@ void Board::setArrangement(Arrangement arrangement) {
     if (tabs) {
         m_stack->setCurrentWidget(m_tabs);
         if (m_evaluation && m_tabs->currentWidget() == m_tabMesh)
-            m_tabMesh->setScenario(m_evaluation->scenario(), m_evaluation->results());
+            m_tabMesh->setEvaluation(m_evaluation);
         return;
     }
     rebuildSplitters();
@@ -290,7 +290,7 @@ void Board::setEvaluation(const EvaluationPtr& evaluation) {
     for (Figure* f : m_tabFigures)
         f->setEvaluation(evaluation);         // draws only if shown
     if (m_tabs->currentWidget() == m_tabMesh) // the shown tab, or the one a window opens on
-        m_tabMesh->setScenario(evaluation->scenario(), evaluation->results());
+        m_tabMesh->setEvaluation(evaluation);
     for (BoardPane* pane : m_panes)
         pane->setEvaluation(evaluation);
 }
@@ -298,8 +298,7 @@ void Board::setEvaluation(const EvaluationPtr& evaluation) {
 void Board::setPinned(const EvaluationPtr& pinned) {
     for (Figure* f : m_tabFigures)
         f->setPinned(pinned);
-    m_tabMesh->setPinned(pinned ? &pinned->scenario() : nullptr,
-                         pinned ? &pinned->results() : nullptr);
+    m_tabMesh->setPinned(pinned);
     for (BoardPane* pane : m_panes)
         pane->setPinned(pinned);
 }
@@ -323,7 +322,7 @@ void Board::setTheme(const Theme& theme) {
     for (Figure* f : m_tabFigures)
         f->setTheme(theme);
     m_tabMesh->setProjectorMode(theme.projector);
-    m_tabMesh->themeChanged();
+    m_tabMesh->setTheme(theme);
     for (BoardPane* pane : m_panes)
         pane->setTheme(theme);
 }

@@ -141,9 +141,8 @@ void BoardPane::push() {
         f->setPinned(m_pinned);
         f->setEvaluation(m_evaluation);
     } else if (MeshView* m = mesh()) {
-        m->setPinned(m_pinned ? &m_pinned->scenario() : nullptr,
-                     m_pinned ? &m_pinned->results() : nullptr);
-        m->setScenario(m_evaluation->scenario(), m_evaluation->results());
+        m->setPinned(m_pinned);
+        m->setEvaluation(m_evaluation);
     }
 }
 
@@ -161,7 +160,7 @@ void BoardPane::setTheme(const Theme& theme) {
         f->setTheme(theme);
     else if (MeshView* m = mesh()) {
         m->setProjectorMode(theme.projector);
-        m->themeChanged();
+        m->setTheme(theme);
     }
 }
 

@@ -90,7 +90,7 @@ class BoardPane : public QFrame {
     QString m_viewId;
     EvaluationPtr m_evaluation; ///< nullptr before the first
     EvaluationPtr m_pinned;
-    Theme m_theme;
+    Theme m_theme = Theme::normal(); ///< the window's, once the board hands it over
     QStringList m_curveFilter;
     AnswerMask m_answerMask;
     bool m_dirty = false;
