@@ -1,11 +1,8 @@
-// The user's hands on a figure: legend clicks hide curves, the hover read-out,
+// The user's hands on a figure: legend clicks hide curves (CurveVisibility), the hover read-out,
 // zoom and pan with the axes' reset; and a lesson step's filter of the curves shown.
 #include "figures/figure.h"
 
-#include "common/settingskeys.h"
 #include "figures/plotlabels.h"
-
-#include <QSettings>
 
 namespace shardscope {
 
@@ -34,77 +31,31 @@ std::optional<double> valueAt(QCPGraph* graph, double key) {
     return it->value;
 }
 
-int indexOf(const QCustomPlot* constPlot, const QCPAbstractPlottable* curve) {
-    auto* plot = const_cast<QCustomPlot*>(constPlot); // plottable(i) is not const in QCustomPlot
-    for (int i = 0; i < plot->plottableCount(); ++i)
-        if (plot->plottable(i) == curve)
-            return i;
-    return -1;
-}
-
 } // namespace
 
-void Figure::loadHiddenCurves() {
-    if (m_hiddenLoaded)
-        return;
-    m_hiddenLoaded = true;
-    for (const QString& key : QSettings().value(settings::hiddenCurves(id())).toStringList())
-        m_hiddenCurves.insert(key);
-}
-
 void Figure::setCurveHidden(QCPAbstractPlottable* curve, bool hidden) {
-    loadHiddenCurves();
-    if (indexOf(this, curve) < 0)
-        return;
-    if (hidden)
-        m_hiddenCurves.insert(curveKey(curve));
-    else
-        m_hiddenCurves.remove(curveKey(curve));
-    QStringList keys(m_hiddenCurves.cbegin(), m_hiddenCurves.cend());
-    keys.sort();
-    QSettings().setValue(settings::hiddenCurves(id()), keys);
-    refresh();
+    if (m_curves.setCurveHidden(curve, hidden))
+        refresh();
 }
 
 bool Figure::curveHidden(const QCPAbstractPlottable* curve) const {
-    return m_hiddenCurves.contains(curveKey(curve));
+    return m_curves.curveHidden(curve);
 }
-
-// Only curves with a legend entry: a hidden one keeps its entry, greyed, to be clicked back.
-void Figure::applyHiddenCurves() {
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        auto* entry = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
-        if (!entry)
-            continue;
-        const bool hidden = curveHidden(entry->plottable());
-        entry->plottable()->setVisible(!hidden);
-        entry->setTextColor(hidden ? m_theme.grid.darker(130) : m_theme.text);
-    }
-}
-
-namespace {
-const char* const kCurveId = "curveId";
-const char* const kCurveKey = "curveKey";
-} // namespace
 
 void Figure::setCurveId(QCPAbstractPlottable* curve, const char* id) {
-    curve->setProperty(kCurveId, QString::fromLatin1(id));
+    CurveVisibility::setCurveId(curve, id);
 }
 
 void Figure::setCurveKey(QCPAbstractPlottable* curve, const QString& key) {
-    curve->setProperty(kCurveKey, key);
+    CurveVisibility::setCurveKey(curve, key);
 }
 
 QString Figure::curveKey(const QCPAbstractPlottable* curve) const {
-    if (const QString key = curve->property(kCurveKey).toString(); !key.isEmpty())
-        return key;
-    if (const QString id = curveId(curve); !id.isEmpty())
-        return id;
-    return QStringLiteral("#%1").arg(indexOf(this, curve));
+    return m_curves.curveKey(curve);
 }
 
 QString Figure::curveId(const QCPAbstractPlottable* curve) {
-    return curve->property(kCurveId).toString();
+    return CurveVisibility::curveId(curve);
 }
 
 void Figure::setAnswerMask(const AnswerMask& mask) {
@@ -117,10 +68,8 @@ void Figure::setAnswerMask(const AnswerMask& mask) {
 }
 
 void Figure::setCurveFilter(const QStringList& ids) {
-    if (ids == m_curveFilter)
-        return;
-    m_curveFilter = ids;
-    drawSoon();
+    if (m_curves.setCurveFilter(ids))
+        drawSoon();
 }
 
 void Figure::drawSoon() {
@@ -136,65 +85,12 @@ void Figure::drawSoon() {
             Qt::QueuedConnection);
 }
 
-bool Figure::filterNamesACurve() const {
-    auto* plot = const_cast<Figure*>(this); // plottable(i) is not const in QCustomPlot
-    for (int i = 0; i < plot->plottableCount(); ++i)
-        if (m_curveFilter.contains(curveId(plot->plottable(i))))
-            return true;
-    return false;
-}
-
 bool Figure::curveFiltered(const QCPAbstractPlottable* curve) const {
-    const QString id = curveId(curve);
-    return !m_curveFilter.isEmpty() && !id.isEmpty() && !m_curveFilter.contains(id) &&
-           filterNamesACurve();
+    return m_curves.curveFiltered(curve);
 }
 
 bool Figure::curveIdShown(const char* id) const {
-    return m_curveFilter.isEmpty() || m_curveFilter.contains(QLatin1String(id)) ||
-           !filterNamesACurve();
-}
-
-// After redraw(): a curve the step does not name leaves the plot and the legend.
-void Figure::applyCurveFilter() {
-    if (m_curveFilter.isEmpty() || !filterNamesACurve())
-        return;
-    m_legendOrder.clear();
-    for (int i = 0; i < legend->itemCount(); ++i)
-        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-            m_legendOrder << entry->plottable();
-    for (int i = 0; i < plottableCount(); ++i) {
-        QCPAbstractPlottable* curve = plottable(i);
-        if (!curveFiltered(curve))
-            continue;
-        curve->setVisible(false);
-        if (curve->removeFromLegend())
-            m_filteredOut << curve;
-    }
-}
-
-// Before redraw(): the curves come back, their legend entries in their old places, so that the
-// figure's own code and the user's legend clicks decide again as if no filter had been.
-void Figure::unfilterCurves() {
-    if (m_filteredOut.isEmpty())
-        return;
-    for (QCPAbstractPlottable* curve : std::as_const(m_filteredOut)) {
-        curve->setVisible(true);
-        curve->addToLegend();
-    }
-    m_filteredOut.clear();
-    QList<QCPAbstractLegendItem*> entries;
-    for (QCPAbstractPlottable* curve : std::as_const(m_legendOrder))
-        if (QCPAbstractLegendItem* entry = legend->itemWithPlottable(curve))
-            entries << entry;
-    for (int i = 0; i < legend->itemCount(); ++i) // a wrapped legend's grid has empty cells
-        if (QCPAbstractLegendItem* entry = legend->item(i); entry && !entries.contains(entry))
-            entries << entry;
-    for (QCPAbstractLegendItem* entry : std::as_const(entries))
-        legend->take(entry);
-    legend->simplify();
-    for (QCPAbstractLegendItem* entry : std::as_const(entries))
-        legend->addItem(entry);
+    return m_curves.curveIdShown(id);
 }
 
 // Ranges a figure sets once (the batch axis) are not redone by redraw(): keep them to go back to.
