@@ -28,7 +28,8 @@ const EvaluationPtr& noEvaluation() {
 } // namespace
 
 Figure::Figure(QWidget* parent)
-    : QCustomPlot(parent), m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }) {
+    : QCustomPlot(parent), m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }),
+      m_hover(this, m_theme, [this] { return readoutMasked(); }) {
     plotLayout()->insertRow(0);
     m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);

@@ -5,6 +5,7 @@
 #include "evaluation.h"
 #include "figures/curvevisibility.h"
 #include "figures/figuretext.h"
+#include "figures/hoverreadout.h"
 #include "figures/liveframe.h"
 #include "results.h"
 #include "scenario.h"
@@ -261,8 +262,7 @@ class Figure : public QCustomPlot {
     QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
     QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
     double m_labelsFittedPoints = 0; ///< ... and the type size
-    void hideReadout();
-    CurveVisibility m_curves; ///< the user's hidden curves and the lesson's filter
+    CurveVisibility m_curves;        ///< the user's hidden curves and the lesson's filter
     AnswerMask m_answerMask;
     void userTakesAxes();
     QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
@@ -271,9 +271,7 @@ class Figure : public QCustomPlot {
     bool dragMarkTo(QPointF pos); ///< during a drag: edits the scenario; false when not dragging
     void showDragCursor(QPointF pos);
     bool m_draggingMark = false;
-    QCPItemStraightLine* m_crosshair = nullptr;
-    QCPItemText* m_readout = nullptr;
-    QPointF m_readoutPos; ///< where the mouse last showed it: a new mask writes it again there
+    HoverReadout m_hover;
     void spreadMarkers();
     QHash<QCPAxisRect*, QMargins> m_baseMargins; ///< minimum margins before any overhang
     QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning
