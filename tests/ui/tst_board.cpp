@@ -9,6 +9,7 @@
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
 #include "figures/figureregistry.h"
+#include "figures/hoverreadout.h"
 #include "figures/ratiofigure.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
@@ -47,6 +48,7 @@ class TestBoard : public QObject {
     void stripEditsAreUndoSteps();
     void legendClickHidesCurve();
     void hoverReadsEveryVisibleCurve();
+    void bareHoverReadout();
     void doubleClickResetsAxes();
     void dcnCurvesWithPods();
     void lensNamesBothGroupsInEveryCell_data();
@@ -314,6 +316,43 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     QVERIFY(figure.grab().toImage() != plain);
     figure.showReadout(QPointF(-5, -5));
     QCOMPARE(figure.grab().toImage(), plain);
+}
+
+// HoverReadout alone on a bare plot: x and each shown curve with a legend entry and a value at
+// x; under a question's mask the same lines with AnswerMask::hiddenMark() for every number.
+void TestBoard::bareHoverReadout() {
+    QCustomPlot plot;
+    plot.resize(600, 400);
+    plot.xAxis->setLabel(QStringLiteral("Batch\n(tokens)"));
+    plot.xAxis->setRange(0, 10);
+    plot.yAxis->setRange(0, 20);
+    const auto line = [&plot](const QString& name, QList<double> keys) {
+        QCPGraph* g = plot.addGraph();
+        g->setName(name);
+        for (double k : keys)
+            g->addData(k, 2 * k); // y = 2x: 8 at x = 4
+        return g;
+    };
+    line(QStringLiteral("Twice"), {0, 2, 4, 6, 8, 10});
+    line(QStringLiteral("Off"), {0, 4, 10})->setVisible(false);
+    line(QStringLiteral("Unlisted"), {0, 4, 10})->removeFromLegend();
+    line(QStringLiteral("Marker"), {4, 4}); // a vertical mark: no value at x
+
+    plot.replot(); // lays out: the axis rect gets its pixels
+    const Theme theme = Theme::normal();
+    bool masked = false;
+    HoverReadout readout(&plot, theme, [&masked] { return masked; });
+    const QPointF atFour(plot.xAxis->coordToPixel(4), plot.axisRect()->rect().center().y());
+    readout.show(atFour);
+    QCOMPARE(readout.text(), QStringLiteral("Batch: 4\nTwice: 8"));
+    masked = true;
+    readout.showAgain();
+    const QString mark = AnswerMask::hiddenMark();
+    QCOMPARE(readout.text(), QStringLiteral("Batch: %1\nTwice: %1").arg(mark));
+    readout.show(QPointF(-5, -5)); // off the plot
+    QVERIFY(readout.text().isEmpty());
+    readout.showAgain(); // a mask changing while it is hidden does not bring it back
+    QVERIFY(readout.text().isEmpty());
 }
 
 void TestBoard::doubleClickResetsAxes() {

@@ -2,11 +2,13 @@
 // every figure of the board, in the plot and in the legend; a step without "curves" and closing
 // the lesson bring every curve back, in the legend's order; the user's legend clicks, remembered
 // in the settings, are neither changed nor overridden. A's pinned ghosts and the lesson deck
-// follow the same filter.
+// follow the same filter. CurveVisibility, which keeps both for a figure, is tested on a bare
+// plot too.
 #include "common/languagemanager.h"
 #include "common/settingskeys.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
+#include "figures/curvevisibility.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "lesson/deckslide.h"
@@ -78,6 +80,37 @@ Figure* paneFigure(const MainWindow& window, int pane) {
     return boardOf(window)->visiblePanes().value(pane)->figure();
 }
 
+// A bare plot's curves, built in the order of `ids` (each with a legend entry, named by id);
+// an empty id: a curve without one, which a filter never takes out.
+QList<QCPGraph*> rebuildBareCurves(QCustomPlot& plot, const QStringList& ids) {
+    plot.clearGraphs();
+    QList<QCPGraph*> curves;
+    for (const QString& id : ids) {
+        QCPGraph* g = plot.addGraph();
+        g->setName(id.isEmpty() ? QStringLiteral("no id") : id);
+        if (!id.isEmpty())
+            CurveVisibility::setCurveId(g, id.toLatin1().constData());
+        curves << g;
+    }
+    return curves;
+}
+
+QStringList bareLegendNames(const QCustomPlot& plot) {
+    QStringList names;
+    for (int i = 0; i < plot.legend->itemCount(); ++i)
+        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i)))
+            names << entry->plottable()->name();
+    return names;
+}
+
+QStringList bareVisibleNames(const QCustomPlot& plot) {
+    QStringList names;
+    for (int i = 0; i < plot.graphCount(); ++i)
+        if (plot.graph(i)->visible())
+            names << plot.graph(i)->name();
+    return names;
+}
+
 } // namespace
 
 class TestLessonCurves : public QObject {
@@ -94,6 +127,8 @@ class TestLessonCurves : public QObject {
     void ghostsFollowTheFilter();
     void deckDrawsTheStepsCurves();
     void builtInCurvesAreDrawn();
+    void hiddenCurveFollowsItsKey();
+    void bareFilterNamingNoCurve();
 };
 
 void TestLessonCurves::stepsFilterTheBoard() {
@@ -259,6 +294,65 @@ void TestLessonCurves::builtInCurvesAreDrawn() {
         }
     }
     QVERIFY(steps >= 4); // chapter 5's DP, FSDP, TP and DCN steps at least
+}
+
+// CurveVisibility alone: a curve hidden by the user stays hidden by its key when the curves are
+// built again in another order, and after a restart reads the choice the settings kept (the
+// key users' saved choices are under: "Figures/<figure id>/hidden", a sorted list of keys).
+void TestLessonCurves::hiddenCurveFollowsItsKey() {
+    const auto figureId = [] { return QStringLiteral("bare"); };
+    const QString savedUnder = QStringLiteral("Figures/bare/hidden");
+    QSettings().setValue(savedUnder, QStringList{QStringLiteral("tp")}); // an earlier session
+    QCustomPlot plot;
+    CurveVisibility curves(&plot, figureId);
+    QList<QCPGraph*> built = rebuildBareCurves(plot, {"dp", "fsdp", "tp"});
+    curves.loadHiddenCurves();
+    QVERIFY(curves.setCurveHidden(built[1], true)); // fsdp
+    QCOMPARE(QSettings().value(savedUnder).toStringList(), (QStringList{"fsdp", "tp"}));
+    QCustomPlot other;
+    QVERIFY(!curves.setCurveHidden(other.addGraph(), true)); // not a curve of this plot
+
+    built = rebuildBareCurves(plot, {"tp", "fsdp", "dp"});
+    curves.applyHiddenCurves(Qt::black, Qt::gray);
+    QCOMPARE(bareVisibleNames(plot), QStringList{"dp"});
+    QVERIFY(curves.curveHidden(built[1]) && curves.curveHidden(built[0]));
+    auto* entry = qobject_cast<QCPPlottableLegendItem*>(plot.legend->itemWithPlottable(built[1]));
+    QVERIFY(entry);
+    QCOMPARE(entry->textColor(), QColor(Qt::gray)); // kept, greyed, to be clicked back
+
+    CurveVisibility restarted(&plot, figureId);
+    restarted.loadHiddenCurves();
+    QVERIFY(restarted.setCurveHidden(built[0], false)); // tp shown again
+    rebuildBareCurves(plot, {"fsdp", "dp", "tp"});
+    restarted.applyHiddenCurves(Qt::black, Qt::gray);
+    QCOMPARE(bareVisibleNames(plot), (QStringList{"dp", "tp"}));
+    QCOMPARE(QSettings().value(savedUnder).toStringList(), QStringList{"fsdp"});
+}
+
+// CurveVisibility alone: a filter naming none of the plot's curves changes nothing; one naming
+// a curve takes out the other curves with an id, and taking it off puts the legend back in order.
+void TestLessonCurves::bareFilterNamingNoCurve() {
+    QCustomPlot plot;
+    CurveVisibility curves(&plot, [] { return QStringLiteral("bare"); });
+    const QList<QCPGraph*> built = rebuildBareCurves(plot, {"dp", "", "fsdp", "tp"});
+    const QStringList everyEntry = bareLegendNames(plot);
+
+    QVERIFY(curves.setCurveFilter({QStringLiteral("compute")}));
+    QVERIFY(!curves.setCurveFilter({QStringLiteral("compute")})); // the same: nothing to redo
+    curves.applyCurveFilter();
+    QCOMPARE(bareLegendNames(plot), everyEntry);
+    QCOMPARE(bareVisibleNames(plot), everyEntry);
+    QVERIFY(!curves.curveFiltered(built[2]) && curves.curveIdShown("fsdp"));
+
+    curves.setCurveFilter({QStringLiteral("compute"), QStringLiteral("fsdp")});
+    curves.applyCurveFilter();
+    QCOMPARE(bareLegendNames(plot), (QStringList{"no id", "fsdp"}));
+    QCOMPARE(bareVisibleNames(plot), (QStringList{"no id", "fsdp"}));
+    QVERIFY(curves.curveFiltered(built[0]) && !curves.curveIdShown("dp"));
+
+    curves.unfilterCurves();
+    QCOMPARE(bareLegendNames(plot), everyEntry);
+    QCOMPARE(bareVisibleNames(plot), everyEntry);
 }
 
 SHARDSCOPE_TEST_MAIN(TestLessonCurves)

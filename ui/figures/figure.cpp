@@ -27,7 +27,9 @@ const EvaluationPtr& noEvaluation() {
 
 } // namespace
 
-Figure::Figure(QWidget* parent) : QCustomPlot(parent), m_evaluation(noEvaluation()) {
+Figure::Figure(QWidget* parent)
+    : QCustomPlot(parent), m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }),
+      m_hover(this, m_theme, [this] { return readoutMasked(); }) {
     plotLayout()->insertRow(0);
     m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
@@ -102,20 +104,20 @@ void Figure::draw() {
 }
 
 void Figure::redrawFor(QSize available) {
-    loadHiddenCurves();
+    m_curves.loadHiddenCurves();
     // Ranges the user zoomed to survive new data until a double-click resets them.
     QList<QPair<QCPAxis*, QCPRange>> kept;
     if (m_userAxes)
         for (QCPAxisRect* rect : axisRects())
             for (QCPAxis* axis : rect->axes())
                 kept.append({axis, axis->range()});
-    unfilterCurves(); // A's ghosts and redraw() see every curve
+    m_curves.unfilterCurves(); // A's ghosts and redraw() see every curve
     if (m_ghostsDirty)
         captureGhosts();
     legend->setVisible(true); // unless the figure (redraw) or the room (fitLegend) says not
     redraw();
-    applyHiddenCurves();
-    applyCurveFilter();
+    m_curves.applyHiddenCurves(m_theme.text, m_theme.grid.darker(130));
+    m_curves.applyCurveFilter();
     applyGhosts();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);

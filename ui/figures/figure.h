@@ -3,7 +3,9 @@
 #include "common/answermask.h"
 #include "common/theme.h"
 #include "evaluation.h"
+#include "figures/curvevisibility.h"
 #include "figures/figuretext.h"
+#include "figures/hoverreadout.h"
 #include "figures/liveframe.h"
 #include "results.h"
 #include "scenario.h"
@@ -113,7 +115,7 @@ class Figure : public QCustomPlot {
      * nothing, so a step's ["dp"] leaves the memory figure whole.
      */
     void setCurveFilter(const QStringList& ids);
-    QStringList curveFilter() const { return m_curveFilter; }
+    QStringList curveFilter() const { return m_curves.curveFilter(); }
     /**
      * The report keys an open lesson question hides: a label that shows one of these numbers
      * shows AnswerMask::hiddenMark() instead. Drawn again only when the mask changes.
@@ -260,28 +262,16 @@ class Figure : public QCustomPlot {
     QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
     QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
     double m_labelsFittedPoints = 0; ///< ... and the type size
-    void loadHiddenCurves();
-    void applyHiddenCurves();
-    void hideReadout();
-    void applyCurveFilter();
-    void unfilterCurves();
-    bool filterNamesACurve() const;
-    QStringList m_curveFilter;
+    CurveVisibility m_curves;        ///< the user's hidden curves and the lesson's filter
     AnswerMask m_answerMask;
-    QList<QCPAbstractPlottable*> m_filteredOut; ///< taken out of the legend by the filter
-    QList<QCPAbstractPlottable*> m_legendOrder; ///< the legend before the filter took them out
     void userTakesAxes();
     QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
-    QSet<QString> m_hiddenCurves; ///< the user's, by curveKey()
-    bool m_hiddenLoaded = false;
     bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges
     bool nearDragMark(QPointF pos) const;
     bool dragMarkTo(QPointF pos); ///< during a drag: edits the scenario; false when not dragging
     void showDragCursor(QPointF pos);
     bool m_draggingMark = false;
-    QCPItemStraightLine* m_crosshair = nullptr;
-    QCPItemText* m_readout = nullptr;
-    QPointF m_readoutPos; ///< where the mouse last showed it: a new mask writes it again there
+    HoverReadout m_hover;
     void spreadMarkers();
     QHash<QCPAxisRect*, QMargins> m_baseMargins; ///< minimum margins before any overhang
     QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning

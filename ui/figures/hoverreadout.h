@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPItemStraightLine;
+class QCPItemText;
+
+namespace shardscope {
+
+struct Theme;
+
+/**
+ * The hover read-out: a vertical line at the mouse and, next to it, x and the value there of
+ * every curve shown with a legend entry. Its items live on the plot's "overlay" layer.
+ */
+class HoverReadout {
+  public:
+    /**
+     * `theme`: the figure's, read at each show. `masked`: true while an open lesson question
+     * hides the numbers the read-out would give away (they read AnswerMask::hiddenMark()).
+     */
+    HoverReadout(QCustomPlot* plot, const Theme& theme, std::function<bool()> masked);
+
+    /** At `pos` (widget pixels) over a plot; hidden elsewhere. */
+    void show(QPointF pos);
+    void hide();
+    /** Written again where the mouse last showed it, if it is shown (a new mask). */
+    void showAgain();
+    /** Its text now (empty when hidden). */
+    QString text() const;
+
+  private:
+    QStringList compose(QCPAxisRect* rect, QPointF pos) const;
+    void createItems();
+    void place(QCPAxisRect* rect, QPointF pos, const QStringList& lines);
+
+    QCustomPlot* m_plot;
+    const Theme& m_theme;
+    std::function<bool()> m_masked;
+    QCPItemStraightLine* m_crosshair = nullptr;
+    QCPItemText* m_readout = nullptr;
+    QPointF m_readoutPos; ///< where the mouse last showed it
+};
+
+} // namespace shardscope
