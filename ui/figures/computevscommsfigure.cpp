@@ -50,7 +50,6 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     m_crossLabel = new PlotLabel(this);
     m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_crossLabel->setPadding(QMargins(6, 4, 6, 4));
-    connect(this, &QCustomPlot::afterLayout, this, &ComputeVsCommsFigure::placeCrossoverLabel);
 
     legend->setVisible(true);
 
@@ -171,6 +170,11 @@ void ComputeVsCommsFigure::redraw() {
     fitLogY(
         this, yAxis,
         {m_compute, m_current, m_overlays[0], m_overlays[1], m_overlays[2], m_overlays[3], m_dcn});
+}
+
+bool ComputeVsCommsFigure::fitContents() {
+    placeCrossoverLabel();
+    return false;
 }
 
 // Inside the shaded band, ending at the crossover line; right of it when the band is

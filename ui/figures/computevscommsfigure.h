@@ -27,6 +27,7 @@ class ComputeVsCommsFigure : public BatchFigure {
     QCPGraph* dcnThreshold() const { return m_dcnThreshold; }
 
   protected:
+    bool fitContents() override;
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;

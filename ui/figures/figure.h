@@ -177,9 +177,17 @@ class Figure : public QCustomPlot {
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
-    /** Lays out, then makes room for what would stick out: long axis titles, edge tick labels. */
+    /**
+     * The fitting step (docs/architecture.md, "Fitted after layout"): lays out, makes room for
+     * what would stick out (long axis titles, edge tick labels), lets the figure fit its own
+     * texts, and lays out again while any of that changed.
+     */
     void updateLayout() override;
-    /** After a layout: adapts the figure's own texts to the room it got; true to lay out again. */
+    /**
+     * After a layout whose frame fits: adapts the figure's own texts and labels to the room it
+     * got (shorter tick names, a wrapped note, the side of its line a label goes on); true when
+     * that changed what the layout depends on, to lay out again.
+     */
     virtual bool fitContents() { return false; }
     void contextMenuEvent(QContextMenuEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -254,12 +262,26 @@ class Figure : public QCustomPlot {
     QCPGraph* m_pinEntry = nullptr;
     QHash<const QCPAbstractPlottable*, QCPAbstractPlottable*> m_ghosts; ///< curve -> ghost
     QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
+    static constexpr int kMostFittingRounds = 10;          ///< layouts of one fitting step, at most
+    void startFitting(); ///< the fitting step starts from what the figure asked for
+    bool fitFrame();     ///< ticks, axis titles, margins; true: lay out again
+    void restoreAxisTitles(bool fullText);
+    bool hideLegendInAShortPane();
+    bool thinCrowdedTicks();
+    bool fitRightMargins();
+    bool m_marginsFitted = false;       ///< set by this fitting step: from now on margins only grow
     QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
     void keepLabelsInside();
     void placeLegend();         ///< the legend in the layout while shown, out of it while hidden
     double m_legendShare = 0;   ///< setLegendBudget(): of the figure's area; 0: no budget
     double m_minTextPoints = 0; ///< ... and the smallest text an export allows (0: window)
     QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
+    struct FittedTitle {
+        QString full;   ///< as the figure set it
+        QString fitted; ///< as fitting broke it
+    };
+    QHash<QCPAxis*, FittedTitle> m_fittedTitles; ///< titles fitting changed, until restored
+    bool fitAxisTitle(QCPAxis* axis);
     QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
     double m_labelsFittedPoints = 0; ///< ... and the type size
     CurveVisibility m_curves;        ///< the user's hidden curves and the lesson's filter

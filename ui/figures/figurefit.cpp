@@ -182,6 +182,8 @@ bool fitAxisLabel(QCPAxis* axis, const QString& brief) {
     QString fitted = wrapped(label);
     if (!brief.isEmpty() && tooLong(fitted))
         fitted = wrapped(brief);
+    if (fitted == label)
+        return false; // nothing to break at (Chinese): shrinkAxisLabel makes it fit
     axis->setLabel(fitted);
     return true;
 }
@@ -258,7 +260,29 @@ bool ticksCrowded(QCPAxis* axis) {
 } // namespace
 
 void Figure::updateLayout() {
+    startFitting();
+    // The one fitting step: lay out, fit the frame (legend, ticks, axis titles, margins) to the
+    // room it got, then the figure's own texts to the settled frame; again while either changed
+    // something the layout depends on. A slider step whose texts still fit lays out once.
+    for (int round = 0;; ++round) {
+        QCustomPlot::updateLayout();
+        if (round == kMostFittingRounds)
+            break;
+        if ((round == 0 && hideLegendInAShortPane()) || fitFrame())
+            continue;
+        if (!fitContents())
+            break;
+        // The figure changed its texts or panels (the memory figure's zoom panel): the frame
+        // is fitted anew to the room they leave.
+        m_marginsFitted = false;
+        restoreAxisTitles(true);
+    }
+    keepLabelsInside();
+}
+
+void Figure::startFitting() {
     LegendEntry::adoptEntries(legend); // entries added since the last layout measure once
+    m_marginsFitted = false;
     // Each layout starts from the tick density the figure asked for; a narrow plot thins it.
     for (auto it = m_preferredTickCount.cbegin(); it != m_preferredTickCount.cend(); ++it)
         it.key()->ticker()->setTickCount(it.value());
@@ -267,77 +291,105 @@ void Figure::updateLayout() {
     for (QCPAxisRect* rect : axisRects())
         if (!m_baseMargins.contains(rect))
             m_baseMargins.insert(rect, rect->minimumMargins());
-    // ... and from the axis titles' own size: a pane that grew again has room for it.
+    // ... and from the full axis titles when the size or the type changed: a pane that grew
+    // again has room for them (at one size they stay as fitted: a slider step lays out once).
+    const bool newRoom =
+        viewport().size() != m_labelsFittedFor || m_theme.fontPoints != m_labelsFittedPoints;
+    m_labelsFittedFor = viewport().size();
+    m_labelsFittedPoints = m_theme.fontPoints;
+    restoreAxisTitles(newRoom);
+}
+
+// The axis titles at their own size (a pane that grew again has room for it) and, with
+// `fullText`, their full text: they are fitted again to the room the layout gives.
+void Figure::restoreAxisTitles(bool fullText) {
     for (QCPAxisRect* rect : axisRects())
         for (QCPAxis* axis : rect->axes())
             if (axis->labelFont().pointSizeF() != m_theme.font(1.0).pointSizeF())
                 axis->setLabelFont(m_theme.font(1.0));
-    // ... and from the full axis titles when the size or the type changed: a pane that grew
-    // again has room for them (at one size they stay as fitted: a slider step lays out once).
-    if (viewport().size() != m_labelsFittedFor || m_theme.fontPoints != m_labelsFittedPoints) {
-        m_labelsFittedFor = viewport().size();
-        m_labelsFittedPoints = m_theme.fontPoints;
-        for (auto it = m_axisLabels.cbegin(); it != m_axisLabels.cend(); ++it)
-            if (it.key()->label() != it->first)
-                it.key()->setLabel(it->first);
-    }
-    QCustomPlot::updateLayout();
-    // A short pane (projector type in the 2 × 2 board): the legend gives its rows to a plot
-    // left lower than a third of the figure; the hover read-out names the curves instead.
-    if (legend->visible() && axisRect()->height() < viewport().height() / 3) {
-        legend->setVisible(false);
-        placeLegend();
-        QCustomPlot::updateLayout();
-    }
-    // A crowded axis loses a tick at a time until its labels stand apart.
-    auto thinCrowdedTicks = [this] {
-        for (int round = 0; round < 4; ++round) {
-            bool thinned = false;
-            for (QCPAxis* axis : tickedAxes()) {
-                const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
-                if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
-                    continue;
-                if (!m_preferredTickCount.contains(axis))
-                    m_preferredTickCount.insert(axis, ticker->tickCount());
-                ticker->setTickCount(ticker->tickCount() - 1);
-                thinned = true;
-            }
-            if (!thinned)
-                break;
-            QCustomPlot::updateLayout();
-        }
-    };
-    thinCrowdedTicks();
-    // New tick labels (the memory figure's shorter stage names) are measured after a layout.
-    if (fitContents())
-        QCustomPlot::updateLayout();
-    bool again = false;
-    for (QCPAxisRect* rect : axisRects()) {
+    if (!fullText)
+        return;
+    // A title the figure has set anew since (a language change) is left as it is.
+    for (auto it = m_fittedTitles.cbegin(); it != m_fittedTitles.cend(); ++it)
+        if (it.key()->label() == it->fitted)
+            it.key()->setLabel(it->full);
+    m_fittedTitles.clear();
+}
+
+// Breaks an axis title to the room it has, and remembers the title as the figure set it.
+bool Figure::fitAxisTitle(QCPAxis* axis) {
+    const QString before = axis->label();
+    if (!fitAxisLabel(axis, m_axisLabels.value(axis).second))
+        return false;
+    const auto known = m_fittedTitles.constFind(axis);
+    const QString full =
+        known != m_fittedTitles.cend() && known->fitted == before ? known->full : before;
+    m_fittedTitles.insert(axis, {full, axis->label()});
+    return true;
+}
+
+// Each change below only takes room (or ticks) away within a step, so the step settles.
+bool Figure::fitFrame() {
+    bool again = thinCrowdedTicks();
+    for (QCPAxisRect* rect : axisRects())
         for (QCPAxis* axis : rect->axes()) {
-            again |= fitAxisLabel(axis, m_axisLabels.value(axis).second);
+            again |= fitAxisTitle(axis);
             again |= shrinkAxisLabel(axis, std::max(m_theme.fontPoints * 0.7, m_minTextPoints));
         }
-        // The right margin holds the last tick label's half; the left margin already holds
-        // the value axis, whose labels are wider than half an x label. Measured anew each
-        // time (the stage names of a wide figure must not keep their room once shortened),
-        // it changes only when the labels do: a slider step lays out once.
-        const int right =
+    again |= fitRightMargins();
+    return again;
+}
+
+// A short pane (projector type in the 2 × 2 board): the legend gives its rows to a plot left
+// lower than a third of the figure; the hover read-out names the curves instead. Judged on the
+// step's first layout: the texts fitted after it (a wrapped note) take the plot's room, not the
+// legend's.
+bool Figure::hideLegendInAShortPane() {
+    if (!legend->visible() || axisRect()->height() >= viewport().height() / 3)
+        return false;
+    legend->setVisible(false);
+    placeLegend();
+    return true;
+}
+
+// A crowded axis loses a tick a round until its labels stand apart.
+bool Figure::thinCrowdedTicks() {
+    bool thinned = false;
+    for (QCPAxis* axis : tickedAxes()) {
+        const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+        if (!ticksCrowded(axis) || ticker->tickCount() <= 1)
+            continue;
+        if (!m_preferredTickCount.contains(axis))
+            m_preferredTickCount.insert(axis, ticker->tickCount());
+        ticker->setTickCount(ticker->tickCount() - 1);
+        thinned = true;
+    }
+    return thinned;
+}
+
+// The right margin holds the last tick label's half; the left margin already holds the value
+// axis, whose labels are wider than half an x label. Measured anew by each step (the stage
+// names of a wide figure must not keep their room once shortened), it changes only when the
+// labels do: a slider step lays out once. Within a step it only grows after its first setting:
+// a wider margin moves the ticks, whose labels could otherwise ask for the old one back.
+bool Figure::fitRightMargins() {
+    bool changed = false;
+    for (QCPAxisRect* rect : axisRects()) {
+        if (!rect->autoMargins().testFlag(QCP::msRight))
+            continue;
+        QMargins minimum = rect->minimumMargins();
+        int right =
             std::max(m_baseMargins.value(rect).right(), tickLabelOverhang(rect).right() + 4);
-        if (QMargins minimum = rect->minimumMargins();
-            rect->autoMargins().testFlag(QCP::msRight) && minimum.right() != right) {
+        if (m_marginsFitted)
+            right = std::max(right, minimum.right());
+        if (minimum.right() != right) {
             minimum.setRight(right);
             rect->setMinimumMargins(minimum);
-            again = true;
+            changed = true;
         }
     }
-    if (again) {
-        QCustomPlot::updateLayout();
-        // The margins just grown narrow the plot: the figure's own texts are fitted again.
-        if (fitContents())
-            QCustomPlot::updateLayout();
-        thinCrowdedTicks(); // ... and a shorter or narrower plot may crowd its ticks
-    }
-    keepLabelsInside();
+    m_marginsFitted = true;
+    return changed;
 }
 
 void Figure::keepLabelsInside() {

@@ -31,8 +31,6 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     m_currentLabel->setPadding(QMargins(2, 2, 2, 6));
     legend->setVisible(true);
-    // Labels are kept inside the plot by pixels, so placed after each layout.
-    connect(this, &QCustomPlot::afterLayout, this, &MemoryFigure::placeLabels);
     applyTheme();
     retranslate();
 }
@@ -134,6 +132,13 @@ void MemoryFigure::setStageTicks(StageWords words) {
 }
 
 bool MemoryFigure::fitContents() {
+    if (fitStageNames() || fitZoomPanel())
+        return true;
+    placeLabels(); // kept inside the plot by pixels: on the final layout
+    return false;
+}
+
+bool MemoryFigure::fitStageNames() {
     const TextMetrics metrics(xAxis->tickLabelFont());
     const double perStage = axisRect()->width() / xAxis->range().size();
     StageWords fits = StageWords::Number;
@@ -199,29 +204,29 @@ void MemoryFigure::redraw() {
     m_zoom->axis(QCPAxis::atLeft)->setRange(0, std::max(c.total(), 1.0) * 1.1);
 }
 
-void MemoryFigure::updateLayout() {
-    // A pane too narrow for both panels (projector type in the 2 × 2 board): when the four
-    // stages' plot cannot write its labels on one line, it takes the zoom panel's width too.
-    // The current stage is still a bar among them, named with its total.
-    // The width they get beside it is measured once per size, theme and language: a slider
-    // step lays out once.
+// A pane too narrow for both panels (projector type in the 2 × 2 board): when the four
+// stages' plot cannot write its labels on one line, it takes the zoom panel's width too. The
+// current stage is still a bar among them, named with its total. The width they get beside it
+// is measured once per size, theme and language, on a fitted layout with the panel shown: a
+// slider step lays out once.
+bool MemoryFigure::fitZoomPanel() {
+    if (m_besideZoomFor != viewport().size()) {
+        if (!m_zoomShown) {
+            showZoom(true); // measured beside it
+            return true;
+        }
+        m_besideZoomFor = viewport().size();
+        m_widthBesideZoom = axisRect()->width();
+    }
     const TextMetrics metrics(m_currentLabel->font());
     const int needed =
         std::max(metrics.horizontalAdvance(m_currentText), metrics.horizontalAdvance(m_hbmText)) +
         16;
-    if (m_besideZoomFor == viewport().size()) {
-        showZoom(m_widthBesideZoom >= needed);
-        Figure::updateLayout();
-        return;
-    }
-    showZoom(true);
-    Figure::updateLayout();
-    m_besideZoomFor = viewport().size();
-    m_widthBesideZoom = axisRect()->width();
-    if (m_widthBesideZoom >= needed)
-        return;
-    showZoom(false);
-    Figure::updateLayout();
+    const bool shown = m_widthBesideZoom >= needed;
+    if (shown == m_zoomShown)
+        return false;
+    showZoom(shown);
+    return true;
 }
 
 // Hidden, the zoom panel keeps its cell in the layout, squeezed to nothing: its bars are

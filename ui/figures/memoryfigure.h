@@ -24,7 +24,6 @@ class MemoryFigure : public Figure {
     void retranslate() override;
     void applyTheme() override;
     bool fitContents() override;
-    void updateLayout() override;
 
   private:
     void addZoomPanel();
@@ -41,6 +40,8 @@ class MemoryFigure : public Figure {
     QSize m_besideZoomFor;     ///< the figure size m_widthBesideZoom was measured at
     int m_widthBesideZoom = 0; ///< the stages' plot width beside the zoom panel
     void showZoom(bool shown);
+    bool fitZoomPanel();  ///< true when the zoom panel came or went
+    bool fitStageNames(); ///< true when the stage names changed
     QCPBars* m_zoomParts[PartCount];
     QSharedPointer<QCPAxisTickerText> m_zoomTicker;
     QCPItemStraightLine* m_hbm;

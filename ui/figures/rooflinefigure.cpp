@@ -66,22 +66,30 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
         g->removeFromLegend();
         g->addToLegend(m_sizesLegend);
     }
-    // Which side of its anchor a label goes needs the laid-out axis rects.
-    connect(this, &QCustomPlot::afterLayout, this, [this] {
-        const QPointF point(xAxis->coordToPixel(m_pointAt.x()), yAxis->coordToPixel(m_pointAt.y()));
-        placeInside(m_pointLabel, axisRect(), point, Qt::AlignTop);
-        // A quarter down: clear of the roof at the top and of the sizes legend at the bottom.
-        const QPointF critical(m_right->axis(QCPAxis::atBottom)->coordToPixel(m_criticalAt),
-                               m_right->top() + m_right->height() / 4.0);
-        placeInside(m_criticalLabel, m_right, critical, Qt::AlignVCenter);
-    });
     applyTheme();
     retranslate();
 }
 
+bool RooflineFigure::fitContents() {
+    if (arrangePanels())
+        return true;
+    placeLabels();
+    return false;
+}
+
+// Which side of its anchor a label goes, in the laid-out axis rects.
+void RooflineFigure::placeLabels() {
+    const QPointF point(xAxis->coordToPixel(m_pointAt.x()), yAxis->coordToPixel(m_pointAt.y()));
+    placeInside(m_pointLabel, axisRect(), point, Qt::AlignTop);
+    // A quarter down: clear of the roof at the top and of the sizes legend at the bottom.
+    const QPointF critical(m_right->axis(QCPAxis::atBottom)->coordToPixel(m_criticalAt),
+                           m_right->top() + m_right->height() / 4.0);
+    placeInside(m_criticalLabel, m_right, critical, Qt::AlignVCenter);
+}
+
 // Side by side when there is room, one above the other in a narrow plot (a window
 // between its docks, in projector mode): two cramped panels would pile their labels up.
-bool RooflineFigure::fitContents() {
+bool RooflineFigure::arrangePanels() {
     const bool stacked = m_panels->rowCount() > 1;
     const bool wantStacked = m_panels->outerRect().width() <
                              2 *

@@ -27,6 +27,8 @@ class RooflineFigure : public Figure {
     }
 
   private:
+    bool arrangePanels(); ///< true when the panels moved
+    void placeLabels();
     QCPAxisRect* m_right;
     QCPLayoutGrid* m_panels;
     QCPGraph* m_hbmRoof;

@@ -33,18 +33,18 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     m_xOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_xOptLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_xOptLabel->setPadding(QMargins(6, 2, 6, 2));
-    // Right of its line, or left of it when that would leave the plot (needs the layout).
-    connect(this, &QCustomPlot::afterLayout, this, [this] {
-        const double x = xAxis->coordToPixel(m_xOptLabel->position->coords().x());
-        const int width =
-            TextMetrics(m_xOptLabel->font()).horizontalAdvance(m_xOptLabel->text()) + 12;
-        const bool fitsRight = x + width <= axisRect()->right();
-        m_xOptLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) |
-                                          Qt::AlignTop);
-    });
     legend->setVisible(true);
     applyTheme();
     retranslate();
+}
+
+// The X_opt label right of its line, or left of it when that would leave the plot.
+bool SplitSweepFigure::fitContents() {
+    const double x = xAxis->coordToPixel(m_xOptLabel->position->coords().x());
+    const int width = TextMetrics(m_xOptLabel->font()).horizontalAdvance(m_xOptLabel->text()) + 12;
+    const bool fitsRight = x + width <= axisRect()->right();
+    m_xOptLabel->setPositionAlignment((fitsRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+    return false;
 }
 
 QString SplitSweepFigure::title() const {

@@ -20,6 +20,7 @@ class SplitSweepFigure : public Figure {
     std::optional<double> dragMarkX() const override;
 
   protected:
+    bool fitContents() override;
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
