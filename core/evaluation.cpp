@@ -19,6 +19,16 @@ const BatchSweep& Evaluation::batchSweep() const {
     return m_sweep;
 }
 
+const SearchResult& Evaluation::layoutSearch(const SearchOptions& options) const {
+    const std::lock_guard lock(m_searchesMutex);
+    for (const auto& [asked, result] : m_searches)
+        if (asked == options)
+            return *result;
+    m_searches.emplace_back(
+        options, std::make_unique<const SearchResult>(searchLayouts(m_scenario, options)));
+    return *m_searches.back().second;
+}
+
 EvaluationPtr makeEvaluation(const Scenario& s) {
     return std::make_shared<const Evaluation>(s);
 }

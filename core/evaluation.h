@@ -3,6 +3,7 @@
 // One scenario as the core evaluated it, shared by every view that draws it.
 
 #include "curves.h"
+#include "layout_search.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -41,12 +42,21 @@ class Evaluation {
      * that shows no batch figure never pays for it.
      */
     const BatchSweep& batchSweep() const;
+    /**
+     * searchLayouts(scenario(), options), computed on the first call with these options and
+     * kept: the Layouts view's redraws (a resize, a language, a lesson step) and a second
+     * Layouts pane search once per change.
+     */
+    const SearchResult& layoutSearch(const SearchOptions& options) const;
 
   private:
     Scenario m_scenario;
     Results m_results;
     mutable std::once_flag m_sweepOnce;
     mutable BatchSweep m_sweep;
+    mutable std::mutex m_searchesMutex;
+    /// Each options' result, held by pointer: a reference handed out stays valid.
+    mutable std::vector<std::pair<SearchOptions, std::unique_ptr<const SearchResult>>> m_searches;
 };
 
 using EvaluationPtr = std::shared_ptr<const Evaluation>;

@@ -22,6 +22,7 @@ struct SearchOptions {
     SearchModel model = SearchModel::Book;
     bool wholeSequences = false; ///< X·pods ≤ B_seq: no sequence sharding
     size_t top = 10;             ///< how many ranked layouts to keep
+    bool operator==(const SearchOptions&) const = default;
 };
 
 /** One candidate layout and what the search found of it. */

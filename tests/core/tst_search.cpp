@@ -1,6 +1,7 @@
 // The layout search (docs/search.md). Expected values are the book's (ch. 5 and 6) or derived
 // here from its formulas; the cases are the ones docs/search.md works by hand.
 #include "evaluate.h"
+#include "evaluation.h"
 #include "layout_search.h"
 #include "nearly.h"
 #include "scenario_io.h"
@@ -38,6 +39,7 @@ class TestSearch : public QObject {
     void slimEvaluatorAgreesWithEvaluate();
     void nothingFits();
     void rulesExcludeAndCount();
+    void snapshotSearchesOncePerOptions();
 };
 
 // ch. 6, "How to shard LLaMA 3-70B for training": 8960 chips (16×20×28), B = 4 194 304 =
@@ -218,6 +220,25 @@ void TestSearch::rulesExcludeAndCount() {
     QCOMPARE(r.tpWays, (std::vector<long long>{1, 2, 4, 8, 16, 32, 64}));
     for (const Layout& l : r.ranked)
         QVERIFY(l.fsdp * l.tp * l.pp == 4096);
+}
+
+// A scenario change's snapshot searches once per options: the Layouts view's redraws (a resize, a
+// language) and a second Layouts pane read the same result. It is the search's own answer: on
+// the full pod, ch. 6's FSDP 2240 × TP 4 (chapterSixLlama70bOnAFullPod).
+void TestSearch::snapshotSearchesOncePerOptions() {
+    const EvaluationPtr snapshot =
+        makeEvaluation(testing::shippedScenario("03-llama3-70b-pod.json"));
+    const SearchOptions book;
+    const SearchResult& first = snapshot->layoutSearch(book);
+    QCOMPARE(&snapshot->layoutSearch(book), &first);
+    SearchOptions whole = book;
+    whole.wholeSequences = true;
+    QVERIFY(&snapshot->layoutSearch(whole) != &first);
+    QCOMPARE(&snapshot->layoutSearch(book), &first); // still held after another search
+    QVERIFY(first.best());
+    QCOMPARE(first.best()->fsdp, 2240LL);
+    QCOMPARE(first.best()->tp, 4LL);
+    QCOMPARE(first.feasible, searchLayouts(snapshot->scenario(), book).feasible);
 }
 
 SHARDSCOPE_TEST_APPLESS_MAIN(TestSearch)

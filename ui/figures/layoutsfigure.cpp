@@ -127,7 +127,7 @@ void LayoutsFigure::redraw() {
     options.model = m_model;
     options.wholeSequences = m_wholeSequences;
     options.top = 10;
-    m_search = searchLayouts(scenario(), options);
+    m_search = evaluation().layoutSearch(options); // searched once per change, shared
     m_ranking->setRanked(m_search.ranked, scenario().hardware.hbmBytes);
     m_ranking->setSelected(-1);
     fillCells();
