@@ -32,7 +32,7 @@ inline const QString lastLessonStep = QStringLiteral("Lesson/step"); ///< 0-base
 inline QString overlayShown(const char* overlay) {
     return QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlay));
 }
-/** The curves a figure's legend has hidden (their indices), per figure id. */
+/** The curves a figure's legend has hidden (by Figure::curveKey()), per figure id. */
 inline QString hiddenCurves(const QString& figureId) {
     return QStringLiteral("Figures/%1/hidden").arg(figureId);
 }
