@@ -233,7 +233,7 @@ void TestLiveFrame::hoverDrawsWhatAFullPaintDraws() {
     hoverToPlotCentre(figure);
     QVERIFY(!figure.readoutText().isEmpty());
     const QImage hovered = figure.grab().toImage(); // the read-out alone on the kept image
-    QVERIFY(hovered != before);                    // the read-out is drawn
+    QVERIFY(hovered != before);                     // the read-out is drawn
     figure.update();
     const QImage full = figure.grab().toImage(); // no hover since: everything drawn anew
     QCOMPARE(hovered, full);
@@ -246,8 +246,8 @@ void TestLiveFrame::hoverAfterNewDataShowsTheNewData() {
     ComputeVsCommsFigure figure;
     showSettledForHover(figure);
     const QImage before = figure.grab().toImage();
-    const Scenario other = loadScenarioFile(SHARDSCOPE_SOURCE_DIR
-                                            "/resources/scenarios/03-llama3-70b-pod.json");
+    const Scenario other =
+        loadScenarioFile(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/03-llama3-70b-pod.json");
     figure.setData(other, evaluate(other));
     figure.setNotAntialiasedElements(QCP::aeNone);
     hoverToPlotCentre(figure);

@@ -165,7 +165,7 @@ void Figure::paintUnderOverlay(QSize devicePixels) {
     painter.fillRect(rect(), mBackgroundBrush);
     QCPLayer* overlay = layer(QStringLiteral("overlay"));
     const bool overlayShown = overlay->visible();
-    overlay->setVisible(false); // its children check the layer's visibility as they draw
+    overlay->setVisible(false);  // its children check the layer's visibility as they draw
     QCustomPlot::draw(&painter); // lays out, then every other layer
     overlay->setVisible(overlayShown);
 }
