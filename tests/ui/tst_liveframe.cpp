@@ -6,6 +6,7 @@
 #include "figures/computevscommsfigure.h"
 #include "figures/liveframe.h"
 #include "scenario.h"
+#include "scenario_io.h"
 #include "testarea.h"
 
 #include <QtTest>
@@ -23,6 +24,8 @@ class TestLiveFrame : public QObject {
     void stylesComeBack();
     void figureDrawsLiveThenFine_data();
     void figureDrawsLiveThenFine();
+    void hoverDrawsWhatAFullPaintDraws();
+    void hoverAfterNewDataShowsTheNewData();
 };
 
 namespace {
@@ -53,6 +56,26 @@ QPointF inkCentre(const QImage& image) {
             n += ink;
         }
     return n > 0 ? QPointF(sx / n, sy / n) : QPointF(-1, -1);
+}
+
+// A settled figure of the default scenario at 960×540, shown and painted once.
+void showSettledForHover(ComputeVsCommsFigure& figure) {
+    figure.setTheme(Theme::make(ThemeName::Light, false));
+    figure.resize(960, 540);
+    figure.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&figure));
+    const Scenario s = defaultScenario();
+    figure.setData(s, evaluate(s));
+    QTRY_VERIFY(figure.isSettled());
+    QTRY_VERIFY(!figure.notAntialiasedElements().testFlag(QCP::aePlottables));
+}
+
+// The mouse moved, no button held, to the middle of the plot: the hover read-out follows.
+void hoverToPlotCentre(Figure& figure) {
+    const QPointF at = figure.axisRect()->rect().center();
+    QMouseEvent move(QEvent::MouseMove, at, figure.mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(&figure, &move);
 }
 
 } // namespace
@@ -199,6 +222,40 @@ void TestLiveFrame::figureDrawsLiveThenFine() {
     QVERIFY2(worst < 40, qPrintable(QString::number(worst)));
     for (int i = 0; i < figure.graphCount(); ++i)
         QVERIFY(figure.graph(i)->scatterStyle().shape() != QCPScatterStyle::ssPixmap);
+}
+
+// A hover move repaints the read-out on the image kept from the last settled paint: what
+// it shows is what a full paint of the figure with the read-out shows, pixel for pixel.
+void TestLiveFrame::hoverDrawsWhatAFullPaintDraws() {
+    ComputeVsCommsFigure figure;
+    showSettledForHover(figure);
+    const QImage before = figure.grab().toImage(); // a full paint: the image is kept
+    hoverToPlotCentre(figure);
+    QVERIFY(!figure.readoutText().isEmpty());
+    const QImage hovered = figure.grab().toImage(); // the read-out alone on the kept image
+    QVERIFY(hovered != before);                     // the read-out is drawn
+    figure.update();
+    const QImage full = figure.grab().toImage(); // no hover since: everything drawn anew
+    QCOMPARE(hovered, full);
+}
+
+// New data between a settled paint and a hover move: the kept image is old, so the move
+// draws everything anew and shows the new curves. The fine frame is asked for at once (the
+// settle timer's work, without its own redraw) so that only the new data can drop the image.
+void TestLiveFrame::hoverAfterNewDataShowsTheNewData() {
+    ComputeVsCommsFigure figure;
+    showSettledForHover(figure);
+    const QImage before = figure.grab().toImage();
+    const Scenario other =
+        loadScenarioFile(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/03-llama3-70b-pod.json");
+    figure.setData(other, evaluate(other));
+    figure.setNotAntialiasedElements(QCP::aeNone);
+    hoverToPlotCentre(figure);
+    const QImage hovered = figure.grab().toImage();
+    figure.update();
+    const QImage full = figure.grab().toImage();
+    QVERIFY(full != before); // the other scenario draws other curves
+    QCOMPARE(hovered, full);
 }
 
 SHARDSCOPE_TEST_MAIN(TestLiveFrame)

@@ -11,9 +11,12 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
+
+#include <utility>
 
 namespace shardscope {
 
@@ -29,7 +32,8 @@ const EvaluationPtr& noEvaluation() {
 
 Figure::Figure(QWidget* parent)
     : QCustomPlot(parent), m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }),
-      m_hover(this, m_theme, [this] { return readoutMasked(); }) {
+      m_hover(
+          this, m_theme, [this] { return readoutMasked(); }, [this] { repaintOverlay(); }) {
     plotLayout()->insertRow(0);
     m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
@@ -52,6 +56,8 @@ Figure::Figure(QWidget* parent)
     // QCustomPlot's own replots (a drag or zoom of the axes) mark the figure for the window's
     // next paint instead of painting and flushing the window at once.
     setPlottingHint(QCP::phImmediateRefresh, false);
+    // An axis drag or zoom, a selection or a legend change replots: the cached image is old.
+    connect(this, &QCustomPlot::beforeReplot, this, &Figure::invalidateOverlayCache);
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
     // Wheel zooms and a drag pans the plot; a double-click goes back (resetAxes).
@@ -69,6 +75,7 @@ Figure::Figure(QWidget* parent)
     m_settle->setInterval(150);
     connect(m_settle, &QTimer::timeout, this, [this] {
         setNotAntialiasedElements(QCP::aeNone);
+        invalidateOverlayCache();
         update();
     });
 }
@@ -84,6 +91,7 @@ void Figure::setData(const Scenario& s, const Results& r) {
 void Figure::setEvaluation(EvaluationPtr evaluation) {
     m_evaluation = evaluation ? std::move(evaluation) : noEvaluation();
     m_dirty = true;
+    invalidateOverlayCache();
     if (isVisible()) {
         setNotAntialiasedElements(QCP::aePlottables | QCP::aeItems);
         m_settle->start();
@@ -104,6 +112,7 @@ void Figure::draw() {
 }
 
 void Figure::redrawFor(QSize available) {
+    invalidateOverlayCache(); // new data, filters, masks, hidden curves, or an export's size
     m_curves.loadHiddenCurves();
     // Ranges the user zoomed to survive new data until a double-click resets them.
     QList<QPair<QCPAxis*, QCPRange>> kept;
@@ -127,16 +136,82 @@ void Figure::redrawFor(QSize available) {
 }
 
 // Straight onto the window, as an export draws: QCustomPlot's replot draws into a buffer that
-// each paint clears, fills and copies again, which was two fifths of a board step.
+// each paint clears, fills and copies again, which was two fifths of a board step. A settled
+// frame is drawn through an image of everything but the hover read-out, kept so that a hover
+// move (repaintOverlay) draws that image and the read-out alone.
 void Figure::paintEvent(QPaintEvent*) {
     QCPPainter painter(this);
     if (!painter.isActive())
         return;
+    const bool overlayOnly = std::exchange(m_overlayOnly, false);
+    if (notAntialiasedElements().testFlag(QCP::aePlottables)) { // while a slider is dragged
+        m_underOverlay = QPixmap(); // the fine frame that follows is drawn anew
+        painter.fillRect(rect(), mBackgroundBrush);
+        LiveFrame cheaper(this, &m_markerStamps, devicePixelRatioF());
+        QCustomPlot::draw(&painter); // lays out, then every layer
+        return;
+    }
+    const QSize devicePixels = size() * devicePixelRatioF();
+    if (!overlayOnly || m_underOverlay.size() != devicePixels)
+        paintUnderOverlay(devicePixels);
+    painter.drawPixmap(0, 0, m_underOverlay);
+    paintOverlayAlone(painter);
+}
+
+void Figure::paintUnderOverlay(QSize devicePixels) {
+    m_underOverlay = QPixmap(devicePixels);
+    m_underOverlay.setDevicePixelRatio(devicePixelRatioF());
+    QCPPainter painter(&m_underOverlay);
     painter.fillRect(rect(), mBackgroundBrush);
-    std::optional<LiveFrame> cheaper; // while a slider is dragged (setData)
-    if (notAntialiasedElements().testFlag(QCP::aePlottables))
-        cheaper.emplace(this, &m_markerStamps, devicePixelRatioF());
-    QCustomPlot::draw(&painter); // lays out, then every layer
+    QCPLayer* overlay = layer(QStringLiteral("overlay"));
+    const bool overlayShown = overlay->visible();
+    overlay->setVisible(false);  // its children check the layer's visibility as they draw
+    QCustomPlot::draw(&painter); // lays out, then every other layer
+    overlay->setVisible(overlayShown);
+}
+
+// On the layout the cached image was drawn with, without the background that would cover it.
+// Everything else is hidden for the pass, but for what the read-out's items hang from (an item
+// is shown only while its axis rect and the layout holding it are): those draw only their
+// backgrounds, left out too.
+void Figure::paintOverlayAlone(QCPPainter& painter) {
+    QCPLayer* overlay = layer(QStringLiteral("overlay"));
+    QSet<QCPLayerable*> holders;
+    for (QCPLayerable* item : overlay->children())
+        for (QCPLayerable* up = item->parentLayerable(); up; up = up->parentLayerable())
+            holders.insert(up);
+    QList<QCPLayerable*> hidden;
+    for (int i = 0; i < layerCount(); ++i)
+        if (QCPLayer* other = layer(i); other != overlay)
+            for (QCPLayerable* child : other->children())
+                if (child->visible() && !holders.contains(child)) {
+                    child->setVisible(false);
+                    hidden.append(child);
+                }
+    QList<QPair<QCPAxisRect*, QBrush>> rectBackgrounds;
+    for (QCPLayerable* holder : std::as_const(holders))
+        if (auto* rect = qobject_cast<QCPAxisRect*>(holder)) {
+            rectBackgrounds.append({rect, rect->backgroundBrush()});
+            rect->setBackground(QBrush(Qt::NoBrush));
+        }
+    const QBrush background = std::exchange(mBackgroundBrush, QBrush(Qt::NoBrush));
+    m_keepLayout = true;
+    QCustomPlot::draw(&painter);
+    m_keepLayout = false;
+    mBackgroundBrush = background;
+    for (const auto& [rect, brush] : rectBackgrounds)
+        rect->setBackground(brush);
+    for (QCPLayerable* child : hidden)
+        child->setVisible(true);
+}
+
+void Figure::repaintOverlay() {
+    m_overlayOnly = true;
+    update();
+}
+
+void Figure::invalidateOverlayCache() {
+    m_underOverlay = QPixmap();
 }
 
 void Figure::resizeEvent(QResizeEvent*) {
@@ -145,6 +220,7 @@ void Figure::resizeEvent(QResizeEvent*) {
     // waits until it is shown, and a shown one draws at the next paint, with its title and
     // legend fitted to the new width.
     setViewport(rect());
+    invalidateOverlayCache();
     m_dirty = true;
     if (isVisible())
         draw();
@@ -168,6 +244,7 @@ void Figure::setTheme(const Theme& theme) {
     for (QCPAxisRect* rect : axisRects())
         styleAxisRect(rect);
     applyTheme();
+    invalidateOverlayCache();
     m_dirty = true;
     if (isVisible())
         refresh();
@@ -247,6 +324,7 @@ void Figure::setTitleText(const QString& text) {
 void Figure::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        invalidateOverlayCache();
         m_dirty = true;
         if (isVisible())
             refresh();

@@ -177,6 +177,9 @@ class Figure : public QCustomPlot {
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    /** For a change the figure draws without draw() (a selection it marks, then update()):
+        the next paint draws everything anew, not the image kept for hover moves. */
+    void invalidateOverlayCache();
     /**
      * The fitting step (docs/architecture.md, "Fitted after layout"): lays out, makes room for
      * what would stick out (long axis titles, edge tick labels), lets the figure fit its own
@@ -300,6 +303,13 @@ class Figure : public QCustomPlot {
     bool m_dirty = true;
     QTimer* m_settle;
     MarkerStamps m_markerStamps; ///< the markers of live frames, drawn once
+    QPixmap m_underOverlay;      ///< the settled frame without the read-out; null: draw anew
+    bool m_overlayOnly = false;  ///< the next paint may draw the read-out on m_underOverlay
+    bool m_keepLayout = false;   ///< the read-out is drawn on the image's layout, not a new one
+    void paintUnderOverlay(QSize devicePixels);
+    void paintOverlayAlone(QCPPainter& painter);
+    /** The hover read-out changed, nothing else: asked by HoverReadout for its repaint. */
+    void repaintOverlay();
     void copyToClipboard();
 };
 

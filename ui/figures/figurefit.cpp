@@ -260,6 +260,8 @@ bool ticksCrowded(QCPAxis* axis) {
 } // namespace
 
 void Figure::updateLayout() {
+    if (m_keepLayout) // the read-out alone, on the frame laid out for the cached image
+        return;
     startFitting();
     // The one fitting step: lay out, fit the frame (legend, ticks, axis titles, margins) to the
     // room it got, then the figure's own texts to the settled frame; again while either changed

@@ -44,6 +44,7 @@ void Figure::setCurveFilter(const QStringList& ids) {
 
 void Figure::drawSoon() {
     m_dirty = true;
+    invalidateOverlayCache(); // the read-out may repaint before the queued draw
     // A lesson step sets the filter, then its scenario, which draws anyway: one draw, not two.
     if (isVisible())
         QMetaObject::invokeMethod(

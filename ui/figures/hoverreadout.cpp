@@ -36,15 +36,20 @@ std::optional<double> readoutValueAt(QCPGraph* graph, double key) {
 
 } // namespace
 
-HoverReadout::HoverReadout(QCustomPlot* plot, const Theme& theme, std::function<bool()> masked)
-    : m_plot(plot), m_theme(theme), m_masked(std::move(masked)) {}
+HoverReadout::HoverReadout(QCustomPlot* plot, const Theme& theme, std::function<bool()> masked,
+                           std::function<void()> repaintOverlay)
+    : m_plot(plot), m_theme(theme), m_masked(std::move(masked)),
+      m_repaintOverlay(std::move(repaintOverlay)) {
+    if (!m_repaintOverlay)
+        m_repaintOverlay = [plot] { plot->update(); };
+}
 
 void HoverReadout::hide() {
     if (!m_crosshair || !m_crosshair->visible())
         return;
     m_crosshair->setVisible(false);
     m_readout->setVisible(false);
-    m_plot->update();
+    m_repaintOverlay();
 }
 
 void HoverReadout::showAgain() {
@@ -69,7 +74,7 @@ void HoverReadout::show(QPointF pos) {
     place(rect, pos, lines);
     m_crosshair->setVisible(true);
     m_readout->setVisible(true);
-    m_plot->update();
+    m_repaintOverlay();
 }
 
 // x, then every curve with a legend entry that is shown and has a value at x.

@@ -24,8 +24,11 @@ class HoverReadout {
     /**
      * `theme`: the figure's, read at each show. `masked`: true while an open lesson question
      * hides the numbers the read-out would give away (they read AnswerMask::hiddenMark()).
+     * `repaintOverlay`: repaints the plot's "overlay" layer, where the read-out is, alone;
+     * none: the whole plot is repainted.
      */
-    HoverReadout(QCustomPlot* plot, const Theme& theme, std::function<bool()> masked);
+    HoverReadout(QCustomPlot* plot, const Theme& theme, std::function<bool()> masked,
+                 std::function<void()> repaintOverlay = {});
 
     /** At `pos` (widget pixels) over a plot; hidden elsewhere. */
     void show(QPointF pos);
@@ -43,6 +46,7 @@ class HoverReadout {
     QCustomPlot* m_plot;
     const Theme& m_theme;
     std::function<bool()> m_masked;
+    std::function<void()> m_repaintOverlay;
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
     QPointF m_readoutPos; ///< where the mouse last showed it

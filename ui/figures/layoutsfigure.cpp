@@ -348,6 +348,7 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
     if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->position()) : -1;
         row >= 0) {
         m_ranking->setSelected(row);
+        invalidateOverlayCache();
         update();
         emit pinRequested(withLayout(scenario(), m_ranking->layout(row)),
                           tr("Preview layout as A"));
@@ -357,6 +358,7 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
     if (at.x() >= 0) {
         m_selected = at;
         updateMarks();
+        invalidateOverlayCache();
         update();
     }
     QCustomPlot::mousePressEvent(event);
@@ -413,12 +415,14 @@ void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
         }
     m_selected = next;
     updateMarks();
+    invalidateOverlayCache();
     update();
 }
 
 void LayoutsFigure::selectCell(long long tp, long long pp) {
     m_selected = position(tp, pp);
     updateMarks();
+    invalidateOverlayCache();
     update();
 }
 
