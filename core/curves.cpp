@@ -64,7 +64,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const std::vector<long long> mesh = physicalMesh(s);
     const LayerSetup setup = layerSetup(s);
     const long long n = s.chips / s.pp;
-    const Split current = splitFor(s, mesh, s.fsdp, s.tp);
+    const Split current = splitFor(s, mesh, s.fsdp, s.tp, s.hsdp);
     const Split whole = splitFor(s, mesh, n, 1);
     const Split allTp = splitFor(s, mesh, 1, n);
     const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);

@@ -1,5 +1,6 @@
 #include "evaluate.h"
 
+#include "cluster.h"
 #include "roofline.h"
 #include "training.h"
 #include "whole_step.h"
@@ -12,8 +13,12 @@ namespace shardscope {
 
 LayerSetup layerSetup(const Scenario& s) {
     const double d = double(s.model.dModel), f = double(s.model.dFf);
-    return {
+    LayerSetup setup{
         d, f, s.hardware.flops, s.hardware.iciBw, s.overlap, s.finiteGroup, mlpBlockShape(d, f)};
+    setup.switched = s.hardware.switched();
+    setup.scaleoutBw = s.hardware.scaleoutBw;
+    setup.algorithm = s.algorithm;
+    return setup;
 }
 
 std::vector<long long> physicalMesh(const Scenario& s) {
@@ -30,9 +35,18 @@ AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long lo
     return span;
 }
 
-Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y) {
+Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y,
+               long long shard) {
     const AxisSpan span = axisSpan(s, mesh, x, y);
-    return {x, y, span.fsdp, span.tp, span.shared};
+    Split split{x, y, span.fsdp, span.tp, span.shared};
+    split.xShard = shard > 0 && x % shard == 0 ? shard : 0;
+    if (!s.hardware.switched())
+        return split; // one torus: ch. 5's axes say it all
+    const long long pp = s.chips % (x * y) == 0 ? s.chips / (x * y) : s.pp;
+    const ClusterLayout c = clusterLayout(s, x, y, pp, split.shard());
+    split.xNodes = c.fsdp.nodes;
+    split.yNodes = c.tp.nodes;
+    return split;
 }
 
 Strategy strategyOf(const Split& split) {
@@ -54,10 +68,25 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
     const double alpha = r.derived.alpha;
     const double f = double(s.model.dFf);
     const double n = double(r.derived.layerChips);
-    if (r.layer.split.mx > 0)
-        t.dpMinBatchPerChip = alpha / r.layer.split.mx; // ch. 5 §FSDP: B/X > α/M_X
-    if (r.layer.split.my > 0)
-        t.tpMaxWays = r.layer.split.my * f / alpha; // ch. 5 §TP: Y < M_Y·F/α
+    const Split& split = r.layer.split;
+    if (s.hardware.switched()) {
+        // docs/model.md#nodes: ch. 5's thresholds with each group's seconds per byte τ
+        // (1/(W·M) on a torus): B/X > C·τ_X, Y < F/(C·τ_Y).
+        const LayerSetup setup = layerSetup(s);
+        const double probe = 1e9;
+        const double tauX =
+            groupSeconds(setup, probe, split.shard(), split.mx, split.xNodes) / probe;
+        const double tauY = groupSeconds(setup, probe, split.y, split.my, split.yNodes) / probe;
+        if (tauX > 0)
+            t.dpMinBatchPerChip = s.hardware.flops * tauX;
+        if (tauY > 0)
+            t.tpMaxWays = f / (s.hardware.flops * tauY);
+    } else {
+        if (split.mx > 0)
+            t.dpMinBatchPerChip = alpha / split.mx; // ch. 5 §FSDP: B/X > α/M_X
+        if (split.my > 0)
+            t.tpMaxWays = split.my * f / alpha; // ch. 5 §TP: Y < M_Y·F/α
+    }
     const double b = r.derived.batchPerPod;
     if (const auto mapping = optimumMapping(s, splits, b)) {
         // ch. 5 §FSDP+TP: X_opt = sqrt((B/F)(M_X/M_Y)N), the limit and the ratio at X_opt.
@@ -82,7 +111,7 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
 void addLayer(const Scenario& s, Results& r) {
     Results::Layer& l = r.layer;
     const double b = r.derived.batchPerPod;
-    l.split = splitFor(s, r.derived.mesh, s.fsdp, s.tp);
+    l.split = splitFor(s, r.derived.mesh, s.fsdp, s.tp, s.hsdp);
     // The book's MLP block, but ZeRO 0-2 keep the weights whole: DP sends nothing forward.
     LayerSetup setup = layerSetup(s);
     setup.gatherWeights = s.zeroStage >= 3;
@@ -249,6 +278,7 @@ MemoryInputs memoryInputs(const Scenario& s) {
     in.checkpointsPerLayer = s.checkpointsPerLayer;
     in.prefetch = s.prefetch;
     in.dataWays = s.fsdp;
+    in.shardWays = s.shardGroup();
     in.modelWays = s.tp * s.pp;
     in.replicas = s.pods;
     in.stages = s.pp;
@@ -267,6 +297,7 @@ Results evaluate(const Scenario& s) {
     d.batchPerPod = s.batchTokens / double(s.pods);
     d.sequences = s.batchTokens / double(s.seqLen);
     d.layerChips = s.fsdp * s.tp;
+    d.cluster = clusterLayout(s);
 
     d.span = axisSpan(s, d.mesh, s.fsdp, s.tp);
     addLayer(s, r);

@@ -20,8 +20,12 @@ std::vector<long long> physicalMesh(const Scenario& s);
 AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long long fsdp,
                   long long tp);
 
-/** X FSDP ways by Y TP ways on `mesh`, with the axes each spans. */
-Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y);
+/**
+ * X FSDP ways by Y TP ways on `mesh`, with the axes each spans and the nodes each group touches
+ * (docs/model.md#nodes); `shard` is HSDP's shard group (0: plain FSDP over all X).
+ */
+Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y,
+               long long shard = 0);
 
 /** The strategy a split is: FSDP when Y = 1, TP when X = 1, else FSDP+TP. */
 Strategy strategyOf(const Split& split);

@@ -17,6 +17,23 @@ double collectiveSeconds(double bytes, long long group, int axes, double w, bool
     return bytes / (w * axes);
 }
 
+double groupSeconds(const LayerSetup& s, double bytes, long long group, int axes, long long nodes) {
+    if (!s.switched)
+        return collectiveSeconds(bytes, group, axes, s.w, s.finiteGroup);
+    if (group <= 1 || bytes <= 0)
+        return 0;
+    // docs/model.md#nodes: a GPU on the switch sends and receives at once at its one-way rate.
+    const double oneWay = s.w / 2;
+    const double p = double(group);
+    if (nodes <= 1)
+        return bytes * (p - 1) / p / oneWay;
+    if (s.algorithm == CommsAlgorithm::Ring)
+        return bytes * (p - 1) / p / s.scaleoutBw; // the napkin: each chip's own network link
+    // Each byte enters a node once over its q chips' links, then spreads over the switch.
+    const double m = double(nodes), q = p / m;
+    return bytes * (m - 1) / m / (q * s.scaleoutBw) + bytes * (q - 1) / q / oneWay;
+}
+
 const PassTimes& LayerTimes::binding() const {
     // Compare comms/math ratios without dividing: cf/mf > cb/mb <=> cf*mb > cb*mf.
     return forward.comms * backward.math >= backward.comms * forward.math ? forward : backward;
@@ -47,9 +64,13 @@ LayerTimes layerTimes(const LayerSetup& s, Strategy strategy, const Split& split
     const double x = double(split.x), y = double(split.y);
     const double b = batch;
     const double weights = s.shape.weightBytes, activations = s.shape.tpBytesPerToken * b;
-    const bool fg = s.finiteGroup;
-    auto overX = [&](double bytes) { return collectiveSeconds(bytes, split.x, split.mx, s.w, fg); };
-    auto overY = [&](double bytes) { return collectiveSeconds(bytes, split.y, split.my, s.w, fg); };
+    // HSDP: the ZeRO traffic stays inside the shard group (docs/model.md#hsdp).
+    auto overX = [&](double bytes) {
+        return groupSeconds(s, bytes, split.shard(), split.mx, split.xNodes);
+    };
+    auto overY = [&](double bytes) {
+        return groupSeconds(s, bytes, split.y, split.my, split.yNodes);
+    };
     // Sharded weights are gathered before the forward pass; ZeRO 0-2 keep them whole.
     const double gather = s.gatherWeights ? 1 : 0;
     // The gradients' ReduceScatter (+ AllGather) or AllReduce: twice the weight bytes.

@@ -30,6 +30,9 @@ struct LayerSetup {
     LayerShape shape;              ///< the book's MLP block unless the whole step sets the layer's
     bool gatherWeights = true;     ///< ZeRO-3: weights AllGathered over X in the forward pass
     bool syncGradsPerLayer = true; ///< gradients reduced over X in each layer's backward pass
+    bool switched = false;         ///< nodes of chips on a switch (docs/model.md#nodes)
+    double scaleoutBw = 0;         ///< one way per chip between nodes
+    CommsAlgorithm algorithm = CommsAlgorithm::Hierarchical;
 };
 
 /** The book's MLP block: 4·D·F FLOPs per token forward, 4·D·F weight bytes, 4·D TP bytes. */
@@ -42,6 +45,10 @@ struct Split {
     int mx = 0;              ///< M_X
     int my = 0;              ///< M_Y
     bool sharedAxis = false; ///< X and Y share a physical axis (docs/model.md#x-opt-mapping)
+    long long xShard = 0;    ///< chips in one FSDP collective: HSDP's shard group (0: all X)
+    long long xNodes = 1;    ///< nodes one FSDP (shard) group touches
+    long long yNodes = 1;    ///< nodes one TP group touches
+    long long shard() const { return xShard > 0 ? xShard : x; }
 };
 
 struct PassTimes {
@@ -73,6 +80,15 @@ LayerTimes layerTimes(const LayerSetup& setup, Strategy strategy, const Split& s
  */
 double collectiveSeconds(double bytes, long long group, int axes, double w, bool finiteGroup,
                          bool bidirectionalLink = true);
+
+/**
+ * Seconds for a collective of array `bytes` over a group of `group` chips spanning `axes` mesh
+ * axes and touching `nodes` nodes: the torus of ch. 5 as `collectiveSeconds`, or on switched
+ * nodes (p − 1)/p of the array at the one-way link rate inside a node and, across nodes, by the
+ * setup's algorithm (docs/model.md#collectives-across-nodes).
+ */
+double groupSeconds(const LayerSetup& setup, double bytes, long long group, int axes,
+                    long long nodes);
 
 /**
  * Smallest batch (tokens on one pod) at which the split's forward pass is

@@ -1,5 +1,6 @@
 #include "layout_search.h"
 
+#include "cluster.h"
 #include "curves.h"
 #include "evaluate.h"
 #include "whole_step.h"
@@ -15,6 +16,8 @@ Scenario withLayout(Scenario s, const Layout& layout) {
     s.pp = layout.pp;
     s.microbatches = layout.microbatches;
     s.zeroStage = layout.zeroStage;
+    s.hsdp = layout.hsdp;
+    s.placement = layout.placement;
     return s;
 }
 
@@ -33,7 +36,14 @@ bool ranksBefore(const Layout& a, const Layout& b) {
         return a.tp < b.tp;
     if (std::abs(a.memoryPerChip - b.memoryPerChip) > 1e-6 * std::max(1.0, a.memoryPerChip))
         return a.memoryPerChip < b.memoryPerChip;
-    return a.microbatches < b.microbatches;
+    if (a.microbatches != b.microbatches)
+        return a.microbatches < b.microbatches;
+    // docs/search.md#ranking: the usual placement, then plain FSDP, when nothing else differs.
+    const bool aUsual = a.placement == Scenario::defaultPlacement();
+    const bool bUsual = b.placement == Scenario::defaultPlacement();
+    if (aUsual != bUsual)
+        return aUsual;
+    return a.hsdp < b.hsdp;
 }
 
 namespace {
@@ -70,14 +80,21 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
     const LayerTimes t = layerTimes(setup, strategyOf(split), split, b);
     const double layerChips = double(l.fsdp * l.tp);
     const double stageLayers = double(s.model.layers) / z;
-    const double send = l.pp > 1 ? stageSendBytes(c.batchPerPod, l.microbatches,
-                                                  double(s.model.dModel), l.fsdp * l.tp) /
-                                       s.hardware.iciBw
-                                 : 0;
+    const ClusterLayout cluster = clusterLayout(s, l.placement, l.fsdp, l.tp, l.pp, split.shard());
+    const double send =
+        l.pp > 1 ? stageSendSeconds(s,
+                                    stageSendBytes(c.batchPerPod, l.microbatches,
+                                                   double(s.model.dModel), l.fsdp * l.tp),
+                                    cluster.pp)
+                 : 0;
     const double weights = setup.shape.weightBytes;
-    const double grad = l.zeroStage >= 3 ? 0
-                                         : collectiveSeconds(2 * weights / double(l.tp), l.fsdp,
-                                                             split.mx, setup.w, setup.finiteGroup);
+    // ZeRO 0-2 reduce over the shard group; HSDP's replicas AllReduce each shard.
+    const double shardWeights = 2 * weights / double(l.tp);
+    const double grad = (l.zeroStage >= 3 ? 0
+                                          : groupSeconds(setup, shardWeights, split.shard(),
+                                                         split.mx, split.xNodes)) +
+                        groupSeconds(setup, shardWeights / double(split.shard()),
+                                     cluster.replicas.size, 1, cluster.replicas.nodes);
     const double dcn = collectiveSeconds(2 * weights / layerChips, s.pods, 1, s.hardware.dcnBw,
                                          setup.finiteGroup, false);
     const double backward = 2 * setup.shape.flopsPerToken * c.batchPerPod / (layerChips * setup.c);
@@ -139,20 +156,61 @@ bool divides(long long d, long long n) {
     return d > 0 && n % d == 0;
 }
 
-void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
-                std::vector<Layout>& feasible) {
+/** Where the groups go and how FSDP shards: what the search tries besides the split. */
+struct Arrangement {
+    std::vector<ParallelAxis> placement;
+    long long hsdp = 0;
+};
+
+// docs/search.md#nodes: on switched nodes every placement order that puts the groups on
+// different tiers, each with plain FSDP and with HSDP's largest shard group inside a node.
+std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long long tp,
+                                      long long pp) {
     const Scenario& s = c.s;
+    if (!s.hardware.switched() || s.chips <= s.hardware.nodeChips)
+        return {{s.placement, 0}};
+    std::vector<Arrangement> out;
+    std::vector<std::vector<long long>> seen;
+    std::vector<ParallelAxis> order = Scenario::defaultPlacement();
+    std::sort(order.begin(), order.end());
+    auto add = [&](const std::vector<ParallelAxis>& placement, long long shard) {
+        const ClusterLayout cl = clusterLayout(s, placement, x, tp, pp, shard);
+        // TP leaves the node only when it does not fit in one (docs/search.md#nodes).
+        if (cl.tp.nodes > 1 && tp <= s.hardware.nodeChips)
+            return;
+        const std::vector<long long> tiers{cl.tp.nodes, cl.fsdp.nodes, cl.pp.nodes,
+                                           cl.replicas.nodes, shard};
+        if (std::find(seen.begin(), seen.end(), tiers) != seen.end())
+            return;
+        seen.push_back(tiers);
+        out.push_back({placement, shard == x ? 0 : shard});
+    };
+    do {
+        add(order, x);
+        // HSDP: the largest shard group that stays inside a node.
+        const long long stride = clusterLayout(s, order, x, tp, pp, x).fsdp.stride;
+        const long long shard =
+            largestDivisorAtMost(x, std::max(1LL, s.hardware.nodeChips / stride));
+        if (shard > 1 && shard < x)
+            add(order, shard);
+    } while (std::next_permutation(order.begin(), order.end()));
+    // The usual order first, so that among equals the search keeps it.
+    std::stable_partition(out.begin(), out.end(), [](const Arrangement& a) {
+        return a.placement == Scenario::defaultPlacement();
+    });
+    return out;
+}
+
+void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell& cell,
+                       SearchResult& result, std::vector<Layout>& feasible) {
+    Scenario arranged = c.s;
+    arranged.placement = a.placement;
     const long long x = c.chips / (cell.tp * cell.pp);
-    if (c.options.wholeSequences && double(x * s.pods) > c.sequences) {
-        ++result.candidates;
-        ++result.excluded[rule::wholeSequences];
-        cell.excludedBy = rule::wholeSequences;
-        return;
-    }
-    const Split split = splitFor(s, c.mesh, x, cell.tp);
-    const AxisSpan span = axisSpan(s, c.mesh, x, cell.tp);
+    const Split split = splitFor(arranged, c.mesh, x, cell.tp, a.hsdp);
+    const AxisSpan span = axisSpan(arranged, c.mesh, x, cell.tp);
     MemoryInputs memory = c.memory;
     memory.dataWays = x;
+    memory.shardWays = split.shard();
     memory.modelWays = cell.tp * cell.pp;
     memory.stages = cell.pp;
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
@@ -168,12 +226,14 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
             l.pp = cell.pp;
             l.microbatches = k;
             l.zeroStage = zero;
+            l.hsdp = a.hsdp;
+            l.placement = a.placement;
             l.memoryPerChip = budget.perChip.total();
             if (result.smallestFootprint == 0 || l.memoryPerChip < result.smallestFootprint)
                 result.smallestFootprint = l.memoryPerChip;
             if (cell.smallestFootprint == 0 || l.memoryPerChip < cell.smallestFootprint)
                 cell.smallestFootprint = l.memoryPerChip;
-            if (l.memoryPerChip > s.hardware.hbmBytes) {
+            if (l.memoryPerChip > c.s.hardware.hbmBytes) {
                 ++result.excluded[rule::memory];
                 continue;
             }
@@ -186,6 +246,19 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
                 cell.best = l;
             feasible.push_back(std::move(l));
         }
+}
+
+void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
+                std::vector<Layout>& feasible) {
+    const long long x = c.chips / (cell.tp * cell.pp);
+    if (c.options.wholeSequences && double(x * c.s.pods) > c.sequences) {
+        ++result.candidates;
+        ++result.excluded[rule::wholeSequences];
+        cell.excludedBy = rule::wholeSequences;
+        return;
+    }
+    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp))
+        searchArrangement(c, a, cell, result, feasible);
     if (!cell.best)
         cell.excludedBy = rule::memory;
 }

@@ -29,6 +29,8 @@ struct SearchOptions {
 struct Layout {
     long long fsdp = 1, tp = 1, pp = 1, microbatches = 1; ///< X, Y, Z, K
     int zeroStage = 3;
+    long long hsdp = 0; ///< HSDP's shard group (0: plain FSDP; docs/model.md#hsdp)
+    std::vector<ParallelAxis> placement = Scenario::defaultPlacement(); ///< innermost first
     double stepSeconds = 0;    ///< the ranking model's step
     double mfu = 0;            ///< its MFU bound
     double commsToCompute = 0; ///< h: the book's comms/compute of a layer (ch. 5 X_opt rule)
@@ -68,7 +70,7 @@ struct SearchResult {
 
 SearchResult searchLayouts(const Scenario& s, const SearchOptions& options = {});
 
-/** The scenario with `layout`'s fsdp, tp, pp, microbatches and ZeRO stage. */
+/** The scenario with `layout`'s fsdp, tp, pp, microbatches, ZeRO stage, HSDP and placement. */
 Scenario withLayout(Scenario s, const Layout& layout);
 
 /** True when `a` ranks before `b`: shorter step, then the book's tie-breaks. */

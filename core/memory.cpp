@@ -22,9 +22,11 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
 
     const double x = double(in.dataWays);
     const double model = double(in.modelWays);
-    // docs/model.md#zero: stage 1 shards the optimizer state over X, 2 also grads, 3 also weights.
+    // docs/model.md#zero: stage 1 shards the optimizer state over X, 2 also grads, 3 also weights;
+    // HSDP shards over its group only (docs/model.md#hsdp).
+    const double sharded = in.shardWays > 0 ? double(in.shardWays) : x;
     auto shard = [&](double bytes, int fromStage) {
-        return bytes / model / (in.zeroStage >= fromStage ? x : 1.0);
+        return bytes / model / (in.zeroStage >= fromStage ? sharded : 1.0);
     };
     m.perChip.optimizer = shard(m.optimizerBytes, 1);
     m.perChip.grads = shard(m.gradBytes, 2);
@@ -32,12 +34,12 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     // The first stage holds the most; the whole-model bytes average over the stages.
     m.perChip.activations = m.activationsBytes * busiestShare / (x * model * double(in.replicas));
 
-    if (in.zeroStage >= 3 && in.dataWays > 1) {
+    if (in.zeroStage >= 3 && sharded > 1) {
         // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a
         // buffer adds (1 - 1/X) of a layer; a second one when the next layer is prefetched.
         const double layerBytes = m.paramsBytes / in.layers / model;
         const double buffers = in.prefetch ? 2 : 1;
-        m.perChip.gatherBuffers = buffers * layerBytes * (1 - 1 / x);
+        m.perChip.gatherBuffers = buffers * layerBytes * (1 - 1 / sharded);
     }
     return m;
 }

@@ -14,7 +14,8 @@ struct MemoryInputs {
     int zeroStage = 0; ///< 0 (plain DDP) to 3 (FSDP), over the X data-parallel ways
     int checkpointsPerLayer = 0;
     bool prefetch = false;
-    long long dataWays = 1;     ///< X (ZeRO shards over these)
+    long long dataWays = 1;     ///< X: the batch splits over these
+    long long shardWays = 0;    ///< ZeRO shards over these: HSDP's group, or X when 0
     long long modelWays = 1;    ///< Y·Z: TP and PP always split the weights
     long long replicas = 1;     ///< pods: plain copies across DCN
     long long stages = 1;       ///< Z = p pipeline stages

@@ -38,9 +38,8 @@ std::array<Dim, 2> tensorDims(TensorId id) {
 }
 
 MeshSplit meshSplit(const Scenario& s) {
-    const AxisSpan span = axisSpan(s, physicalMesh(s), s.fsdp, s.tp);
     MeshSplit m;
-    m.split = {s.fsdp, s.tp, span.fsdp, span.tp};
+    m.split = splitFor(s, physicalMesh(s), s.fsdp, s.tp, s.hsdp);
     m.strategy = strategyOf(m.split);
     m.stages = s.pp;
     m.zeroStage = std::clamp(s.zeroStage, 0, 3);

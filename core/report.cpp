@@ -43,6 +43,23 @@ ordered_json strategyJson(const StrategyResult& r) {
             {"backward", passJson(r.times.backward)}};
 }
 
+// docs/model.md#nodes: the links each group's collectives cross; null for a group of one chip.
+ordered_json tiersJson(const ClusterLayout& c) {
+    auto tier = [](const GroupPlacement& g) {
+        return g.size > 1 ? ordered_json(tierId(g.tier())) : ordered_json(nullptr);
+    };
+    return {
+        {"tp", tier(c.tp)}, {"fsdp", tier(c.fsdp)}, {"dp", tier(c.replicas)}, {"pp", tier(c.pp)}};
+}
+
+ordered_json kindsJson(const Results::Step::Exposed& e) {
+    return {{"fsdp", value(e.fsdp)},
+            {"tp", value(e.tp)},
+            {"dp", value(e.dp)},
+            {"dcn", value(e.dcn)},
+            {"pipeline", value(e.pipeline)}};
+}
+
 } // namespace
 
 std::string warningMessage(const Warning& w) {
@@ -87,7 +104,10 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                     {"flops_per_token", value(d.flopsPerToken)},
                     {"batch_per_pod", value(d.batchPerPod)},
                     {"batch_per_chip", value(d.batchPerPod / double(s.chips))},
-                    {"sequences", value(d.sequences)}};
+                    {"sequences", value(d.sequences)},
+                    {"nodes", d.cluster.nodes},
+                    {"node_chips", d.cluster.nodeChips},
+                    {"tiers", tiersJson(d.cluster)}};
     j["layer"] = {{"fsdp", l.split.x},
                   {"tp", l.split.y},
                   {"t_math", value(l.tMath)},
@@ -142,19 +162,17 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"seconds", value(r.training.seconds)},
                      {"days", value(r.training.days)},
                      {"step_seconds", value(r.training.stepSeconds)},
-                     {"days_modelled", value(r.training.daysModelled)}};
+                     {"days_modelled", value(r.training.daysModelled)},
+                     {"chip_hours", value(r.training.chipHours)},
+                     {"cost_usd", value(r.training.costUsd)}};
     const auto& st = r.step;
     j["step"] = {{"model_flops", value(st.modelFlops)},
                  {"hardware_flops", value(st.hardwareFlops)},
                  {"seconds", value(st.seconds)},
                  {"compute_seconds", value(st.computeSeconds)},
                  {"exposed_comms_seconds", value(st.exposedCommsSeconds)},
-                 {"exposed",
-                  {{"fsdp", value(st.exposed.fsdp)},
-                   {"tp", value(st.exposed.tp)},
-                   {"dp", value(st.exposed.dp)},
-                   {"dcn", value(st.exposed.dcn)},
-                   {"pipeline", value(st.exposed.pipeline)}}},
+                 {"exposed", kindsJson(st.exposed)},
+                 {"comms_seconds", kindsJson(st.comms)},
                  {"bubble_seconds", value(st.bubbleSeconds)},
                  {"optimizer_seconds", value(st.optimizerSeconds)},
                  {"recompute_seconds", value(st.recomputeSeconds)},

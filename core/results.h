@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cluster.h"
 #include "layer_cost.h"
 #include "memory.h"
 #include "mesh_mapping.h"
@@ -41,6 +42,7 @@ struct Results {
         double batchPerPod = 0;   ///< B / pods
         double sequences = 0;     ///< B_seq = B / S
         long long layerChips = 0; ///< X·Y: chips that share one layer
+        ClusterLayout cluster;    ///< nodes and the tier each group crosses (docs/model.md#nodes)
     } derived;
 
     struct Layer {
@@ -81,6 +83,8 @@ struct Results {
     struct Training {
         double totalFlops = 0, seconds = 0, days = 0, stepSeconds = 0;
         double daysModelled = 0;
+        double chipHours = 0;          ///< chips · pods · step seconds · steps / 3600
+        std::optional<double> costUsd; ///< chip-hours at the hardware's price
     } training;
 
     /** The whole step, modelled (docs/model.md#whole-step). The parts add up to `seconds`. */
@@ -93,6 +97,9 @@ struct Results {
         struct Exposed {
             double fsdp = 0, tp = 0, dp = 0, dcn = 0, pipeline = 0;
         } exposed;
+        /// Each kind's communication in one step on one chip, hidden or not (HSDP's AllReduce
+        /// across shard groups is dp).
+        Exposed comms;
         double mfu = 0, hfu = 0, tokensPerSecond = 0;
     } step;
 

@@ -19,9 +19,17 @@ std::optional<MemoryRecipe> memoryRecipe(const std::string& id) {
     return std::nullopt;
 }
 
+void keepHsdpDividing(Scenario& s) {
+    if (s.hsdp > 0)
+        s.hsdp = largestDivisorAtMost(s.fsdp, s.hsdp);
+    if (s.hsdp == s.fsdp)
+        s.hsdp = 0;
+}
+
 Scenario withTp(Scenario s, long long tp) {
     s.tp = tp;
     s.fsdp = s.chips / (s.pp * tp);
+    keepHsdpDividing(s);
     return s;
 }
 

@@ -35,6 +35,19 @@ template <class E> struct Choice {
 inline constexpr Choice<AttentionFlops> attentionFlopsIds[] = {{"full", AttentionFlops::Full},
                                                                {"causal", AttentionFlops::Causal},
                                                                {"none", AttentionFlops::None}};
+/** A parallel axis, as the placement lists it (docs/model.md#nodes). */
+enum class ParallelAxis { Tp, Fsdp, Pp };
+
+/** How a collective that crosses nodes is priced (docs/model.md#collectives-across-nodes). */
+enum class CommsAlgorithm {
+    Ring,        ///< one ring through every chip, paced by a chip's own network link
+    Hierarchical ///< a byte enters each node once over all its links, then moves over the switch
+};
+
+inline constexpr Choice<ParallelAxis> parallelAxisIds[] = {
+    {"tp", ParallelAxis::Tp}, {"fsdp", ParallelAxis::Fsdp}, {"pp", ParallelAxis::Pp}};
+inline constexpr Choice<CommsAlgorithm> commsAlgorithmIds[] = {
+    {"hierarchical", CommsAlgorithm::Hierarchical}, {"ring", CommsAlgorithm::Ring}};
 inline constexpr Choice<Recompute> recomputeIds[] = {
     {"none", Recompute::None}, {"full", Recompute::Full}, {"selective", Recompute::Selective}};
 
@@ -79,8 +92,15 @@ struct Scenario {
     double batchTokens = 1048576; ///< B, global over all pods
     long long seqLen = 4096;      ///< S
 
+    /// Innermost first: which axis takes neighbouring chips (docs/model.md#nodes).
+    std::vector<ParallelAxis> placement = defaultPlacement();
+    /// HSDP: FSDP shards inside groups of this many chips and replicates across them
+    /// (0: plain FSDP over all X ways; docs/model.md#hsdp).
+    long long hsdp = 0;
+
     Overlap overlap = Overlap::Max;
     bool finiteGroup = false;
+    CommsAlgorithm algorithm = CommsAlgorithm::Hierarchical;
 
     double trainingTokens = 15e12;
     double mfu = 0.4;
@@ -97,8 +117,18 @@ struct Scenario {
     double pipelineOverheadS = 0;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
 
+    /** Chips in one FSDP collective: HSDP's shard group, or all X ways. */
+    long long shardGroup() const { return hsdp > 0 ? hsdp : fsdp; }
+    /** TP, FSDP/DP, PP: the order Megatron and torchtitan use. */
+    static std::vector<ParallelAxis> defaultPlacement() {
+        return {ParallelAxis::Tp, ParallelAxis::Fsdp, ParallelAxis::Pp};
+    }
+
     bool operator==(const Scenario&) const = default;
 };
+
+/** The HSDP group kept dividing FSDP after FSDP changed: the largest divisor not above it. */
+void keepHsdpDividing(Scenario& s);
 
 /**
  * The scenario on `chips` chips per pod: the mesh is derived again, PP kept if

@@ -6,6 +6,7 @@
 #include "presets.h"
 #include "scenario_messages.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace shardscope {
@@ -106,7 +107,10 @@ MemoryRecipe readRecipe(const json& v, const std::string& path) {
 
 void readComms(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
-    rejectUnknownKeys(v, path, {"overlap", "finite_group"});
+    rejectUnknownKeys(v, path, {"overlap", "finite_group", "algorithm"});
+    ifPresent(v, path, "algorithm", [&](const json& x, const std::string& p) {
+        s.algorithm = readChoice(x, p, commsAlgorithmIds);
+    });
     ifPresent(v, path, "overlap", [&](const json& x, const std::string& p) {
         const std::string mode = readString(x, p);
         if (mode != "max" && mode != "sum")
@@ -174,6 +178,20 @@ void readAxes(const json& v, const std::string& path, Scenario& s) {
     });
 }
 
+// Each of TP, FSDP and PP once, innermost first (docs/model.md#nodes).
+std::vector<ParallelAxis> readPlacement(const json& v, const std::string& path) {
+    if (!v.is_array() || v.size() != std::size(parallelAxisIds))
+        throw InputError(path, message::expectedPlacement, {describe(v)});
+    std::vector<ParallelAxis> axes;
+    for (size_t i = 0; i < v.size(); ++i) {
+        const ParallelAxis axis = readChoice(v[i], path + "/" + std::to_string(i), parallelAxisIds);
+        if (std::find(axes.begin(), axes.end(), axis) != axes.end())
+            throw InputError(path, message::expectedPlacement, {describe(v)});
+        axes.push_back(axis);
+    }
+    return axes;
+}
+
 ordered_json number(double v) {
     // Whole numbers are written without a fraction so that files stay readable.
     if (v == std::floor(v) && std::fabs(v) < 9e15)
@@ -205,6 +223,12 @@ ordered_json hardwareJson(const Scenario& s) {
     o["mesh"] = dimsJson(h.mesh);
     if (!h.podSizes.empty())
         o["pod_sizes"] = dimsJson(h.podSizes);
+    if (h.switched()) {
+        o["node_chips"] = h.nodeChips;
+        o["scaleout_bw"] = number(h.scaleoutBw);
+    }
+    if (h.pricePerChipHour)
+        o["price_per_chip_hour"] = number(*h.pricePerChipHour);
     return o;
 }
 
@@ -266,7 +290,8 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     requireObject(j, path);
     rejectUnknownKeys(j, path,
                       {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw", "ici_bw",
-                       "dcn_bw", "mesh", "pod_sizes"});
+                       "dcn_bw", "mesh", "pod_sizes", "node_chips", "scaleout_bw",
+                       "price_per_chip_hour"});
     Hardware h = base;
     readField(j, path, "name", complete, h.name, readName);
     readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
@@ -276,6 +301,13 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     readField(j, path, "dcn_bw", complete, h.dcnBw, numberFrom(1e3, 1e15));
     readField(j, path, "mesh", complete, h.mesh, readDims);
     readField(j, path, "pod_sizes", false, h.podSizes, readDims);
+    readField(j, path, "node_chips", false, h.nodeChips, wholeIn(1, limits::maxChips));
+    readField(j, path, "scaleout_bw", false, h.scaleoutBw, numberFrom(1e3, 1e15));
+    ifPresent(j, path, "price_per_chip_hour", [&](const json& v, const std::string& p) {
+        h.pricePerChipHour = readNumber(v, p, 0, 1e6, true);
+    });
+    if (h.switched() && h.scaleoutBw <= 0)
+        throw InputError(path + "/scaleout_bw", message::scaleoutNeeded);
     return h;
 }
 
@@ -327,6 +359,9 @@ void validateScenario(const Scenario& s) {
             throw InputError("/mesh", message::meshNotChips,
                              {formatNumber(product), std::to_string(s.chips)});
     }
+    if (s.hsdp != 0 && (s.hsdp < 1 || s.fsdp % s.hsdp != 0))
+        throw InputError("/hsdp", message::doesNotDivideFsdp,
+                         {std::to_string(s.hsdp), std::to_string(s.fsdp)});
     if (s.pp > s.model.layers)
         throw InputError("/pp", message::stagesAboveLayers,
                          {std::to_string(s.pp), std::to_string(s.model.layers)});
@@ -354,6 +389,8 @@ void readScenarioKeys(const json& j, const std::string& path, Scenario& s) {
     readField(j, path, "tp", false, s.tp, wholeIn(1, limits::maxChips));
     readField(j, path, "pp", false, s.pp, wholeIn(1, limits::maxChips));
     readField(j, path, "pods", false, s.pods, wholeIn(1, limits::maxPods));
+    readField(j, path, "hsdp", false, s.hsdp, wholeIn(1, limits::maxChips));
+    readField(j, path, "placement", false, s.placement, readPlacement);
     ifPresent(j, path, "axes", [&](const json& v, const std::string& p) { readAxes(v, p, s); });
     readField(j, path, "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
     readField(j, path, "seq_len", false, s.seqLen, wholeIn(1, limits::maxSeqLen));
@@ -370,8 +407,8 @@ void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequir
     requireObject(j, path);
     rejectUnknownKeys(j, path,
                       {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp", "pods",
-                       "axes", "batch_tokens", "seq_len", "comms", "training", "memory",
-                       "pipeline"});
+                       "hsdp", "placement", "axes", "batch_tokens", "seq_len", "comms", "training",
+                       "memory", "pipeline"});
     const auto schema = j.find("schema");
     if (schema == j.end() && schemaRequired)
         throw InputError(path + "/schema", message::missingSchema);
@@ -422,6 +459,14 @@ std::string saveScenario(const Scenario& s) {
     j["tp"] = s.tp;
     j["pp"] = s.pp;
     j["pods"] = s.pods;
+    if (s.hsdp > 0 && s.hsdp != s.fsdp)
+        j["hsdp"] = s.hsdp;
+    if (s.placement != Scenario::defaultPlacement()) {
+        ordered_json order = ordered_json::array();
+        for (ParallelAxis axis : s.placement)
+            order.push_back(choiceId(parallelAxisIds, axis));
+        j["placement"] = order;
+    }
     if (s.axesFsdp || s.axesTp) {
         ordered_json axes = ordered_json::object();
         if (s.axesFsdp)
@@ -433,7 +478,8 @@ std::string saveScenario(const Scenario& s) {
     j["batch_tokens"] = number(s.batchTokens);
     j["seq_len"] = s.seqLen;
     j["comms"] = {{"overlap", s.overlap == Overlap::Max ? "max" : "sum"},
-                  {"finite_group", s.finiteGroup}};
+                  {"finite_group", s.finiteGroup},
+                  {"algorithm", choiceId(commsAlgorithmIds, s.algorithm)}};
     j["training"] = {{"tokens", number(s.trainingTokens)},
                      {"mfu", number(s.mfu)},
                      {"attention_flops", choiceId(attentionFlopsIds, s.attentionFlops)},

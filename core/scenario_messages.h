@@ -77,6 +77,12 @@ inline constexpr const char* splitNotChips =
     QT_TRANSLATE_NOOP("InputError", "fsdp %1 · tp %2 · pp %3 = %4, not chips %5");
 inline constexpr const char* stagesAboveLayers =
     QT_TRANSLATE_NOOP("InputError", "%1 stages for %2 layers");
+inline constexpr const char* doesNotDivideFsdp =
+    QT_TRANSLATE_NOOP("InputError", "%1 does not divide fsdp %2");
+inline constexpr const char* expectedPlacement = QT_TRANSLATE_NOOP(
+    "InputError", "expected \"tp\", \"fsdp\" and \"pp\", each once, in any order; got %1");
+inline constexpr const char* scaleoutNeeded = QT_TRANSLATE_NOOP(
+    "InputError", "missing: hardware with node_chips needs scaleout_bw, the network between nodes");
 inline constexpr const char* underOneTokenPerPod =
     QT_TRANSLATE_NOOP("InputError", "less than one token per pod");
 

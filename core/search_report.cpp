@@ -12,6 +12,13 @@ ordered_json finiteOrNull(double v) {
     return std::isfinite(v) ? ordered_json(v) : ordered_json(nullptr);
 }
 
+ordered_json placementJson(const std::vector<ParallelAxis>& placement) {
+    ordered_json order = ordered_json::array();
+    for (ParallelAxis axis : placement)
+        order.push_back(choiceId(parallelAxisIds, axis));
+    return order;
+}
+
 } // namespace
 
 ordered_json layoutJson(const Layout& l) {
@@ -20,6 +27,8 @@ ordered_json layoutJson(const Layout& l) {
             {"pp", l.pp},
             {"microbatches", l.microbatches},
             {"zero_stage", l.zeroStage},
+            {"hsdp", l.hsdp > 0 ? ordered_json(l.hsdp) : ordered_json(nullptr)},
+            {"placement", placementJson(l.placement)},
             {"step_seconds", finiteOrNull(l.stepSeconds)},
             {"mfu", finiteOrNull(l.mfu)},
             {"comms_to_compute", finiteOrNull(l.commsToCompute)},

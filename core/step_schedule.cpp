@@ -1,5 +1,6 @@
 #include "step_schedule.h"
 
+#include "cluster.h"
 #include "evaluate.h"
 
 namespace shardscope {
@@ -122,7 +123,8 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             step.group = 2;
             step.axes = 1;
             step.bytes = bf16Bytes(step.lhs, b, d, f, x, y);
-            step.seconds = step.bytes / s.hardware.iciBw;
+            step.seconds = stageSendSeconds(
+                s, step.bytes, clusterLayout(s, m.split.x, m.split.y, s.pp, m.split.shard()).pp);
         } else if (step.axis == MeshAxis::Pods) {
             // ch. 5 §Pods: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
             step.group = s.pods;
@@ -132,18 +134,18 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
                                              setup.finiteGroup, false);
         } else {
             const bool overX = step.axis == MeshAxis::Fsdp;
-            step.group = overX ? m.split.x : m.split.y;
+            step.group = overX ? m.split.shard() : m.split.y;
             step.axes = overX ? m.split.mx : m.split.my;
+            const long long nodes = overX ? m.split.xNodes : m.split.yNodes;
             // The array V the cost model charges: the gathered result, or the reduced input.
             step.bytes =
                 bf16Bytes(step.kind == StepKind::AllGather ? step.result : step.lhs, b, d, f, x, y);
             // ch. 5 §DP: AllReduce costs 2·V/W, AllGather and ReduceScatter V/W (per M axes).
             const double charged = step.kind == StepKind::AllReduce ? 2 * step.bytes : step.bytes;
-            step.seconds =
-                collectiveSeconds(charged, step.group, step.axes, setup.w, setup.finiteGroup);
+            step.seconds = groupSeconds(setup, charged, step.group, step.axes, nodes);
             // docs/model.md#ring-hops: V / (W·M) is the ring sending both ways; the finite-group
-            // count is one way at W / 2.
-            step.bothWays = !setup.finiteGroup;
+            // count and a switched node's are one way at W / 2.
+            step.bothWays = !setup.finiteGroup && !setup.switched;
         }
         sched.steps.push_back(step);
     };

@@ -1,5 +1,6 @@
 #include "whole_step.h"
 
+#include "cluster.h"
 #include "evaluate.h"
 
 #include <algorithm>
@@ -101,11 +102,12 @@ void addWholeStep(const Scenario& s, Results& r) {
     const PassCost fwd = passCost(t.forward, 0, s.overlap);
     const PassCost bwd = passCost(t.backward, recompute, s.overlap);
 
+    const ClusterLayout cluster = clusterLayout(s, split.x, split.y, s.pp, split.shard());
     Results::PipelineResult& p = r.pipeline;
     const double delta = s.pipelineOverheadS;
     p.timing.forward = stageLayers * fwd.seconds() + delta / 2;
     p.timing.backward = stageLayers * bwd.seconds() + delta / 2;
-    p.timing.send = s.pp > 1 ? p.sendBytes / hw.iciBw : 0;
+    p.timing.send = s.pp > 1 ? stageSendSeconds(s, p.sendBytes, cluster.pp) : 0;
     p.stepSeconds = pipelineStepSeconds(s.pp, k, p.timing);
 
     Results::Step& st = r.step;
@@ -120,16 +122,25 @@ void addWholeStep(const Scenario& s, Results& r) {
         3 * 2 * double(s.model.dModel) * double(s.model.vocab) * r.derived.batchPerPod;
     st.computeSeconds = perStage * (fwd.math + bwd.math) + head / (layerChips * c);
 
-    // Once a step: ZeRO 0-2 reduce the stage's gradients over X, and pods over DCN.
+    // Once a step: ZeRO 0-2 reduce the stage's gradients over the shard group, HSDP's replicas
+    // AllReduce each chip's shard (docs/model.md#hsdp), and pods over DCN.
     const double gradBytes = setup.shape.weightBytes * stageLayers / double(split.y);
     const double window = stageLayers * bwd.seconds();
-    const double dpSync = s.zeroStage >= 3 ? 0
-                                           : collectiveSeconds(2 * gradBytes, split.x, split.mx,
-                                                               hw.iciBw, s.finiteGroup);
+    const long long shard = split.shard();
+    const double dpSync =
+        (s.zeroStage >= 3 ? 0 : groupSeconds(setup, 2 * gradBytes, shard, split.mx, split.xNodes)) +
+        groupSeconds(setup, 2 * gradBytes / double(shard), cluster.replicas.size, 1,
+                     cluster.replicas.nodes);
     const double dcnSync = collectiveSeconds(2 * gradBytes / double(split.x), s.pods, 1, hw.dcnBw,
                                              s.finiteGroup, false);
     st.exposed.dp = exposedAfter(dpSync, window, s.overlap);
     st.exposed.dcn = exposedAfter(dcnSync, window, s.overlap);
+    st.comms.fsdp = perStage * (t.forward.commsFsdp + t.backward.commsFsdp);
+    st.comms.tp = perStage * (t.forward.commsTp + t.backward.commsTp);
+    st.comms.dp = dpSync;
+    st.comms.dcn = dcnSync;
+    // Each microbatch crosses a boundary forward and its gradient back.
+    st.comms.pipeline = 2 * double(k) * p.timing.send;
 
     // The update reads and writes each chip's weights, gradients and optimizer state once.
     const auto& chip = r.memory.budget.perChip;
@@ -148,6 +159,12 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.hfu = st.hardwareFlops / peak;
     st.tokensPerSecond = s.batchTokens / st.seconds;
     r.training.daysModelled = s.trainingTokens / st.tokensPerSecond / 86400;
+    // docs/model.md#cost: chips · pods · step seconds · steps / 3600.
+    const double steps = s.trainingTokens / s.batchTokens;
+    r.training.chipHours = double(s.chips * s.pods) * st.seconds * steps / 3600;
+    r.training.costUsd.reset();
+    if (hw.pricePerChipHour)
+        r.training.costUsd = r.training.chipHours * *hw.pricePerChipHour;
 }
 
 } // namespace shardscope

@@ -376,7 +376,10 @@ void TestScenarioIo::roundTripBuilt() {
                       2e11,
                       2.5e10,
                       {8, 8},
-                      {}};
+                      {},
+                      0,
+                      0,
+                      std::nullopt};
         s.chips = 64;
         s.fsdp = 16;
         s.tp = 4;

@@ -1,0 +1,71 @@
+#include "cluster.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace shardscope {
+
+long long scaleUpChips(const Scenario& s) {
+    return s.hardware.switched() ? s.hardware.nodeChips : s.chips;
+}
+
+long long nodesTouched(long long size, long long stride, long long nodeChips) {
+    if (nodeChips <= 0 || size <= 1 || stride * size <= nodeChips)
+        return 1;
+    if (stride >= nodeChips)
+        return size; // every member on a node of its own
+    // Members `stride` apart: a node holds nodeChips / stride of them.
+    return size / std::gcd(size, nodeChips / stride);
+}
+
+ClusterLayout clusterLayout(const Scenario& s, long long fsdp, long long tp, long long pp,
+                            long long shard) {
+    return clusterLayout(s, s.placement, fsdp, tp, pp, shard);
+}
+
+ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& placement,
+                            long long fsdp, long long tp, long long pp, long long shard) {
+    ClusterLayout c;
+    c.nodeChips = scaleUpChips(s);
+    c.nodes = (s.chips + c.nodeChips - 1) / c.nodeChips;
+    long long stride = 1;
+    auto place = [&](GroupPlacement& g, long long size) {
+        g.size = size;
+        g.stride = stride;
+        g.nodes = nodesTouched(size, stride, c.nodeChips);
+        stride *= size;
+    };
+    for (ParallelAxis axis : placement) {
+        switch (axis) {
+        case ParallelAxis::Tp:
+            place(c.tp, tp);
+            break;
+        case ParallelAxis::Pp:
+            place(c.pp, pp);
+            break;
+        case ParallelAxis::Fsdp:
+            // HSDP: the shard group takes the inner chips, its replicas the outer ones.
+            place(c.fsdp, shard);
+            place(c.replicas, fsdp / shard);
+            break;
+        }
+    }
+    return c;
+}
+
+ClusterLayout clusterLayout(const Scenario& s) {
+    return clusterLayout(s, s.fsdp, s.tp, s.pp, s.shardGroup());
+}
+
+double stageSendSeconds(const Scenario& s, double bytes, const GroupPlacement& stages) {
+    const Hardware& h = s.hardware;
+    if (!h.switched())
+        return bytes / h.iciBw;
+    return stages.tier() == Tier::Network ? bytes / h.scaleoutBw : bytes / (h.iciBw / 2);
+}
+
+const char* tierId(Tier tier) {
+    return tier == Tier::Network ? "network" : "node";
+}
+
+} // namespace shardscope

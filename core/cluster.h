@@ -1,0 +1,65 @@
+#pragma once
+
+// GPU clusters as built (docs/model.md#nodes): chips joined by a switch in nodes of
+// `node_chips`, nodes joined by a slower network; the parallel axes laid out innermost first.
+
+#include "scenario.h"
+
+namespace shardscope {
+
+/** The links a group's collectives cross. */
+enum class Tier {
+    Node,   ///< inside one scale-up domain (a node's switch, or a TPU pod's torus)
+    Network ///< between nodes
+};
+
+/** How one parallel group lies on the nodes. */
+struct GroupPlacement {
+    long long size = 1;   ///< chips in one group
+    long long stride = 1; ///< chips between neighbouring members
+    long long nodes = 1;  ///< nodes one group touches
+    Tier tier() const { return nodes > 1 ? Tier::Network : Tier::Node; }
+    long long perNode() const { return size / nodes; }
+};
+
+/** Every group of one pod, from the scenario's placement. */
+struct ClusterLayout {
+    long long nodeChips = 0; ///< chips of one scale-up domain (the pod itself on a TPU)
+    long long nodes = 1;     ///< nodes of one pod
+    GroupPlacement tp, fsdp, pp;
+    GroupPlacement replicas; ///< HSDP: one chip of each shard group (size 1 without HSDP)
+};
+
+/** Chips of one scale-up domain: the hardware's node, or the whole pod. */
+long long scaleUpChips(const Scenario& s);
+
+/**
+ * Nodes a group of `size` chips `stride` apart touches when nodes hold `nodeChips`
+ * consecutive chips (docs/model.md#nodes).
+ */
+long long nodesTouched(long long size, long long stride, long long nodeChips);
+
+/**
+ * The groups of a layout of one pod: FSDP `fsdp` ways (HSDP shard group `shard`), TP `tp`,
+ * `pp` stages, laid out in the scenario's placement order.
+ */
+ClusterLayout clusterLayout(const Scenario& s, long long fsdp, long long tp, long long pp,
+                            long long shard);
+/** The same in another placement order. */
+ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& placement,
+                            long long fsdp, long long tp, long long pp, long long shard);
+
+/** The scenario's own layout. */
+ClusterLayout clusterLayout(const Scenario& s);
+
+/**
+ * Seconds to hand `bytes` to the neighbouring pipeline stage: one link, one way (ch. 5
+ * §Pipelining). On a torus at W as ch. 5 has it; on switched nodes at the one-way NVLink rate
+ * inside a node, at the chip's network link between nodes (docs/model.md#nodes).
+ */
+double stageSendSeconds(const Scenario& s, double bytes, const GroupPlacement& stages);
+
+/** The word the report uses for a tier. */
+const char* tierId(Tier tier);
+
+} // namespace shardscope
