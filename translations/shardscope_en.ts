@@ -16,6 +16,20 @@
 <context>
     <name>shardscope::ExplanationPanel</name>
     <message numerus="yes">
+        <source>across %n nodes</source>
+        <translation>
+            <numerusform>across %n node</numerusform>
+            <numerusform>across %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n node(s) of %1 chips on one switch. Communication in one step:</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n node of %1 chips on one switch. Communication in one step:</numerusform>
+            <numerusform>&lt;p&gt;%n nodes of %1 chips on one switch. Communication in one step:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip; the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</numerusform>

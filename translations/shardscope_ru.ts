@@ -299,6 +299,18 @@
         <source>the step&apos;s scenario has no schedule step &quot;%1&quot; on its mesh</source>
         <translation>в сценарии этого шага нет шага расписания &quot;%1&quot; на его сетке</translation>
     </message>
+    <message>
+        <source>%1 does not divide fsdp %2</source>
+        <translation>%1 не делит fsdp %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;tp&quot;, &quot;fsdp&quot; and &quot;pp&quot;, each once, in any order; got %1</source>
+        <translation>ожидались &quot;tp&quot;, &quot;fsdp&quot; и &quot;pp&quot;, каждое по разу, в любом порядке; получено %1</translation>
+    </message>
+    <message>
+        <source>missing: hardware with node_chips needs scaleout_bw, the network between nodes</source>
+        <translation>нет значения: оборудованию с node_chips нужен scaleout_bw, сеть между узлами</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -402,6 +414,10 @@
         <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
         <translation>NVIDIA H800 (NVLink, узел из 8 GPU)</translation>
     </message>
+    <message>
+        <source>NVIDIA GB200 NVL72 (72-GPU NVLink domain)</source>
+        <translation>NVIDIA GB200 NVL72 (домен NVLink из 72 GPU)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -472,6 +488,18 @@
     <message>
         <source>Custom model</source>
         <translation>Своя модель</translation>
+    </message>
+    <message>
+        <source>Chips per node on one switch (empty: one domain)</source>
+        <translation>Чипов в узле на одном коммутаторе (пусто: один домен)</translation>
+    </message>
+    <message>
+        <source>Network between nodes, bytes/s per chip one way</source>
+        <translation>Сеть между узлами, байт/с на чип в одну сторону</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour, USD (empty: none)</source>
+        <translation>Цена чип-часа, USD (пусто: нет)</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1372,58 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>GPipe: all forwards, then all backwards (each stage holds K microbatches); 1F1B: one forward, one backward (stage s holds Z−s)</source>
         <translation>GPipe: все прямые проходы, затем все обратные (каждая стадия держит K микробатчей); 1F1B: один прямой, один обратный (стадия s держит Z−s)</translation>
     </message>
+    <message>
+        <source>off: shard over all FSDP ways</source>
+        <translation>выкл.: шарды на все пути FSDP</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2 replicas</source>
+        <translation>%1 чипов, %2 реплик</translation>
+    </message>
+    <message>
+        <source>hierarchical: every NIC of a node</source>
+        <translation>иерархический: все сетевые карты узла</translation>
+    </message>
+    <message>
+        <source>ring: the course&apos;s napkin</source>
+        <translation>кольцо: оценка курса на салфетке</translation>
+    </message>
+    <message>
+        <source>HSDP: shard inside groups of this many chips and keep replicas across them; once a step each chip AllReduces its shard of the gradients across the replicas</source>
+        <translation>HSDP: шардировать внутри групп из стольких чипов и держать реплики между группами; раз за шаг каждый чип делает AllReduce своего шарда градиентов по репликам</translation>
+    </message>
+    <message>
+        <source>Which axis takes neighbouring chips, innermost first: a group wider than a node crosses the network between nodes</source>
+        <translation>Какая ось занимает соседние чипы, самая внутренняя первой: группа шире узла идёт через сеть между узлами</translation>
+    </message>
+    <message>
+        <source>How a collective across nodes is priced: each byte enters a node once over all of its network links, or one ring through every chip, each on its own link</source>
+        <translation>Как считается коллектив между узлами: каждый байт входит в узел один раз по всем его сетевым каналам, или одно кольцо через все чипы, каждый на своём канале</translation>
+    </message>
+    <message>
+        <source>Change placement</source>
+        <translation>Смена размещения</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Размещение</translation>
+    </message>
+    <message>
+        <source>Change collective across nodes</source>
+        <translation>Смена коллектива между узлами</translation>
+    </message>
+    <message>
+        <source>Across nodes</source>
+        <translation>Между узлами</translation>
+    </message>
+    <message>
+        <source>Change HSDP group</source>
+        <translation>Смена группы HSDP</translation>
+    </message>
+    <message>
+        <source>HSDP group</source>
+        <translation>Группа HSDP</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1635,6 +1715,66 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;B per pod = %1 / %2 pods = &lt;b&gt;%3&lt;/b&gt; tokens: the formulas below use B per pod.&lt;/p&gt;</source>
         <translation>&lt;p&gt;B на под = %1 / %2 пода = &lt;b&gt;%3&lt;/b&gt; токенов: формулы ниже берут B на под.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chip-hours</source>
+        <translation>Чип-часы</translation>
+    </message>
+    <message>
+        <source>Cost, USD</source>
+        <translation>Стоимость, USD</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>%1 USD</translation>
+    </message>
+    <message>
+        <source>no price set for this hardware</source>
+        <translation>цена для этого оборудования не задана</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Chip-hours for the training: %1; cost: %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Чип-часов на обучение: %1; стоимость: %2.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>across %n nodes</source>
+        <translation>
+            <numerusform>через %n узел</numerusform>
+            <numerusform>через %n узла</numerusform>
+            <numerusform>через %n узлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in a node</source>
+        <translation>внутри узла</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 %2, %3: %4</source>
+        <translation>&lt;br&gt;%1 %2, %3: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n node(s) of %1 chips on one switch. Communication in one step:</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n узел по %1 чипов на одном коммутаторе. Связь за шаг:</numerusform>
+            <numerusform>&lt;p&gt;%n узла по %1 чипов на одном коммутаторе. Связь за шаг:</numerusform>
+            <numerusform>&lt;p&gt;%n узлов по %1 чипов на одном коммутаторе. Связь за шаг:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_FSDP: 4·D·F/Y bytes over the FSDP group, %1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP: 4·B·D/X bytes over the TP group, %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_FSDP: 4·D·F/Y байт по группе FSDP, %1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP: 4·B·D/X байт по группе TP, %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP part: B/X = %1 %2 C/W_X = %3 (W_X: bytes/s the FSDP group moves): %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Часть FSDP: B/X = %1 %2 C/W_X = %3 (W_X: байт/с, которые передаёт группа FSDP): %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TP part: Y = %1 %2 F·W_Y/C = %3 (W_Y: bytes/s the TP group moves): %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Часть TP: Y = %1 %2 F·W_Y/C = %3 (W_Y: байт/с, которые передаёт группа TP): %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>one chip, no traffic</source>
+        <translation>один чип, связи нет</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2538,14 @@ memory %9 per chip</source>
     <message>
         <source>Published run</source>
         <translation>Опубликованный запуск</translation>
+    </message>
+    <message>
+        <source>7B FSDP across 64 nodes of 8 × H100 (the course)</source>
+        <translation>7B: FSDP на 64 узла по 8 × H100 (курс)</translation>
+    </message>
+    <message>
+        <source>70B on 64 × H100: does the state fit?</source>
+        <translation>70B на 64 × H100: влезает ли состояние?</translation>
     </message>
 </context>
 <context>

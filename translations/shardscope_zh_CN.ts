@@ -299,6 +299,18 @@
         <source>the step&apos;s scenario has no schedule step &quot;%1&quot; on its mesh</source>
         <translation>此步骤的场景在其网格上没有调度步骤 &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>%1 does not divide fsdp %2</source>
+        <translation>%1 不能整除 fsdp %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;tp&quot;, &quot;fsdp&quot; and &quot;pp&quot;, each once, in any order; got %1</source>
+        <translation>应为 &quot;tp&quot;、&quot;fsdp&quot; 和 &quot;pp&quot;，各出现一次，顺序不限；得到 %1</translation>
+    </message>
+    <message>
+        <source>missing: hardware with node_chips needs scaleout_bw, the network between nodes</source>
+        <translation>缺失：带 node_chips 的硬件需要 scaleout_bw，即节点之间的网络</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -400,6 +412,10 @@
         <source>NVIDIA H800 (NVLink, 8-GPU node)</source>
         <translation>NVIDIA H800（NVLink，8 卡节点）</translation>
     </message>
+    <message>
+        <source>NVIDIA GB200 NVL72 (72-GPU NVLink domain)</source>
+        <translation>NVIDIA GB200 NVL72（72 卡 NVLink 域）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -470,6 +486,18 @@
     <message>
         <source>Custom model</source>
         <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Chips per node on one switch (empty: one domain)</source>
+        <translation>每个节点同一交换机上的芯片数（留空：单一域）</translation>
+    </message>
+    <message>
+        <source>Network between nodes, bytes/s per chip one way</source>
+        <translation>节点间网络，每芯片单向字节/秒</translation>
+    </message>
+    <message>
+        <source>Price per chip-hour, USD (empty: none)</source>
+        <translation>每芯片小时价格，美元（留空：无）</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1370,58 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>GPipe: all forwards, then all backwards (each stage holds K microbatches); 1F1B: one forward, one backward (stage s holds Z−s)</source>
         <translation>GPipe：先全部前向，再全部反向（每个阶段保存 K 个微批次）；1F1B：一次前向、一次反向交替（阶段 s 保存 Z−s 个）</translation>
     </message>
+    <message>
+        <source>off: shard over all FSDP ways</source>
+        <translation>关：在全部 FSDP 路上分片</translation>
+    </message>
+    <message>
+        <source>%1 chips, %2 replicas</source>
+        <translation>%1 个芯片，%2 个副本</translation>
+    </message>
+    <message>
+        <source>hierarchical: every NIC of a node</source>
+        <translation>分层：节点的全部网卡</translation>
+    </message>
+    <message>
+        <source>ring: the course&apos;s napkin</source>
+        <translation>环：课程的粗略估算</translation>
+    </message>
+    <message>
+        <source>HSDP: shard inside groups of this many chips and keep replicas across them; once a step each chip AllReduces its shard of the gradients across the replicas</source>
+        <translation>HSDP：在这么多芯片的组内分片，组间保留副本；每步一次，每个芯片在副本之间对自己的梯度分片做 AllReduce</translation>
+    </message>
+    <message>
+        <source>Which axis takes neighbouring chips, innermost first: a group wider than a node crosses the network between nodes</source>
+        <translation>哪个轴占用相邻芯片，最内层在前：比节点宽的组要跨越节点间网络</translation>
+    </message>
+    <message>
+        <source>How a collective across nodes is priced: each byte enters a node once over all of its network links, or one ring through every chip, each on its own link</source>
+        <translation>跨节点集合通信的计价方式：每个字节经节点的全部网络链路进入节点一次，或一个环穿过每个芯片、各用自己的链路</translation>
+    </message>
+    <message>
+        <source>Change placement</source>
+        <translation>更改放置</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Change collective across nodes</source>
+        <translation>更改跨节点集合通信</translation>
+    </message>
+    <message>
+        <source>Across nodes</source>
+        <translation>跨节点</translation>
+    </message>
+    <message>
+        <source>Change HSDP group</source>
+        <translation>更改 HSDP 组</translation>
+    </message>
+    <message>
+        <source>HSDP group</source>
+        <translation>HSDP 组</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1631,6 +1711,62 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;B per pod = %1 / %2 pods = &lt;b&gt;%3&lt;/b&gt; tokens: the formulas below use B per pod.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每个 pod 的 B = %1 / %2 个 pod = &lt;b&gt;%3&lt;/b&gt; 个 token：下面的公式使用每个 pod 的 B。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Chip-hours</source>
+        <translation>芯片小时</translation>
+    </message>
+    <message>
+        <source>Cost, USD</source>
+        <translation>成本，美元</translation>
+    </message>
+    <message>
+        <source>USD %1</source>
+        <translation>%1 美元</translation>
+    </message>
+    <message>
+        <source>no price set for this hardware</source>
+        <translation>此硬件未设价格</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Chip-hours for the training: %1; cost: %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;训练所需芯片小时：%1；成本：%2。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>across %n nodes</source>
+        <translation>
+            <numerusform>跨 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in a node</source>
+        <translation>在节点内</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 %2, %3: %4</source>
+        <translation>&lt;br&gt;%1 %2，%3：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n node(s) of %1 chips on one switch. Communication in one step:</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n 个节点，每个 %1 个芯片接在一个交换机上。一步内的通信：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;T_FSDP: 4·D·F/Y bytes over the FSDP group, %1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP: 4·B·D/X bytes over the TP group, %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;T_FSDP：在 FSDP 组上传 4·D·F/Y 字节，%1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP：在 TP 组上传 4·B·D/X 字节，%3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;FSDP part: B/X = %1 %2 C/W_X = %3 (W_X: bytes/s the FSDP group moves): %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;FSDP 部分：B/X = %1 %2 C/W_X = %3（W_X：FSDP 组每秒传输的字节数）：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;TP part: Y = %1 %2 F·W_Y/C = %3 (W_Y: bytes/s the TP group moves): %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;TP 部分：Y = %1 %2 F·W_Y/C = %3（W_Y：TP 组每秒传输的字节数）：%4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>one chip, no traffic</source>
+        <translation>单个芯片，无通信</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2526,14 @@ memory %9 per chip</source>
     <message>
         <source>Published run</source>
         <translation>已发表的训练运行</translation>
+    </message>
+    <message>
+        <source>7B FSDP across 64 nodes of 8 × H100 (the course)</source>
+        <translation>7B：FSDP 跨 64 个 8 × H100 节点（课程）</translation>
+    </message>
+    <message>
+        <source>70B on 64 × H100: does the state fit?</source>
+        <translation>64 × H100 上的 70B：状态放得下吗？</translation>
     </message>
 </context>
 <context>

@@ -32,7 +32,8 @@ const QString scenariosDir = QStringLiteral(SHARDSCOPE_SCENARIOS_DIR);
 const QStringList expectedIds = {
     QStringLiteral("ch5-parallelism"),  QStringLiteral("ch1-roofline"),
     QStringLiteral("ch6-llama3-70b"),   QStringLiteral("ch6-choose-layout"),
-    QStringLiteral("course-7b-8xh100"), QStringLiteral("ch5-fsdp-at-scale")};
+    QStringLiteral("course-7b-8xh100"), QStringLiteral("ch5-fsdp-at-scale"),
+    QStringLiteral("course-cluster")};
 
 std::string readText(const QString& path) {
     QFile f(path);
@@ -107,6 +108,13 @@ std::vector<Change> positions(const Scenario& s, const std::string& control) {
     if (control == "schedule")
         for (PipelineSchedule p : {PipelineSchedule::GPipe, PipelineSchedule::OneFOneB})
             out.push_back([p](Scenario& m) { m.pipelineSchedule = p; });
+    if (control == "hsdp") // the HSDP combo: off, then every divisor of FSDP
+        for (long long h = 1; h <= s.fsdp; ++h)
+            if (s.fsdp % h == 0)
+                out.push_back([h](Scenario& m) { m.hsdp = h == m.fsdp ? 0 : h; });
+    if (control == "comms-algorithm")
+        for (CommsAlgorithm a : {CommsAlgorithm::Hierarchical, CommsAlgorithm::Ring})
+            out.push_back([a](Scenario& m) { m.algorithm = a; });
     if (control == "mfu")
         for (int i = 1; i <= 20; ++i)
             out.push_back([i](Scenario& m) { m.mfu = i / 20.0; });

@@ -44,6 +44,7 @@ class TestStudent : public QObject {
     void typedNumberIsOneUndoStep();
     void refusedStagesShowTheScenario();
     void meshShapeIsAControl();
+    void hsdpCutsTheNetworkTraffic();
     void superpodSizeComesFromThePreset();
     void firstStartFillsTheScreen();
     void everyTabIsInSight_data();
@@ -255,6 +256,43 @@ void TestStudent::meshShapeIsAControl() {
     QCOMPARE(m_window->document()->scenario().mesh, (std::vector<long long>{4, 2}));
     QTest::keyClick(box, Qt::Key_Home);
     QVERIFY(!m_window->document()->scenario().meshGiven);
+}
+
+// The course's problem 2 as a student meets it: FSDP over 64 nodes with the napkin's ring, then
+// the HSDP control beside the ZeRO stage, chosen with the keyboard. The exposed time falls and the
+// panel says the FSDP group now stays in a node (docs/model.md#hsdp).
+void TestStudent::hsdpCutsTheNetworkTraffic() {
+    ScenarioDocument* doc = m_window->document();
+    QVERIFY(
+        m_window->openFile(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/08-course-7b-512xh100.json")));
+    const double before = doc->results().step.exposedCommsSeconds;
+    QVERIFY(panelText().contains(QStringLiteral("FSDP 512, across 64 nodes")));
+    QComboBox* hsdp = testing::findControl<QComboBox>(controlsOf(*m_window), "hsdp");
+    QVERIFY(hsdp->isEnabled());
+    QCOMPARE(hsdp->currentIndex(), 0); // off: plain FSDP
+    hsdp->setFocus();
+    while (hsdp->currentText() != QStringLiteral("8 chips, 64 replicas") &&
+           hsdp->currentIndex() < hsdp->count() - 1)
+        QTest::keyClick(hsdp, Qt::Key_Down);
+    QCOMPARE(doc->scenario().hsdp, 8LL);
+    QVERIFY(doc->results().step.exposedCommsSeconds < before);
+    const QString text = panelText();
+    QVERIFY2(text.contains(QStringLiteral("HSDP 8, in a node")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("DP 64, across 64 nodes")), qPrintable(text));
+    // Home puts plain FSDP back; each choice is one undo step.
+    QTest::keyClick(hsdp, Qt::Key_Home);
+    QCOMPARE(doc->scenario().hsdp, 0LL);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().hsdp, 8LL);
+    QCOMPARE(hsdp->currentText(), QStringLiteral("8 chips, 64 replicas"));
+    // The collective across nodes is a control too; a TPU pod has no nodes to cross.
+    QComboBox* algorithm = testing::findControl<QComboBox>(controlsOf(*m_window), "commsAlgorithm");
+    QVERIFY(algorithm->isEnabled());
+    algorithm->setFocus();
+    QTest::keyClick(algorithm, Qt::Key_Home);
+    QCOMPARE(doc->scenario().algorithm, CommsAlgorithm::Hierarchical);
+    doc->apply(defaultScenario(), QStringLiteral("book"));
+    QVERIFY(!algorithm->isEnabled());
 }
 
 void TestStudent::superpodSizeComesFromThePreset() {

@@ -20,6 +20,8 @@ const Names& hardwareNames() {
         {"a100-ib", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA A100 80GB (InfiniBand nodes)")},
         {"h800-nvlink", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA H800 (NVLink, 8-GPU node)")},
         {"rtx4080-pcie", QT_TRANSLATE_NOOP("PresetNames", "NVIDIA RTX 4080 (4 cards, PCIe)")},
+        {"gb200-nvl72",
+         QT_TRANSLATE_NOOP("PresetNames", "NVIDIA GB200 NVL72 (72-GPU NVLink domain)")},
     };
     return names;
 }

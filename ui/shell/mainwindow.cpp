@@ -68,6 +68,11 @@ const BookScenario kBookScenarios[] = {
     {":/scenarios/07-pipeline-4-stages.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow",
                        "Pipelining: 4 stages × 8 microbatches on 64 v5p chips")},
+    {":/scenarios/08-course-7b-512xh100.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "7B FSDP across 64 nodes of 8 × H100 (the course)")},
+    {":/scenarios/09-course-70b-64xh100.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow", "70B on 64 × H100: does the state fit?")},
 };
 
 // The least room the board and the controls dock keep: with the docks stacked in one column

@@ -352,11 +352,55 @@ void ControlPanel::showScenario() {
             recipe = i;
     m_recipe->setCurrentIndex(recipe);
     m_zero->setCurrentIndex(s.zeroStage);
+    showHsdp(s);
+    const auto& orders = placementOrders();
+    m_placement->setCurrentIndex(
+        int(std::find(orders.begin(), orders.end(), s.placement) - orders.begin()));
+    m_algorithm->setCurrentIndex(s.algorithm == CommsAlgorithm::Ring ? 1 : 0);
+    // Only a cluster of nodes has a network between them to place groups across.
+    m_algorithm->setEnabled(s.hardware.switched());
+    m_placement->setEnabled(s.hardware.switched());
     m_checkpoints->setValue(s.checkpointsPerLayer);
     m_prefetch->setChecked(s.prefetch);
     m_mfu->setValue(s.mfu * 100);
     if (!m_trainingTokens->hasFocus())
         m_trainingTokens->setText(format::count(s.trainingTokens));
+}
+
+const std::vector<std::vector<ParallelAxis>>& ControlPanel::placementOrders() {
+    static const std::vector<std::vector<ParallelAxis>> orders = [] {
+        std::vector<std::vector<ParallelAxis>> all{Scenario::defaultPlacement()};
+        std::vector<ParallelAxis> order = Scenario::defaultPlacement();
+        std::sort(order.begin(), order.end());
+        do {
+            if (order != all.front())
+                all.push_back(order);
+        } while (std::next_permutation(order.begin(), order.end()));
+        return all;
+    }();
+    return orders;
+}
+
+QString ControlPanel::placementText(const std::vector<ParallelAxis>& order) {
+    QStringList names;
+    for (ParallelAxis axis : order)
+        names << QString::fromLatin1(choiceId(parallelAxisIds, axis)).toUpper();
+    return names.join(QStringLiteral(" · "));
+}
+
+// The HSDP combo: "off", then every divisor of FSDP between 1 and FSDP.
+void ControlPanel::showHsdp(const Scenario& s) {
+    m_hsdpValues.clear();
+    for (long long h : divisorsOf(s.fsdp))
+        if (h > 1 && h < s.fsdp)
+            m_hsdpValues.push_back(h);
+    m_hsdp->clear();
+    m_hsdp->addItem(tr("off: shard over all FSDP ways"));
+    for (long long h : m_hsdpValues)
+        m_hsdp->addItem(tr("%1 chips, %2 replicas").arg(h).arg(s.fsdp / h));
+    const auto at = std::find(m_hsdpValues.begin(), m_hsdpValues.end(), s.hsdp);
+    m_hsdp->setCurrentIndex(at == m_hsdpValues.end() ? 0 : int(at - m_hsdpValues.begin()) + 1);
+    m_hsdp->setEnabled(!m_hsdpValues.empty());
 }
 
 void ControlPanel::changeEvent(QEvent* event) {
@@ -400,6 +444,8 @@ void ControlPanel::retranslate() {
     m_zero->setItemText(2, tr("2: + gradients"));
     m_zero->setItemText(3, tr("3: + weights"));
     m_prefetch->setText(tr("Prefetch the next layer"));
+    m_algorithm->setItemText(0, tr("hierarchical: every NIC of a node"));
+    m_algorithm->setItemText(1, tr("ring: the course's napkin"));
 
     m_hardware->setToolTip(tr(
         "C (FLOPs/s), W (ICI bytes/s) and HBM: α = C/W and every time estimate follow from them"));
@@ -434,6 +480,15 @@ void ControlPanel::retranslate() {
     m_zero->setToolTip(
         tr("ZeRO over the X FSDP ways: 1 shards the optimizer, 2 also gradients, 3 also weights"));
     m_checkpoints->setToolTip(tr("c per layer: 2·B·D·c·L bytes of activations"));
+    m_hsdp->setToolTip(
+        tr("HSDP: shard inside groups of this many chips and keep replicas across them; "
+           "once a step each chip AllReduces its shard of the gradients across the replicas"));
+    m_placement->setToolTip(
+        tr("Which axis takes neighbouring chips, innermost first: a group wider than a node "
+           "crosses the network between nodes"));
+    m_algorithm->setToolTip(
+        tr("How a collective across nodes is priced: each byte enters a node once over all of "
+           "its network links, or one ring through every chip, each on its own link"));
     m_prefetch->setToolTip(
         tr("FSDP gathers the next layer while computing this one: one more buffer"));
     m_mfu->setToolTip(tr("Training time = 6·P·tokens / (chips·C·MFU)"));

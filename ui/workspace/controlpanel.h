@@ -35,6 +35,10 @@ class ControlPanel : public QWidget {
 
     /** Chip counts the chip slider offers for a hardware preset. */
     static QList<long long> chipSteps(const Hardware& hardware);
+    /** The placement orders the placement combo offers, the usual one first. */
+    static const std::vector<std::vector<ParallelAxis>>& placementOrders();
+    /** "TP · FSDP · PP": a placement order as the combo shows it. */
+    static QString placementText(const std::vector<ParallelAxis>& order);
     /** Batch sizes the batch slider snaps to, 10 to 1e8 tokens. */
     static const QList<double>& batchSteps();
 
@@ -72,6 +76,7 @@ class ControlPanel : public QWidget {
     void chooseModel(int index);
     void chooseMeshShape(int index);
     void showMeshShapes(const Scenario& s);
+    void showHsdp(const Scenario& s);
     void editCustomHardware();
     void editCustomModel();
     void commitBatchText();
@@ -111,6 +116,10 @@ class ControlPanel : public QWidget {
     QCheckBox* m_finiteGroup;
     QComboBox* m_recipe;
     QComboBox* m_zero;
+    QComboBox* m_hsdp;
+    std::vector<long long> m_hsdpValues; ///< the HSDP combo's groups after "off"
+    QComboBox* m_placement;
+    QComboBox* m_algorithm;
     QSpinBox* m_checkpoints;
     QCheckBox* m_prefetch;
     QDoubleSpinBox* m_mfu;

@@ -172,6 +172,16 @@ void ControlPanel::buildSplitGroup() {
     addRow(form, QT_TR_NOOP("PP stages"), m_pp);
     addRow(form, QT_TR_NOOP("Microbatches"), m_microbatches);
     addRow(form, QT_TR_NOOP("Schedule"), m_schedule);
+    // docs/model.md#nodes: which axis takes neighbouring chips, innermost first.
+    m_placement = new QComboBox;
+    m_placement->setObjectName(QStringLiteral("placement"));
+    for (const auto& order : placementOrders())
+        m_placement->addItem(placementText(order));
+    bind(
+        m_placement,
+        [](Scenario& s, int i) { s.placement = placementOrders()[size_t(std::max(i, 0))]; },
+        QT_TR_NOOP("Change placement"));
+    addRow(form, QT_TR_NOOP("Placement"), m_placement);
 }
 
 void ControlPanel::buildCommsGroup() {
@@ -203,9 +213,19 @@ void ControlPanel::buildCommsGroup() {
     bind(
         m_finiteGroup, [](Scenario& s, bool on) { s.finiteGroup = on; },
         QT_TR_NOOP("Change collective model"));
+    m_algorithm = new QComboBox;
+    m_algorithm->setObjectName(QStringLiteral("commsAlgorithm"));
+    m_algorithm->addItems({QString(), QString()});
+    bind(
+        m_algorithm,
+        [](Scenario& s, int i) {
+            s.algorithm = i == 1 ? CommsAlgorithm::Ring : CommsAlgorithm::Hierarchical;
+        },
+        QT_TR_NOOP("Change collective across nodes"));
     addRow(form, QT_TR_NOOP("M_X, M_Y"), m_autoAxes, axesRow);
     addRow(form, QT_TR_NOOP("Overlap"), m_overlap);
     form->addRow(m_finiteGroup);
+    addRow(form, QT_TR_NOOP("Across nodes"), m_algorithm);
 }
 
 void ControlPanel::buildMemoryGroup() {
@@ -224,6 +244,15 @@ void ControlPanel::buildMemoryGroup() {
     m_zero->addItems({QString(), QString(), QString(), QString()});
     bind(
         m_zero, [](Scenario& s, int i) { s.zeroStage = i; }, QT_TR_NOOP("Change ZeRO stage"));
+    // docs/model.md#hsdp: the shard group; the entries follow FSDP's divisors (showScenario).
+    m_hsdp = new QComboBox;
+    m_hsdp->setObjectName(QStringLiteral("hsdp"));
+    bind(
+        m_hsdp,
+        [this](Scenario& s, int i) {
+            s.hsdp = i > 0 && i <= int(m_hsdpValues.size()) ? m_hsdpValues[size_t(i - 1)] : 0;
+        },
+        QT_TR_NOOP("Change HSDP group"));
     m_checkpoints = new QSpinBox;
     m_checkpoints->setObjectName(QStringLiteral("checkpoints"));
     m_checkpoints->setRange(0, 1000);
@@ -241,6 +270,7 @@ void ControlPanel::buildMemoryGroup() {
         m_mfu, [](Scenario& s, double v) { s.mfu = v / 100; }, QT_TR_NOOP("Change MFU"));
     addRow(form, QT_TR_NOOP("Bytes/param"), m_recipe);
     addRow(form, QT_TR_NOOP("ZeRO stage"), m_zero);
+    addRow(form, QT_TR_NOOP("HSDP group"), m_hsdp);
     addRow(form, QT_TR_NOOP("Checkpoints"), m_checkpoints);
     form->addRow(m_prefetch);
     addRow(form, QT_TR_NOOP("MFU"), m_mfu);

@@ -81,9 +81,19 @@ bool editHardwareDialog(QWidget* parent, Hardware& hardware) {
         {"hbm_bw", QObject::tr("HBM bandwidth, bytes/s"), number(hardware.hbmBw)},
         {"ici_bw", QObject::tr("W: ICI bytes/s per axis (bidirectional)"), number(hardware.iciBw)},
         {"dcn_bw", QObject::tr("W_dcn: DCN bytes/s per chip"), number(hardware.dcnBw)},
-        {"mesh", QObject::tr("Physical mesh, e.g. 16x16x16"), mesh}};
+        {"mesh", QObject::tr("Physical mesh, e.g. 16x16x16"), mesh},
+        // docs/model.md#nodes and #cost: left empty, the hardware has no nodes or no price.
+        {"node_chips", QObject::tr("Chips per node on one switch (empty: one domain)"),
+         hardware.switched() ? QString::number(hardware.nodeChips) : QString()},
+        {"scaleout_bw", QObject::tr("Network between nodes, bytes/s per chip one way"),
+         hardware.switched() ? number(hardware.scaleoutBw) : QString()},
+        {"price_per_chip_hour", QObject::tr("Price per chip-hour, USD (empty: none)"),
+         hardware.pricePerChipHour ? number(*hardware.pricePerChipHour) : QString()}};
     Hardware result;
     auto check = [&](nlohmann::json j) {
+        for (const char* optional : {"node_chips", "scaleout_bw", "price_per_chip_hour"})
+            if (j[optional] == nlohmann::json(""))
+                j.erase(optional);
         nlohmann::json dims = nlohmann::json::array();
         for (const QString& part :
              j["mesh"].is_string()

@@ -37,6 +37,10 @@ QString row(const QString& name, const QString& a, const QString& now, const QSt
         .arg(name, a, ExplanationPanel::tr("Now"), now, change);
 }
 
+QString costText(const Results& r) {
+    return r.training.costUsd ? format::count(*r.training.costUsd) : QStringLiteral("—");
+}
+
 // One word for the row ("compute" / "comms"), in the verdict's colours.
 QString boundBy(bool computeBound) {
     return computeBound ? ExplanationPanel::tr("<b style='color:#2a7a2a'>compute</b>", "bound by")
@@ -67,6 +71,12 @@ QString ExplanationPanel::compareSection() const {
     t += row(tr("Training days"), format::number(a.training.daysModelled),
              format::number(now.training.daysModelled),
              factor(a.training.daysModelled, now.training.daysModelled));
+    t += row(tr("Chip-hours"), format::count(a.training.chipHours),
+             format::count(now.training.chipHours),
+             factor(a.training.chipHours, now.training.chipHours));
+    if (a.training.costUsd || now.training.costUsd)
+        t += row(tr("Cost, USD"), costText(a), costText(now),
+                 factor(a.training.costUsd, now.training.costUsd));
     t += row(tr("Bound by"), boundBy(a.layer.computeBound), boundBy(now.layer.computeBound),
              a.layer.computeBound == now.layer.computeBound ? tr("same") : tr("changed"));
     return t;

@@ -175,12 +175,24 @@ QString ExplanationPanel::layerSection() const {
                   format::number(double(s.model.dModel), 5), format::number(double(s.model.dFf), 6),
                   format::number(n, 5), format::flops(s.hardware.flops),
                   shown("layer.t_math", format::seconds(l.tMath)));
-    t += tr("<p>T_FSDP = 4·D·F / (Y·W·M_X) = <b>%1</b><br>T_TP = 4·B·D / (X·W·M_Y) = <b>%2</b><br>"
-            "T_comms = %3 = <b>%4</b></p>")
-             .arg(shown("layer.t_comms_fsdp", format::seconds(l.tCommsFsdp)),
-                  shown("layer.t_comms_tp", format::seconds(l.tCommsTp)),
-                  s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP"),
-                  shown("layer.t_comms", format::seconds(l.tComms)));
+    const QString combined =
+        s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP");
+    if (s.hardware.switched())
+        // docs/model.md#nodes: the same bytes, priced on the tier each group crosses.
+        t += tr("<p>T_FSDP: 4·D·F/Y bytes over the FSDP group, %1 = <b>%2</b><br>"
+                "T_TP: 4·B·D/X bytes over the TP group, %3 = <b>%4</b><br>"
+                "T_comms = %5 = <b>%6</b></p>")
+                 .arg(tierText(r.derived.cluster.fsdp),
+                      shown("layer.t_comms_fsdp", format::seconds(l.tCommsFsdp)),
+                      tierText(r.derived.cluster.tp),
+                      shown("layer.t_comms_tp", format::seconds(l.tCommsTp)), combined,
+                      shown("layer.t_comms", format::seconds(l.tComms)));
+    else
+        t += tr("<p>T_FSDP = 4·D·F / (Y·W·M_X) = <b>%1</b><br>T_TP = 4·B·D / (X·W·M_Y) = "
+                "<b>%2</b><br>T_comms = %3 = <b>%4</b></p>")
+                 .arg(shown("layer.t_comms_fsdp", format::seconds(l.tCommsFsdp)),
+                      shown("layer.t_comms_tp", format::seconds(l.tCommsTp)), combined,
+                      shown("layer.t_comms", format::seconds(l.tComms)));
     // Which clock is longer tells the verdict: both hide with it.
     const bool verdictHidden = m_mask.hides("layer.compute_bound");
     t += tr("<p>T_math %1 T_comms: this split is %2.</p>")
@@ -202,14 +214,19 @@ QString ExplanationPanel::thresholdSection() const {
     const auto& th = r.thresholds;
     const double perChip = r.derived.batchPerPod / double(s.fsdp);
     QString t = tr("<h3>Thresholds</h3><p>α = C / W = %1</p>").arg(format::number(r.derived.alpha));
+    const bool switched = s.hardware.switched();
     if (th.dpMinBatchPerChip)
-        t += tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>")
+        t += (switched ? tr("<p>FSDP part: B/X = %1 %2 C/W_X = %3 (W_X: bytes/s the FSDP group "
+                            "moves): %4</p>")
+                       : tr("<p>FSDP part: B/X = %1 %2 α/M_X = %3: %4</p>"))
                  .arg(format::number(perChip), moreOrAtMost(perChip > *th.dpMinBatchPerChip),
                       shown("thresholds.dp_min_batch_per_chip",
                             format::number(*th.dpMinBatchPerChip)),
                       verdict(perChip > *th.dpMinBatchPerChip));
     if (th.tpMaxWays)
-        t += tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>")
+        t += (switched ? tr("<p>TP part: Y = %1 %2 F·W_Y/C = %3 (W_Y: bytes/s the TP group "
+                            "moves): %4</p>")
+                       : tr("<p>TP part: Y = %1 %2 M_Y·F/α = %3: %4</p>"))
                  .arg(QString::number(s.tp), lessOrAtLeast(double(s.tp) < *th.tpMaxWays),
                       shown("thresholds.tp_max_ways", format::number(*th.tpMaxWays)),
                       verdict(double(s.tp) < *th.tpMaxWays));
@@ -258,6 +275,15 @@ QString ExplanationPanel::budgetSection() const {
                   format::seconds(st.optimizerSeconds),
                   shown("step.mfu", format::number(st.mfu * 100)), format::tokens(s.trainingTokens),
                   shown("training.days_modelled", format::number(r.training.daysModelled)));
+    t += clusterParagraph();
+    // docs/model.md#cost: chip-hours at the modelled step, and their price when the hardware has
+    // one.
+    const QString cost =
+        r.training.costUsd
+            ? shown("training.cost_usd", tr("USD %1").arg(format::count(*r.training.costUsd)))
+            : tr("no price set for this hardware");
+    t += tr("<p>Chip-hours for the training: %1; cost: %2.</p>")
+             .arg(shown("training.chip_hours", format::count(r.training.chipHours)), cost);
     t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
              .arg(format::number(s.mfu * 100),
                   shown("training.step_seconds", format::seconds(r.training.stepSeconds)),
@@ -278,6 +304,46 @@ QString ExplanationPanel::budgetSection() const {
                  .arg(shown("pipeline.bubble_fraction",
                             format::number(r.pipeline.bubbleFraction * 100)));
     return t;
+}
+
+// "inside a node (NVLink)" or "across 8 nodes": the tier a group's collectives cross.
+QString ExplanationPanel::tierText(const GroupPlacement& g) {
+    if (g.size <= 1)
+        return tr("one chip, no traffic");
+    return g.tier() == Tier::Network ? tr("across %n nodes", nullptr, int(g.nodes))
+                                     : tr("in a node");
+}
+
+// docs/model.md#nodes: on a cluster of nodes, where each group's collectives go and what they
+// cost in one step, hidden or not.
+QString ExplanationPanel::clusterParagraph() const {
+    const Scenario& s = m_scenario;
+    const Results& r = m_results;
+    if (!s.hardware.switched())
+        return {};
+    const ClusterLayout& c = r.derived.cluster;
+    const auto& comms = r.step.comms;
+    auto group = [this](const char* name, const GroupPlacement& g, double seconds,
+                        const char* key) {
+        if (g.size <= 1)
+            return QString();
+        const QString where = tierText(g);
+        return tr("<br>%1 %2, %3: %4")
+            .arg(QString::fromLatin1(name))
+            .arg(g.size)
+            .arg(where, shown(key, format::seconds(seconds)));
+    };
+    QString t = tr("<p>%n node(s) of %1 chips on one switch. Communication in one step:", nullptr,
+                   int(c.nodes))
+                    .arg(c.nodeChips);
+    t += group("TP", c.tp, comms.tp, "step.comms_seconds.tp");
+    // Without HSDP the once-a-step gradient sync (ZeRO 0-2) runs over the FSDP group itself.
+    const bool replicated = c.replicas.size > 1;
+    t += group(s.hsdp > 0 ? "HSDP" : "FSDP", c.fsdp, comms.fsdp + (replicated ? 0 : comms.dp),
+               "step.comms_seconds.fsdp");
+    t += group("DP", c.replicas, comms.dp, "step.comms_seconds.dp");
+    t += group("PP", c.pp, comms.pipeline, "step.comms_seconds.pipeline");
+    return t + QStringLiteral("</p>");
 }
 
 QString ExplanationPanel::warningSection() const {

@@ -50,6 +50,8 @@ class ExplanationPanel : public QTextBrowser {
     QString layerSection() const;
     QString thresholdSection() const;
     QString budgetSection() const;
+    QString clusterParagraph() const;
+    static QString tierText(const GroupPlacement& g);
     QString warningSection() const;
     QString compareSection() const;
     /** `text`, or "?" while the lesson hides the report key it shows. */
