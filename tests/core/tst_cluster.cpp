@@ -92,9 +92,9 @@ void TestCluster::napkinOneInsideANode() {
     QCOMPARE(r.derived.cluster.fsdp.tier(), Tier::Node);
     const double one = 7.0 / 8 * sevenBLayerBytes() / kNvlink;
     QVERIFY_NEAR(r.step.comms.fsdp, 3 * one, 1e-9);
-    QVERIFY_NEAR(one, 27e-3, kSeedRounding);             // 27 ms each
+    QVERIFY_NEAR(one, 27e-3, kSeedRounding);               // 27 ms each
     QVERIFY_NEAR(r.step.comms.fsdp, 80e-3, kSeedRounding); // ≈ 80 ms in all
-    QCOMPARE(r.step.exposed.fsdp, 0.0);                     // hidden behind ≈ 1.7 s of compute
+    QCOMPARE(r.step.exposed.fsdp, 0.0);                    // hidden behind ≈ 1.7 s of compute
 }
 
 // Napkin problem 2: the same FSDP over 64 nodes; the napkin's ring, then the hierarchical one.
@@ -220,9 +220,9 @@ void TestCluster::placementPutsTpAcrossNodes() {
 // Megatron's layout (TP 8 inside a node, PP across): the sends cross the network, one way at
 // the run's 200 Gb/s per GPU (docs/model.md#nodes).
 void TestCluster::megatronRunSendsOverTheNetwork() {
-    const RunFile run = loadRunFile(
-        QDir(QStringLiteral(SHARDSCOPE_RUNS_DIR)).filePath("korthikanti-175B-full-recompute.json")
-            .toStdString());
+    const RunFile run = loadRunFile(QDir(QStringLiteral(SHARDSCOPE_RUNS_DIR))
+                                        .filePath("korthikanti-175B-full-recompute.json")
+                                        .toStdString());
     const Scenario& s = run.scenario;
     const Results r = evaluate(s);
     QCOMPARE(r.derived.cluster.tp.tier(), Tier::Node);
