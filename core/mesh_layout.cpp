@@ -263,6 +263,7 @@ MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split) {
     m.f = s.model.dFf;
     m.layers = std::max<long long>(1, s.model.layers);
     m.recipe = s.recipe;
+    m.nodeChips = s.hardware.switched() ? s.hardware.nodeChips : 0;
 
     long long n = 1;
     for (long long dim : m.mesh)

@@ -174,7 +174,18 @@ struct MeshLayout {
     /** Chip index by [(stage·Y + tp)·X + fsdp]: FSDP groups are contiguous runs. */
     std::vector<int> byFsdpGroup;
 
+    /// Chips of one node on a switch, consecutive chip indices (docs/model.md#nodes); 0: the pod
+    /// is one domain.
+    long long nodeChips = 0;
+
     long long chipCount() const { return (long long)chips.size(); }
+    /** True when chips `a` and `b` sit on different nodes: a hop between them crosses the
+     * network. */
+    bool acrossNodes(int a, int b) const { return nodeChips > 0 && a / nodeChips != b / nodeChips; }
+    /** Nodes of the pod (1 without nodes). */
+    long long nodeCount() const {
+        return nodeChips > 0 ? (chipCount() + nodeChips - 1) / nodeChips : 1;
+    }
     long long x() const { return split.split.x; }
     long long y() const { return split.split.y; }
     long long z() const { return split.stages; }

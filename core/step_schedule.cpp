@@ -123,8 +123,10 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             step.group = 2;
             step.axes = 1;
             step.bytes = bf16Bytes(step.lhs, b, d, f, x, y);
-            step.seconds = stageSendSeconds(
-                s, step.bytes, clusterLayout(s, m.split.x, m.split.y, s.pp, m.split.shard()).pp);
+            const GroupPlacement stages =
+                clusterLayout(s, m.split.x, m.split.y, s.pp, m.split.shard()).pp;
+            step.seconds = stageSendSeconds(s, step.bytes, stages);
+            step.nodes = s.hardware.switched() ? (stages.tier() == Tier::Network ? 2 : 1) : 0;
         } else if (step.axis == MeshAxis::Pods) {
             // ch. 5 §Pods: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
             step.group = s.pods;
@@ -137,6 +139,7 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             step.group = overX ? m.split.shard() : m.split.y;
             step.axes = overX ? m.split.mx : m.split.my;
             const long long nodes = overX ? m.split.xNodes : m.split.yNodes;
+            step.nodes = setup.switched ? nodes : 0;
             // The array V the cost model charges: the gathered result, or the reduced input.
             step.bytes =
                 bf16Bytes(step.kind == StepKind::AllGather ? step.result : step.lhs, b, d, f, x, y);

@@ -34,6 +34,9 @@ struct ScheduleStep {
     Dim contract = Dim::D; ///< matmul only: the summed dimension
     long long group = 1;   ///< chips in the collective's group (X, Y or pods)
     int axes = 0;          ///< physical axes it spans (M_X, M_Y; 1 across pods)
+    /// Nodes of a switched cluster the group (or a send) touches: 1 inside a node, 0 on a torus
+    /// (docs/model.md#nodes).
+    long long nodes = 0;
     /**
      * Bytes per chip as the cost model counts a collective: the array V it
      * gathers or reduces (each chip receives (group - 1)/group of it).

@@ -3007,6 +3007,34 @@ memory %9 per chip</source>
         <source>from stage %1 to stage %2 over ICI: %3</source>
         <translation>со стадии %1 на стадию %2 через ICI: %3</translation>
     </message>
+    <message>
+        <source>network between nodes</source>
+        <translation>сеть между узлами</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over the network: %3</source>
+        <translation>со стадии %1 на стадию %2 через сеть: %3</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over NVLink: %3</source>
+        <translation>со стадии %1 на стадию %2 через NVLink: %3</translation>
+    </message>
+    <message>
+        <source>to the chip at the same place in the neighbouring stage, over the network between nodes</source>
+        <translation>чипу на том же месте в соседней стадии, через сеть между узлами</translation>
+    </message>
+    <message>
+        <source>to the chip at the same place in the neighbouring stage, over NVLink</source>
+        <translation>чипу на том же месте в соседней стадии, через NVLink</translation>
+    </message>
+    <message>
+        <source>%1 chips across %2 nodes, over the network</source>
+        <translation>чипов: %1, узлов: %2, через сеть</translation>
+    </message>
+    <message>
+        <source>%1 chips in one node, over NVLink</source>
+        <translation>чипов: %1, в одном узле, через NVLink</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

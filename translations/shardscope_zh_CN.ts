@@ -2991,6 +2991,34 @@ memory %9 per chip</source>
         <source>from stage %1 to stage %2 over ICI: %3</source>
         <translation>经 ICI 从阶段 %1 到阶段 %2：%3</translation>
     </message>
+    <message>
+        <source>network between nodes</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over the network: %3</source>
+        <translation>经网络从阶段 %1 到阶段 %2：%3</translation>
+    </message>
+    <message>
+        <source>from stage %1 to stage %2 over NVLink: %3</source>
+        <translation>经 NVLink 从阶段 %1 到阶段 %2：%3</translation>
+    </message>
+    <message>
+        <source>to the chip at the same place in the neighbouring stage, over the network between nodes</source>
+        <translation>发往相邻阶段中同一位置的芯片，经节点间网络</translation>
+    </message>
+    <message>
+        <source>to the chip at the same place in the neighbouring stage, over NVLink</source>
+        <translation>发往相邻阶段中同一位置的芯片，经 NVLink</translation>
+    </message>
+    <message>
+        <source>%1 chips across %2 nodes, over the network</source>
+        <translation>%1 个芯片，跨 %2 个节点，经网络</translation>
+    </message>
+    <message>
+        <source>%1 chips in one node, over NVLink</source>
+        <translation>%1 个芯片，在一个节点内，经 NVLink</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -12,6 +12,7 @@
 #include "mesh/meshlenslayout.h"
 #include "mesh/meshlensmoment.h"
 #include "mesh/meshlenspainter.h"
+#include "mesh/meshtext.h"
 #include "mesh/meshview.h"
 #include "presets.h"
 #include "scenario_io.h"
@@ -57,6 +58,7 @@ class TstMeshLens : public QObject {
     void readableInProjectorMode_data();
     void readableInProjectorMode();
     void clickInTheOverviewMovesTheLens();
+    void networkHopsStandOut();
 };
 
 void TstMeshLens::lensShowsTheSplitsGroups_data() {
@@ -344,6 +346,50 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
     QVERIFY(chip > 0);
     QTest::mouseClick(canvas, Qt::LeftButton, {}, at);
     QTRY_COMPARE(view.lensChip(), chip);
+}
+
+// docs/model.md#nodes: FSDP of 512 H100s in 64 nodes of 8. The FSDP ring's hop from chip 7 to
+// chip 8 leaves node 0 and the one from 0 to 1 does not; the caption says the group crosses 64
+// nodes, the key names the network, and the lens draws the crossing in the network's colour.
+void TstMeshLens::networkHopsStandOut() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en")); // the texts compared below
+    const Scenario s = testing::shippedScenario("08-course-7b-512xh100.json");
+    MeshView view;
+    view.setEvaluation(makeEvaluation(s));
+    const MeshScene& scene = view.scene();
+    QCOMPARE(scene.layout.nodeChips, 8LL);
+    QVERIFY(scene.layout.acrossNodes(7, 8));
+    QVERIFY(!scene.layout.acrossNodes(0, 1));
+    const int step = stepOf(scene, StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
+    QVERIFY(step >= 0);
+    QCOMPARE(scene.schedule.steps[size_t(step)].nodes, 64LL);
+    QVERIFY(MeshText::stepParts(scene.schedule, step, {})
+                .contains(QStringLiteral("512 chips across 64 nodes, over the network")));
+    const MeshCaptions captions(scene, QSizeF(1600, 900), false);
+    bool named = false;
+    for (const MeshTextItem& item : captions.items(step))
+        named = named || item.text == QStringLiteral("network between nodes");
+    QVERIFY(named);
+    // The accent colour is on the lens's links only while a hop crosses a node's edge.
+    view.seek(step, 0.3);
+    const QImage frame = view.renderFrame(QSize(1600, 900), 1, -1);
+    MeshViewState state;
+    state.lensChip = 0;
+    const QRect lens =
+        meshFrameOf(scene, captions, QSizeF(1600, 900), state).lensArea.toAlignedRect();
+    const QRgb accent = scene.colours().accent.rgb();
+    int accentPixels = 0;
+    const QImage area = frame.copy(lens).convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < area.height(); ++y)
+        for (int x = 0; x < area.width(); ++x)
+            accentPixels += area.pixel(x, y) == accent;
+    QVERIFY2(accentPixels > 50, qPrintable(QString::number(accentPixels)));
+    // One node, no network: the 8-GPU course scenario has neither the colour nor the key.
+    MeshView one;
+    one.setEvaluation(makeEvaluation(testing::shippedScenario("05-course-7b-8xh100.json")));
+    const MeshCaptions oneCaptions(one.scene(), QSizeF(1600, 900), false);
+    for (const MeshTextItem& item : oneCaptions.items(0))
+        QVERIFY(item.text != QStringLiteral("network between nodes"));
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshLens)

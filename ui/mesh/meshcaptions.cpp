@@ -18,6 +18,7 @@ constexpr double kKeyRow = 1.2;         // key row height, in frame font sizes
 constexpr double kTimelineBase = 4.2;   // pass labels, blocks and paddings, in frame font sizes
 constexpr int kKeyEntries = 9;          // and the durations text after them
 constexpr int kSendEntry = kKeyEntries; // only when the pipeline sends between stages
+constexpr int kNetworkEntry = kKeyEntries + 1; // only when the pod is more than one node
 const QString kSeparator = QStringLiteral(" · ");
 
 // Lines of " · "-separated parts, and the widest line's width.
@@ -82,6 +83,8 @@ QString keyText(int entry) {
         return MeshText::tr("replicated");
     case kSendEntry:
         return MeshText::kindName(StepKind::Send);
+    case kNetworkEntry:
+        return MeshText::tr("network between nodes");
     default:
         return MeshText::tr("shards: hue by X, shade by Y");
     }
@@ -178,6 +181,8 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
     if (std::any_of(scene.schedule.steps.begin(), scene.schedule.steps.end(),
                     [](const ScheduleStep& st) { return st.kind == StepKind::Send; }))
         entries.insert(entries.begin() + 4, kSendEntry); // after the collectives
+    if (scene.layout.nodeCount() > 1)
+        entries.insert(entries.begin() + 5, kNetworkEntry); // by the group outlines it crosses
     const int keyed = int(entries.size());
     QStringList texts;
     for (int entry : entries)
@@ -266,13 +271,14 @@ void MeshCaptions::keySwatch(const MeshColours& colours, int entry, QColor* colo
                                      StepKind::AllReduce};
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
     *outline = entry == 5 || entry == 6;
-    *colour = entry == kSendEntry ? kindColour(colours, StepKind::Send)
-              : entry < 4         ? kindColour(colours, kinds[entry])
-              : entry == 4        ? colours.muted
-              : entry == 5        ? colours.fsdpOutline
-              : entry == 6        ? colours.tpOutline
-              : entry == 7        ? colours.replicated
-                                  : QColor(); // the shard colours: MeshPainter draws their stripes
+    *colour = entry == kSendEntry      ? kindColour(colours, StepKind::Send)
+              : entry == kNetworkEntry ? colours.accent
+              : entry < 4              ? kindColour(colours, kinds[entry])
+              : entry == 4             ? colours.muted
+              : entry == 5             ? colours.fsdpOutline
+              : entry == 6             ? colours.tpOutline
+              : entry == 7             ? colours.replicated
+                           : QColor(); // the shard colours: MeshPainter draws their stripes
 }
 
 } // namespace shardscope

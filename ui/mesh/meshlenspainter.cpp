@@ -46,11 +46,18 @@ QStringList rowTitles(const MeshLensLayout::Row& row) {
 }
 
 // What the overview's title says during a step that is one arrow: where it goes, how long.
-QString linkText(const MeshLensMoment::Link& link, long long pods) {
+QString linkText(const MeshLensMoment::Link& link, const MeshLayout& layout) {
     const QString time = format::seconds(link.seconds);
     if (link.acrossPods)
-        return MeshText::tr("AllReduce across %1 pods over DCN: %2").arg(pods).arg(time);
+        return MeshText::tr("AllReduce across %1 pods over DCN: %2").arg(layout.pods).arg(time);
     // Stages count from 1, as in the Gantt.
+    if (layout.nodeChips > 0)
+        return (layout.acrossNodes(link.fromChip, link.toChip)
+                    ? MeshText::tr("from stage %1 to stage %2 over the network: %3")
+                    : MeshText::tr("from stage %1 to stage %2 over NVLink: %3"))
+            .arg(link.fromStage + 1)
+            .arg(link.toStage + 1)
+            .arg(time);
     return MeshText::tr("from stage %1 to stage %2 over ICI: %3")
         .arg(link.fromStage + 1)
         .arg(link.toStage + 1)
@@ -119,7 +126,7 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
             ? std::nullopt
             : MeshLensMoment::linkOf(
                   scene, steps[size_t(std::clamp(f.step, 0, int(steps.size()) - 1))], f.lensChip);
-    if (!link || !add(linkText(*link, scene.layout.pods), l.overviewTitle, middle, true, 1))
+    if (!link || !add(linkText(*link, scene.layout), l.overviewTitle, middle, true, 1))
         add(MeshText::tr("where they sit in the pod"), l.overviewTitle, middle, false, 1);
     if (!l.pods.isEmpty())
         add(MeshText::tr("%1 pods, joined by DCN").arg(scene.layout.pods),
@@ -180,11 +187,16 @@ void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
     for (const LensChip& c : lens.chips)
         inLens[size_t(c.index)] = 1;
     const double gap = scale >= 4 ? 1 : 0;
-    for (size_t i = 0; i < m_scene.layout.chips.size(); ++i)
+    // docs/model.md#nodes: every other node a shade darker, so that the nodes read as blocks.
+    const MeshLayout& layout = m_scene.layout;
+    const QColor otherNode = col.sliceFrame.darker(118);
+    for (size_t i = 0; i < layout.chips.size(); ++i)
         if (!inLens[i])
-            p.fillRect(QRectF(origin + g.cellPos(m_scene.layout.chips[i]) * scale,
+            p.fillRect(QRectF(origin + g.cellPos(layout.chips[i]) * scale,
                               QSizeF(scale - gap, scale - gap)),
-                       col.sliceFrame);
+                       layout.nodeChips > 0 && ((long long)i / layout.nodeChips) % 2 == 1
+                           ? otherNode
+                           : col.sliceFrame);
     // The lens's chips over the grey, at least 5 px so that they show on a 16 x 16 x 16 torus.
     const double mark = std::max(scale - gap, 5.0);
     for (const LensChip& c : lens.chips) {
@@ -302,11 +314,14 @@ void MeshLensPainter::paintRing(QPainter& p, const MeshFrame& f, const MeshLensL
         const double side = (from ? from : to)->width();
         const QPainterPath path = transferPath(f, row, from, to, t.clockwise);
         const QColor shard = shardColour(m.axis, focus, t.shard);
-        p.setPen(QPen(ink, 1.5 * f.line));
+        // docs/model.md#nodes: a hop between two nodes crosses the network, not the switch.
+        const bool network = m_scene.layout.acrossNodes(t.fromChip, t.toChip);
+        const QColor line = network ? m_scene.colours().accent : ink;
+        p.setPen(QPen(line, (network ? 2.5 : 1.5) * f.line));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
         const QPointF end = path.pointAtPercent(1), before = path.pointAtPercent(0.95);
-        paintArrowHead(p, end, end - before, std::max(6.0, side * 0.12), ink);
+        paintArrowHead(p, end, end - before, std::max(6.0, side * 0.12), line);
         const double packet = std::clamp(side * 0.25, 8.0, f.fontPx * 1.6);
         const QPointF at = path.pointAtPercent(std::clamp(m.hopPhase, 0.0, 1.0));
         const QRectF r(at - QPointF(packet, packet) / 2, QSizeF(packet, packet));

@@ -218,9 +218,19 @@ QStringList MeshText::stepParts(const StepSchedule& schedule, int step, const An
         parts << tr("%1 per chip").arg(flopsText(st.flops));
     } else {
         if (st.axis == MeshAxis::Stages)
-            parts << tr("to the chip at the same place in the neighbouring stage, one ICI link");
+            parts << (st.nodes == 0 ? tr("to the chip at the same place in the neighbouring "
+                                         "stage, one ICI link")
+                      : st.nodes > 1
+                          ? tr("to the chip at the same place in the neighbouring stage, over "
+                               "the network between nodes")
+                          : tr("to the chip at the same place in the neighbouring stage, over "
+                               "NVLink"));
         else if (st.axis == MeshAxis::Pods)
             parts << tr("%1 pods over DCN").arg(st.group);
+        else if (st.nodes > 1) // docs/model.md#nodes
+            parts << tr("%1 chips across %2 nodes, over the network").arg(st.group).arg(st.nodes);
+        else if (st.nodes == 1)
+            parts << tr("%1 chips in one node, over NVLink").arg(st.group);
         else
             parts << tr("%1 chips over %2 axes").arg(st.group).arg(st.axes);
         parts << tr("%1 per chip").arg(format::bytes(st.bytes));
