@@ -10,7 +10,9 @@
 
 namespace shardscope {
 
-Scenario withLayout(Scenario s, const Layout& layout) {
+namespace {
+
+Scenario& withLayoutInPlace(Scenario& s, const Layout& layout) {
     s.fsdp = layout.fsdp;
     s.tp = layout.tp;
     s.pp = layout.pp;
@@ -19,6 +21,12 @@ Scenario withLayout(Scenario s, const Layout& layout) {
     s.hsdp = layout.hsdp;
     s.placement = layout.placement;
     return s;
+}
+
+} // namespace
+
+Scenario withLayout(Scenario s, const Layout& layout) {
+    return withLayoutInPlace(s, layout);
 }
 
 bool ranksBefore(const Layout& a, const Layout& b) {
@@ -114,9 +122,11 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
                   grad / backward, dcn / backward});
 }
 
-// docs/model.md#whole-step, on the few parts of Results the whole step reads.
-void wholeStep(const SearchContext& c, const Split& split, const MemoryBudget& memory, Layout& l) {
-    const Scenario candidate = withLayout(c.s, l);
+// docs/model.md#whole-step, on the few parts of Results the whole step reads. `candidate` is the
+// scenario with the layout applied (withLayout), kept by the caller so that no candidate copies
+// a whole scenario.
+void wholeStep(const SearchContext& c, const Scenario& candidate, const Split& split,
+               const MemoryBudget& memory, Layout& l) {
     Results r;
     r.derived.batchPerPod = c.batchPerPod;
     r.layer.split = split;
@@ -203,8 +213,9 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
 
 void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell& cell,
                        SearchResult& result, std::vector<Layout>& feasible) {
-    Scenario arranged = c.s;
+    Scenario arranged = c.s; // also each candidate's scenario, its layout set in place
     arranged.placement = a.placement;
+    arranged.hsdp = a.hsdp;
     const long long x = c.chips / (cell.tp * cell.pp);
     const Split split = splitFor(arranged, c.mesh, x, cell.tp, a.hsdp);
     const AxisSpan span = axisSpan(arranged, c.mesh, x, cell.tp);
@@ -239,7 +250,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
             }
             bookStep(c, split, l); // h and, for the book model, the step
             if (c.options.model == SearchModel::Whole)
-                wholeStep(c, split, budget, l);
+                wholeStep(c, withLayoutInPlace(arranged, l), split, budget, l);
             addFlags(c, span, l);
             ++result.feasible;
             if (!cell.best || ranksBefore(l, *cell.best))
