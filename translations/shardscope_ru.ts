@@ -2139,6 +2139,12 @@ memory %9 per chip</source>
         <source>Whole sequences only</source>
         <translation>Только целые последовательности</translation>
     </message>
+    <message>
+        <source>
+HSDP: shards in groups of %1 chips</source>
+        <translation>
+HSDP: шарды в группах по %1 чипов</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

@@ -2131,6 +2131,12 @@ memory %9 per chip</source>
         <source>Whole sequences only</source>
         <translation>仅限完整序列</translation>
     </message>
+    <message>
+        <source>
+HSDP: shards in groups of %1 chips</source>
+        <translation>
+HSDP：在每组 %1 个芯片内分片</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

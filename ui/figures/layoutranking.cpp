@@ -37,8 +37,17 @@ LayoutRanking::LayoutRanking(QCustomPlot* plot, QCPAxisRect* rect) : QObject(plo
 }
 
 QString LayoutRanking::rowName(const Layout& l) const {
-    const QString split = l.pp > 1 ? QStringLiteral("%1 × %2 × %3").arg(l.fsdp).arg(l.tp).arg(l.pp)
-                                   : QStringLiteral("%1 × %2").arg(l.fsdp).arg(l.tp);
+    QString split = l.pp > 1 ? QStringLiteral("%1 × %2 × %3").arg(l.fsdp).arg(l.tp).arg(l.pp)
+                             : QStringLiteral("%1 × %2").arg(l.fsdp).arg(l.tp);
+    // docs/search.md#nodes: what the search chose besides the split, in the book's notation.
+    if (l.hsdp > 0)
+        split += QStringLiteral(" · HSDP %1").arg(l.hsdp);
+    if (l.placement != Scenario::defaultPlacement()) {
+        QStringList order;
+        for (ParallelAxis axis : l.placement)
+            order << QString::fromLatin1(choiceId(parallelAxisIds, axis)).toUpper();
+        split += QStringLiteral(" · ") + order.join(QLatin1Char('/'));
+    }
     return QCoreApplication::translate("shardscope::LayoutRanking", "%1 · ZeRO-%2 · %3 %")
         .arg(split)
         .arg(l.zeroStage)

@@ -316,13 +316,14 @@ QString LayoutsFigure::cellText(const LayoutCell& cell) const {
         const Layout& l = *cell.best;
         return tr("FSDP %1 × TP %2 × PP %3, %4 microbatches, ZeRO-%5\nstep %6, MFU ceiling %7 %, "
                   "communication/compute %8\nmemory %9 per chip")
-            .arg(l.fsdp)
-            .arg(l.tp)
-            .arg(l.pp)
-            .arg(l.microbatches)
-            .arg(l.zeroStage)
-            .arg(format::seconds(l.stepSeconds), format::number(l.mfu * 100, 3),
-                 format::number(l.commsToCompute, 2), format::bytes(l.memoryPerChip));
+                   .arg(l.fsdp)
+                   .arg(l.tp)
+                   .arg(l.pp)
+                   .arg(l.microbatches)
+                   .arg(l.zeroStage)
+                   .arg(format::seconds(l.stepSeconds), format::number(l.mfu * 100, 3),
+                        format::number(l.commsToCompute, 2), format::bytes(l.memoryPerChip)) +
+               (l.hsdp > 0 ? tr("\nHSDP: shards in groups of %1 chips").arg(l.hsdp) : QString());
     }
     if (cell.excludedBy == rule::memory)
         return tr("TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4")
