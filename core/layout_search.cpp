@@ -3,6 +3,7 @@
 #include "cluster.h"
 #include "curves.h"
 #include "evaluate.h"
+#include "scenario_io.h"
 #include "whole_step.h"
 
 #include <algorithm>
@@ -46,12 +47,18 @@ bool ranksBefore(const Layout& a, const Layout& b) {
         return a.memoryPerChip < b.memoryPerChip;
     if (a.microbatches != b.microbatches)
         return a.microbatches < b.microbatches;
-    // docs/search.md#ranking: the usual placement, then plain FSDP, when nothing else differs.
+    // docs/search.md#ranking: one total order, so that the best does not depend on how many are
+    // kept: the lower ZeRO stage (ZeRO-1 and -2 hold the same with no gradient bytes), the usual
+    // placement, plain FSDP, then the placement's order itself.
+    if (a.zeroStage != b.zeroStage)
+        return a.zeroStage < b.zeroStage;
     const bool aUsual = a.placement == Scenario::defaultPlacement();
     const bool bUsual = b.placement == Scenario::defaultPlacement();
     if (aUsual != bUsual)
         return aUsual;
-    return a.hsdp < b.hsdp;
+    if (a.hsdp != b.hsdp)
+        return a.hsdp < b.hsdp;
+    return a.placement < b.placement;
 }
 
 namespace {
@@ -113,7 +120,8 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
                         stageLayers * std::max(0.0, std::max(grad, dcn) - backward);
     const double compute = double(s.model.layers) * 3 * setup.shape.flopsPerToken * c.batchPerPod /
                            (double(c.chips) * setup.c);
-    l.mfu = compute / step;
+    // Rounding can put a compute-bound step a hair under its compute: an MFU is at most 1.
+    l.mfu = std::min(1.0, compute / step);
     // ch. 6: the step of 6·P·B FLOPs at this MFU.
     l.stepSeconds =
         6 * c.params * s.batchTokens / (double(c.chips * s.pods) * s.hardware.flops * l.mfu);
@@ -135,7 +143,7 @@ void wholeStep(const SearchContext& c, const Scenario& candidate, const Split& s
         stageSendBytes(c.batchPerPod, l.microbatches, double(c.s.model.dModel), l.fsdp * l.tp);
     addWholeStep(candidate, r);
     l.stepSeconds = r.step.seconds;
-    l.mfu = r.step.mfu;
+    l.mfu = std::min(1.0, r.step.mfu);
 }
 
 void addFlags(const SearchContext& c, const AxisSpan& span, Layout& l) {
@@ -157,7 +165,8 @@ std::vector<long long> microbatchCounts(const SearchContext& c, long long fsdp, 
     const double units = double(fsdp * c.s.pods);
     const double most = std::max(c.sequences, units);
     std::vector<long long> ks;
-    for (long long k = 1; double(k) * units <= most && k <= (1 << 20); k *= 2)
+    // At most what a scenario file takes: every layout the search proposes can be saved.
+    for (long long k = 1; double(k) * units <= most && k <= limits::maxMicrobatches; k *= 2)
         ks.push_back(k);
     return ks;
 }

@@ -156,7 +156,7 @@ void readMemory(const json& v, const std::string& path, Scenario& s) {
 void readPipeline(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path, {"microbatches", "overhead_s", "schedule"});
-    readField(v, path, "microbatches", false, s.microbatches, wholeIn(1, 1000000));
+    readField(v, path, "microbatches", false, s.microbatches, wholeIn(1, limits::maxMicrobatches));
     readField(v, path, "overhead_s", false, s.pipelineOverheadS,
               [](const json& x, const std::string& p) { return readNumber(x, p, 0, 1e6, true); });
     ifPresent(v, path, "schedule", [&](const json& x, const std::string& p) {

@@ -54,6 +54,7 @@ Model modelFromJson(const nlohmann::json& j, const std::string& path, const Mode
 namespace limits {
 constexpr long long maxChips = 1LL << 24;
 constexpr long long maxPods = 65536;
+constexpr long long maxMicrobatches = 1000000;
 constexpr double maxBatchTokens = 1e12;
 constexpr long long maxSeqLen = 1LL << 24;
 constexpr int maxAxes = 8;

@@ -155,8 +155,9 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.hardwareFlops = st.modelFlops + double(s.model.layers) *
                                            layerFlops(s).recomputed(s.recompute) * s.batchTokens;
     const double peak = double(s.chips * s.pods) * hw.flops * st.seconds;
-    st.mfu = st.modelFlops / peak;
-    st.hfu = st.hardwareFlops / peak;
+    // The step counts at least its model FLOPs at peak; rounding must not show an MFU above 1.
+    st.mfu = std::min(1.0, st.modelFlops / peak);
+    st.hfu = std::min(1.0, st.hardwareFlops / peak);
     st.tokensPerSecond = s.batchTokens / st.seconds;
     r.training.daysModelled = s.trainingTokens / st.tokensPerSecond / 86400;
     // docs/model.md#cost: chips · pods · step seconds · steps / 3600.

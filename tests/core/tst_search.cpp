@@ -4,7 +4,9 @@
 #include "evaluation.h"
 #include "layout_search.h"
 #include "nearly.h"
+#include "report.h"
 #include "scenario_io.h"
+#include "search_report.h"
 #include "shippedfiles.h"
 #include "testarea.h"
 
@@ -40,6 +42,9 @@ class TestSearch : public QObject {
     void nothingFits();
     void rulesExcludeAndCount();
     void snapshotSearchesOncePerOptions();
+    void bestDoesNotDependOnHowManyAreKept();
+    void mfuIsNeverAboveOne();
+    void everyProposedLayoutCanBeSaved();
 };
 
 // ch. 6, "How to shard LLaMA 3-70B for training": 8960 chips (16×20×28), B = 4 194 304 =
@@ -239,6 +244,64 @@ void TestSearch::snapshotSearchesOncePerOptions() {
     QCOMPARE(first.best()->fsdp, 2240LL);
     QCOMPARE(first.best()->tp, 4LL);
     QCOMPARE(first.feasible, searchLayouts(snapshot->scenario(), book).feasible);
+}
+
+// One total order (docs/search.md#ranking): with the book-10 recipe ZeRO-1 and ZeRO-2 hold the
+// same and take the same time, and the best must not depend on how many layouts are kept.
+void TestSearch::bestDoesNotDependOnHowManyAreKept() {
+    const Scenario s =
+        loadScenarioFile(std::string(SHARDSCOPE_TEST_DATA) + "/custom_hardware.json");
+    SearchOptions all;
+    all.top = 100000;
+    const std::string expected = layoutJson(*searchLayouts(s, all).best()).dump();
+    for (size_t top : {1, 2, 3, 5, 10, 50}) {
+        SearchOptions o;
+        o.top = top;
+        QCOMPARE(QString::fromStdString(layoutJson(*searchLayouts(s, o).best()).dump()),
+                 QString::fromStdString(expected));
+    }
+    const auto report = reportJson(s, evaluate(s));
+    QCOMPARE(QString::fromStdString(report["search"]["best"].dump()),
+             QString::fromStdString(nlohmann::ordered_json::parse(expected).dump()));
+}
+
+// An MFU is at most 1 whatever the rounding: the book figure's compute-bound layouts are 1
+// exactly, not 1.0000000000000002.
+void TestSearch::mfuIsNeverAboveOne() {
+    for (const char* name : {"01-book-figure.json", "02-n64.json", "03-llama3-70b-pod.json",
+                             "08-course-7b-512xh100.json"}) {
+        const Scenario s = testing::shippedScenario(name);
+        for (SearchModel model : {SearchModel::Book, SearchModel::Whole}) {
+            SearchOptions o;
+            o.model = model;
+            o.top = 100000;
+            for (const Layout& l : searchLayouts(s, o).ranked)
+                QVERIFY2(l.mfu <= 1.0, qPrintable(QString::number(l.mfu, 'g', 17)));
+        }
+        QVERIFY(evaluate(s).step.mfu <= 1.0);
+    }
+}
+
+// A layout the search proposes is a scenario the app can save and read back: with a tiny batch
+// per chip and a million sequences the microbatches stop at the file format's 1 000 000.
+void TestSearch::everyProposedLayoutCanBeSaved() {
+    const Scenario s = parseScenario(R"({"schema": 1, "model": "toy", "chips": 2, "fsdp": 1,
+        "tp": 1, "pp": 2, "batch_tokens": 4194304, "seq_len": 1})");
+    SearchOptions o;
+    o.top = 100000;
+    const SearchResult result = searchLayouts(s, o);
+    QVERIFY(!result.ranked.empty());
+    long long most = 0;
+    for (const Layout& l : result.ranked) {
+        most = std::max(most, l.microbatches);
+        const Scenario applied = withLayout(s, l);
+        try {
+            QVERIFY(parseScenario(saveScenario(applied)) == applied);
+        } catch (const InputError& e) {
+            QFAIL(qPrintable(QString::fromStdString(e.path() + ": " + e.reason())));
+        }
+    }
+    QCOMPARE(most, 524288LL); // the largest power of two within 1 000 000
 }
 
 SHARDSCOPE_TEST_APPLESS_MAIN(TestSearch)

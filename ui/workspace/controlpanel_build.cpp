@@ -146,7 +146,7 @@ void ControlPanel::buildSplitGroup() {
         QT_TR_NOOP("Change pipeline stages"));
     m_microbatches = new QSpinBox;
     m_microbatches->setObjectName(QStringLiteral("microbatches"));
-    m_microbatches->setRange(1, 1000000);
+    m_microbatches->setRange(1, int(limits::maxMicrobatches));
     bind(
         m_microbatches, [](Scenario& s, int v) { s.microbatches = v; },
         QT_TR_NOOP("Change microbatches"));
