@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 
@@ -87,7 +88,8 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         printError(parser.errorText());
         return ExitUsage;
     }
-    if (parser.isSet(QStringLiteral("help")))
+    // --help-all, which --help advertises, needs no display either.
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
         return printHelpText(parser.helpText());
     if (parser.isSet(QStringLiteral("version")))
         return printHelpText(
@@ -142,12 +144,12 @@ int runWindow(int argc, char** argv) {
             return *exit;
         if (!haveDisplay()) {
             std::fputs(
-                qPrintable(
-                    QCoreApplication::translate(
-                        "cli",
-                        "shardscope: no display to open the window on (DISPLAY is not set).\n"
-                        "'shardscope report' and 'shardscope export' work without one.") +
-                    QLatin1Char('\n')),
+                qPrintable(QCoreApplication::translate(
+                               "cli",
+                               "shardscope: no display to open the window on (DISPLAY is not "
+                               "set); 'shardscope report' and 'shardscope export' work without "
+                               "one.") +
+                           QLatin1Char('\n')),
                 stderr);
             return ExitNoDisplay;
         }
@@ -176,6 +178,9 @@ int runWindow(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // A reader that stops early (`shardscope search … | head`) closes the pipe: the write then
+    // fails and says so (exit 1, README's table), instead of the process dying by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     if (argc >= 2 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "export") == 0 ||
                       std::strcmp(argv[1], "runs") == 0 || std::strcmp(argv[1], "search") == 0))
         g_previousHandler = qInstallMessageHandler(cliMessageHandler);

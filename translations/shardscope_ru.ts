@@ -592,12 +592,6 @@
         <translation>использование: shardscope [SCENARIO.json]</translation>
     </message>
     <message>
-        <source>shardscope: no display to open the window on (DISPLAY is not set).
-&apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
-        <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана).
-&apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
-    </message>
-    <message>
         <source>--lang: &quot;%1&quot; is not one of en, ru, zh_CN</source>
         <translation>--lang: «%1» — не одно из en, ru, zh_CN</translation>
     </message>
@@ -782,6 +776,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>stdout: cannot write the runs: %1</source>
         <translation>stdout: не удалось записать список запусков: %1</translation>
+    </message>
+    <message>
+        <source>shardscope: no display to open the window on (DISPLAY is not set); &apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
+        <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана); &apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
     </message>
 </context>
 <context>

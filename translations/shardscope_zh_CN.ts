@@ -590,12 +590,6 @@
         <translation>用法：shardscope [SCENARIO.json]</translation>
     </message>
     <message>
-        <source>shardscope: no display to open the window on (DISPLAY is not set).
-&apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
-        <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）。
-&apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
-    </message>
-    <message>
         <source>--lang: &quot;%1&quot; is not one of en, ru, zh_CN</source>
         <translation>--lang：“%1”不是 en、ru、zh_CN 之一</translation>
     </message>
@@ -780,6 +774,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>stdout: cannot write the runs: %1</source>
         <translation>stdout：无法写出运行列表：%1</translation>
+    </message>
+    <message>
+        <source>shardscope: no display to open the window on (DISPLAY is not set); &apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
+        <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）；&apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,7 @@ void TestReportCli::helpAndVersion_data() {
         << QStringList{QStringLiteral("export"), QStringLiteral("--help")} << true << "mesh-steps";
     QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << true << "report";
     QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << true << "shardscope";
+    QTest::newRow("--help-all") << QStringList{QStringLiteral("--help-all")} << true << "report";
 }
 
 void TestReportCli::helpAndVersion() {
@@ -478,6 +479,7 @@ void TestReportCli::windowWithoutDisplay() {
     QCOMPARE(r.status, QProcess::NormalExit);
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains("no display") && r.err.contains("report"), r.err.constData());
+    QVERIFY2(r.err.count('\n') == 1 && r.err.endsWith('\n'), r.err.constData()); // one line
 }
 
 void TestReportCli::exportFigures_data() {

@@ -2,6 +2,7 @@
 #include "clirun.h"
 #include "testarea.h"
 
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -30,6 +31,7 @@ class TestSearchCli : public QObject {
     void usageErrors_data();
     void usageErrors();
     void badScenarioIsExitOne();
+    void readerThatStopsEarlyIsExitOne();
 };
 
 // ch. 6: LLaMA 3-70B on a full v5p pod, "about 2048-way FSDP and 4-way TP": 2240 × 4 on 8960
@@ -103,6 +105,25 @@ void TestSearchCli::badScenarioIsExitOne() {
     const auto r = search({QStringLiteral(SHARDSCOPE_TEST_DATA "/bad_tp_does_not_divide.json")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains("bad_tp_does_not_divide.json: /"), r.err.constData());
+}
+
+// `shardscope search … --top 10000 | head`: the reader closes the pipe early. The write fails and
+// the command says so with exit 1 (README's table), rather than dying by SIGPIPE (141).
+void TestSearchCli::readerThatStopsEarlyIsExitOne() {
+    // As a shell runs it: head reads 100 bytes of ≈ 1 MB and leaves; bash reports the search's
+    // own exit status (128 + 13 had it died by SIGPIPE).
+    QProcess p;
+    p.start(QStringLiteral("bash"),
+            {QStringLiteral("-c"),
+             QStringLiteral("\"$0\" search \"$1\" --model whole --top 10000 | head -c 100 "
+                            ">/dev/null; exit ${PIPESTATUS[0]}"),
+             QStringLiteral(SHARDSCOPE_BINARY), scenario("08-course-7b-512xh100.json")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(p.exitCode() == 1,
+             qPrintable(QString::number(p.exitCode()) + QLatin1Char(' ') + QString::fromUtf8(err)));
+    QVERIFY2(err.startsWith("stdout: ") && err.count('\n') == 1, err.constData());
 }
 
 SHARDSCOPE_TEST_GUILESS_MAIN(TestSearchCli)
