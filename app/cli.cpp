@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "input_error.h"
+
 #include "common/filewrite.h"
 #include "common/languagemanager.h"
 #include "evaluate.h"
@@ -20,10 +22,31 @@ namespace shardscope {
 
 namespace {
 
+// Bytes of one word (a run without spaces) a message keeps: a path, an option or a value typed
+// 100 000 characters long is quoted by its first 200 bytes, as the README promises.
+constexpr size_t kWordBytes = 200;
+
+// Every run of more than kWordBytes non-space bytes cut with "…" (cutForMessage keeps UTF-8
+// whole).
+std::string cutLongWords(const std::string& text) {
+    std::string out;
+    size_t start = 0;
+    while (start < text.size()) {
+        const size_t space = text.find(' ', start);
+        const size_t end = space == std::string::npos ? text.size() : space;
+        out += cutForMessage(std::string_view(text).substr(start, end - start), kWordBytes);
+        if (space == std::string::npos)
+            break;
+        out += ' ';
+        start = space + 1;
+    }
+    return out;
+}
+
 // One message, one line: a file name or value holding a newline or an escape is quoted escaped,
-// and so is a byte of a file name that is not UTF-8 (rawargs.h).
+// and so is a byte of a file name that is not UTF-8 (rawargs.h); no word of it is unbounded.
 void writeErrorLine(const QString& message) {
-    const std::string line = escapeControls(message.toStdString()) + '\n';
+    const std::string line = cutLongWords(escapeControls(message.toStdString())) + '\n';
     std::fputs(line.c_str(), stderr);
 }
 

@@ -32,6 +32,8 @@ class TestSearchCli : public QObject {
     void usageErrors();
     void badScenarioIsExitOne();
     void readerThatStopsEarlyIsExitOne();
+    void longValuesAreCutInMessages_data();
+    void longValuesAreCutInMessages();
 };
 
 // ch. 6: LLaMA 3-70B on a full v5p pod, "about 2048-way FSDP and 4-way TP": 2240 × 4 on 8960
@@ -124,6 +126,32 @@ void TestSearchCli::readerThatStopsEarlyIsExitOne() {
     QVERIFY2(p.exitCode() == 1,
              qPrintable(QString::number(p.exitCode()) + QLatin1Char(' ') + QString::fromUtf8(err)));
     QVERIFY2(err.startsWith("stdout: ") && err.count('\n') == 1, err.constData());
+}
+
+void TestSearchCli::longValuesAreCutInMessages_data() {
+    QTest::addColumn<QStringList>("arguments");
+    const QString longWord(100000, QLatin1Char('x'));
+    QTest::newRow("--model") << QStringList{QStringLiteral("search"),
+                                            scenario("01-book-figure.json"),
+                                            QStringLiteral("--model"), longWord};
+    QTest::newRow("unknown option") << QStringList{
+        QStringLiteral("search"), scenario("01-book-figure.json"), QStringLiteral("--") + longWord};
+    QTest::newRow("path") << QStringList{
+        QStringLiteral("report"), QStringLiteral("/tmp/") + longWord + QStringLiteral(".json")};
+    QTest::newRow("--figure") << QStringList{
+        QStringLiteral("export"), scenario("01-book-figure.json"), QStringLiteral("--out"),
+        QStringLiteral("/tmp"),   QStringLiteral("--figure"),      longWord};
+}
+
+// A value typed 100 000 characters long is echoed by its first 200 bytes, with "…": the line
+// stays short (the README's promise for what a message quotes).
+void TestSearchCli::longValuesAreCutInMessages() {
+    QFETCH(QStringList, arguments);
+    const auto r = testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY), arguments);
+    QVERIFY(r.exitCode == 1 || r.exitCode == 2);
+    QVERIFY2(r.err.size() < 1000 && r.err.count('\n') == 1,
+             qPrintable(QString::number(r.err.size())));
+    QVERIFY2(r.err.contains("\xE2\x80\xA6"), r.err.left(300).constData()); // the cut's "…"
 }
 
 SHARDSCOPE_TEST_GUILESS_MAIN(TestSearchCli)
