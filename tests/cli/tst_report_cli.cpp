@@ -172,6 +172,7 @@ class TestReportCli : public QObject {
     void helpAndVersion_data();
     void helpAndVersion();
     void windowWithoutDisplay();
+    void twoChipRatioExportIsQuiet();
     void exportFigures_data();
     void exportFigures();
     void exportInRussianDiffers();
@@ -480,6 +481,28 @@ void TestReportCli::windowWithoutDisplay() {
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.err.contains("no display") && r.err.contains("report"), r.err.constData());
     QVERIFY2(r.err.count('\n') == 1 && r.err.endsWith('\n'), r.err.constData()); // one line
+}
+
+// Two chips have no split of both FSDP and TP, so no X_opt: the ratio figure draws no such curve
+// and its legend does not list one; QCustomPlot has nothing to warn about on stderr.
+void TestReportCli::twoChipRatioExportIsQuiet() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("two.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schema": 1, "chips": 2})");
+    f.close();
+    const Run r = run({QStringLiteral("export"), file, QStringLiteral("--out"), dir.path(),
+                       QStringLiteral("--figure"), QStringLiteral("ratio"),
+                       QStringLiteral("--format"), QStringLiteral("svg")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    QFile svg(dir.filePath(QStringLiteral("ratio.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("FSDP only"));
+    QVERIFY(!text.contains("X_opt"));
 }
 
 void TestReportCli::exportFigures_data() {

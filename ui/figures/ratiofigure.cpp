@@ -89,7 +89,14 @@ void RatioFigure::redraw() {
     const QVector<double> x = toVector(sweep.batch);
     m_tp->setData(x, positive(sweep.tp.ratio()), true);
     m_fsdp->setData(x, positive(sweep.fsdp.ratio()), true);
-    m_optimal->setData(x, positive(sweep.ratioOptimal), true);
+    // With no split of both FSDP and TP (2 chips) there is no X_opt: no curve, no legend entry.
+    const bool optimal = !sweep.ratioOptimal.empty();
+    m_optimal->setVisible(optimal);
+    setInLegend(m_optimal, optimal);
+    if (optimal)
+        m_optimal->setData(x, positive(sweep.ratioOptimal), true);
+    else
+        m_optimal->data()->clear();
     m_current->setData(x, positive(sweep.current.ratio()), true);
     m_current->setName(tr("FSDP %1 × TP %2 (current)").arg(scenario().fsdp).arg(scenario().tp));
     // ch. 5 §Pods: crosses 1 at B = pods · C/W_dcn.
