@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/mount.h>
@@ -95,6 +98,7 @@ class TestFileSafety : public QObject {
     void reportToFullStdout();
     void exportRefusesSymlink_data();
     void exportRefusesSymlink();
+    void swappedLinkIsNeverWrittenThrough();
     void notRegularScenario_data();
     void notRegularScenario();
     void controlCharactersEscaped_data();
@@ -200,6 +204,44 @@ void TestFileSafety::exportRefusesSymlink() {
         QVERIFY(!QFile::exists(victim));
     else
         QCOMPARE(readAll(victim), kOldFile);
+}
+
+// A process that keeps swapping the output name between a link to a file outside --out and a
+// plain file: whatever moment each export meets, the link's target is never written or
+// emptied (the refusal path writes nothing, the write path renames over the name).
+void TestFileSafety::swappedLinkIsNeverWrittenThrough() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+    QVERIFY(writeAll(victim, kOldFile));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QVERIFY(QDir().mkpath(out));
+    const QByteArray target = QFile::encodeName(victim);
+    const QByteArray name = QFile::encodeName(out + QStringLiteral("/ratio.svg"));
+    std::atomic<bool> stop{false};
+    std::thread swapper([&] {
+        while (!stop) {
+            (void)::symlink(target.constData(), name.constData());
+            (void)::unlink(name.constData());
+            const int fd = ::open(name.constData(), O_CREAT | O_WRONLY | O_TRUNC, 0644);
+            if (fd >= 0) {
+                (void)::write(fd, "plain", 5);
+                ::close(fd);
+            }
+            (void)::unlink(name.constData());
+        }
+    });
+    for (int i = 0; i < 12; ++i) {
+        const Run r = runShardscope({QStringLiteral("export"), testDataFile("default.json"),
+                                     QStringLiteral("--out"), out, QStringLiteral("--figure"),
+                                     QStringLiteral("ratio"), QStringLiteral("--format"),
+                                     QStringLiteral("svg")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData());
+    }
+    stop = true;
+    swapper.join();
+    QCOMPARE(readAll(victim), kOldFile);
 }
 
 void TestFileSafety::notRegularScenario_data() {

@@ -1,6 +1,7 @@
 // Export inside the application: the export dialog's choices (GIF holds the animations only,
 // the choice is remembered), a figure as it is shown exported as SVG and PDF with its title as
 // text, the caption's words, and the mesh animation's frames and timing.
+#include "common/filewrite.h"
 #include "common/languagemanager.h"
 #include "common/settingskeys.h"
 #include "evaluate.h"
@@ -28,6 +29,7 @@
 #include <QTest>
 
 #include <gif_lib.h>
+#include <sys/stat.h>
 
 namespace shardscope {
 
@@ -44,6 +46,7 @@ class TestExport : public QObject {
     void gifRoundTrip();
     void meshCollectiveMovesEveryFrame_data();
     void meshCollectiveMovesEveryFrame();
+    void noFollowWriterNeverWritesALinksTarget();
 };
 
 void TestExport::initTestCase() {
@@ -204,6 +207,43 @@ void TestExport::meshCollectiveMovesEveryFrame() {
         QVERIFY2(d.Width * d.Height > 1, qPrintable(QString::number(i)));
     }
     DGifCloseFile(gif, &error);
+}
+
+// Exports write through writeFileNoFollow: a temporary file in the folder, renamed over the
+// name. A link at the name is refused and its target kept; a plain file is replaced whole and
+// keeps its mode; nothing is left behind either way.
+void TestExport::noFollowWriterNeverWritesALinksTarget() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+    const QString name = dir.filePath(QStringLiteral("figure.png"));
+    auto write = [](const QString& file, const QByteArray& bytes) {
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    };
+    auto read = [](const QString& file) {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    QVERIFY(write(victim, "victim"));
+    QVERIFY(QFile::link(victim, name));
+    bool isLink = false;
+    QVERIFY(writeFileNoFollow(name, "new bytes", &isLink).isEmpty());
+    QVERIFY(isLink);
+    QCOMPARE(read(victim), QByteArray("victim"));
+    QVERIFY(QFileInfo(name).isSymLink());
+    QVERIFY(QFile::remove(name));
+    QVERIFY(write(name, "old bytes"));
+    QVERIFY(QFile::setPermissions(name, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
+    QVERIFY(writeFileNoFollow(name, "new bytes", &isLink).isEmpty());
+    QVERIFY(!isLink);
+    QCOMPARE(read(name), QByteArray("new bytes"));
+    QCOMPARE(QFileInfo(name).permissions() &
+                 (QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::WriteGroup |
+                  QFile::ReadOther),
+             QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             (QStringList{QStringLiteral("figure.png"), QStringLiteral("victim.txt")}));
 }
 
 } // namespace shardscope

@@ -30,4 +30,13 @@ QString systemErrorText(int errnum);
 QString writeFileAtomically(const QString& file, const QByteArray& bytes,
                             const std::function<void(int fd)>& prepare = {});
 
+/**
+ * The same for a file that must never be written through a symbolic link (exports, slides): the
+ * temporary file is made in `file`'s folder as that folder names it, and rename(2) puts it in
+ * place, which replaces a link swapped in at the name but never writes its target. Returns
+ * "" or why; `*isLink` is set when a link stands at the name just before the rename, and then
+ * nothing is written.
+ */
+QString writeFileNoFollow(const QString& file, const QByteArray& bytes, bool* isLink);
+
 } // namespace shardscope

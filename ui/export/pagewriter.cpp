@@ -189,19 +189,30 @@ QString cannotWriteMessage(const QString& file, const QString& why) {
     return ExportText::tr("%1: cannot write the file: %2").arg(file, why);
 }
 
+namespace {
+
+QString linkMessage(const QString& file) {
+    return ExportText::tr("%1: is a symbolic link; export does not write through links").arg(file);
+}
+
+} // namespace
+
 // A symbolic link found where the file goes is refused, not written through (user guide,
-// "Command line").
+// "Command line"); one swapped in while the file is written is replaced by rename, its target
+// never touched (writeFileNoFollow).
 QString saveBytes(const QByteArray& bytes, const QString& file) {
     if (QFileInfo(file).isSymLink())
-        return ExportText::tr("%1: is a symbolic link; export does not write through links")
-            .arg(file);
-    const QString why = writeFileAtomically(file, bytes);
+        return linkMessage(file);
+    bool isLink = false;
+    const QString why = writeFileNoFollow(file, bytes, &isLink);
+    if (isLink)
+        return linkMessage(file);
     return why.isEmpty() ? QString() : cannotWriteMessage(file, why);
 }
 
 QString writePdfPages(const QList<Page>& pages, const QString& file) {
     if (QFileInfo(file).isSymLink())
-        return saveBytes({}, file);
+        return linkMessage(file); // refused before anything is written, nothing truncated
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -213,7 +224,7 @@ QString writePdfPages(const QList<Page>& pages, const QString& file) {
 
 QString writePage(const Page& page, ExportFormat format, const QString& file) {
     if (QFileInfo(file).isSymLink())
-        return saveBytes({}, file);
+        return linkMessage(file);
     QString why;
     const QByteArray bytes = encode(page, format, &why);
     if (!why.isEmpty())
