@@ -38,6 +38,8 @@ const ordered_json* reportValue(const ordered_json& report, const std::string& k
     size_t start = 0;
     while (start <= key.size()) {
         const size_t dot = std::min(key.find('.', start), key.size());
+        if (at->is_null())
+            return at; // search.best is null when nothing fits: so is search.best.fsdp
         if (!at->is_object())
             return nullptr;
         const auto it = at->find(key.substr(start, dot - start));

@@ -1949,10 +1949,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>не удалось закодировать %1</translation>
     </message>
     <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1: не удаётся записать файл: %2</translation>
-    </message>
-    <message>
         <source>%1: is a symbolic link; export does not write through links</source>
         <translation>%1: это символическая ссылка; экспорт не пишет через ссылки</translation>
     </message>
@@ -2029,6 +2025,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>disk quota exceeded</source>
         <translation>превышена дисковая квота</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
     </message>
 </context>
 <context>

@@ -1941,10 +1941,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>%1 编码失败</translation>
     </message>
     <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1：无法写入文件：%2</translation>
-    </message>
-    <message>
         <source>%1: is a symbolic link; export does not write through links</source>
         <translation>%1：是符号链接；导出不会通过链接写入</translation>
     </message>
@@ -2021,6 +2017,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>disk quota exceeded</source>
         <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
     </message>
 </context>
 <context>

@@ -448,7 +448,7 @@ void TestDocumentFile::fullDiskSaysSo() {
     }
     QVERIFY(!m_window->documentFile()->saveTo(file));
     QCOMPARE(testing::errorShown(m_window.get()),
-             file + QStringLiteral(": no space left on device"));
+             file + QStringLiteral(": cannot write the file: no space left on device"));
     QCOMPARE(fileBytes(file), old);
 }
 

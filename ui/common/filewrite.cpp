@@ -24,6 +24,10 @@ QString systemErrorText(int errnum) {
     }
 }
 
+QString cannotWriteMessage(const QString& file, const QString& why) {
+    return FileWriteText::tr("%1: cannot write the file: %2").arg(file, why);
+}
+
 // The bytes are written with write(2) and synced with fsync(2) here rather than by QSaveFile's
 // own buffer: QSaveFile keeps no errno, so its message for a full disk is "Unknown error".
 QString writeFileAtomically(const QString& file, const QByteArray& bytes,

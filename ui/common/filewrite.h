@@ -20,6 +20,10 @@ struct FileWriteText {
  */
 QString systemErrorText(int errnum);
 
+/** "FILE: cannot write the file: WHY", translated: what the window and the command line say
+ * when a write fails (README, "Files are handled with care"). */
+QString cannotWriteMessage(const QString& file, const QString& why);
+
 /**
  * The one way the window and the command line write a file: the bytes go to a temporary file
  * next to `file` (QSaveFile), are flushed to the disk, and only then replace `file`; a failed

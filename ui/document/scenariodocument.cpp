@@ -171,7 +171,7 @@ bool ScenarioDocument::save(const QString& fileName, QString* error) const {
     if (why.isEmpty())
         return true;
     if (error)
-        *error = fileName + QStringLiteral(": ") + why;
+        *error = cannotWriteMessage(fileName, why);
     return false;
 }
 

@@ -185,10 +185,6 @@ QImage renderPage(const Page& page) {
     return image;
 }
 
-QString cannotWriteMessage(const QString& file, const QString& why) {
-    return ExportText::tr("%1: cannot write the file: %2").arg(file, why);
-}
-
 namespace {
 
 QString linkMessage(const QString& file) {

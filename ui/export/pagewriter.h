@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/filewrite.h"
 #include "common/theme.h"
 
 #include <QCoreApplication>
@@ -70,10 +71,8 @@ QString writePage(const Page& page, ExportFormat format, const QString& file);
  */
 QString writePdfPages(const QList<Page>& pages, const QString& file);
 
-/** Writes `bytes` to `file` through QSaveFile; refuses a symbolic link. Empty string or why not. */
+/** Writes `bytes` to `file` through writeFileNoFollow; refuses a symbolic link. Empty string or why
+ * not. */
 QString saveBytes(const QByteArray& bytes, const QString& file);
-
-/** "FILE: cannot write the file: WHY", translated. */
-QString cannotWriteMessage(const QString& file, const QString& why);
 
 } // namespace shardscope
