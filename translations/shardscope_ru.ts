@@ -2285,6 +2285,14 @@ HSDP: шарды в группах по %1 чипов</translation>
         <source>End of the lesson</source>
         <translation>Конец урока</translation>
     </message>
+    <message>
+        <source>%1 is %2 × the answer, which is in %3.</source>
+        <translation>%1 — это %2 × ответ, а ответ в %3.</translation>
+    </message>
+    <message>
+        <source>%1 is 1/%2 of the answer, which is in %3.</source>
+        <translation>%1 — это 1/%2 ответа, а ответ в %3.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonSummary</name>

@@ -2277,6 +2277,14 @@ HSDP：在每组 %1 个芯片内分片</translation>
         <source>End of the lesson</source>
         <translation>课程结束</translation>
     </message>
+    <message>
+        <source>%1 is %2 × the answer, which is in %3.</source>
+        <translation>%1 是答案的 %2 倍，答案的单位是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is 1/%2 of the answer, which is in %3.</source>
+        <translation>%1 是答案的 1/%2，答案的单位是 %3。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonSummary</name>

@@ -361,7 +361,8 @@ void TestLessonPane::unitsTyped_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("step"); // ch5-parallelism: 0 asks T_math in ms, 5 the crossover batch
     QTest::addColumn<QString>("typed");
-    QTest::addColumn<QString>("verdict"); // ✓, ✗, or words the hint has: "599 1000 µs ms"
+    QTest::addColumn<QString>("verdict"); // ✓, ✗, or words the hint has: "599 1000 µs ms"; "!µs"
+                                          // a word it must not have
     auto row = [](const char* lang, int step, const char* typed, const char* verdict) {
         QTest::addRow("%s %s", lang, typed)
             << QString::fromLatin1(lang) << step << QString::fromUtf8(typed)
@@ -372,11 +373,14 @@ void TestLessonPane::unitsTyped_data() {
     row("en", 0, "599", "599 1000 µs ms");
     row("en", 0, "0.0006", "0.0006 1000 s ms");
     row("en", 0, "2 GB", "ms GB");
+    // A unit typed is the student's: 0.599 s is 1000 × the answer, and no "is it in µs?".
+    row("en", 0, "0.599 s", "1000 ms !µs");
     row("en", 5, "435k", "✓");
     row("en", 5, "435", "435 1000");
     row("ru", 0, "0,6 мс", "✓");
     row("ru", 0, "599 мкс", "✓");
     row("ru", 0, "599", "599 1000 мкс мс");
+    row("ru", 0, "0,599 с", "1000 мс !мкс");
     row("ru", 5, "435 тыс.", "✓");
     row("zh_CN", 0, "0.6毫秒", "✓");
     row("zh_CN", 0, "599", "599 1000 微秒 毫秒");
@@ -406,7 +410,11 @@ void TestLessonPane::unitsTyped() {
     }
     QVERIFY2(shown.contains(u'✗'), qPrintable(shown));
     for (const QString& word : verdict.split(u' '))
-        QVERIFY2(shown.contains(word), qPrintable(word + QStringLiteral(" in ") + shown));
+        if (word.startsWith(u'!'))
+            QVERIFY2(!shown.contains(word.mid(1)),
+                     qPrintable(word + QStringLiteral(" in ") + shown));
+        else
+            QVERIFY2(shown.contains(word), qPrintable(word + QStringLiteral(" in ") + shown));
 }
 
 void TestLessonPane::keysLeaveEditorsAlone() {

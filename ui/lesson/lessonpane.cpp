@@ -339,6 +339,7 @@ void LessonPane::check() {
     } else {
         m_offPower = expected ? offByPowerOfThousand(*value, *expected, answer.tolerance) : 0;
         m_verdictState = m_offPower != 0 ? Verdict::UnitOff : Verdict::Wrong;
+        m_typedUnit = typed->unit; // a unit typed is the student's, not a guess to make
     }
     if (m_verdictState != Verdict::Right && m_verdictState != Verdict::NotANumber)
         m_score.wrongTry(size_t(m_step));
@@ -358,6 +359,12 @@ QString LessonPane::unitVerdict() const {
                    : tr("The question asks for %1, not %2.")
                          .arg(answerUnitName(unit), answerUnitName(m_typedUnit));
     const QString factor = QString::number(std::llround(std::pow(10.0, std::abs(m_offPower))));
+    // "0.599 s" for 0.599 ms: the student said seconds; asking "is it in µs?" would be wrong.
+    if (m_typedUnit != AnswerUnit::None)
+        return m_offPower > 0 ? tr("%1 is %2 × the answer, which is in %3.")
+                                    .arg(m_typed, factor, answerUnitName(unit))
+                              : tr("%1 is 1/%2 of the answer, which is in %3.")
+                                    .arg(m_typed, factor, answerUnitName(unit));
     const std::optional<AnswerUnit> typedIn = unitSmallerBy(unit, m_offPower);
     if (!typedIn)
         return m_offPower > 0

@@ -106,7 +106,7 @@ class LessonPane : public QWidget {
     Verdict m_verdictState = Verdict::None;
     QString m_typed;    ///< what was checked, for the unit hints
     int m_offPower = 0; ///< UnitOff: the typed number is 10^this × the answer
-    AnswerUnit m_typedUnit = AnswerUnit::None; ///< UnitMismatch: the unit typed
+    AnswerUnit m_typedUnit = AnswerUnit::None; ///< the unit typed (None: a bare number)
     QString unitVerdict() const;
     std::optional<nlohmann::ordered_json> m_stepReport;
     Theme m_theme;
