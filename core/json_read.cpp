@@ -147,6 +147,7 @@ namespace {
 // one holds (a 16 MiB file of '[' would otherwise take gigabytes).
 class StrictJsonBuilder {
   public:
+    explicit StrictJsonBuilder(const char* tooManyValues) : m_tooMany(tooManyValues) {}
     using number_integer_t = json::number_integer_t;
     using number_unsigned_t = json::number_unsigned_t;
     using number_float_t = json::number_float_t;
@@ -210,7 +211,7 @@ class StrictJsonBuilder {
     // Where the next value goes: the root, the end of an array or under the last key.
     json* place(json&& v) {
         if (++m_values > maxValues) {
-            fail(path(), message::tooManyValues, {std::to_string(maxValues)});
+            fail(path(), m_tooMany, {std::to_string(maxValues)});
             return nullptr;
         }
         if (m_open.empty()) {
@@ -253,12 +254,13 @@ class StrictJsonBuilder {
     std::string m_key;
     size_t m_values = 0;
     std::optional<InputError> m_error;
+    const char* m_tooMany; ///< the file kind's "not a scenario"
 };
 
 } // namespace
 
-json parseStrictJson(std::string_view text) {
-    StrictJsonBuilder builder;
+json parseStrictJson(std::string_view text, const char* tooManyValues) {
+    StrictJsonBuilder builder(tooManyValues);
     json::sax_parse(text, &builder);
     json j = builder.take();
     // nlohmann's reader takes a NUL byte for the end of the input, so a value that ends at one

@@ -16,9 +16,11 @@ namespace shardscope::jsonread {
 
 /**
  * Parses without building what a file of this kind never holds: a key given twice, nesting
- * deeper than 32 levels or more than 100 000 values are refused with their path.
+ * deeper than 32 levels or more than 100 000 values are refused with their path; the last says
+ * `tooManyValues` (a message naming the file's kind).
  */
-nlohmann::json parseStrictJson(std::string_view text);
+nlohmann::json parseStrictJson(std::string_view text,
+                               const char* tooManyValues = message::tooManyValues);
 
 /** A value as a message quotes it: short, one line, nested containers only named. */
 std::string describe(const nlohmann::json& v);

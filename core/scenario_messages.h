@@ -17,6 +17,8 @@ inline constexpr const char* invalidJson = QT_TRANSLATE_NOOP("InputError", "inva
 inline constexpr const char* givenTwice = QT_TRANSLATE_NOOP("InputError", "given twice");
 inline constexpr const char* tooManyValues =
     QT_TRANSLATE_NOOP("InputError", "more than %1 values: not a scenario");
+inline constexpr const char* tooManyLessonValues =
+    QT_TRANSLATE_NOOP("InputError", "more than %1 values: not a lesson");
 inline constexpr const char* tooDeep =
     QT_TRANSLATE_NOOP("InputError", "nested deeper than %1 levels");
 

@@ -450,7 +450,7 @@ bool ReportCondition::holds(const ordered_json& report) const {
 Lesson parseLesson(std::string_view text, const LessonReadOptions& options) {
     std::vector<std::string> warnings;
     LessonReader reader(options, warnings);
-    Lesson lesson = reader.read(parseStrictJson(text));
+    Lesson lesson = reader.read(parseStrictJson(text, message::tooManyLessonValues));
     lesson.warnings = std::move(warnings);
     return lesson;
 }

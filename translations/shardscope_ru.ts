@@ -311,6 +311,10 @@
         <source>missing: hardware with node_chips needs scaleout_bw, the network between nodes</source>
         <translation>нет значения: оборудованию с node_chips нужен scaleout_bw, сеть между узлами</translation>
     </message>
+    <message>
+        <source>more than %1 values: not a lesson</source>
+        <translation>больше %1 значений: это не урок</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>

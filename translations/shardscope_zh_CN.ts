@@ -311,6 +311,10 @@
         <source>missing: hardware with node_chips needs scaleout_bw, the network between nodes</source>
         <translation>缺失：带 node_chips 的硬件需要 scaleout_bw，即节点之间的网络</translation>
     </message>
+    <message>
+        <source>more than %1 values: not a lesson</source>
+        <translation>超过 %1 个值：这不是课程文件</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>

@@ -84,6 +84,7 @@ class TestLesson : public QObject {
     void conditionHolds();
     void reportNumberReadsDottedKeys();
     void textFallsBackToEnglish();
+    void hugeLessonIsCalledALesson();
 };
 
 void TestLesson::sampleParses() {
@@ -414,6 +415,21 @@ void TestLesson::textFallsBackToEnglish() {
     t.byLanguage["ru"] = "батч";
     QCOMPARE(t.in("ru"), std::string("батч"));
     QCOMPARE(t.in("zh_CN"), std::string("batch"));
+}
+
+// A lesson file of 20 000 steps is refused for its size as a lesson, not as "not a scenario".
+void TestLesson::hugeLessonIsCalledALesson() {
+    std::string text = R"({"lesson": 1, "id": "huge", "title": {"en": "Huge"}, "steps": [)";
+    for (int i = 0; i < 20000; ++i)
+        text += std::string(i ? "," : "") + R"({"title": {"en": "S"}, "text": {"en": "T"}})";
+    text += "]}";
+    try {
+        parseLesson(text, options(false));
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QVERIFY2(QString::fromStdString(e.reason()).endsWith(QStringLiteral("not a lesson")),
+                 e.what());
+    }
 }
 
 } // namespace shardscope
