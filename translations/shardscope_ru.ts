@@ -2563,6 +2563,14 @@ HSDP: шарды в группах по %1 чипов</translation>
         <source>70B on 64 × H100: does the state fit?</source>
         <translation>70B на 64 × H100: влезает ли состояние?</translation>
     </message>
+    <message>
+        <source>The autosave %1 could not be written: edits since the last save are not backed up. Trying again every %2 s.</source>
+        <translation>Не удалось записать автосохранение %1: правки после последнего сохранения не защищены. Новая попытка каждые %2 с.</translation>
+    </message>
+    <message>
+        <source>Autosave written again.</source>
+        <translation>Автосохранение снова записано.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>

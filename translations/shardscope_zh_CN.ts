@@ -2551,6 +2551,14 @@ HSDP：在每组 %1 个芯片内分片</translation>
         <source>70B on 64 × H100: does the state fit?</source>
         <translation>64 × H100 上的 70B：状态放得下吗？</translation>
     </message>
+    <message>
+        <source>The autosave %1 could not be written: edits since the last save are not backed up. Trying again every %2 s.</source>
+        <translation>无法写入自动保存文件 %1：上次保存后的编辑尚未备份。每 %2 秒重试一次。</translation>
+    </message>
+    <message>
+        <source>Autosave written again.</source>
+        <translation>自动保存已恢复写入。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>

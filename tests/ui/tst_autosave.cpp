@@ -20,6 +20,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -115,6 +116,7 @@ class TestAutosave : public QObject {
     void cleanup();
     void fifoIsNotWaitedOn();
     void linkIsNotWrittenThrough();
+    void failedAutosaveSaysSoAndRetries();
     void twoWindowsKeepTwoAutosaves();
     void killedSessionIsOfferedNextToALiveOne();
 
@@ -207,6 +209,27 @@ void TestAutosave::linkIsNotWrittenThrough() {
     QVERIFY2(seen.isEmpty(), qPrintable(seen));
     QCOMPARE(readAll(target), QByteArray("keep"));
     second->documentFile()->closing();
+}
+
+// A full disk, or anything else that stops the autosave (here a folder standing at its name):
+// the status bar says the edits are not backed up, the timer keeps trying, and once a write
+// succeeds the status bar says so.
+void TestAutosave::failedAutosaveSaysSoAndRetries() {
+    const QString own = m_window->documentFile()->autosavePath();
+    QVERIFY(QDir().mkpath(own));
+    QSignalSpy tried(m_window->documentFile(), &DocumentFile::autosaveTried);
+    edit(*m_window, 2);
+    QTRY_VERIFY_WITH_TIMEOUT(tried.count() >= 2, 3 * DocumentFile::autosaveIntervalMs);
+    for (const QList<QVariant>& attempt : tried)
+        QVERIFY(!attempt.at(0).toBool());
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("could not be written")) && said.contains(own),
+             qPrintable(said));
+    QVERIFY(QDir().rmdir(own));
+    QTRY_VERIFY_WITH_TIMEOUT(tried.last().at(0).toBool(), 3 * DocumentFile::autosaveIntervalMs);
+    QVERIFY(QFileInfo(own).isFile());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("written again")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 // Two windows: two autosaves; one closing removes its own only, and the live one's edits are

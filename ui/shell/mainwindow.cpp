@@ -24,6 +24,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
@@ -110,9 +111,22 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
     });
     connect(m_file, &DocumentFile::failed, this, &MainWindow::showError);
+    connect(m_file, &DocumentFile::autosaveTried, this, &MainWindow::showAutosave);
     readSettings();
     showPinned();
     showResults();
+}
+
+void MainWindow::showAutosave(bool written) {
+    if (!written)
+        statusBar()->showMessage(
+            tr("The autosave %1 could not be written: edits since the last save are not backed "
+               "up. Trying again every %2 s.")
+                .arg(QDir::toNativeSeparators(m_file->autosavePath()))
+                .arg(DocumentFile::autosaveIntervalMs / 1000));
+    else if (m_autosaveFailing)
+        statusBar()->showMessage(tr("Autosave written again."), 4000);
+    m_autosaveFailing = !written;
 }
 
 // The board fills the centre; in projector mode the presenter strip runs along its bottom.

@@ -90,6 +90,8 @@ class MainWindow : public QMainWindow {
     void arrangeDocks();
     /** The controls dock as wide as the window and the type size allow. */
     void fitControlDock();
+    /** A failed autosave said in the status bar until one succeeds (the timer keeps trying). */
+    void showAutosave(bool written);
     /** The widgets' font: the application's, larger in projector mode. */
     QFont chromeFont() const;
     void retranslate();
@@ -132,6 +134,7 @@ class MainWindow : public QMainWindow {
     int m_dockColumns = 0;            ///< columns of docks now (0: not arranged yet)
     int m_controlsWidth = 0;          ///< what the controls need, with the scroll bar
     QPointer<QMessageBox> m_errorBox; ///< the error on screen, if any
+    bool m_autosaveFailing = false;   ///< the status bar says the last autosave failed
     QPointer<RunsDialog> m_runsDialog;
     RunBanner* m_runBanner;
 
