@@ -99,6 +99,7 @@ class TestLessonPane : public QObject {
     void paneTextFits_data();
     void paneTextFits();
     void badLessonSaysWhy();
+    void longWordStaysInThePane();
 };
 
 void TestLessonPane::walkWithPageKeys_data() {
@@ -589,6 +590,21 @@ void TestLessonPane::badLessonSaysWhy() {
     QVERIFY(w.scenario() == before);
     QVERIFY(!w.window.openLesson(QStringLiteral("no-such-lesson")));
     QVERIFY(testing::errorShown(&w.window).contains(QStringLiteral("no-such-lesson")));
+}
+
+// A 600-character word in a user's lesson breaks inside the pane instead of widening the dock
+// off the screen (and Previous and Next with it).
+void TestLessonPane::longWordStaysInThePane() {
+    LessonText text;
+    text.byLanguage["en"] = "A long one: " + std::string(600, 'q') + " and **bold** text.";
+    QLabel label;
+    label.setWordWrap(true);
+    label.setText(lessonHtml(text));
+    QVERIFY2(label.minimumSizeHint().width() < 300,
+             qPrintable(QString::number(label.minimumSizeHint().width())));
+    QVERIFY(label.text().contains(QStringLiteral("<b>bold</b>")));
+    // Nothing is lost: the word's 600 letters are all there.
+    QCOMPARE(label.text().count(QLatin1Char('q')), 600);
 }
 
 SHARDSCOPE_TEST_MAIN(TestLessonPane)

@@ -136,8 +136,38 @@ std::string lessonLanguage() {
                : "en";
 }
 
+namespace {
+
+// A word longer than a pane is wide (a 600-character one in a user's lesson) would widen the
+// lesson dock off the screen: past 24 characters it may break every 16 (U+200B, invisible).
+QString breakableLongWords(const QString& text) {
+    // Runs without the markup's * and ` : a break can never split a "**".
+    static const QRegularExpression longWord(QStringLiteral("[^\\s*`]{25,}"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = longWord.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        // Every 16 characters or more, never inside a number ("435200" stays whole).
+        const QString word = m.captured();
+        qsizetype since = 0;
+        for (qsizetype i = 0; i < word.size(); ++i, ++since) {
+            const bool inNumber = i > 0 && word[i - 1].isDigit() && word[i].isDigit();
+            if (since >= 16 && !inNumber) {
+                out += QChar(0x200B);
+                since = 0;
+            }
+            out += word[i];
+        }
+        at = m.capturedEnd();
+    }
+    return out + text.mid(at);
+}
+
+} // namespace
+
 QString lessonHtml(const LessonText& text) {
-    const QString source = QString::fromStdString(text.in(lessonLanguage()));
+    const QString source = breakableLongWords(QString::fromStdString(text.in(lessonLanguage())));
     static const QRegularExpression blankLine(QStringLiteral("\\n\\s*\\n"));
     QStringList paragraphs;
     for (const QString& paragraph : source.trimmed().split(blankLine, Qt::SkipEmptyParts)) {
