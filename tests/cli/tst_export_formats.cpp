@@ -101,6 +101,7 @@ class TestExportFormats : public QObject {
   private slots:
     void initTestCase();
     void svgKeepsTextAndParses();
+    void svgMeshStaysSmallAtScale();
     void pdfIsOnePageOfTheAspectWithText();
     void meshAnimationHasOneFramePerStep();
     void splitAnimationHasOneFramePerPowerOfTwoSplit();
@@ -503,6 +504,28 @@ void TestExportFormats::sizesPastTheBudgetAreRefused() {
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.startsWith(start.toUtf8()) && r.err.count('\n') == 1, r.err.constData());
     QVERIFY(!QDir(dir).exists()); // refused before anything was drawn or created
+}
+
+// 65 536 chips: the pod overview's grey cells go into an SVG as one picture, not a rectangle
+// each (17 MB a frame before; a slide's SVG should be the size of what it shows).
+void TestExportFormats::svgMeshStaysSmallAtScale() {
+    const QString dir = path(QStringLiteral("svg-at-scale"));
+    QVERIFY(QDir().mkpath(dir));
+    const QString file = QDir(dir).filePath(QStringLiteral("big.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schema": 1, "chips": 65536, "tp": 8})");
+    f.close();
+    const Run r = ::testing::runHeadless(QStringLiteral(SHARDSCOPE_BINARY),
+                                         {QStringLiteral("export"), file, QStringLiteral("--out"),
+                                          dir, QStringLiteral("--format"), QStringLiteral("svg"),
+                                          QStringLiteral("--figure"), QStringLiteral("mesh")},
+                                         120000);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QFileInfo svg(QDir(dir).filePath(QStringLiteral("mesh.svg")));
+    QVERIFY2(svg.size() < 3 * 1024 * 1024, qPrintable(QString::number(svg.size())));
+    QString xmlError;
+    QVERIFY2(!svgTexts(svg.filePath(), &xmlError).isEmpty(), qPrintable(xmlError));
 }
 
 } // namespace shardscope

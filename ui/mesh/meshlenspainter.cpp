@@ -5,6 +5,7 @@
 #include "mesh/meshpodpainter.h"
 #include "mesh/meshtext.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -190,13 +191,32 @@ void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
     // docs/model.md#nodes: every other node a shade darker, so that the nodes read as blocks.
     const MeshLayout& layout = m_scene.layout;
     const QColor otherNode = col.sliceFrame.darker(118);
-    for (size_t i = 0; i < layout.chips.size(); ++i)
-        if (!inLens[i])
-            p.fillRect(QRectF(origin + g.cellPos(layout.chips[i]) * scale,
-                              QSizeF(scale - gap, scale - gap)),
-                       layout.nodeChips > 0 && ((long long)i / layout.nodeChips) % 2 == 1
-                           ? otherNode
-                           : col.sliceFrame);
+    auto paintCells = [&](QPainter& q, QPointF at) {
+        for (size_t i = 0; i < layout.chips.size(); ++i)
+            if (!inLens[i])
+                q.fillRect(QRectF(at + g.cellPos(layout.chips[i]) * scale,
+                                  QSizeF(scale - gap, scale - gap)),
+                           layout.nodeChips > 0 && ((long long)i / layout.nodeChips) % 2 == 1
+                               ? otherNode
+                               : col.sliceFrame);
+    };
+    // A vector file (SVG, PDF) of tens of thousands of cells would hold a rectangle each, tens of
+    // MB a frame: past kMaxVectorCells the grey cells go in as one picture at twice the
+    // resolution of the slide.
+    constexpr size_t kMaxVectorCells = 4096;
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
+    if (raster || layout.chips.size() <= kMaxVectorCells) {
+        paintCells(p, origin);
+    } else {
+        const QRectF area = l.overview;
+        QImage cells((area.size() * 2).toSize(), QImage::Format_ARGB32_Premultiplied);
+        cells.setDevicePixelRatio(2);
+        cells.fill(Qt::transparent);
+        QPainter q(&cells);
+        paintCells(q, origin - area.topLeft());
+        q.end();
+        p.drawImage(area.topLeft(), cells);
+    }
     // The lens's chips over the grey, at least 5 px so that they show on a 16 x 16 x 16 torus.
     const double mark = std::max(scale - gap, 5.0);
     for (const LensChip& c : lens.chips) {
