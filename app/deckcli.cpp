@@ -4,6 +4,7 @@
 #include "common/languagemanager.h"
 #include "lesson/deckwriter.h"
 #include "lesson/lessonlibrary.h"
+#include "rawargs.h"
 #include "scenario_io.h"
 
 #include <QCommandLineParser>
@@ -11,6 +12,8 @@
 #include <QFileInfo>
 
 #include <cstdio>
+
+#include <unistd.h>
 
 namespace shardscope {
 
@@ -76,20 +79,33 @@ int runLessonDeck(const QStringList& arguments) {
                                        .arg(language));
     LanguageManager::instance()->setLanguage(language);
 
+    // File and folder names keep their bytes (rawargs.h): café.json in Latin-1 is read, and
+    // out\xe9 created, as given; messages write such a byte as \xE9.
     const QString name = positional.at(1);
-    if (!builtInLessonIds().contains(name) && !QFileInfo::exists(name))
+    const bool builtIn = builtInLessonIds().contains(name);
+    const std::string nameBytes = pathBytes(name).toStdString();
+    if (!builtIn && ::access(nameBytes.c_str(), F_OK) != 0)
         return failWith(
             ExitBadInput,
             QCoreApplication::translate("cli", "%1: neither a built-in lesson (%2) nor a file")
-                .arg(name, builtInLessonIds().join(QStringLiteral(", "))));
+                .arg(displayPath(name), builtInLessonIds().join(QStringLiteral(", "))));
     Lesson lesson;
     try {
-        lesson = loadLesson(name);
+        lesson = builtIn ? loadLesson(name)
+                         : parseLesson(readScenarioText(nameBytes),
+                                       lessonReadOptions(false, QFileInfo(name).absolutePath()));
     } catch (const InputError& e) {
-        return failWith(ExitBadInput,
-                        name + QStringLiteral(": ") + QString::fromStdString(e.what()));
+        return failWith(ExitBadInput, displayPath(name) + QStringLiteral(": ") +
+                                          QString::fromStdString(e.what()));
     }
-    const QString error = writeLessonDeck(lesson, parser.value(out), options, nullptr);
+    const QString asked = parser.value(out);
+    QString folder = asked;
+    if (!qtKeepsBytes(asked))
+        if (const QString why = openFolder(asked, &folder); !why.isEmpty())
+            return failWith(ExitBadInput, why);
+    QString error = writeLessonDeck(lesson, folder, options, nullptr);
+    if (folder != asked && error.startsWith(folder))
+        error = displayPath(asked) + error.mid(folder.size());
     return error.isEmpty() ? int(ExitOk) : failWith(ExitBadInput, error);
 }
 

@@ -210,7 +210,7 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen"); // slides need fonts and painters, no display
         QApplication app(argc, argv);
         describeApplication();
-        return runLesson(app.arguments());
+        return runLesson(argumentList(argc, argv)); // file and folder names keep their bytes
     }
     return runWindow(argc, argv);
 }

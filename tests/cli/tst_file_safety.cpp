@@ -113,6 +113,7 @@ class TestFileSafety : public QObject {
     void repeatedFigureIsWrittenOnce();
     void latin1ScenarioNameOpens();
     void latin1OutFolderKeepsItsBytes();
+    void lessonNamesKeepTheirBytes();
 };
 
 void TestFileSafety::failedExportKeepsOldFile() {
@@ -459,6 +460,37 @@ void TestFileSafety::latin1OutFolderKeepsItsBytes() {
     QCOMPARE(::stat((base + "/out\xe9/sub/ratio.png").constData(), &info), 0);
     QVERIFY(S_ISREG(info.st_mode) && info.st_size > 0);
     QCOMPARE(::stat((base + "/out\xef\xbf\xbd").constData(), &info), -1);
+}
+
+// `lesson` as `report` and `export`: a lesson file les\xe9.json is read by its bytes, the deck
+// goes into out\xe9 (not out\xef\xbf\xbd), and a missing name is written with its \xe9.
+void TestFileSafety::lessonNamesKeepTheirBytes() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray base = QFile::encodeName(dir.path());
+    const QByteArray lesson = base + "/les\xe9.json";
+    {
+        QFile source(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/lessons/ch1-roofline.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray bytes = source.readAll();
+        const int fd = ::open(lesson.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+        QVERIFY(fd >= 0);
+        QCOMPARE(::write(fd, bytes.constData(), size_t(bytes.size())), ssize_t(bytes.size()));
+        ::close(fd);
+    }
+    // ch1-roofline holds its scenarios inline: nothing else has to be found next to the copy.
+    const Run r = runWithBytes(
+        {"lesson", lesson, "--out", base + "/out\xe9", "--format", "png", "--size", "640x360"});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    struct stat info {};
+    QCOMPARE(::stat((base + "/out\xe9").constData(), &info), 0);
+    QVERIFY(S_ISDIR(info.st_mode));
+    QCOMPARE(::stat((base + "/out\xef\xbf\xbd").constData(), &info), -1);
+    const Run missing = runWithBytes({"lesson", base + "/les\xe9x.json", "--out", base + "/o"});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains("/les\\xe9x.json: neither a built-in lesson"),
+             missing.err.constData());
 }
 
 } // namespace shardscope
