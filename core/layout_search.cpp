@@ -261,6 +261,11 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
             if (c.options.model == SearchModel::Whole)
                 wholeStep(c, withLayoutInPlace(arranged, l), split, budget, l);
             addFlags(c, span, l);
+            // docs/model.md#cost: the training's chip-hours at this step, and their price.
+            l.chipHours = double(c.chips * c.s.pods) * l.stepSeconds *
+                          (c.s.trainingTokens / c.s.batchTokens) / 3600;
+            if (c.s.hardware.pricePerChipHour)
+                l.costUsd = l.chipHours * *c.s.hardware.pricePerChipHour;
             ++result.feasible;
             if (!cell.best || ranksBefore(l, *cell.best))
                 cell.best = l;

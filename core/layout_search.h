@@ -31,10 +31,12 @@ struct Layout {
     int zeroStage = 3;
     long long hsdp = 0; ///< HSDP's shard group (0: plain FSDP; docs/model.md#hsdp)
     std::vector<ParallelAxis> placement = Scenario::defaultPlacement(); ///< innermost first
-    double stepSeconds = 0;    ///< the ranking model's step
-    double mfu = 0;            ///< its MFU bound
-    double commsToCompute = 0; ///< h: the book's comms/compute of a layer (ch. 5 X_opt rule)
-    double memoryPerChip = 0;  ///< bytes, by the function memory.fits uses
+    double stepSeconds = 0;        ///< the ranking model's step
+    double mfu = 0;                ///< its MFU bound
+    double commsToCompute = 0;     ///< h: the book's comms/compute of a layer (ch. 5 X_opt rule)
+    double memoryPerChip = 0;      ///< bytes, by the function memory.fits uses
+    double chipHours = 0;          ///< the scenario's training at stepSeconds (docs/model.md#cost)
+    std::optional<double> costUsd; ///< chipHours at the hardware's price, when it has one
     /// "sp×N" (the sequence is sharded N ways), "off_mesh", "kv_heads_replicated"
     std::vector<std::string> flags;
 };

@@ -33,6 +33,8 @@ ordered_json layoutJson(const Layout& l) {
             {"mfu", finiteOrNull(l.mfu)},
             {"comms_to_compute", finiteOrNull(l.commsToCompute)},
             {"memory_per_chip_bytes", finiteOrNull(l.memoryPerChip)},
+            {"chip_hours", finiteOrNull(l.chipHours)},
+            {"cost_usd", l.costUsd ? finiteOrNull(*l.costUsd) : ordered_json(nullptr)},
             {"flags", l.flags}};
 }
 

@@ -2147,6 +2147,16 @@ HSDP: shards in groups of %1 chips</source>
         <translation>
 HSDP: шарды в группах по %1 чипов</translation>
     </message>
+    <message>
+        <source>
+training: %1 chip-hours</source>
+        <translation>
+обучение: %1 чип-часов</translation>
+    </message>
+    <message>
+        <source>, USD %1</source>
+        <translation>, %1 USD</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

@@ -2139,6 +2139,16 @@ HSDP: shards in groups of %1 chips</source>
         <translation>
 HSDP：在每组 %1 个芯片内分片</translation>
     </message>
+    <message>
+        <source>
+training: %1 chip-hours</source>
+        <translation>
+训练：%1 芯片小时</translation>
+    </message>
+    <message>
+        <source>, USD %1</source>
+        <translation>，%1 美元</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

@@ -334,6 +334,12 @@ void TestCluster::searchTellsLayoutsApartAndKeepsTpInTheNode() {
     const SearchResult result = searchLayouts(s, options);
     QVERIFY(!result.ranked.empty());
     const Layout& best = result.ranked.front();
+    // The proposal comes with its price: the same chip-hours and cost as the applied layout's
+    // report (docs/model.md#cost).
+    const Results applied = evaluate(withLayout(s, best));
+    QVERIFY_NEAR(best.chipHours, applied.training.chipHours, 1e-9);
+    QVERIFY(best.costUsd && applied.training.costUsd);
+    QVERIFY_NEAR(*best.costUsd, *applied.training.costUsd, 1e-9);
     for (const Layout& l : result.ranked) {
         if (l.fsdp != best.fsdp || l.tp != best.tp || l.pp != best.pp)
             QVERIFY2(l.stepSeconds > best.stepSeconds * (1 + 1e-6),

@@ -323,7 +323,9 @@ QString LayoutsFigure::cellText(const LayoutCell& cell) const {
                    .arg(l.zeroStage)
                    .arg(format::seconds(l.stepSeconds), format::number(l.mfu * 100, 3),
                         format::number(l.commsToCompute, 2), format::bytes(l.memoryPerChip)) +
-               (l.hsdp > 0 ? tr("\nHSDP: shards in groups of %1 chips").arg(l.hsdp) : QString());
+               (l.hsdp > 0 ? tr("\nHSDP: shards in groups of %1 chips").arg(l.hsdp) : QString()) +
+               tr("\ntraining: %1 chip-hours").arg(format::count(l.chipHours)) +
+               (l.costUsd ? tr(", USD %1").arg(format::count(*l.costUsd)) : QString());
     }
     if (cell.excludedBy == rule::memory)
         return tr("TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4")
