@@ -64,6 +64,24 @@ double stageSendSeconds(const Scenario& s, double bytes, const GroupPlacement& s
     return stages.tier() == Tier::Network ? bytes / h.scaleoutBw : bytes / (h.iciBw / 2);
 }
 
+double onceAStepSyncSeconds(const LayerSetup& setup, const Split& split,
+                            const GroupPlacement& replicas, double gradBytes, int zeroStage) {
+    const long long shard = split.shard();
+    const double zero =
+        zeroStage >= 3 ? 0 : groupSeconds(setup, 2 * gradBytes, shard, split.mx, split.xNodes);
+    return zero +
+           groupSeconds(setup, 2 * gradBytes / double(shard), replicas.size, 1, replicas.nodes);
+}
+
+TrainingCost trainingCost(const Scenario& s, double stepSeconds) {
+    TrainingCost c;
+    c.chipHours =
+        double(s.chips * s.pods) * stepSeconds * (s.trainingTokens / s.batchTokens) / 3600;
+    if (s.hardware.pricePerChipHour)
+        c.costUsd = c.chipHours * *s.hardware.pricePerChipHour;
+    return c;
+}
+
 const char* tierId(Tier tier) {
     return tier == Tier::Network ? "network" : "node";
 }

@@ -3,7 +3,10 @@
 // GPU clusters as built (docs/model.md#nodes): chips joined by a switch in nodes of
 // `node_chips`, nodes joined by a slower network; the parallel axes laid out innermost first.
 
+#include "layer_cost.h"
 #include "scenario.h"
+
+#include <optional>
 
 namespace shardscope {
 
@@ -19,7 +22,6 @@ struct GroupPlacement {
     long long stride = 1; ///< chips between neighbouring members
     long long nodes = 1;  ///< nodes one group touches
     Tier tier() const { return nodes > 1 ? Tier::Network : Tier::Node; }
-    long long perNode() const { return size / nodes; }
 };
 
 /** Every group of one pod, from the scenario's placement. */
@@ -58,6 +60,21 @@ ClusterLayout clusterLayout(const Scenario& s);
  * inside a node, at the chip's network link between nodes (docs/model.md#nodes).
  */
 double stageSendSeconds(const Scenario& s, double bytes, const GroupPlacement& stages);
+
+/**
+ * The data-parallel gradient sync of `gradBytes` per chip once a step: ZeRO 0-2 reduce over the
+ * shard group (split.shard()), and HSDP's `replicas` AllReduce each chip's shard
+ * (docs/model.md#hsdp). 0 at ZeRO-3 without HSDP.
+ */
+double onceAStepSyncSeconds(const LayerSetup& setup, const Split& split,
+                            const GroupPlacement& replicas, double gradBytes, int zeroStage);
+
+/** What a training run of the scenario's tokens costs at `stepSeconds` (docs/model.md#cost). */
+struct TrainingCost {
+    double chipHours = 0;          ///< chips · pods · step seconds · tokens / B / 3600
+    std::optional<double> costUsd; ///< at the hardware's price, when it has one
+};
+TrainingCost trainingCost(const Scenario& s, double stepSeconds);
 
 /** The word the report uses for a tier. */
 const char* tierId(Tier tier);

@@ -103,13 +103,8 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
                                     cluster.pp)
                  : 0;
     const double weights = setup.shape.weightBytes;
-    // ZeRO 0-2 reduce over the shard group; HSDP's replicas AllReduce each shard.
-    const double shardWeights = 2 * weights / double(l.tp);
-    const double grad = (l.zeroStage >= 3 ? 0
-                                          : groupSeconds(setup, shardWeights, split.shard(),
-                                                         split.mx, split.xNodes)) +
-                        groupSeconds(setup, shardWeights / double(split.shard()),
-                                     cluster.replicas.size, 1, cluster.replicas.nodes);
+    const double grad =
+        onceAStepSyncSeconds(setup, split, cluster.replicas, weights / double(l.tp), l.zeroStage);
     const double dcn = collectiveSeconds(2 * weights / layerChips, s.pods, 1, s.hardware.dcnBw,
                                          setup.finiteGroup, false);
     const double backward = 2 * setup.shape.flopsPerToken * c.batchPerPod / (layerChips * setup.c);
@@ -190,8 +185,6 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
         return {{s.placement, 0}};
     std::vector<Arrangement> out;
     std::vector<std::vector<long long>> seen;
-    std::vector<ParallelAxis> order = Scenario::defaultPlacement();
-    std::sort(order.begin(), order.end());
     auto add = [&](const std::vector<ParallelAxis>& placement, long long shard) {
         const ClusterLayout cl = clusterLayout(s, placement, x, tp, pp, shard);
         // TP leaves the node only when it does not fit in one (docs/search.md#nodes).
@@ -204,7 +197,8 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
         seen.push_back(tiers);
         out.push_back({placement, shard == x ? 0 : shard});
     };
-    do {
+    // The usual order first: among orders that put the groups on the same tiers it is kept.
+    for (const std::vector<ParallelAxis>& order : placementOrders()) {
         add(order, x);
         // HSDP: the largest shard group that stays inside a node.
         const long long stride = clusterLayout(s, order, x, tp, pp, x).fsdp.stride;
@@ -212,11 +206,7 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
             largestDivisorAtMost(x, std::max(1LL, s.hardware.nodeChips / stride));
         if (shard > 1 && shard < x)
             add(order, shard);
-    } while (std::next_permutation(order.begin(), order.end()));
-    // The usual order first, so that among equals the search keeps it.
-    std::stable_partition(out.begin(), out.end(), [](const Arrangement& a) {
-        return a.placement == Scenario::defaultPlacement();
-    });
+    }
     return out;
 }
 
@@ -261,11 +251,9 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
             if (c.options.model == SearchModel::Whole)
                 wholeStep(c, withLayoutInPlace(arranged, l), split, budget, l);
             addFlags(c, span, l);
-            // docs/model.md#cost: the training's chip-hours at this step, and their price.
-            l.chipHours = double(c.chips * c.s.pods) * l.stepSeconds *
-                          (c.s.trainingTokens / c.s.batchTokens) / 3600;
-            if (c.s.hardware.pricePerChipHour)
-                l.costUsd = l.chipHours * *c.s.hardware.pricePerChipHour;
+            const TrainingCost cost = trainingCost(c.s, l.stepSeconds);
+            l.chipHours = cost.chipHours;
+            l.costUsd = cost.costUsd;
             ++result.feasible;
             if (!cell.best || ranksBefore(l, *cell.best))
                 cell.best = l;

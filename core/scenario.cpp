@@ -19,6 +19,20 @@ std::optional<MemoryRecipe> memoryRecipe(const std::string& id) {
     return std::nullopt;
 }
 
+const std::vector<std::vector<ParallelAxis>>& placementOrders() {
+    static const std::vector<std::vector<ParallelAxis>> orders = [] {
+        std::vector<std::vector<ParallelAxis>> all{Scenario::defaultPlacement()};
+        std::vector<ParallelAxis> order = Scenario::defaultPlacement();
+        std::sort(order.begin(), order.end());
+        do {
+            if (order != all.front())
+                all.push_back(order);
+        } while (std::next_permutation(order.begin(), order.end()));
+        return all;
+    }();
+    return orders;
+}
+
 void keepHsdpDividing(Scenario& s) {
     if (s.hsdp > 0)
         s.hsdp = largestDivisorAtMost(s.fsdp, s.hsdp);

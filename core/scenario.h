@@ -127,6 +127,9 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
+/** Every order of TP, FSDP and PP, the usual one (Scenario::defaultPlacement) first. */
+const std::vector<std::vector<ParallelAxis>>& placementOrders();
+
 /** The HSDP group kept dividing FSDP after FSDP changed: the largest divisor not above it. */
 void keepHsdpDividing(Scenario& s);
 

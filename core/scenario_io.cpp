@@ -447,6 +447,13 @@ Scenario parseScenarioPatch(const json& patch, const std::string& path, const Sc
     return s;
 }
 
+ordered_json placementJson(const std::vector<ParallelAxis>& placement) {
+    ordered_json order = ordered_json::array();
+    for (ParallelAxis axis : placement)
+        order.push_back(choiceId(parallelAxisIds, axis));
+    return order;
+}
+
 std::string saveScenario(const Scenario& s) {
     ordered_json j;
     j["schema"] = 1;
@@ -461,12 +468,8 @@ std::string saveScenario(const Scenario& s) {
     j["pods"] = s.pods;
     if (s.hsdp > 0 && s.hsdp != s.fsdp)
         j["hsdp"] = s.hsdp;
-    if (s.placement != Scenario::defaultPlacement()) {
-        ordered_json order = ordered_json::array();
-        for (ParallelAxis axis : s.placement)
-            order.push_back(choiceId(parallelAxisIds, axis));
-        j["placement"] = order;
-    }
+    if (s.placement != Scenario::defaultPlacement())
+        j["placement"] = placementJson(s.placement);
     if (s.axesFsdp || s.axesTp) {
         ordered_json axes = ordered_json::object();
         if (s.axesFsdp)

@@ -39,6 +39,9 @@ std::string readScenarioText(const std::string& fileName);
 Scenario loadScenarioFile(const std::string& fileName);
 
 /** Canonical text: every key written, in a fixed order; save → load → save gives the same bytes. */
+/** A placement order as files write it: ["tp", "fsdp", "pp"]. */
+nlohmann::ordered_json placementJson(const std::vector<ParallelAxis>& placement);
+
 std::string saveScenario(const Scenario& s);
 
 /** Throws InputError naming the first value that breaks the rules (split, mesh, ranges). */

@@ -1,5 +1,7 @@
 #include "search_report.h"
 
+#include "scenario_io.h"
+
 #include <cmath>
 
 namespace shardscope {
@@ -10,13 +12,6 @@ namespace {
 
 ordered_json finiteOrNull(double v) {
     return std::isfinite(v) ? ordered_json(v) : ordered_json(nullptr);
-}
-
-ordered_json placementJson(const std::vector<ParallelAxis>& placement) {
-    ordered_json order = ordered_json::array();
-    for (ParallelAxis axis : placement)
-        order.push_back(choiceId(parallelAxisIds, axis));
-    return order;
 }
 
 } // namespace

@@ -126,11 +126,8 @@ void addWholeStep(const Scenario& s, Results& r) {
     // AllReduce each chip's shard (docs/model.md#hsdp), and pods over DCN.
     const double gradBytes = setup.shape.weightBytes * stageLayers / double(split.y);
     const double window = stageLayers * bwd.seconds();
-    const long long shard = split.shard();
     const double dpSync =
-        (s.zeroStage >= 3 ? 0 : groupSeconds(setup, 2 * gradBytes, shard, split.mx, split.xNodes)) +
-        groupSeconds(setup, 2 * gradBytes / double(shard), cluster.replicas.size, 1,
-                     cluster.replicas.nodes);
+        onceAStepSyncSeconds(setup, split, cluster.replicas, gradBytes, s.zeroStage);
     const double dcnSync = collectiveSeconds(2 * gradBytes / double(split.x), s.pods, 1, hw.dcnBw,
                                              s.finiteGroup, false);
     st.exposed.dp = exposedAfter(dpSync, window, s.overlap);
@@ -160,12 +157,9 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.hfu = std::min(1.0, st.hardwareFlops / peak);
     st.tokensPerSecond = s.batchTokens / st.seconds;
     r.training.daysModelled = s.trainingTokens / st.tokensPerSecond / 86400;
-    // docs/model.md#cost: chips · pods · step seconds · steps / 3600.
-    const double steps = s.trainingTokens / s.batchTokens;
-    r.training.chipHours = double(s.chips * s.pods) * st.seconds * steps / 3600;
-    r.training.costUsd.reset();
-    if (hw.pricePerChipHour)
-        r.training.costUsd = r.training.chipHours * *hw.pricePerChipHour;
+    const TrainingCost cost = trainingCost(s, st.seconds);
+    r.training.chipHours = cost.chipHours;
+    r.training.costUsd = cost.costUsd;
 }
 
 } // namespace shardscope

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QStringList>
 
 #include <cmath>
 
@@ -174,6 +175,13 @@ bool parseTokens(const QString& text, double* value) {
         return false;
     *value = v;
     return true;
+}
+
+QString placement(const std::vector<ParallelAxis>& order, const QString& separator) {
+    QStringList names;
+    for (ParallelAxis axis : order)
+        names << QString::fromLatin1(choiceId(parallelAxisIds, axis)).toUpper();
+    return names.join(separator);
 }
 
 } // namespace shardscope::format

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QString>
 
 namespace shardscope::format {
@@ -25,6 +27,9 @@ QString bytes(double b);
 QString flops(double f);
 /** Short tick label for a log axis of counts: count() with two digits. */
 QString compact(double v);
+
+/** A placement order in the book's notation, innermost first: "TP · FSDP · PP". */
+QString placement(const std::vector<ParallelAxis>& order, const QString& separator);
 
 /**
  * Reads a token count as people write it: 4194304, 4e6, 4 194 304, 4M, 4k,

@@ -367,27 +367,6 @@ void ControlPanel::showScenario() {
         m_trainingTokens->setText(format::count(s.trainingTokens));
 }
 
-const std::vector<std::vector<ParallelAxis>>& ControlPanel::placementOrders() {
-    static const std::vector<std::vector<ParallelAxis>> orders = [] {
-        std::vector<std::vector<ParallelAxis>> all{Scenario::defaultPlacement()};
-        std::vector<ParallelAxis> order = Scenario::defaultPlacement();
-        std::sort(order.begin(), order.end());
-        do {
-            if (order != all.front())
-                all.push_back(order);
-        } while (std::next_permutation(order.begin(), order.end()));
-        return all;
-    }();
-    return orders;
-}
-
-QString ControlPanel::placementText(const std::vector<ParallelAxis>& order) {
-    QStringList names;
-    for (ParallelAxis axis : order)
-        names << QString::fromLatin1(choiceId(parallelAxisIds, axis)).toUpper();
-    return names.join(QStringLiteral(" · "));
-}
-
 // The HSDP combo: "off", then every divisor of FSDP between 1 and FSDP.
 void ControlPanel::showHsdp(const Scenario& s) {
     m_hsdpValues.clear();

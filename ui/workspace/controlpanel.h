@@ -35,10 +35,6 @@ class ControlPanel : public QWidget {
 
     /** Chip counts the chip slider offers for a hardware preset. */
     static QList<long long> chipSteps(const Hardware& hardware);
-    /** The placement orders the placement combo offers, the usual one first. */
-    static const std::vector<std::vector<ParallelAxis>>& placementOrders();
-    /** "TP · FSDP · PP": a placement order as the combo shows it. */
-    static QString placementText(const std::vector<ParallelAxis>& order);
     /** Batch sizes the batch slider snaps to, 10 to 1e8 tokens. */
     static const QList<double>& batchSteps();
 

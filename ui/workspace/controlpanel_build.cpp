@@ -176,7 +176,7 @@ void ControlPanel::buildSplitGroup() {
     m_placement = new QComboBox;
     m_placement->setObjectName(QStringLiteral("placement"));
     for (const auto& order : placementOrders())
-        m_placement->addItem(placementText(order));
+        m_placement->addItem(format::placement(order, QStringLiteral(" · ")));
     bind(
         m_placement,
         [](Scenario& s, int i) { s.placement = placementOrders()[size_t(std::max(i, 0))]; },
