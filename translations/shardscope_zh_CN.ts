@@ -1756,7 +1756,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;T_FSDP: 4·D·F/Y bytes over the FSDP group, %1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP: 4·B·D/X bytes over the TP group, %3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;T_FSDP：在 FSDP 组上传 4·D·F/Y 字节，%1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP：在 TP 组上传 4·B·D/X 字节，%3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;T_FSDP：FSDP 组内传输 4·D·F/Y 字节，%1 = &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;T_TP：TP 组内传输 4·B·D/X 字节，%3 = &lt;b&gt;%4&lt;/b&gt;&lt;br&gt;T_comms = %5 = &lt;b&gt;%6&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;FSDP part: B/X = %1 %2 C/W_X = %3 (W_X: bytes/s the FSDP group moves): %4&lt;/p&gt;</source>
