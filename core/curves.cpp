@@ -1,8 +1,9 @@
 #include "curves.h"
 
+#include "computations.h"
 #include "evaluate.h"
+#include "roofline.h"
 
-#include <atomic>
 #include <cmath>
 
 namespace shardscope {
@@ -47,16 +48,8 @@ std::vector<long long> divisorsOf(long long n) {
     return small;
 }
 
-namespace {
-std::atomic<unsigned long long> g_sweepBatchCount{0};
-} // namespace
-
-unsigned long long sweepBatchCount() {
-    return g_sweepBatchCount.load();
-}
-
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
-    ++g_sweepBatchCount;
+    countComputation(Computation::BatchSweep);
     BatchSweep out;
     out.batch = batches;
     for (LayerCurve* c : {&out.current, &out.dp, &out.fsdp, &out.tp, &out.best})
@@ -102,6 +95,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
 }
 
 std::vector<MemoryBudget::PerChip> memoryByZeroStage(const Scenario& s) {
+    countComputation(Computation::MemoryByStage);
     MemoryInputs in = memoryInputs(s);
     std::vector<MemoryBudget::PerChip> stages;
     for (int stage = 0; stage <= 3; ++stage) {
@@ -112,6 +106,7 @@ std::vector<MemoryBudget::PerChip> memoryByZeroStage(const Scenario& s) {
 }
 
 SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
+    countComputation(Computation::SplitSweep);
     SplitSweep out;
     const std::vector<long long> mesh = physicalMesh(s);
     const LayerSetup setup = layerSetup(s);
@@ -124,6 +119,23 @@ SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
         out.tp.push_back(split.y);
         out.times.append(layerTimes(setup, strategyOf(split), split, b).forward);
     }
+    return out;
+}
+
+RooflineCurves rooflineCurves(const Hardware& h) {
+    countComputation(Computation::RooflineCurves);
+    RooflineCurves out;
+    out.intensity = logSpace(1, 1e5, 161);
+    for (double i : out.intensity) {
+        out.hbmRoof.push_back(attainableFlops(i, h.flops, h.hbmBw));
+        out.networkRoof.push_back(attainableFlops(i, h.flops, h.iciBw));
+    }
+    for (int b = 1; b <= RooflineCurves::kMaxBatch; ++b)
+        out.batch.push_back(b);
+    for (size_t k = 0; k < out.sizes.size(); ++k)
+        for (double b : out.batch)
+            out.reached[k].push_back(
+                achievedFlops(Matmul{b, out.sizes[k], out.sizes[k]}, h.flops, h.hbmBw));
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "memory.h"
 #include "scenario.h"
 
+#include <array>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -41,8 +42,6 @@ struct BatchSweep {
 };
 
 BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches);
-/** How many sweepBatch() calls this process has made (tests check that one change sweeps once). */
-unsigned long long sweepBatchCount();
 
 /** Every split of the pod's N / Z chips at one batch, FSDP ways ascending (split-sweep figure). */
 struct SplitSweep {
@@ -54,6 +53,19 @@ SplitSweep sweepSplits(const Scenario& s, double batchTokens);
 
 /** Per-chip memory of the scenario at ZeRO stages 0 to 3 (index = stage). */
 std::vector<MemoryBudget::PerChip> memoryByZeroStage(const Scenario& s);
+
+/** Chapter 1's roofline figure: both roofs over intensity, and what three square matmuls reach
+ * over their batch. */
+struct RooflineCurves {
+    static constexpr int kMaxBatch = 511;     ///< the right panel's batch axis: 1 to kMaxBatch
+    std::vector<double> intensity;            ///< FLOPs per byte, 1 to 1e5
+    std::vector<double> hbmRoof, networkRoof; ///< attainable FLOPs/s at each intensity
+    std::vector<double> batch;                ///< 1, 2, … kMaxBatch
+    std::array<double, 3> sizes{16384, 2048, 1024}; ///< D = F of each matmul
+    std::array<std::vector<double>, 3> reached;     ///< its FLOPs/s at each batch
+};
+
+RooflineCurves rooflineCurves(const Hardware& h);
 
 /** TP ways that divide n: the valid splits X = n / Y. */
 std::vector<long long> divisorsOf(long long n);

@@ -1,4 +1,5 @@
 #include "evaluate.h"
+#include "computations.h"
 
 #include "cluster.h"
 #include "roofline.h"
@@ -288,6 +289,7 @@ MemoryInputs memoryInputs(const Scenario& s) {
 }
 
 Results evaluate(const Scenario& s) {
+    countComputation(Computation::Evaluate);
     Results r;
     Results::Derived& d = r.derived;
     d.alpha = s.hardware.flops / s.hardware.iciBw;

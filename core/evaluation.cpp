@@ -29,6 +29,49 @@ const SearchResult& Evaluation::layoutSearch(const SearchOptions& options) const
     return *m_searches.back().second;
 }
 
+const SplitSweep& Evaluation::splitSweep() const {
+    std::call_once(m_splitsOnce,
+                   [this] { m_splits = sweepSplits(m_scenario, m_scenario.batchTokens); });
+    return m_splits;
+}
+
+const std::vector<MemoryBudget::PerChip>& Evaluation::memoryByStage() const {
+    std::call_once(m_memoryOnce, [this] { m_memoryByStage = memoryByZeroStage(m_scenario); });
+    return m_memoryByStage;
+}
+
+const RooflineCurves& Evaluation::roofline() const {
+    std::call_once(m_rooflineOnce, [this] { m_roofline = rooflineCurves(m_scenario.hardware); });
+    return m_roofline;
+}
+
+const MeshPlan& Evaluation::meshPlan(std::optional<Strategy> strategy) const {
+    static_assert(int(Strategy::FsdpTp) + 2 == std::tuple_size_v<decltype(m_meshPlans)>);
+    const size_t slot = strategy ? 1 + size_t(*strategy) : 0;
+    std::call_once(m_meshOnce[slot], [&] {
+        m_meshPlans[slot] =
+            shardscope::meshPlan(m_scenario, strategy ? meshSplit(m_scenario, m_results, *strategy)
+                                                      : meshSplit(m_scenario));
+    });
+    return m_meshPlans[slot];
+}
+
+MeshPlan meshPlan(const Scenario& s, const MeshSplit& split) {
+    MeshPlan plan;
+    plan.chips = 1;
+    for (long long dim : physicalMesh(s))
+        plan.chips *= dim;
+    plan.tooBig = plan.chips > kMaxMeshChips;
+    if (plan.tooBig) {
+        plan.layout.mesh = physicalMesh(s);
+        plan.layout.split = split;
+    } else {
+        plan.layout = buildMeshLayout(s, split);
+    }
+    plan.schedule = stepSchedule(s, split);
+    return plan;
+}
+
 EvaluationPtr makeEvaluation(const Scenario& s) {
     return std::make_shared<const Evaluation>(s);
 }

@@ -4,11 +4,15 @@
 
 #include "curves.h"
 #include "layout_search.h"
+#include "mesh_layout.h"
 #include "results.h"
 #include "scenario.h"
+#include "step_schedule.h"
 
+#include <array>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace shardscope {
@@ -22,11 +26,23 @@ constexpr int kBatchSweepPoints = 113;
 /** The batch figures' points: kBatchSweepPoints from kBatchSweepMin to kBatchSweepMax. */
 const std::vector<double>& batchSweepPoints();
 
+/** More chips than this are not a picture any more: the mesh view shows a sentence instead. */
+constexpr long long kMaxMeshChips = 1 << 18;
+
+/** What the mesh view draws of one split: the pod's chips and one training step's schedule. */
+struct MeshPlan {
+    MeshLayout layout;     ///< past kMaxMeshChips only its mesh and split
+    StepSchedule schedule; ///< always
+    long long chips = 0;   ///< of the pod, also past kMaxMeshChips
+    bool tooBig = false;   ///< chips > kMaxMeshChips
+};
+
 /**
- * An immutable snapshot of one scenario change: the scenario, its results, and the batch sweep
- * the compute-vs-comms and ratio figures draw. The document makes one per change and every
- * view reads the same one (shared as std::shared_ptr<const Evaluation>), so a change costs one
- * evaluate() and at most one sweepBatch(), however many views draw it.
+ * An immutable snapshot of one scenario change: the scenario, its results, and everything a view
+ * draws from them (the sweeps, the memory by ZeRO stage, the roofline curves, the mesh plans,
+ * the layout search), each computed on first use and kept. The document makes one per change
+ * and every view reads the same one (shared as std::shared_ptr<const Evaluation>), so a change
+ * costs each computation at most once, however many views draw it (core/computations.h counts).
  */
 class Evaluation {
   public:
@@ -48,18 +64,38 @@ class Evaluation {
      * Layouts pane search once per change.
      */
     const SearchResult& layoutSearch(const SearchOptions& options) const;
+    /** sweepSplits(scenario(), scenario().batchTokens): the split-sweep figure. */
+    const SplitSweep& splitSweep() const;
+    /** memoryByZeroStage(scenario()): the memory figure's four stages. */
+    const std::vector<MemoryBudget::PerChip>& memoryByStage() const;
+    /** rooflineCurves(scenario().hardware): the roofline figure. */
+    const RooflineCurves& roofline() const;
+    /**
+     * The mesh of the scenario's own split (no strategy) or of the split a strategy runs on
+     * (meshSplit(scenario, results, strategy)); one per strategy, kept.
+     */
+    const MeshPlan& meshPlan(std::optional<Strategy> strategy) const;
 
   private:
     Scenario m_scenario;
     Results m_results;
-    mutable std::once_flag m_sweepOnce;
+    mutable std::once_flag m_sweepOnce, m_splitsOnce, m_memoryOnce, m_rooflineOnce;
     mutable BatchSweep m_sweep;
+    mutable SplitSweep m_splits;
+    mutable std::vector<MemoryBudget::PerChip> m_memoryByStage;
+    mutable RooflineCurves m_roofline;
+    /// [0] the scenario's split, [1 + strategy] a strategy's; each made on first use
+    mutable std::array<std::once_flag, 5> m_meshOnce;
+    mutable std::array<MeshPlan, 5> m_meshPlans;
     mutable std::mutex m_searchesMutex;
     /// Each options' result, held by pointer: a reference handed out stays valid.
     mutable std::vector<std::pair<SearchOptions, std::unique_ptr<const SearchResult>>> m_searches;
 };
 
 using EvaluationPtr = std::shared_ptr<const Evaluation>;
+
+/** Lays out `split` of `s` (the chips only up to kMaxMeshChips) and schedules its step. */
+MeshPlan meshPlan(const Scenario& s, const MeshSplit& split);
 
 /** A new snapshot of `s` (evaluated now). */
 EvaluationPtr makeEvaluation(const Scenario& s);

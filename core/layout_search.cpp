@@ -1,4 +1,5 @@
 #include "layout_search.h"
+#include "computations.h"
 
 #include "cluster.h"
 #include "curves.h"
@@ -279,6 +280,7 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
 } // namespace
 
 SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
+    countComputation(Computation::LayoutSearch);
     const SearchContext c(s, options);
     SearchResult result;
     const Model& m = s.model;

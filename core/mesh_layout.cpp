@@ -1,4 +1,5 @@
 #include "mesh_layout.h"
+#include "computations.h"
 
 #include "evaluate.h"
 
@@ -253,6 +254,7 @@ MemoryInputs memoryInputs(const Scenario& s, const MeshSplit& split) {
 }
 
 MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split) {
+    countComputation(Computation::MeshLayout);
     MeshLayout m;
     m.memory = memoryBudget(memoryInputs(s, split)).perChip;
     m.mesh = physicalMesh(s);

@@ -1,4 +1,5 @@
 #include "step_schedule.h"
+#include "computations.h"
 
 #include "cluster.h"
 #include "evaluate.h"
@@ -67,6 +68,7 @@ double bf16Bytes(const TensorRef& t, double b, double d, double f, double x, dou
 } // namespace
 
 StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
+    countComputation(Computation::StepSchedule);
     StepSchedule sched;
     sched.split = m;
     const LayerSetup setup = layerSetup(s);

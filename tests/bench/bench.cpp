@@ -3,6 +3,7 @@
 #include "bench_export.h"
 #include "bench_lesson.h"
 #include "bench_mesh.h"
+#include "computations.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
 #include "evaluate.h"
@@ -348,10 +349,13 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
     // The first steps fill font, glyph and tick-label caches once per window: not measured.
     const int warmUp = 5;
     double cpuStart = cpuMs();
+    std::array<unsigned long long, kComputationKinds> computedBefore{};
     for (int i = 0; i < stepCount + warmUp; ++i) {
         if (i == warmUp) {
             steps.clear();
             cpuStart = cpuMs();
+            for (int k = 0; k < kComputationKinds; ++k)
+                computedBefore[size_t(k)] = computationCount(Computation(k));
         }
         const int v = slider->value();
         if (v + direction > slider->maximum() || v + direction < slider->minimum())
@@ -376,6 +380,13 @@ void benchBoard(int stepCount, QSize size, const char* metric, bool pinned = fal
           "ms");
     print((std::string(metric) + ".same_work_p99").c_str(),
           sameWorkP99(percentile(steps, 0.5), int(steps.size())), "ms");
+    // What a step computed in the core, all views together (core/computations.h): more than
+    // one of a kind means a view computes for itself.
+    unsigned long long computed = 0;
+    for (int k = 0; k < kComputationKinds; ++k)
+        computed += computationCount(Computation(k)) - computedBefore[size_t(k)];
+    print((std::string(metric) + ".computations").c_str(), double(computed) / double(steps.size()),
+          "per step");
 }
 
 // One mouse move over `figure` and every repaint it causes. Not inlined, like boardStep:

@@ -1,8 +1,9 @@
 // The board: several views at once, remembered with the session; the presenter
 // strip; the figures' legend clicks, hover read-out and axis reset; DCN on the chart.
+#include "common/appsettings.h"
 #include "common/format.h"
 #include "common/languagemanager.h"
-#include "common/settingskeys.h"
+#include "computations.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
 #include "evaluate.h"
@@ -54,7 +55,8 @@ class TestBoard : public QObject {
     void lensNamesBothGroupsInEveryCell_data();
     void lensNamesBothGroupsInEveryCell();
 
-    void oneSweepPerChange();
+    void oneComputationOfEachPerChange_data();
+    void oneComputationOfEachPerChange();
     void meshDrawsTheFiguresSnapshot();
     void hiddenCurveKeptByKey();
     void everyLegendCurveHasItsOwnKey();
@@ -446,34 +448,88 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
 // Compute-vs-comms and ratio draw the same batch sweep: one scenario change makes one snapshot
 // in the document, both figures draw it, and the sweep is computed once for both (and for A's
 // ghosts once when A is pinned).
-void TestBoard::oneSweepPerChange() {
+namespace {
+// How many times each computation ran since `before` (core/computations.h).
+std::array<unsigned long long, kComputationKinds>
+computationsSince(const std::array<unsigned long long, kComputationKinds>& before) {
+    std::array<unsigned long long, kComputationKinds> runs{};
+    for (int k = 0; k < kComputationKinds; ++k)
+        runs[size_t(k)] = computationCount(Computation(k)) - before[size_t(k)];
+    return runs;
+}
+std::array<unsigned long long, kComputationKinds> computationsNow() {
+    return computationsSince({});
+}
+} // namespace
+
+// Four panes of views that draw from the document's snapshot, two of them showing the same
+// view: one change computes each thing they draw once and nothing else twice; A's snapshot is
+// computed once for all their ghosts; the same snapshot handed again repaints nothing.
+void TestBoard::oneComputationOfEachPerChange_data() {
+    QTest::addColumn<QStringList>("views");
+    QTest::addColumn<QList<int>>("computed"); // Computation kinds the views need
+    const QString mesh = figures::meshId();
+    QTest::newRow("batch figures and two meshes")
+        << QStringList{QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"), mesh, mesh}
+        << QList<int>{int(Computation::Evaluate), int(Computation::BatchSweep),
+                      int(Computation::MeshLayout), int(Computation::StepSchedule)};
+    QTest::newRow("split sweep, memory, two rooflines")
+        << QStringList{QStringLiteral("split-sweep"), QStringLiteral("memory"),
+                       QStringLiteral("roofline"), QStringLiteral("roofline")}
+        << QList<int>{int(Computation::Evaluate), int(Computation::SplitSweep),
+                      int(Computation::MemoryByStage), int(Computation::RooflineCurves)};
+}
+
+void TestBoard::oneComputationOfEachPerChange() {
+    QFETCH(QStringList, views);
+    QFETCH(QList<int>, computed);
     const auto window = testing::openMainWindow();
     QVERIFY(window);
-    boardOf(*window)->applyPreset(Board::Preset::AllFigures);
-    const QList<BoardPane*> panes = boardOf(*window)->visiblePanes();
+    Board* board = boardOf(*window);
+    board->setPaneViews(views);
+    board->setArrangement(Board::Arrangement::Grid);
+    const QList<BoardPane*> panes = board->visiblePanes();
     QCOMPARE(panes.size(), 4);
-    Figure* cvc = panes[0]->figure();
-    Figure* ratio = panes[1]->figure();
-    QVERIFY(qobject_cast<ComputeVsCommsFigure*>(cvc) && qobject_cast<RatioFigure*>(ratio));
-    QTRY_VERIFY(cvc->isVisible() && ratio->isVisible());
     ScenarioDocument* doc = window->document();
-    QTRY_VERIFY(cvc->evaluationPtr() == doc->evaluation());
-    QTRY_VERIFY(cvc->isSettled() && ratio->isSettled());
-    doc->evaluation()->batchSweep(); // the snapshot before the change: swept, whoever drew it
+    for (BoardPane* pane : panes)
+        QTRY_VERIFY(pane->isVisible());
+    auto settled = [&] {
+        for (BoardPane* pane : panes)
+            if (pane->figure() && !pane->figure()->isSettled())
+                return false;
+        return true;
+    };
+    QTRY_VERIFY(settled());
 
     Scenario next = doc->scenario();
     next.batchTokens *= 2;
-    const unsigned long long before = sweepBatchCount();
+    auto before = computationsNow();
     doc->apply(next, QStringLiteral("batch"));
-    QCOMPARE(cvc->evaluationPtr(), doc->evaluation());
-    QCOMPARE(ratio->evaluationPtr(), doc->evaluation());
-    QCOMPARE(sweepBatchCount() - before, 1ULL);
+    QTRY_VERIFY(settled());
+    auto runs = computationsSince(before);
+    for (int k = 0; k < kComputationKinds; ++k)
+        QVERIFY2(runs[size_t(k)] == (computed.contains(k) ? 1ULL : 0ULL),
+                 qPrintable(QStringLiteral("computation %1 ran %2 times").arg(k).arg(runs[k])));
 
-    // Pinning A: its ghosts in both figures come from A's one snapshot, swept once.
-    const unsigned long long beforePin = sweepBatchCount();
+    // Pinning A: every view's ghosts come from A's one snapshot, each part computed once.
+    before = computationsNow();
     doc->pin();
-    QVERIFY(cvc->hasPin() && ratio->hasPin());
-    QCOMPARE(sweepBatchCount() - beforePin, 1ULL);
+    QTRY_VERIFY(settled());
+    runs = computationsSince(before);
+    for (int k = 0; k < kComputationKinds; ++k)
+        QVERIFY2(runs[size_t(k)] <= 1ULL,
+                 qPrintable(QStringLiteral("computation %1 ran %2 times").arg(k).arg(runs[k])));
+
+    // The same snapshot again (as a tab switch or a pin hands it over): nothing is drawn again.
+    QCoreApplication::processEvents(); // the paints the pin asked for
+    PaintCounter paints;
+    for (BoardPane* pane : panes)
+        if (pane->figure())
+            pane->figure()->installEventFilter(&paints);
+    board->setEvaluation(doc->evaluation());
+    board->setPinned(doc->pinnedEvaluation());
+    QCoreApplication::processEvents();
+    QCOMPARE(paints.count, 0);
 }
 
 // The meshes draw the document's one snapshot of a change, the very object the figures draw, and
@@ -531,8 +587,7 @@ void TestBoard::hiddenCurveKeptByKey() {
         QCPAbstractPlottable* fsdp = curveWithKey(figure, QStringLiteral("fsdp"));
         QVERIFY(fsdp);
         figure.setCurveHidden(fsdp, true);
-        QCOMPARE(QSettings().value(settings::hiddenCurves(figure.id())).toStringList(),
-                 QStringList{QStringLiteral("fsdp")});
+        QCOMPARE(settings::hiddenCurves(figure.id()).value(), QStringList{QStringLiteral("fsdp")});
         const QString english = fsdp->name();
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
         QTRY_VERIFY(fsdp->name() != english);

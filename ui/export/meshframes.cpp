@@ -12,7 +12,7 @@ namespace shardscope {
 MeshFrames::MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
                        std::optional<Strategy> strategy, bool proportional) {
     m_scene.theme = theme;
-    m_scene.build(s, strategy ? meshSplit(s, r, *strategy) : meshSplit(s));
+    m_scene.build(Evaluation(s, r).meshPlan(strategy));
     // The clock turns the steps' costs into seconds on screen, the same way the view's does.
     MeshClock clock;
     clock.setProportional(proportional);

@@ -1,7 +1,7 @@
 #include "figures/figure.h"
 
+#include "common/appsettings.h"
 #include "common/plaintext.h"
-#include "common/settingskeys.h"
 #include "figures/liveframe.h"
 #include "figures/plotlabels.h"
 
@@ -89,7 +89,11 @@ void Figure::setData(const Scenario& s, const Results& r) {
 }
 
 void Figure::setEvaluation(EvaluationPtr evaluation) {
-    m_evaluation = evaluation ? std::move(evaluation) : noEvaluation();
+    if (!evaluation)
+        evaluation = noEvaluation();
+    if (evaluation == m_evaluation)
+        return; // handed again with a pin, a tab switch or a pane shown: nothing new to draw
+    m_evaluation = std::move(evaluation);
     m_dirty = true;
     invalidateOverlayCache();
     if (isVisible()) {

@@ -157,7 +157,7 @@ bool MemoryFigure::fitStageNames() {
 }
 
 void MemoryFigure::redraw() {
-    const auto stages = memoryByZeroStage(scenario());
+    const auto& stages = evaluation().memoryByStage();
     double top = scenario().hardware.hbmBytes;
     for (int part = 0; part < PartCount; ++part) {
         QVector<double> keys, values;

@@ -8,12 +8,6 @@
 
 namespace shardscope {
 
-namespace {
-// ch. 1: D = F = 16384, 2048, 1024 over batches 1 to 511.
-constexpr double kSizes[] = {16384, 2048, 1024};
-constexpr double kMaxBatch = 511;
-} // namespace
-
 RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     // Both panels sit in one row under the title, which spans them.
     m_panels = new QCPLayoutGrid;
@@ -43,10 +37,11 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     QCPAxis* bx = m_right->axis(QCPAxis::atBottom);
     QCPAxis* by = m_right->axis(QCPAxis::atLeft);
     by->setTicker(QSharedPointer<LabelledTicker>::create(format::flops));
-    bx->setRange(0, kMaxBatch + 1);
+    bx->setRange(0, RooflineCurves::kMaxBatch + 1);
+    const RooflineCurves shapes; // ch. 1: D = F = 16384, 2048, 1024
     for (size_t k = 0; k < std::size(m_sizes); ++k) {
         m_sizes[k] = addGraph(bx, by);
-        setCurveKey(m_sizes[k], QStringLiteral("size-%1").arg(kSizes[k]));
+        setCurveKey(m_sizes[k], QStringLiteral("size-%1").arg(shapes.sizes[k]));
     }
     m_critical = new QCPItemStraightLine(this);
     m_critical->setClipAxisRect(m_right);
@@ -145,15 +140,10 @@ void RooflineFigure::retranslate() {
 
 void RooflineFigure::redraw() {
     const Hardware& h = scenario().hardware;
-    const std::vector<double> intensity = logSpace(1, 1e5, 161);
-    QVector<double> hbm, net;
-    for (double i : intensity) {
-        hbm.push_back(attainableFlops(i, h.flops, h.hbmBw));
-        net.push_back(attainableFlops(i, h.flops, h.iciBw));
-    }
-    const QVector<double> x = toVector(intensity);
-    m_hbmRoof->setData(x, hbm, true);
-    m_networkRoof->setData(x, net, true);
+    const RooflineCurves& curves = evaluation().roofline();
+    const QVector<double> x = toVector(curves.intensity);
+    m_hbmRoof->setData(x, toVector(curves.hbmRoof), true);
+    m_networkRoof->setData(x, toVector(curves.networkRoof), true);
     m_hbmRoof->setName(tr("HBM roof, critical intensity %1")
                            .arg(format::number(results().roofline.criticalBatchHbm)));
     m_networkRoof->setName(tr("Network roof, α = %1").arg(format::number(results().derived.alpha)));
@@ -162,15 +152,10 @@ void RooflineFigure::redraw() {
     m_point->setData({i}, {a});
     m_pointAt = QPointF(i, a);
 
-    QVector<double> batch;
-    for (int b = 1; b <= int(kMaxBatch); ++b)
-        batch.push_back(b);
-    for (int k = 0; k < 3; ++k) {
-        QVector<double> reached;
-        for (double b : batch)
-            reached.push_back(achievedFlops(Matmul{b, kSizes[k], kSizes[k]}, h.flops, h.hbmBw));
-        m_sizes[k]->setData(batch, reached, true);
-        m_sizes[k]->setName(tr("D = F = %1").arg(format::number(kSizes[k], 5)));
+    const QVector<double> batch = toVector(curves.batch);
+    for (size_t k = 0; k < curves.sizes.size(); ++k) {
+        m_sizes[k]->setData(batch, toVector(curves.reached[k]), true);
+        m_sizes[k]->setName(tr("D = F = %1").arg(format::number(curves.sizes[k], 5)));
     }
     m_right->axis(QCPAxis::atLeft)->setRange(0, h.flops * 1.08);
     const double crit = results().roofline.criticalBatchHbm;

@@ -79,7 +79,7 @@ void SplitSweepFigure::retranslate() {
 }
 
 void SplitSweepFigure::redraw() {
-    const SplitSweep sweep = sweepSplits(scenario(), scenario().batchTokens);
+    const SplitSweep& sweep = evaluation().splitSweep();
     QVector<double> x;
     m_splits.clear();
     for (size_t i = 0; i < sweep.fsdp.size(); ++i) {

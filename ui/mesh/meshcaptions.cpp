@@ -107,9 +107,9 @@ MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
 // The header's two parts wrap at their separators; both shrink (to 70 %) before they would
 // take more than two lines each or cut a part.
 void MeshCaptions::layOutHeader(const MeshScene& scene, double width) {
-    const QStringList title =
-        scene.tooBig ? QStringList{MeshText::tooBigTitle(scene.chips, MeshScene::kMaxChips)}
-                     : MeshText::titleParts(scene.layout);
+    const QStringList title = scene.tooBig
+                                  ? QStringList{MeshText::tooBigTitle(scene.chips, kMaxMeshChips)}
+                                  : MeshText::titleParts(scene.layout);
     const QFontMetricsF titleFm(meshFont(m_fontPx, true)), stepFm(meshFont(m_fontPx));
     QHash<QString, double> titleWidths, stepWidths;
     const Measured titleParts(title, titleFm, titleWidths);

@@ -1,6 +1,5 @@
 #include "mesh/meshscene.h"
 
-#include "evaluate.h"
 #include <algorithm>
 
 namespace shardscope {
@@ -25,22 +24,12 @@ bool shardedOver(const TensorRef& t, MeshAxis a) {
     return t.rowShard == a || t.colShard == a;
 }
 
-bool MeshScene::build(const Scenario& s, const MeshSplit& split) {
-    const std::vector<long long> mesh = physicalMesh(s);
-    long long n = 1;
-    for (long long dim : mesh)
-        n *= dim;
-    const bool changed = !(split == layout.split) || mesh != layout.mesh;
-    chips = n;
-    tooBig = n > kMaxChips;
-    if (tooBig) {
-        layout = MeshLayout();
-        layout.mesh = mesh;
-        layout.split = split;
-    } else {
-        layout = buildMeshLayout(s, split);
-    }
-    schedule = stepSchedule(s, split);
+bool MeshScene::build(const MeshPlan& plan) {
+    const bool changed = !(plan.layout.split == layout.split) || plan.layout.mesh != layout.mesh;
+    chips = plan.chips;
+    tooBig = plan.tooBig;
+    layout = plan.layout;
+    schedule = plan.schedule;
     rebuildHeld();
     if (changed)
         rebuildColors();

@@ -2,8 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
-#include "mesh_layout.h"
-#include "step_schedule.h"
+#include "evaluation.h"
 
 #include <QColor>
 #include <QImage>
@@ -22,8 +21,6 @@ QColor kindColour(const MeshColours& colours, StepKind k);
  * scenario and a split; the painters only read it.
  */
 struct MeshScene {
-    static constexpr long long kMaxChips = 1 << 18; // more is not a picture any more
-
     /** The colours and text size the scene is drawn in: handed in (the window's theme, or an
      * export's), never read from a global while painting. */
     Theme theme = Theme::normal();
@@ -48,8 +45,9 @@ struct MeshScene {
     QImage colorImg;          ///< X wide, Y tall: pixel (fsdp, tp)
     QImage colorImgT;         ///< Y wide, X tall: pixel (tp, fsdp)
 
-    /** Lays out `split` of `s`; returns whether the split or the mesh changed. */
-    bool build(const Scenario& s, const MeshSplit& split);
+    /** Draws `plan` (an Evaluation's, kept there); returns whether the split or the mesh
+     * changed. */
+    bool build(const MeshPlan& plan);
 
     const MeshColours& colours() const { return theme.mesh; }
     QColor kindColour(StepKind k) const { return shardscope::kindColour(theme.mesh, k); }

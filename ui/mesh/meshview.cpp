@@ -176,11 +176,8 @@ std::optional<Strategy> MeshView::strategy() const {
 }
 
 void MeshView::relayout(bool animate) {
-    const Scenario& scenario = m_evaluation->scenario();
-    const MeshSplit split = m_strategy ? meshSplit(scenario, m_evaluation->results(), *m_strategy)
-                                       : meshSplit(scenario);
     const long long chipsBefore = m_scene.hasChips() ? m_scene.layout.chipCount() : -1;
-    const bool changed = m_scene.build(scenario, split);
+    const bool changed = m_scene.build(m_evaluation->meshPlan(m_strategy));
     if (chipsBefore != (m_scene.hasChips() ? m_scene.layout.chipCount() : -1))
         m_canvas->setLensChip(defaultLensChip(m_scene)); // another pod: open as it opens
     std::vector<double> costs;
