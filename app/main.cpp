@@ -1,7 +1,6 @@
 #include "cli.h"
+#include "common/appsettings.h"
 #include "common/languagemanager.h"
-#include "common/settingskeys.h"
-#include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "lessoncli.h"
 #include "rawargs.h"
@@ -12,7 +11,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSettings>
 #include <QTimer>
 
 #include <csignal>
@@ -39,8 +37,7 @@ struct WindowArguments {
 
 // --lang, else the language chosen last time, else the system's.
 QString startLanguage(const QString& requested) {
-    return requested.isNull() ? QSettings().value(settings::language, QString()).toString()
-                              : requested;
+    return requested.isNull() ? settings::language.value() : requested;
 }
 
 // Reads the window's command line; returns an exit code when there is nothing to open.
@@ -171,7 +168,7 @@ int runWindow(int argc, char** argv) {
     if (!args.lesson.isEmpty())
         window.openLesson(args.lesson);
     // After the window is up: the offer to restore edits an unclean exit left behind.
-    QTimer::singleShot(0, window.documentFile(), &DocumentFile::offerRecovery);
+    QTimer::singleShot(0, &window, &MainWindow::offerRecovery);
     return app.exec();
 }
 

@@ -1430,60 +1430,8 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 <context>
     <name>shardscope::DocumentFile</name>
     <message>
-        <source>Cannot open the scenario</source>
-        <translation>Не удалось открыть сценарий</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Сохранить сценарий</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>Сценарии (*.json)</translation>
-    </message>
-    <message>
-        <source>The file changed on disk</source>
-        <translation>Файл изменён на диске</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program after it was opened here. Overwrite it with this scenario?</source>
-        <translation>Файл %1 изменила другая программа после того, как он был открыт здесь. Заменить его этим сценарием?</translation>
-    </message>
-    <message>
-        <source>Overwrite</source>
-        <translation>Заменить</translation>
-    </message>
-    <message>
-        <source>Cannot save the scenario</source>
-        <translation>Не удалось сохранить сценарий</translation>
-    </message>
-    <message>
-        <source>The scenario</source>
-        <translation>Сценарий</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1: есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
         <source>Restore unsaved edits</source>
         <translation>Восстановить несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>ShardScope did not close properly last time. Restore the scenario you were editing?</source>
-        <translation>В прошлый раз ShardScope завершился некорректно. Восстановить сценарий, который вы редактировали?</translation>
-    </message>
-    <message>
-        <source>Edits of %1</source>
-        <translation>Изменения файла %1</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Восстановить</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +1966,65 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Export figure</source>
         <translation>Экспорт графика</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::FilePrompts</name>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Не удалось открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Сценарии (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Не удалось сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>Файл изменён на диске</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after it was opened here. Overwrite it with this scenario?</source>
+        <translation>Файл %1 изменила другая программа после того, как он был открыт здесь. Заменить его этим сценарием?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>The scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1: есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits</source>
+        <translation>Восстановить несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>ShardScope did not close properly last time. Restore the scenario you were editing?</source>
+        <translation>В прошлый раз ShardScope завершился некорректно. Восстановить сценарий, который вы редактировали?</translation>
+    </message>
+    <message>
+        <source>Edits of %1</source>
+        <translation>Изменения файла %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
     </message>
 </context>
 <context>

@@ -1428,60 +1428,8 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 <context>
     <name>shardscope::DocumentFile</name>
     <message>
-        <source>Cannot open the scenario</source>
-        <translation>无法打开场景</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>保存场景</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>场景 (*.json)</translation>
-    </message>
-    <message>
-        <source>The file changed on disk</source>
-        <translation>文件已在磁盘上被修改</translation>
-    </message>
-    <message>
-        <source>%1 was changed by another program after it was opened here. Overwrite it with this scenario?</source>
-        <translation>%1 在此处打开后已被其他程序修改。要用当前场景覆盖它吗？</translation>
-    </message>
-    <message>
-        <source>Overwrite</source>
-        <translation>覆盖</translation>
-    </message>
-    <message>
-        <source>Cannot save the scenario</source>
-        <translation>无法保存场景</translation>
-    </message>
-    <message>
-        <source>The scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes. Save them?</source>
-        <translation>%1 有未保存的更改。要保存吗？</translation>
-    </message>
-    <message>
         <source>Restore unsaved edits</source>
         <translation>恢复未保存的编辑</translation>
-    </message>
-    <message>
-        <source>ShardScope did not close properly last time. Restore the scenario you were editing?</source>
-        <translation>ShardScope 上次未正常关闭。要恢复您正在编辑的场景吗？</translation>
-    </message>
-    <message>
-        <source>Edits of %1</source>
-        <translation>%1 的编辑</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>恢复</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +1958,65 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>Export figure</source>
         <translation>导出图表</translation>
+    </message>
+</context>
+<context>
+    <name>shardscope::FilePrompts</name>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>无法打开场景</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>无法保存场景</translation>
+    </message>
+    <message>
+        <source>The file changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program after it was opened here. Overwrite it with this scenario?</source>
+        <translation>%1 在此处打开后已被其他程序修改。要用当前场景覆盖它吗？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>The scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits</source>
+        <translation>恢复未保存的编辑</translation>
+    </message>
+    <message>
+        <source>ShardScope did not close properly last time. Restore the scenario you were editing?</source>
+        <translation>ShardScope 上次未正常关闭。要恢复您正在编辑的场景吗？</translation>
+    </message>
+    <message>
+        <source>Edits of %1</source>
+        <translation>%1 的编辑</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
     </message>
 </context>
 <context>

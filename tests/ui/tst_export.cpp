@@ -1,9 +1,9 @@
 // Export inside the application: the export dialog's choices (GIF holds the animations only,
 // the choice is remembered), a figure as it is shown exported as SVG and PDF with its title as
 // text, the caption's words, and the mesh animation's frames and timing.
+#include "common/appsettings.h"
 #include "common/filewrite.h"
 #include "common/languagemanager.h"
-#include "common/settingskeys.h"
 #include "evaluate.h"
 #include "export/caption.h"
 #include "export/exporter.h"

@@ -4,8 +4,8 @@
 // in the settings, are neither changed nor overridden. A's pinned ghosts and the lesson deck
 // follow the same filter. CurveVisibility, which keeps both for a figure, is tested on a bare
 // plot too.
+#include "common/appsettings.h"
 #include "common/languagemanager.h"
-#include "common/settingskeys.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "figures/curvevisibility.h"
@@ -144,7 +144,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     Figure* memory = paneFigure(window, 1);
     // The user hid TP with a legend click before the lesson.
     figure->setCurveHidden(named(figure, kTp), true);
-    const QString hiddenKey = settings::hiddenCurves(figure->id());
+    const QString hiddenKey = settings::hiddenCurves(figure->id()).key();
     const QVariant hidden = QSettings().value(hiddenKey);
     QVERIFY(!hidden.toList().isEmpty());
     const QStringList everyEntry = legendNames(figure);

@@ -1,5 +1,6 @@
 // The mesh view's geometry on its own: where cells sit, which chip a point hits, how a frame
 // splits into header, mesh and timeline, and which timeline block a click lands on.
+#include "failonqtwarnings.h"
 #include "mesh/meshgeometry.h"
 #include "mesh/meshsteppainter.h"
 #include "testarea.h"
@@ -24,6 +25,7 @@ MeshLayout layoutOf(long long chips, long long fsdp, long long tp) {
 class TstMeshGeometry : public QObject {
     Q_OBJECT
   private slots:
+    void initTestCase() { testing::failOnQtWarnings(); }
     void everyCellHitsItsChip_data();
     void everyCellHitsItsChip();
     void gapsAndOutsideHitNothing();

@@ -4,6 +4,7 @@
 // to also write the frames as PNG files (for looking at them).
 #include "common/languagemanager.h"
 #include "evaluate.h"
+#include "failonqtwarnings.h"
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
 #include "meshpng.h"
@@ -21,19 +22,6 @@ using namespace shardscope;
 Q_DECLARE_METATYPE(std::optional<shardscope::Strategy>)
 
 namespace {
-
-// Warnings and criticals Qt printed during the current test function.
-QStringList g_warnings;
-QtMessageHandler g_previousHandler = nullptr;
-
-void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
-    // The offscreen platform says this on every show(): about the test's platform, not the view.
-    const bool platform = message.contains(QLatin1String("does not support propagateSizeHints"));
-    if ((type == QtWarningMsg || type == QtCriticalMsg) && !platform)
-        g_warnings << message;
-    if (g_previousHandler)
-        g_previousHandler(type, context, message);
-}
 
 Scenario podScenario(long long chips, long long fsdp, long long tp) {
     Scenario s = withChips(defaultScenario(), chips);
@@ -84,7 +72,6 @@ class TstMeshView : public QObject {
     Q_OBJECT
   private slots:
     void initTestCase();
-    void cleanup();
     void everyStrategyAndStep_data();
     void everyStrategyAndStep();
     void bigPods_data();
@@ -103,14 +90,7 @@ class TstMeshView : public QObject {
 };
 
 void TstMeshView::initTestCase() {
-    g_previousHandler = qInstallMessageHandler(recordWarnings);
-}
-
-void TstMeshView::cleanup() {
-    QStringList warnings = std::exchange(g_warnings, {});
-    warnings.removeDuplicates();
-    QVERIFY2(warnings.isEmpty(),
-             qPrintable(QStringLiteral("Qt warned: ") + warnings.join(QStringLiteral("\n"))));
+    testing::failOnQtWarnings();
 }
 
 void TstMeshView::everyStrategyAndStep_data() {

@@ -205,17 +205,30 @@ void TestPipelineFigure::memoryFigureFollowsTheSchedule() {
     QVERIFY(hasText(memory.get(), QStringLiteral("1F1B: 4 of 8 microbatches")));
 }
 
+// The exported chart says what the book's formula gives: 4 stages, 8 microbatches, a bubble of
+// (p − 1)/(K + p − 1) = 3/11 ≈ 27 % (ch. 5 §Pipelining); 1F1B's first stage holds p = 4.
 void TestPipelineFigure::exports() {
     QTemporaryDir dir;
     const Scenario s = fourStages(8, PipelineSchedule::OneFOneB);
     QStringList written;
     ExportOptions options;
-    const QString error =
+    QString error =
         exportFigures(s, evaluate(s), {QStringLiteral("pipeline")}, dir.path(), options, &written);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QCOMPARE(written.size(), 1);
     QImage image(written.front());
     QCOMPARE(image.size(), QSize(1920, 1080));
+    options.format = ExportFormat::Svg;
+    written.clear();
+    error =
+        exportFigures(s, evaluate(s), {QStringLiteral("pipeline")}, dir.path(), options, &written);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QFile svg(written.value(0));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    QVERIFY(text.contains(QStringLiteral("Bubble 3/11 = 27 %")));
+    QVERIFY(text.contains(QStringLiteral("1 (holds 4)")));
+    QVERIFY(text.contains(QStringLiteral("4 (holds 1)")));
 }
 
 SHARDSCOPE_TEST_MAIN(TestPipelineFigure)

@@ -1,20 +1,13 @@
 #include "document/documentfile.h"
 
-#include "common/plaintext.h"
-#include "common/settingskeys.h"
 #include "document/scenariodocument.h"
 #include "scenario_io.h"
 
 #include <QCryptographicHash>
-#include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMessageBox>
-#include <QPushButton>
-#include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -28,8 +21,8 @@ constexpr qint64 kMaxHashedBytes = 16 << 20; // what a scenario file may hold
 
 } // namespace
 
-DocumentFile::DocumentFile(ScenarioDocument* doc, QWidget* window)
-    : QObject(doc), m_doc(doc), m_window(window), m_autosaveTimer(new QTimer(this)) {
+DocumentFile::DocumentFile(ScenarioDocument* doc)
+    : QObject(doc), m_doc(doc), m_autosaveTimer(new QTimer(this)) {
     m_autosaveTimer->setInterval(autosaveIntervalMs);
     connect(m_autosaveTimer, &QTimer::timeout, this, &DocumentFile::writeAutosave);
     connect(m_doc, &ScenarioDocument::changed, this, [this] {
@@ -51,12 +44,9 @@ void DocumentFile::markSaved() {
     updateModified();
 }
 
-bool DocumentFile::open(const QString& fileName) {
-    QString error;
-    if (!m_doc->load(fileName, &error)) {
-        emit failed(tr("Cannot open the scenario"), error);
+bool DocumentFile::open(const QString& fileName, QString* error) {
+    if (!m_doc->load(fileName, error))
         return false;
-    }
     m_stamp = stampOf(fileName);
     markSaved();
     m_fileName = fileName;
@@ -70,61 +60,23 @@ void DocumentFile::setUntitled() {
     setFileName(QString());
 }
 
-bool DocumentFile::save() {
-    return m_fileName.isEmpty() ? saveAs() : saveTo(m_fileName);
+SaveResult DocumentFile::save() {
+    if (m_fileName.isEmpty())
+        return {SaveResult::Status::NeedsName, {}};
+    return saveTo(m_fileName);
 }
 
-bool DocumentFile::saveAs() {
-    QSettings settings;
-    QString fileName = QFileDialog::getSaveFileName(m_window, tr("Save scenario"),
-                                                    settings.value(settings::lastDir).toString(),
-                                                    tr("Scenarios (*.json)"));
-    if (fileName.isEmpty())
-        return false;
-    if (!fileName.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
-        fileName += QStringLiteral(".json");
-    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
-    return saveTo(fileName);
-}
-
-bool DocumentFile::saveTo(const QString& fileName) {
-    if (changedOnDisk(fileName)) {
-        QMessageBox box(QMessageBox::Warning, tr("The file changed on disk"), QString(),
-                        QMessageBox::Cancel, m_window);
-        setPlainText(&box, tr("%1 was changed by another program after it was opened here. "
-                              "Overwrite it with this scenario?")
-                               .arg(QDir::toNativeSeparators(fileName)));
-        QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        if (box.clickedButton() != overwrite)
-            return false;
-    }
+SaveResult DocumentFile::saveTo(const QString& fileName, Overwrite overwrite) {
+    if (overwrite == Overwrite::IfUnchanged && changedOnDisk(fileName))
+        return {SaveResult::Status::ChangedOnDisk, {}};
     QString error;
-    if (!m_doc->save(fileName, &error)) {
-        emit failed(tr("Cannot save the scenario"), error);
-        return false; // the name, the recent list and the modified state stay as they were
-    }
+    if (!m_doc->save(fileName, &error))
+        return {SaveResult::Status::Failed, error};
     m_stamp = stampOf(fileName);
     markSaved();
     setFileName(fileName);
     emit saved(fileName);
-    return true;
-}
-
-bool DocumentFile::maybeSave() {
-    if (!isModified())
-        return true;
-    const QString name =
-        m_fileName.isEmpty() ? tr("The scenario") : QFileInfo(m_fileName).fileName();
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"), QString(),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
-    setPlainText(&box, tr("%1 has unsaved changes. Save them?").arg(name));
-    box.setDefaultButton(QMessageBox::Save);
-    const auto answer = QMessageBox::StandardButton(box.exec());
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
+    return {};
 }
 
 DocumentFile::Stamp DocumentFile::stampOf(const QString& fileName) {
@@ -199,38 +151,30 @@ void DocumentFile::closing() {
     removeAutosave();
 }
 
-void DocumentFile::offerRecovery() {
+std::optional<Recovery> DocumentFile::takeRecovery() {
     std::optional<Autosave::Orphan> orphan = Autosave::takeOrphan(1 << 20);
     if (!orphan)
-        return;
+        return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(orphan->bytes).object();
-    Scenario restored;
+    orphan->discard(); // asked about once: kept or not, it is not offered again
     try {
-        restored = parseScenario(o.value(kScenarioKey).toString().toStdString());
+        return Recovery{parseScenario(o.value(kScenarioKey).toString().toStdString()),
+                        o.value(kFileKey).toString()};
     } catch (const InputError&) {
-        orphan->discard(); // unreadable: nothing worth offering
-        return;
+        return std::nullopt; // unreadable: nothing worth offering
     }
-    const QString origin = o.value(kFileKey).toString();
-    QMessageBox box(
-        QMessageBox::Question, tr("Restore unsaved edits"),
-        tr("ShardScope did not close properly last time. Restore the scenario you were editing?"),
-        QMessageBox::Discard, m_window);
-    if (!origin.isEmpty())
-        box.setInformativeText(asRichText(tr("Edits of %1").arg(QDir::toNativeSeparators(origin))));
-    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-    box.setDefaultButton(restore);
-    box.exec();
-    orphan->discard();
-    if (box.clickedButton() != restore)
-        return;
+}
+
+void DocumentFile::restore(const Recovery& recovery) {
     // Start from the file as it is on disk, so that the restored edits are one undo step on it.
-    if (origin.isEmpty() || !QFileInfo(origin).isFile() || !open(origin)) {
+    QString unused;
+    const QString& origin = recovery.origin;
+    if (origin.isEmpty() || !QFileInfo(origin).isFile() || !open(origin, &unused)) {
         m_stamp = {};
         markSaved();
         setFileName(origin);
     }
-    m_doc->apply(restored, tr("Restore unsaved edits"));
+    m_doc->apply(recovery.scenario, tr("Restore unsaved edits"));
 }
 
 } // namespace shardscope

@@ -7,16 +7,37 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 class QTimer;
-class QWidget;
 
 namespace shardscope {
 
 class ScenarioDocument;
 
+/** What a save did, or what it needs before it can: the shell shows it or asks. */
+struct SaveResult {
+    enum class Status {
+        Saved,
+        NeedsName,     ///< the document has no file yet: ask for one, then saveTo() it
+        ChangedOnDisk, ///< another program changed the file: ask, then saveTo(…, Overwrite)
+        Failed,        ///< `error` says why; the name and the modified state are as they were
+    };
+    Status status = Status::Saved;
+    QString error;
+    bool saved() const { return status == Status::Saved; }
+};
+
+/** Unsaved edits a session that ended unexpectedly left behind. */
+struct Recovery {
+    Scenario scenario;
+    QString origin; ///< the file they were edits of; empty for an untitled scenario
+};
+
 /**
- * The file behind a ScenarioDocument: its name, whether the scenario has unsaved edits (the
- * undo stack's clean state), the prompts that guard them, the write itself and crash recovery.
+ * The file behind a ScenarioDocument: its name, whether the scenario has unsaved edits, the
+ * write itself and crash recovery. It shows nothing and asks nothing: each call returns what
+ * happened (an error's text, a name or an answer it needs) and the shell shows or asks.
  *
  * Writes go through QSaveFile (the old file survives a failed write) and keep the old file's
  * permissions and group. A save notices when someone else changed the file since it was read
@@ -28,28 +49,33 @@ class ScenarioDocument;
 class DocumentFile : public QObject {
     Q_OBJECT
   public:
-    DocumentFile(ScenarioDocument* doc, QWidget* window);
+    explicit DocumentFile(ScenarioDocument* doc);
 
     QString fileName() const { return m_fileName; }
     bool isModified() const;
 
-    /** Reads `fileName` without asking about unsaved edits; on failure emits failed(). */
-    bool open(const QString& fileName);
+    /** Reads `fileName` (unsaved edits are the caller's to ask about); false with `error`. */
+    bool open(const QString& fileName, QString* error);
     /** The scenario now comes from no file (a book scenario): untitled and unmodified. */
     void setUntitled();
 
-    /** Saves to the current file, or asks for a name when there is none. */
-    bool save();
-    /** Asks for a name and saves there; the name is taken only once the write succeeded. */
-    bool saveAs();
-    /** Writes to `fileName` and makes it the document's file on success. */
-    bool saveTo(const QString& fileName);
+    /** Saves to the current file; NeedsName when there is none. */
+    SaveResult save();
+    enum class Overwrite { IfUnchanged, Always };
+    /**
+     * Writes to `fileName` and makes it the document's file once the write succeeded.
+     * ChangedOnDisk, writing nothing, when it is this document's file and another program
+     * changed it since it was read or last written, unless `overwrite` is Always.
+     */
+    SaveResult saveTo(const QString& fileName, Overwrite overwrite = Overwrite::IfUnchanged);
 
-    /** Before unsaved edits are replaced: Save, Discard or Cancel. True: go on. */
-    bool maybeSave();
-
-    /** At start: if an autosave survived a session that is gone, offers to restore it. */
-    void offerRecovery();
+    /**
+     * At start: the unsaved edits of a session that is gone, taken (the autosave is removed
+     * whatever the answer); none when there is none or it cannot be read.
+     */
+    std::optional<Recovery> takeRecovery();
+    /** Restores taken edits: on their file as it is on disk, as one undo step. */
+    void restore(const Recovery& recovery);
     /** At a clean exit: this window's autosave is not needed any more. */
     void closing();
 
@@ -64,8 +90,6 @@ class DocumentFile : public QObject {
     void fileNameChanged(const QString& fileName);
     void modifiedChanged(bool modified);
     void saved(const QString& fileName);
-    /** Something could not be read or written: a title and a one-line message. */
-    void failed(const QString& title, const QString& message);
     /** An autosave of unsaved edits was tried: `written` false when the file refused it. */
     void autosaveTried(bool written);
 
@@ -86,7 +110,6 @@ class DocumentFile : public QObject {
     void removeAutosave();
 
     ScenarioDocument* m_doc;
-    QWidget* m_window;
     QString m_fileName;
     Scenario m_saved; ///< as the file holds it (or as a new window starts)
     bool m_modified = false;

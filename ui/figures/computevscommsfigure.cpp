@@ -1,20 +1,19 @@
 #include "figures/computevscommsfigure.h"
 
+#include "common/appsettings.h"
 #include "common/format.h"
-#include "common/settingskeys.h"
 #include "curves.h"
 #include "figures/figuretext.h"
 #include "figures/plotdata.h"
 #include "figures/plotlabels.h"
 
 #include <QMenu>
-#include <QSettings>
 
 namespace shardscope {
 
 namespace {
 const char* const overlayKeys[] = {"dp", "fsdp", "tp", "best"};
-QString settingsKey(int i) {
+settings::Setting<bool> overlaySetting(int i) {
     return settings::overlayShown(overlayKeys[i]);
 }
 } // namespace
@@ -53,9 +52,8 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
 
     legend->setVisible(true);
 
-    QSettings settings;
     for (int i = 0; i < OverlayCount; ++i)
-        m_visible[i] = settings.value(settingsKey(i), true).toBool();
+        m_visible[i] = overlaySetting(i).value();
     applyTheme();
     retranslate();
 }
@@ -66,7 +64,7 @@ QString ComputeVsCommsFigure::title() const {
 
 void ComputeVsCommsFigure::setOverlayVisible(Overlay overlay, bool visible) {
     m_visible[overlay] = visible;
-    QSettings().setValue(settingsKey(overlay), visible);
+    overlaySetting(overlay).setValue(visible);
     refresh();
 }
 

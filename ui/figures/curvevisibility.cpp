@@ -1,10 +1,8 @@
 #include "figures/curvevisibility.h"
 
-#include "common/settingskeys.h"
+#include "common/appsettings.h"
 
 #include <qcustomplot.h>
-
-#include <QSettings>
 
 namespace shardscope {
 
@@ -30,15 +28,14 @@ void CurveVisibility::loadHiddenCurves() {
     if (m_hiddenLoaded)
         return;
     m_hiddenLoaded = true;
-    const QVariant saved = QSettings().value(settings::hiddenCurves(m_figureId()));
-    for (const QString& key : saved.toStringList())
+    for (const QString& key : settings::hiddenCurves(m_figureId()).value())
         m_hiddenCurves.insert(key);
 }
 
 void CurveVisibility::saveHiddenCurves() const {
     QStringList keys(m_hiddenCurves.cbegin(), m_hiddenCurves.cend());
     keys.sort(); // the same choice reads the same in the settings file
-    QSettings().setValue(settings::hiddenCurves(m_figureId()), keys);
+    settings::hiddenCurves(m_figureId()).setValue(keys);
 }
 
 bool CurveVisibility::setCurveHidden(QCPAbstractPlottable* curve, bool hidden) {

@@ -1,13 +1,12 @@
 #include "shell/compareactions.h"
 
-#include "common/settingskeys.h"
+#include "common/appsettings.h"
 #include "document/scenariodocument.h"
 #include "scenario_io.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSettings>
 #include <QWidget>
 
 namespace shardscope {
@@ -41,13 +40,13 @@ void CompareActions::retranslate() {
 }
 
 void CompareActions::readSettings() {
-    const QString text = QSettings().value(settings::pinnedScenario).toString();
+    const QString text = settings::pinnedScenario.value();
     if (text.isEmpty())
         return;
     try {
         m_doc->resetPinned(parseScenario(text.toStdString()));
     } catch (const InputError&) {
-        QSettings().remove(settings::pinnedScenario); // from an older version: no pin
+        settings::pinnedScenario.remove(); // from an older version: no pin
     }
 }
 
@@ -56,21 +55,19 @@ void CompareActions::pinnedChanged() {
     const Scenario* pinned = m_doc->pinned();
     m_swap->setEnabled(pinned);
     m_unpin->setEnabled(pinned);
-    QSettings settings;
     if (pinned)
-        settings.setValue(settings::pinnedScenario, QString::fromStdString(saveScenario(*pinned)));
+        settings::pinnedScenario.setValue(QString::fromStdString(saveScenario(*pinned)));
     else
-        settings.remove(settings::pinnedScenario);
+        settings::pinnedScenario.remove();
 }
 
 void CompareActions::loadFromFile() {
-    QSettings settings;
-    const QString fileName = QFileDialog::getOpenFileName(
-        m_window, tr("Load A from file"), settings.value(settings::lastDir).toString(),
-        tr("Scenarios (*.json);;All files (*)"));
+    const QString fileName =
+        QFileDialog::getOpenFileName(m_window, tr("Load A from file"), settings::lastDir.value(),
+                                     tr("Scenarios (*.json);;All files (*)"));
     if (fileName.isEmpty())
         return;
-    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    settings::lastDir.setValue(QFileInfo(fileName).absolutePath());
     QString error;
     if (!m_doc->loadPinned(fileName, &error))
         emit failed(tr("Cannot load A"), error);

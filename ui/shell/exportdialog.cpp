@@ -1,6 +1,6 @@
 #include "shell/exportdialog.h"
 
-#include "common/settingskeys.h"
+#include "common/appsettings.h"
 #include "figures/figureregistry.h"
 
 #include <QCheckBox>
@@ -14,7 +14,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 
@@ -136,45 +135,38 @@ ExportDialog::ExportDialog(QWidget* parent, bool animation) : QDialog(parent) {
 }
 
 void ExportDialog::readSettings(bool animation) {
-    QSettings settings;
-    const QSize saved = settings.value(settings::exportSize, QSize(1920, 1080)).toSize();
+    const QSize saved = settings::exportSize.value();
     const int index = m_size->findData(saved);
     m_size->setCurrentIndex(index >= 0 ? index : m_size->count() - 1);
     m_width->setValue(index >= 0 ? 1600 : saved.width());
     m_height->setValue(index >= 0 ? 900 : saved.height());
-    const QString format =
-        animation ? QStringLiteral("gif")
-                  : settings.value(settings::exportFormat, QStringLiteral("png")).toString();
+    const QString format = animation ? QStringLiteral("gif") : settings::exportFormat.value();
     m_format->setCurrentIndex(std::max(0, m_format->findData(format)));
-    const QStringList chosen =
-        settings.value(settings::exportFigures, defaultExportIds() + animatedIds()).toStringList();
+    const QStringList chosen = settings::exportFigures.isSaved()
+                                   ? settings::exportFigures.value()
+                                   : defaultExportIds() + animatedIds();
     for (int i = 0; i < m_figures->count(); ++i) {
         QListWidgetItem* item = m_figures->item(i);
         const bool on = chosen.contains(item->data(Qt::UserRole).toString()) ||
                         (animation && isAnimated(item->data(Qt::UserRole).toString()));
         item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
     }
-    m_caption->setChecked(settings.value(settings::exportCaption, true).toBool());
-    m_transparent->setChecked(settings.value(settings::exportTransparent, false).toBool());
-    m_folder->setText(settings
-                          .value(settings::exportDir, QStandardPaths::writableLocation(
-                                                          QStandardPaths::PicturesLocation) +
-                                                          QStringLiteral("/shardscope"))
-                          .toString());
+    m_caption->setChecked(settings::exportCaption.value());
+    m_transparent->setChecked(settings::exportTransparent.value());
+    m_folder->setText(settings::exportDir.value());
 }
 
 void ExportDialog::writeSettings() const {
-    QSettings s;
-    s.setValue(settings::exportSize, size());
-    s.setValue(settings::exportDir, folder());
-    s.setValue(settings::exportFormat, m_format->currentData().toString());
+    settings::exportSize.setValue(size());
+    settings::exportDir.setValue(folder());
+    settings::exportFormat.setValue(m_format->currentData().toString());
     QStringList chosen;
     for (int i = 0; i < m_figures->count(); ++i)
         if (m_figures->item(i)->checkState() == Qt::Checked)
             chosen << m_figures->item(i)->data(Qt::UserRole).toString();
-    s.setValue(settings::exportFigures, chosen);
-    s.setValue(settings::exportCaption, m_caption->isChecked());
-    s.setValue(settings::exportTransparent, m_transparent->isChecked());
+    settings::exportFigures.setValue(chosen);
+    settings::exportCaption.setValue(m_caption->isChecked());
+    settings::exportTransparent.setValue(m_transparent->isChecked());
 }
 
 ExportFormat ExportDialog::format() const {

@@ -1,7 +1,7 @@
 #include "shell/lessondeckdialog.h"
 
+#include "common/appsettings.h"
 #include "common/errortext.h"
-#include "common/settingskeys.h"
 #include "lesson/deckwriter.h"
 #include "lesson/lessonlibrary.h"
 #include "scenario_io.h"
@@ -11,14 +11,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QSettings>
 
 namespace shardscope {
 
 QString exportLessonDeck(QWidget* parent, const Lesson& lesson, const Theme& theme,
                          QString* error) {
-    QSettings settings;
-    const QString folder = settings.value(settings::exportDir, QDir::homePath()).toString();
+    const QString folder = settings::exportDir.value();
     const QString suggested =
         QDir(folder).filePath(QString::fromStdString(lesson.id) + QStringLiteral(".pdf"));
     QString file = QFileDialog::getSaveFileName(parent, ExportText::tr("Export lesson"), suggested,
@@ -27,7 +25,7 @@ QString exportLessonDeck(QWidget* parent, const Lesson& lesson, const Theme& the
         return {};
     if (QFileInfo(file).suffix().isEmpty())
         file += QStringLiteral(".pdf");
-    settings.setValue(settings::exportDir, QFileInfo(file).absolutePath());
+    settings::exportDir.setValue(QFileInfo(file).absolutePath());
     DeckOptions options;
     options.theme = Theme::make(theme.name);
     QApplication::setOverrideCursor(Qt::WaitCursor);

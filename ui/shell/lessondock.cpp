@@ -1,7 +1,7 @@
 #include "shell/lessondock.h"
 
+#include "common/appsettings.h"
 #include "common/errortext.h"
-#include "common/settingskeys.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "figures/figureregistry.h"
@@ -12,6 +12,7 @@
 #include "lesson/lessonpane.h"
 #include "mesh/meshview.h"
 #include "scenario_io.h"
+#include "shell/fileprompts.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
 #include "workspace/controlpanel.h"
@@ -24,7 +25,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSettings>
 #include <QSlider>
 #include <QTabBar>
 #include <QTabWidget>
@@ -96,17 +96,16 @@ bool LessonDock::openLesson(const QString& idOrPath) {
         emit failed(tr("Cannot open the lesson"), tr("%1: the lesson has no steps").arg(idOrPath));
         return false;
     }
-    if (!m_window.file->maybeSave())
+    if (!m_window.prompts->maybeSave())
         return false;
     show();
     raise();
     m_keys->setEnabled(true);
     m_closeAction->setEnabled(true);
     // The lesson opened last time goes on where it was left.
-    QSettings settings;
-    const bool again = settings.value(settings::lastLesson).toString() == idOrPath;
+    const bool again = settings::lastLesson.value() == idOrPath;
     m_current = idOrPath;
-    m_pane->setLesson(lesson, again ? settings.value(settings::lastLessonStep, 0).toInt() : 0);
+    m_pane->setLesson(lesson, again ? settings::lastLessonStep.value() : 0);
     m_window.file->setUntitled(); // the lesson's scenario comes from no file
     return true;
 }
@@ -122,20 +121,17 @@ void LessonDock::closeLesson() {
 }
 
 void LessonDock::openFile() {
-    QSettings settings;
     const QString fileName = QFileDialog::getOpenFileName(
-        this, tr("Open lesson"), settings.value(settings::lastDir).toString(),
-        tr("Lessons (*.json);;All files (*)"));
+        this, tr("Open lesson"), settings::lastDir.value(), tr("Lessons (*.json);;All files (*)"));
     if (fileName.isEmpty())
         return;
-    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    settings::lastDir.setValue(QFileInfo(fileName).absolutePath());
     openLesson(fileName);
 }
 
 void LessonDock::enterStep(int index) {
-    QSettings settings;
-    settings.setValue(settings::lastLesson, m_current);
-    settings.setValue(settings::lastLessonStep, index);
+    settings::lastLesson.setValue(m_current);
+    settings::lastLessonStep.setValue(index);
     const LessonStep& step = m_pane->lesson().steps[size_t(index)];
     QRect area;
     QWidget* target = highlightTarget(QString::fromStdString(step.highlight), &area);

@@ -15,6 +15,7 @@ namespace shardscope {
 class Board;
 class ControlPanel;
 class DocumentFile;
+class FilePrompts;
 class LessonHighlight;
 class LessonKeys;
 class LessonPane;
@@ -34,6 +35,7 @@ class LessonDock : public QDockWidget {
     struct Window {
         ScenarioDocument* document;
         DocumentFile* file;
+        FilePrompts* prompts; ///< asks about unsaved edits before a lesson replaces them
         Board* board;
         ControlPanel* controls;
         PresenterStrip* strip;

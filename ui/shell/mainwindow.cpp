@@ -1,7 +1,7 @@
 #include "shell/mainwindow.h"
 
+#include "common/appsettings.h"
 #include "common/languagemanager.h"
-#include "common/settingskeys.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "export/exporter.h"
@@ -11,6 +11,7 @@
 #include "scenario_io.h"
 #include "shell/compareactions.h"
 #include "shell/figureexport.h"
+#include "shell/fileprompts.h"
 #include "shell/lessondock.h"
 #include "shell/sweepplayer.h"
 #include "workspace/board.h"
@@ -34,7 +35,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -87,8 +87,8 @@ constexpr int kTwoDockColumnsFrom = 1400;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_doc(new ScenarioDocument(this)),
-      m_file(new DocumentFile(m_doc, this)) {
+    : QMainWindow(parent), m_doc(new ScenarioDocument(this)), m_file(new DocumentFile(m_doc)),
+      m_prompts(new FilePrompts(m_file, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     createBoard();
@@ -110,7 +110,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_file, &DocumentFile::saved, this, [this](const QString& fileName) {
         statusBar()->showMessage(tr("Saved %1").arg(fileName), 4000);
     });
-    connect(m_file, &DocumentFile::failed, this, &MainWindow::showError);
+    connect(m_prompts, &FilePrompts::failed, this, &MainWindow::showError);
     connect(m_file, &DocumentFile::autosaveTried, this, &MainWindow::showAutosave);
     readSettings();
     showPinned();
@@ -211,7 +211,7 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, m_explanationDock);
     resizeDocks({m_controlDock, m_explanationDock}, {360, 340}, Qt::Horizontal);
     // The lesson shares the right side with the explanation, in front while a lesson is open.
-    m_lessonDock = new LessonDock({m_doc, m_file, m_board, m_controls, m_strip}, this);
+    m_lessonDock = new LessonDock({m_doc, m_file, m_prompts, m_board, m_controls, m_strip}, this);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     tabifyDockWidget(m_explanationDock, m_lessonDock);
     m_lessonDock->hide();
@@ -231,10 +231,10 @@ void MainWindow::createActions() {
     connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
     m_saveAction = new QAction(this);
     m_saveAction->setShortcut(QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, m_file, &DocumentFile::save);
+    connect(m_saveAction, &QAction::triggered, m_prompts, &FilePrompts::save);
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    connect(m_saveAsAction, &QAction::triggered, m_file, &DocumentFile::saveAs);
+    connect(m_saveAsAction, &QAction::triggered, m_prompts, &FilePrompts::saveAs);
     m_exportAction = new QAction(this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
@@ -356,7 +356,7 @@ void MainWindow::createLanguageMenu() {
         m_languageActions.push_back(action);
         connect(action, &QAction::triggered, this, [code] {
             LanguageManager::instance()->setLanguage(code);
-            QSettings().setValue(settings::language, code);
+            settings::language.setValue(code);
         });
     }
 }
@@ -545,18 +545,17 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 }
 
 void MainWindow::readSettings() {
-    QSettings settings;
-    restoreGeometry(settings.value(settings::windowGeometry).toByteArray());
-    if (!settings.contains(settings::windowGeometry)) {
+    restoreGeometry(settings::windowGeometry.value());
+    if (!settings::windowGeometry.isSaved()) {
         // The first start fills the screen: on a 1366×768 laptop every tab and dock needs it.
         setGeometry(screen()->availableGeometry());
         setWindowState(windowState() | Qt::WindowMaximized);
     }
-    restoreState(settings.value(settings::windowState).toByteArray());
-    tabs()->setCurrentIndex(settings.value(settings::currentTab, 0).toInt());
+    restoreState(settings::windowState.value());
+    tabs()->setCurrentIndex(settings::currentTab.value());
     m_board->readSettings();
     m_compare->readSettings();
-    const QString last = settings.value(settings::lastScenario).toString();
+    const QString last = settings::lastScenario.value();
     if (!last.isEmpty()) {
         try {
             m_doc->reset(parseScenario(last.toStdString()));
@@ -564,25 +563,22 @@ void MainWindow::readSettings() {
             // A session from an older version: start from the default.
         }
     }
-    const auto name = Theme::fromId(settings.value(settings::theme).toString());
-    applyTheme(Theme::make(name.value_or(ThemeName::Light),
-                           settings.value(settings::projector, false).toBool()));
+    const auto name = Theme::fromId(settings::theme.value());
+    applyTheme(Theme::make(name.value_or(ThemeName::Light), settings::projector.value()));
 }
 
 void MainWindow::writeSettings() const {
-    QSettings settings;
-    settings.setValue(settings::windowGeometry, saveGeometry());
-    settings.setValue(settings::windowState, saveState());
-    settings.setValue(settings::currentTab, tabs()->currentIndex());
+    settings::windowGeometry.setValue(saveGeometry());
+    settings::windowState.setValue(saveState());
+    settings::currentTab.setValue(tabs()->currentIndex());
     m_board->writeSettings();
-    settings.setValue(settings::lastScenario,
-                      QString::fromStdString(saveScenario(m_doc->scenario())));
-    settings.setValue(settings::projector, m_theme.projector);
-    settings.setValue(settings::theme, Theme::id(m_theme.name));
+    settings::lastScenario.setValue(QString::fromStdString(saveScenario(m_doc->scenario())));
+    settings::projector.setValue(m_theme.projector);
+    settings::theme.setValue(Theme::id(m_theme.name));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!m_file->maybeSave()) {
+    if (!m_prompts->maybeSave()) {
         event->ignore();
         return;
     }

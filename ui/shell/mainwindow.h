@@ -27,6 +27,7 @@ class Figure;
 class MeshView;
 class PresenterStrip;
 class RunBanner;
+class FilePrompts;
 class RunsDialog;
 class ScenarioDocument;
 class SweepPlayer;
@@ -46,6 +47,8 @@ class MainWindow : public QMainWindow {
     /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as
      * it was and says why. */
     bool openFile(const QString& fileName);
+    /** At start, once shown: offers the edits a session that ended unexpectedly left behind. */
+    void offerRecovery();
     /** Opens a built-in lesson (by id) or a lesson file; an invalid one says why and changes
      * nothing. */
     bool openLesson(const QString& idOrPath);
@@ -118,6 +121,7 @@ class MainWindow : public QMainWindow {
 
     ScenarioDocument* m_doc;
     DocumentFile* m_file;
+    FilePrompts* m_prompts;
     ControlPanel* m_controls;
     ExplanationPanel* m_explanation = nullptr;
     Board* m_board;

@@ -1,9 +1,9 @@
 // The window's files: opening, the book's scenarios, recent files, drops, exports and errors.
 #include "shell/mainwindow.h"
 
+#include "common/appsettings.h"
 #include "common/errortext.h"
 #include "common/plaintext.h"
-#include "common/settingskeys.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "export/exporter.h"
@@ -12,6 +12,7 @@
 #include "mesh/meshview.h"
 #include "scenario_io.h"
 #include "shell/exportdialog.h"
+#include "shell/fileprompts.h"
 #include "shell/lessondeckdialog.h"
 #include "shell/lessondock.h"
 #include "workspace/board.h"
@@ -27,7 +28,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSettings>
 
 namespace shardscope {
 
@@ -37,7 +37,11 @@ constexpr int kMaxRecent = 8;
 } // namespace
 
 bool MainWindow::openFile(const QString& fileName) {
-    return m_file->open(fileName);
+    return m_prompts->open(fileName);
+}
+
+void MainWindow::offerRecovery() {
+    m_prompts->offerRecovery();
 }
 
 bool MainWindow::openLesson(const QString& idOrPath) {
@@ -45,15 +49,14 @@ bool MainWindow::openLesson(const QString& idOrPath) {
 }
 
 void MainWindow::open() {
-    if (!m_file->maybeSave())
+    if (!m_prompts->maybeSave())
         return;
-    QSettings settings;
-    const QString fileName = QFileDialog::getOpenFileName(
-        this, tr("Open scenario"), settings.value(settings::lastDir).toString(),
-        tr("Scenarios (*.json);;All files (*)"));
+    const QString fileName =
+        QFileDialog::getOpenFileName(this, tr("Open scenario"), settings::lastDir.value(),
+                                     tr("Scenarios (*.json);;All files (*)"));
     if (fileName.isEmpty())
         return;
-    settings.setValue(settings::lastDir, QFileInfo(fileName).absolutePath());
+    settings::lastDir.setValue(QFileInfo(fileName).absolutePath());
     openFile(fileName);
 }
 
@@ -97,14 +100,13 @@ void MainWindow::exportLesson() {
 }
 
 void MainWindow::exportBoard() {
-    QSettings settings;
-    const QString dir = settings.value(settings::exportDir).toString();
+    const QString dir = settings::exportDir.value();
     QString file = QFileDialog::getSaveFileName(
         this, tr("Export board as slide"), QDir(dir).filePath(QStringLiteral("board.png")),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (file.isEmpty())
         return;
-    settings.setValue(settings::exportDir, QFileInfo(file).absolutePath());
+    settings::exportDir.setValue(QFileInfo(file).absolutePath());
     if (const QString error = writeBoardSlide(file); !error.isEmpty())
         showError(tr("Export failed"), error);
     else
@@ -129,12 +131,11 @@ QString MainWindow::writeBoardSlide(const QString& file) const {
 }
 
 void MainWindow::exportPane(BoardPane* pane) {
-    QSettings settings;
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Export the view into a folder"), settings.value(settings::exportDir).toString());
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the view into a folder"),
+                                                          settings::exportDir.value());
     if (dir.isEmpty())
         return;
-    settings.setValue(settings::exportDir, dir);
+    settings::exportDir.setValue(dir);
     const QString error = pane->exportTo(dir);
     if (!error.isEmpty())
         showError(tr("Export failed"), error);
@@ -145,7 +146,7 @@ void MainWindow::exportPane(BoardPane* pane) {
 
 void MainWindow::loadBookScenario(const QString& resource) {
     QFile file(resource);
-    if (!file.open(QIODevice::ReadOnly) || !m_file->maybeSave())
+    if (!file.open(QIODevice::ReadOnly) || !m_prompts->maybeSave())
         return;
     try {
         m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
@@ -157,36 +158,34 @@ void MainWindow::loadBookScenario(const QString& resource) {
 }
 
 void MainWindow::addRecent(const QString& fileName) {
-    QSettings settings;
-    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    QStringList recent = settings::recentFiles.value();
     const QString path = QFileInfo(fileName).absoluteFilePath();
     recent.removeAll(path);
     recent.prepend(path);
     while (recent.size() > kMaxRecent)
         recent.removeLast();
-    settings.setValue(settings::recentFiles, recent);
+    settings::recentFiles.setValue(recent);
     rebuildRecentMenu();
 }
 
 void MainWindow::forgetRecent(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(settings::recentFiles).toStringList();
+    QStringList recent = settings::recentFiles.value();
     recent.removeAll(path);
-    settings.setValue(settings::recentFiles, recent);
+    settings::recentFiles.setValue(recent);
     // Queued: the menu's action that asked is still delivering its signal.
     QMetaObject::invokeMethod(this, &MainWindow::rebuildRecentMenu, Qt::QueuedConnection);
 }
 
 void MainWindow::rebuildRecentMenu() {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(settings::recentFiles).toStringList();
+    const QStringList recent = settings::recentFiles.value();
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];
         QAction* a = m_recentMenu->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(asRichText(path));
         connect(a, &QAction::triggered, this, [this, path] {
-            if (!m_file->maybeSave() || openFile(path))
+            if (!m_prompts->maybeSave() || openFile(path))
                 return;
             // The error said why; a file that is gone has no place in the menu any more.
             if (!QFileInfo::exists(path))
@@ -219,7 +218,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
 
 void MainWindow::dropEvent(QDropEvent* event) {
     event->acceptProposedAction();
-    if (m_file->maybeSave())
+    if (m_prompts->maybeSave())
         openFile(event->mimeData()->urls().first().toLocalFile());
 }
 

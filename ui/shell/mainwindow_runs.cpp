@@ -4,6 +4,7 @@
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "scenario_io.h"
+#include "shell/fileprompts.h"
 #include "shell/runsdialog.h"
 #include "workspace/runbanner.h"
 
@@ -22,7 +23,7 @@ void MainWindow::showRuns() {
 
 // As a book scenario opens: one undo step, no file, nothing to save.
 bool MainWindow::openRun(const PublishedRun& run) {
-    if (!m_file->maybeSave())
+    if (!m_prompts->maybeSave())
         return false;
     try {
         validateScenario(run.run.scenario);

@@ -1,6 +1,6 @@
 #include "workspace/board.h"
 
-#include "common/settingskeys.h"
+#include "common/appsettings.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "mesh/meshview.h"
@@ -9,7 +9,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QEvent>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabBar>
@@ -332,20 +331,18 @@ void Board::setTabFont(const QFont& font) {
 }
 
 void Board::readSettings() {
-    QSettings settings;
-    setPaneViews(settings.value(settings::boardViews).toStringList());
-    const QString key = settings.value(settings::boardArrangement).toString();
+    setPaneViews(settings::boardViews.value());
+    const QString key = settings::boardArrangement.value();
     for (const ArrangementInfo& info : kArrangements)
         if (key == QLatin1String(info.key))
             setArrangement(info.arrangement);
 }
 
 void Board::writeSettings() const {
-    QSettings settings;
-    settings.setValue(settings::boardViews, paneViews());
+    settings::boardViews.setValue(paneViews());
     for (const ArrangementInfo& info : kArrangements)
         if (info.arrangement == m_arrangement)
-            settings.setValue(settings::boardArrangement, QLatin1String(info.key));
+            settings::boardArrangement.setValue(QLatin1String(info.key));
 }
 
 } // namespace shardscope
