@@ -141,21 +141,26 @@ void TestLayouts::rankingRowPreviewsAsA() {
     const Scenario second = withLayout(start, figure->search().ranked.at(1));
     const QPoint row(ranking->center().x(), int(ranking->axis(QCPAxis::atLeft)->coordToPixel(1)));
     QList<Scenario> pins, edits;
-    connect(figure, &Figure::pinRequested, this, [&](const Scenario& a) { pins << a; });
-    connect(figure, &Figure::editRequested, this, [&](const Scenario& next) { edits << next; });
+    connect(figure, &Figure::requested, this, [&](const ViewRequest& r) {
+        QCOMPARE(r.viewId, figure->id());
+        (r.kind == ViewRequest::Kind::Pin ? pins : edits) << r.scenario;
+    });
     QTest::mouseClick(figure, Qt::LeftButton, Qt::NoModifier, row);
     QCOMPARE(pins, QList<Scenario>{second});
     QTest::mouseDClick(figure, Qt::LeftButton, Qt::NoModifier, row);
     QCOMPARE(edits, QList<Scenario>{second});
 
-    // The window pins what a view asks for, in one undo step.
+    // The window pins what its Layouts tab asks for, in one undo step.
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.document()->reset(start);
-    LayoutsFigure* tab = layoutsTab(window);
+    LayoutsFigure* tab = openOnLayouts(window, start);
+    QVERIFY(tab);
+    window.resize(2600, 1200); // the ranking beside the grid needs the room
+    QTRY_VERIFY(tab->axisRects().size() == 2 && tab->axisRects().at(1)->width() > 50);
+    QCPAxisRect* tabRanking = tab->axisRects().at(1);
     const int before = window.document()->undoStack()->count();
-    emit tab->pinRequested(second, QStringLiteral("Preview layout as A"));
+    QTest::mouseClick(
+        tab, Qt::LeftButton, Qt::NoModifier,
+        QPoint(tabRanking->center().x(), int(tabRanking->axis(QCPAxis::atLeft)->coordToPixel(1))));
     QVERIFY(window.document()->pinned());
     QCOMPARE(*window.document()->pinned(), second);
     QCOMPARE(window.document()->scenario(), start);

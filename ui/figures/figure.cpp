@@ -103,6 +103,10 @@ void Figure::setEvaluation(EvaluationPtr evaluation) {
     }
 }
 
+void Figure::request(ViewRequest::Kind kind, const Scenario& scenario, const QString& what) {
+    emit requested({kind, id(), this, scenario, what});
+}
+
 void Figure::refresh() {
     // Overlays, hidden curves or the theme may have changed: A's ghosts are redone too.
     m_ghostsDirty = m_pin != nullptr;
@@ -378,7 +382,8 @@ void Figure::contextMenuEvent(QContextMenuEvent* event) {
     addViewActions(&menu);
     if (!menu.isEmpty())
         menu.addSeparator();
-    menu.addAction(tr("Export figure…"), this, &Figure::exportRequested);
+    menu.addAction(tr("Export figure…"), this,
+                   [this] { request(ViewRequest::Kind::ExportFigure); });
     menu.addAction(tr("Copy to clipboard"), this, &Figure::copyToClipboard);
     menu.exec(event->globalPos());
 }

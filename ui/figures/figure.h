@@ -2,6 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
+#include "common/viewrequest.h"
 #include "evaluation.h"
 #include "figures/curvevisibility.h"
 #include "figures/figuretext.h"
@@ -156,19 +157,14 @@ class Figure : public QCustomPlot {
     QCPGraph* pinLegendEntry() const { return m_pinEntry; }
 
   signals:
-    /** The figure asks the window to edit the scenario (one undo step named `what`). */
-    void editRequested(const Scenario& next, const QString& what);
-    /** The figure asks the window to pin `a` as the compare's A (one undo step). */
-    void pinRequested(const Scenario& a, const QString& what);
-    /** "Export figure…" from its context menu: the window asks where and writes the file. */
-    void exportRequested();
-    /** A drag of the mark begins: the editRequested() until interactionFinished() are one
-        undo step (the document's begin/end interaction, as a slider drag). */
-    void interactionStarted();
-    /** The drag of the mark ended; `what` names its undo step. */
-    void interactionFinished(const QString& what);
+    /** The figure asks the window for something: an edit, a pin, a drag's undo step, an
+     * export (docs/architecture.md, "From a slider to a pixel"). */
+    void requested(const ViewRequest& request);
 
   protected:
+    /** Sends a request of this figure (its id and itself filled in). */
+    void request(ViewRequest::Kind kind, const Scenario& scenario = {}, const QString& what = {});
+
     virtual void redraw() = 0;
     virtual void retranslate() = 0;
     virtual void applyTheme() {}

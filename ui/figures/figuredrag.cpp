@@ -1,7 +1,7 @@
 // Direct manipulation: a press on a figure's mark (the batch line, the split mark) drags the
 // mark instead of panning the plot, and every step of the drag edits the scenario. The
-// edits of one drag are one undo step: the figure brackets them with interactionStarted()
-// and interactionFinished(), which the window hands to the document as a slider drag.
+// edits of one drag are one undo step: the figure brackets them with DragStarted and
+// DragFinished requests, which the window hands to the document as a slider drag.
 #include "figures/figure.h"
 
 #include <algorithm>
@@ -35,14 +35,14 @@ bool Figure::dragMarkTo(QPointF pos) {
         return false;
     if (const std::optional<Scenario> next = scenarioWithMarkAt(pos.x());
         next && *next != scenario())
-        emit editRequested(*next, markDragName());
+        request(ViewRequest::Kind::Edit, *next, markDragName());
     return true;
 }
 
 void Figure::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && nearDragMark(event->position())) {
         m_draggingMark = true;
-        emit interactionStarted();
+        request(ViewRequest::Kind::DragStarted);
         event->accept();
         return;
     }
@@ -53,7 +53,7 @@ void Figure::mouseReleaseEvent(QMouseEvent* event) {
     if (m_draggingMark && event->button() == Qt::LeftButton) {
         dragMarkTo(event->position());
         m_draggingMark = false;
-        emit interactionFinished(markDragName());
+        request(ViewRequest::Kind::DragFinished, {}, markDragName());
         showDragCursor(event->position());
         event->accept();
         return;

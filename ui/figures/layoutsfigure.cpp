@@ -353,8 +353,8 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
         m_ranking->setSelected(row);
         invalidateOverlayCache();
         update();
-        emit pinRequested(withLayout(scenario(), m_ranking->layout(row)),
-                          tr("Preview layout as A"));
+        request(ViewRequest::Kind::Pin, withLayout(scenario(), m_ranking->layout(row)),
+                tr("Preview layout as A"));
         return;
     }
     const QPoint at = m_cells->cellAt(event->position());
@@ -370,7 +370,8 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
 void LayoutsFigure::mouseDoubleClickEvent(QMouseEvent* event) {
     if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->position()) : -1;
         row >= 0) {
-        emit editRequested(withLayout(scenario(), m_ranking->layout(row)), tr("Apply layout"));
+        request(ViewRequest::Kind::Edit, withLayout(scenario(), m_ranking->layout(row)),
+                tr("Apply layout"));
         return;
     }
     m_selected = m_cells->cellAt(event->position());
@@ -433,7 +434,7 @@ bool LayoutsFigure::applySelected() {
     const LayoutCell* cell = cellAt(m_selected.x(), m_selected.y());
     if (!cell || !cell->best)
         return false;
-    emit editRequested(withLayout(scenario(), *cell->best), tr("Apply layout"));
+    request(ViewRequest::Kind::Edit, withLayout(scenario(), *cell->best), tr("Apply layout"));
     return true;
 }
 

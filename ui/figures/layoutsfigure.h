@@ -14,8 +14,8 @@ class LayoutRanking;
  * dotted where a rule leaves it out; the current layout ringed, the best starred, the book's
  * Y_opt = N / X_opt marked; one sentence under it says why the best wins. Beside it, the
  * ranked layouts with their memory per chip; a click on one previews it as the pinned A
- * (pinRequested). A double-click or Enter applies a cell's or a row's layout as one undo step
- * (editRequested).
+ * (a Pin request). A double-click or Enter applies a cell's or a row's layout as one undo step
+ * (an Edit request).
  */
 class LayoutsFigure : public Figure {
     Q_OBJECT

@@ -53,7 +53,6 @@ LessonPane::LessonPane(ScenarioDocument* document, QWidget* parent)
     setObjectName(QStringLiteral("lessonPane"));
     build();
     retranslate();
-    connect(m_doc, &ScenarioDocument::changed, this, &LessonPane::updateTask);
     const QMetaObject::Connection following =
         connect(m_doc->undoStack(), &QUndoStack::indexChanged, this, &LessonPane::followUndo);
     // A document being destroyed clears its undo stack (its child) after its own destructor has

@@ -33,6 +33,8 @@ class LessonPane : public QWidget {
     Q_OBJECT
   public:
     explicit LessonPane(ScenarioDocument* document, QWidget* parent = nullptr);
+    /** Checks the open step's task against the document: the window calls it once per change. */
+    void updateTask();
 
     /** Shows `lesson` and enters step `step` (clamped). */
     void setLesson(const Lesson& lesson, int step = 0);
@@ -81,7 +83,6 @@ class LessonPane : public QWidget {
     void build();
     void retranslate();
     void showStep();
-    void updateTask();
     void check();
     void showAnswer();
     void showVerdict();

@@ -157,23 +157,7 @@ void MainWindow::createBoard() {
     m_stripBar->addWidget(m_strip);
     addToolBar(Qt::BottomToolBarArea, m_stripBar);
     m_stripBar->hide();
-    connect(m_board, &Board::exportRequested, this, &MainWindow::exportPane);
-    connect(m_board, &Board::pinRequested, m_doc, &ScenarioDocument::pinAs);
-    connect(m_board, &Board::figureExportRequested, this,
-            [this](Figure* figure) { exportFigureWithDialog(*figure, this); });
-    // A view's edit (a layout applied) goes through the document like a control's: one undo step.
-    connect(m_board, &Board::editRequested, this,
-            [this](const Scenario& next, const QString& what) {
-                try {
-                    validateScenario(next);
-                    m_doc->apply(next, what);
-                } catch (const InputError&) {
-                    // The view offers only layouts the search validated; nothing to do for another.
-                }
-            });
-    // A drag of a figure's mark is one undo step, as a slider's drag is.
-    connect(m_board, &Board::interactionStarted, m_doc, &ScenarioDocument::beginInteraction);
-    connect(m_board, &Board::interactionFinished, m_doc, &ScenarioDocument::endInteraction);
+    connect(m_board, &Board::requested, this, &MainWindow::handleViewRequest);
     // The right panel follows the mesh tab's strategy selector while that tab is shown.
     MeshView* mesh = m_board->tabMesh();
     QTabWidget* tabs = m_board->tabs();
@@ -424,13 +408,50 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+// The one path from the document to every view: each is handed the change here, in this order
+// (the controls first, so a drag's own slider is settled before the views draw).
 void MainWindow::showResults() {
     const Scenario& s = m_doc->scenario();
     const Results& r = m_doc->results();
+    m_controls->showScenario();
+    m_strip->showScenario();
+    m_lessonDock->pane()->updateTask();
     m_board->setEvaluation(m_doc->evaluation());
     m_explanation->setData(s, r);
     m_runBanner->follow(s);
     updateTitle();
+}
+
+// Every view's request, by one route: edits and pins go through the document like a control's
+// (one undo step each; a drag of a mark is one step, as a slider's drag is), exports ask where.
+void MainWindow::handleViewRequest(const ViewRequest& request) {
+    switch (request.kind) {
+    case ViewRequest::Kind::Edit:
+        try {
+            validateScenario(request.scenario);
+            m_doc->apply(request.scenario, request.what);
+        } catch (const InputError&) {
+            // The views offer only layouts the search validated; nothing to do for another.
+        }
+        break;
+    case ViewRequest::Kind::Pin:
+        m_doc->pinAs(request.scenario, request.what);
+        break;
+    case ViewRequest::Kind::DragStarted:
+        m_doc->beginInteraction();
+        break;
+    case ViewRequest::Kind::DragFinished:
+        m_doc->endInteraction(request.what);
+        break;
+    case ViewRequest::Kind::ExportFigure:
+        if (auto* figure = qobject_cast<Figure*>(request.source))
+            exportFigureWithDialog(*figure, this);
+        break;
+    case ViewRequest::Kind::ExportView:
+        if (auto* pane = qobject_cast<BoardPane*>(request.source))
+            exportPane(pane);
+        break;
+    }
 }
 
 void MainWindow::showPinned() {

@@ -28,6 +28,7 @@ class MeshView;
 class PresenterStrip;
 class RunBanner;
 class FilePrompts;
+struct ViewRequest;
 class RunsDialog;
 class ScenarioDocument;
 class SweepPlayer;
@@ -103,6 +104,7 @@ class MainWindow : public QMainWindow {
     void showResults();
     /** Hands A (or no A) to every view. */
     void showPinned();
+    void handleViewRequest(const ViewRequest& request);
     void updateTitle();
 
     void open();

@@ -82,13 +82,7 @@ Board::Board(QWidget* parent) : QWidget(parent) {
         pane->setObjectName(QStringLiteral("pane%1").arg(i));
         pane->hide();
         pane->setView(views[i]);
-        connect(pane, &BoardPane::exportRequested, this,
-                [this, pane] { emit exportRequested(pane); });
-        connect(pane, &BoardPane::editRequested, this, &Board::editRequested);
-        connect(pane, &BoardPane::interactionStarted, this, &Board::interactionStarted);
-        connect(pane, &BoardPane::interactionFinished, this, &Board::interactionFinished);
-        connect(pane, &BoardPane::pinRequested, this, &Board::pinRequested);
-        connect(pane, &BoardPane::figureExportRequested, this, &Board::figureExportRequested);
+        connect(pane, &BoardPane::requested, this, &Board::requested);
         m_panes.push_back(pane);
     }
     createActions();
@@ -101,12 +95,7 @@ void Board::createTabs() {
     for (const QString& id : figures::tabIds()) {
         Figure* figure = figures::create(id).release();
         figure->setParent(m_tabs);
-        connect(figure, &Figure::editRequested, this, &Board::editRequested);
-        connect(figure, &Figure::interactionStarted, this, &Board::interactionStarted);
-        connect(figure, &Figure::interactionFinished, this, &Board::interactionFinished);
-        connect(figure, &Figure::pinRequested, this, &Board::pinRequested);
-        connect(figure, &Figure::exportRequested, this,
-                [this, figure] { emit figureExportRequested(figure); });
+        connect(figure, &Figure::requested, this, &Board::requested);
         m_tabFigures.push_back(figure);
         m_tabs->addTab(figure, QString());
     }

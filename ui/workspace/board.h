@@ -2,6 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
+#include "common/viewrequest.h"
 #include "evaluation.h"
 #include "results.h"
 #include "scenario.h"
@@ -70,18 +71,8 @@ class Board : public QWidget {
     void writeSettings() const;
 
   signals:
-    /** A pane asks to be exported (the window picks the folder and reports). */
-    void exportRequested(BoardPane* pane);
-    /** A view (a tab or a pane) asks to edit the scenario: one undo step named `what`. */
-    void editRequested(const Scenario& next, const QString& what);
-    /** A drag of a figure's mark begins: its edits until interactionFinished() are one step. */
-    void interactionStarted();
-    /** The drag ended; `what` names its undo step. */
-    void interactionFinished(const QString& what);
-    /** A view asks to pin a scenario as A: one undo step named `what`. */
-    void pinRequested(const Scenario& a, const QString& what);
-    /** A figure's context menu asks to export it to a file the user picks. */
-    void figureExportRequested(Figure* figure);
+    /** A view (a tab or a pane) or a pane asks the window for something. */
+    void requested(const ViewRequest& request);
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -45,7 +45,9 @@ void BoardPane::buildMenu() {
         });
     }
     m_menu->addSeparator();
-    m_exportAction = m_menu->addAction(QString(), this, &BoardPane::exportRequested);
+    m_exportAction = m_menu->addAction(QString(), this, [this] {
+        emit requested({ViewRequest::Kind::ExportView, viewId(), this, {}, {}});
+    });
     retranslate();
 }
 
@@ -81,12 +83,7 @@ void BoardPane::setView(const QString& id) {
         if (auto* f = qobject_cast<Figure*>(next)) {
             f->setCurveFilter(m_curveFilter);
             f->setAnswerMask(m_answerMask);
-            connect(f, &Figure::editRequested, this, &BoardPane::editRequested);
-            connect(f, &Figure::interactionStarted, this, &BoardPane::interactionStarted);
-            connect(f, &Figure::interactionFinished, this, &BoardPane::interactionFinished);
-            connect(f, &Figure::pinRequested, this, &BoardPane::pinRequested);
-            connect(f, &Figure::exportRequested, this,
-                    [this, f] { emit figureExportRequested(f); });
+            connect(f, &Figure::requested, this, &BoardPane::requested);
         } else if (auto* m = qobject_cast<MeshView*>(next)) {
             m->setAnswerMask(m_answerMask);
         }

@@ -2,6 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
+#include "common/viewrequest.h"
 #include "evaluation.h"
 #include "results.h"
 #include "scenario.h"
@@ -57,18 +58,8 @@ class BoardPane : public QFrame {
   signals:
     /** The user picked another view in the title bar's menu. */
     void viewPicked(const QString& id);
-    /** The user asked to export this view. */
-    void exportRequested();
-    /** The view asks to edit the scenario (a layout applied from the Layouts view). */
-    void editRequested(const Scenario& next, const QString& what);
-    /** A drag of a figure's mark begins: its edits until interactionFinished() are one step. */
-    void interactionStarted();
-    /** The drag ended; `what` names its undo step. */
-    void interactionFinished(const QString& what);
-    /** The view asks to pin a scenario as A (a layout previewed from the Layouts view). */
-    void pinRequested(const Scenario& a, const QString& what);
-    /** The view's own context menu asks to export it to a file the user picks. */
-    void figureExportRequested(Figure* figure);
+    /** Its view's requests, and its own "Export view" (ExportView, the pane as source). */
+    void requested(const ViewRequest& request);
 
   protected:
     void showEvent(QShowEvent* event) override;

@@ -138,7 +138,6 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
         widget->setObjectName(QLatin1String(name));
     retranslate();
     showScenario();
-    connect(m_doc, &ScenarioDocument::changed, this, &ControlPanel::showScenario);
 }
 
 void ControlPanel::edit(const Scenario& next, const QString& what) {

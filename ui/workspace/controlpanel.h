@@ -32,6 +32,8 @@ class ControlPanel : public QWidget {
     Q_OBJECT
   public:
     explicit ControlPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+    /** Shows the document's scenario in every control: the window calls it once per change. */
+    void showScenario();
 
     /** Chip counts the chip slider offers for a hardware preset. */
     static QList<long long> chipSteps(const Hardware& hardware);
@@ -65,7 +67,6 @@ class ControlPanel : public QWidget {
     QLabel* addRow(QFormLayout* form, const char* label, QWidget* field,
                    QLayout* fieldRow = nullptr);
     void retranslate();
-    void showScenario();
 
     void edit(const Scenario& next, const QString& what);
     void chooseHardware(int index);

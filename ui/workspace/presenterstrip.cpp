@@ -83,11 +83,6 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     });
     connectDrag(m_split, QT_TR_NOOP("Drag split"));
     connectDrag(m_batch, QT_TR_NOOP("Drag batch"));
-    // Scenario → controls.
-    connect(m_doc, &ScenarioDocument::changed, this, [this] {
-        if (isVisible())
-            showScenario();
-    });
     retranslate();
     showScenario();
 }
@@ -109,6 +104,8 @@ void PresenterStrip::connectDrag(QSlider* slider, const char* what) {
 }
 
 void PresenterStrip::showScenario() {
+    if (!isVisible())
+        return; // showEvent() catches up
     const Scenario& s = m_doc->scenario();
     const Results& r = m_doc->results();
     {

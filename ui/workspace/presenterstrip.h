@@ -23,6 +23,9 @@ class PresenterStrip : public QFrame {
     Q_OBJECT
   public:
     explicit PresenterStrip(ScenarioDocument* document, QWidget* parent = nullptr);
+    /** Shows the document's split and batch (when shown; a show catches up): the window calls
+     * it once per change. */
+    void showScenario();
 
     SplitSlider* splitSlider() const { return m_split; }
     QSlider* batchSlider() const { return m_batch; }
@@ -42,7 +45,6 @@ class PresenterStrip : public QFrame {
     void showEvent(QShowEvent* event) override;
 
   private:
-    void showScenario();
     void retranslate();
     void edit(const Scenario& next, const QString& what);
     void connectDrag(QSlider* slider, const char* what);
