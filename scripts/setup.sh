@@ -10,7 +10,7 @@ PACKAGES=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev nlohmann-json3-dev libgl-dev qt6-svg-dev libgif-dev poppler-utils
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
-  desktop-file-utils appstream librsvg2-bin dpkg-dev file clang-format ccache
+  desktop-file-utils appstream librsvg2-bin dpkg-dev file clang-format ccache ninja-build
 )
 
 install_missing() {
@@ -36,9 +36,13 @@ export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file
 configure() {
   local dir="$1"
   shift
-  local launcher=()
+  local launcher=() generator=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-  cmake -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" >/dev/null
+  # Ninja keeps both cores busy across folders where make waits on each; a tree configured
+  # before keeps its own generator.
+  [ -f "$dir/CMakeCache.txt" ] || ! command -v ninja >/dev/null || generator=(-G Ninja)
+  cmake -S "$ROOT" -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" \
+    "$@" >/dev/null
 }
 
 # build DIR [cmake options...]
