@@ -3,6 +3,7 @@
 #include "common/appsettings.h"
 #include "common/format.h"
 #include "common/languagemanager.h"
+#include "common/viewids.h"
 #include "computations.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
@@ -468,7 +469,7 @@ std::array<unsigned long long, kComputationKinds> computationsNow() {
 void TestBoard::oneComputationOfEachPerChange_data() {
     QTest::addColumn<QStringList>("views");
     QTest::addColumn<QList<int>>("computed"); // Computation kinds the views need
-    const QString mesh = figures::meshId();
+    const QString mesh = viewid::mesh;
     QTest::newRow("batch figures and two meshes")
         << QStringList{QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"), mesh, mesh}
         << QList<int>{int(Computation::Evaluate), int(Computation::BatchSweep),

@@ -3,6 +3,7 @@
 // the control the step highlights; questions checked; the pane's text fits; bad files said.
 #include "common/format.h"
 #include "common/languagemanager.h"
+#include "common/viewids.h"
 #include "document/scenariodocument.h"
 #include "errorbox.h"
 #include "failonqtwarnings.h"
@@ -78,6 +79,7 @@ QString label(const QString& lesson, int step) {
 class TestLessonPane : public QObject {
     Q_OBJECT
   private slots:
+    void everyLessonTargetResolves();
     void initTestCase() {
         testing::failOnQtWarnings();
         QStandardPaths::setTestModeEnabled(true);
@@ -101,6 +103,38 @@ class TestLessonPane : public QObject {
     void badLessonSaysWhy();
     void longWordStaysInThePane();
 };
+
+// Every built-in lesson's targets, through the ids the window knows them by: a highlight is a
+// control's id (ControlPanel::control finds it in the real window) or a figure element some view
+// draws; a view is a registered figure or the mesh (viewids.h).
+void TestLessonPane::everyLessonTargetResolves() {
+    LessonWindow w;
+    const QStringList views = figures::ids() << viewid::mesh;
+    int targets = 0;
+    for (const QString& id : allLessons()) {
+        QVERIFY(w.window.openLesson(id));
+        const Lesson& lesson = w.pane()->lesson();
+        for (size_t i = 0; i < lesson.steps.size(); ++i) {
+            const LessonStep& step = lesson.steps[i];
+            const QString where = QStringLiteral("%1 step %2").arg(id).arg(i + 1);
+            const QString highlight = QString::fromStdString(step.highlight);
+            if (!highlight.isEmpty()) {
+                const bool control = ControlPanel::controlIds().contains(highlight);
+                QVERIFY2(control ? controlsOf(w.window)->control(highlight) != nullptr
+                                 : !viewsShowing(highlight).isEmpty(),
+                         qPrintable(where + QStringLiteral(": highlight ") + highlight));
+                ++targets;
+            }
+            for (const std::string& view : step.views) {
+                QVERIFY2(
+                    views.contains(QString::fromStdString(view)),
+                    qPrintable(where + QStringLiteral(": view ") + QString::fromStdString(view)));
+                ++targets;
+            }
+        }
+    }
+    QVERIFY(targets > 50);
+}
 
 void TestLessonPane::walkWithPageKeys_data() {
     QTest::addColumn<QString>("lesson");
@@ -292,10 +326,10 @@ void TestLessonPane::tasksReachedByTheirControl() {
              "the task holds already where the step starts");
     QVERIFY(!w.pane()->taskDone());
     QVERIFY(testing::findControl<QLabel>(w.pane(), "taskDone")->isHidden());
-    const QString name = lessonControlName(QString::fromStdString(s.highlight));
-    QVERIFY2(!name.isEmpty(), qPrintable(QStringLiteral("the task highlights no control: \"%1\"")
-                                             .arg(QString::fromStdString(s.highlight))));
-    auto* control = controlsOf(w.window)->findChild<QWidget*>(name);
+    const QString name = QString::fromStdString(s.highlight);
+    QVERIFY2(ControlPanel::controlIds().contains(name),
+             qPrintable(QStringLiteral("the task highlights no control: \"%1\"").arg(name)));
+    QWidget* control = controlsOf(w.window)->control(name);
     QVERIFY2(control, qPrintable(name));
     const bool reached = moveUntil(control, [&] { return w.pane()->taskDone(); });
     QVERIFY2(reached,

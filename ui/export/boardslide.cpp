@@ -1,4 +1,5 @@
 #include "export/boardslide.h"
+#include "common/viewids.h"
 
 #include "export/meshframes.h"
 #include "export/slidefigure.h"
@@ -12,7 +13,7 @@
 namespace shardscope {
 
 QStringList defaultBoardViews() {
-    return {QStringLiteral("compute-vs-comms"), figures::meshId()};
+    return {viewid::computeVsComms, viewid::mesh};
 }
 
 QList<QRectF> boardCells(const QRectF& area, qsizetype count, double gap) {
@@ -50,7 +51,7 @@ std::function<void(QCPPainter&, QSize)> boardPainter(const Scenario& s, const Re
     std::vector<BoardView> views;
     for (const QString& id : board.views.mid(0, 4)) {
         BoardView view{id, nullptr, nullptr};
-        if (id == figures::meshId()) {
+        if (id == viewid::mesh) {
             view.mesh = std::make_shared<MeshFrames>(s, r, board.theme, board.meshStrategy,
                                                      board.proportionalDurations);
         } else if (std::unique_ptr<Figure> figure = figures::create(id)) {

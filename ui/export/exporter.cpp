@@ -1,4 +1,5 @@
 #include "export/exporter.h"
+#include "common/viewids.h"
 
 #include "evaluate.h"
 #include "export/boardslide.h"
@@ -23,8 +24,7 @@
 namespace shardscope {
 
 QStringList animatedIds() {
-    return {QStringLiteral("mesh-anim"), QStringLiteral("mesh-collective"),
-            QStringLiteral("split-anim")};
+    return {viewid::meshAnimation, viewid::meshCollective, viewid::splitAnimation};
 }
 
 bool isAnimated(const QString& id) {
@@ -32,12 +32,11 @@ bool isAnimated(const QString& id) {
 }
 
 QStringList exportIds() {
-    return figures::ids() << QStringLiteral("mesh") << QStringLiteral("mesh-steps")
-                          << QStringLiteral("board") << animatedIds();
+    return figures::ids() << viewid::mesh << viewid::meshSteps << viewid::board << animatedIds();
 }
 
 QStringList defaultExportIds() {
-    return figures::ids() << QStringLiteral("mesh");
+    return figures::ids() << viewid::mesh;
 }
 
 namespace {
@@ -65,7 +64,7 @@ Page figurePage(Figure& figure, const Scenario& s, const ExportOptions& options)
 
 // "board": the board's views side by side (or in a grid) on one slide, with the caption.
 Page boardSlidePage(const Scenario& s, const Results& r, const ExportOptions& options) {
-    Page page = pageFor(s, options, QStringLiteral("board"));
+    Page page = pageFor(s, options, viewid::board);
     BoardSlide board;
     board.views = options.boardViews.isEmpty() ? defaultBoardViews() : options.boardViews;
     board.theme = options.theme;
@@ -104,7 +103,7 @@ class AnimationWriter {
 QString exportMeshAnimation(const Scenario& s, const Results& r, const ExportOptions& options,
                             const QString& file) {
     const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
-    Page page = pageFor(s, options, QStringLiteral("mesh-anim"));
+    Page page = pageFor(s, options, viewid::meshAnimation);
     AnimationWriter gif(file);
     for (int step = 0; step < mesh.stepCount(); ++step) {
         page.paint = [&](QCPPainter& p, QSize logical) {
@@ -126,7 +125,7 @@ QString exportMeshCollective(const Scenario& s, const Results& r, const ExportOp
                          : std::max(0, mesh.firstRingStep());
     if (mesh.stepCount() == 0)
         return ExportText::tr("mesh-collective: the schedule has no step");
-    Page page = pageFor(s, options, QStringLiteral("mesh-collective"));
+    Page page = pageFor(s, options, viewid::meshCollective);
     AnimationWriter gif(file);
     const double seconds = mesh.stepSeconds()[size_t(step)] / kCollectiveFrames;
     for (int k = 0; k < kCollectiveFrames; ++k) {
@@ -161,7 +160,7 @@ QString exportMesh(const Scenario& s, const Results& r, bool allSteps, const QDi
     const MeshFrames mesh(s, r, options.theme, options.meshStrategy, options.proportionalDurations);
     const QString suffix = formatSuffix(options.format);
     const int steps = allSteps ? mesh.stepCount() : 1;
-    Page page = pageFor(s, options, QStringLiteral("mesh"));
+    Page page = pageFor(s, options, viewid::mesh);
     for (int step = 0; step < steps; ++step) {
         const QString name = allSteps ? QStringLiteral("mesh-step-%1.%2")
                                             .arg(step + 1, 2, 10, QLatin1Char('0'))
@@ -225,15 +224,15 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
     for (const QString& id : ids) {
         QString error;
         const QString file = folder.filePath(id + QLatin1Char('.') + suffix);
-        if (id == QLatin1String("mesh") || id == QLatin1String("mesh-steps")) {
-            error = exportMesh(s, r, id == QLatin1String("mesh-steps"), folder, options, written);
-        } else if (id == QLatin1String("mesh-anim")) {
+        if (id == viewid::mesh || id == viewid::meshSteps) {
+            error = exportMesh(s, r, id == viewid::meshSteps, folder, options, written);
+        } else if (id == viewid::meshAnimation) {
             error = exportMeshAnimation(s, r, options, file);
-        } else if (id == QLatin1String("mesh-collective")) {
+        } else if (id == viewid::meshCollective) {
             error = exportMeshCollective(s, r, options, file);
-        } else if (id == QLatin1String("split-anim")) {
+        } else if (id == viewid::splitAnimation) {
             error = exportSplitAnimation(s, options, file);
-        } else if (id == QLatin1String("board")) {
+        } else if (id == viewid::board) {
             error = writePage(boardSlidePage(s, r, options), options.format, file);
         } else {
             const std::unique_ptr<Figure> figure = figures::create(id);
@@ -245,7 +244,7 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
         }
         if (!error.isEmpty())
             return error;
-        if (written && id != QLatin1String("mesh") && id != QLatin1String("mesh-steps"))
+        if (written && id != viewid::mesh && id != viewid::meshSteps)
             written->push_back(file);
     }
     return {};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include "figures/batchfigure.h"
 
 namespace shardscope {
@@ -13,7 +14,7 @@ class ComputeVsCommsFigure : public BatchFigure {
     Q_OBJECT
   public:
     explicit ComputeVsCommsFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("compute-vs-comms"); }
+    QString id() const override { return viewid::computeVsComms; }
     QString title() const override;
 
     enum Overlay { DP, FSDP, TP, Best, OverlayCount };

@@ -1,5 +1,7 @@
 #include "figures/figureregistry.h"
 
+#include "common/viewids.h"
+
 #include "figures/computevscommsfigure.h"
 #include "figures/layoutsfigure.h"
 #include "figures/memoryfigure.h"
@@ -16,7 +18,7 @@ namespace shardscope::figures {
 namespace {
 
 struct Entry {
-    const char* id;
+    const QString& id;
     std::unique_ptr<Figure> (*make)();
     const char* context; ///< the figure's own tr() context: its translations are reused
     const char* shortTitle;
@@ -28,27 +30,27 @@ template <typename T> std::unique_ptr<Figure> make() {
 
 // One line per figure, in tab order.
 const Entry kFigures[] = {
-    {"compute-vs-comms", &make<ComputeVsCommsFigure>, "shardscope::ComputeVsCommsFigure",
+    {viewid::computeVsComms, &make<ComputeVsCommsFigure>, "shardscope::ComputeVsCommsFigure",
      QT_TRANSLATE_NOOP("shardscope::ComputeVsCommsFigure", "Per layer")},
-    {"ratio", &make<RatioFigure>, "shardscope::RatioFigure",
+    {viewid::ratio, &make<RatioFigure>, "shardscope::RatioFigure",
      QT_TRANSLATE_NOOP("shardscope::RatioFigure", "Ratio")},
-    {"split-sweep", &make<SplitSweepFigure>, "shardscope::SplitSweepFigure",
+    {viewid::splitSweep, &make<SplitSweepFigure>, "shardscope::SplitSweepFigure",
      QT_TRANSLATE_NOOP("shardscope::SplitSweepFigure", "Splits")},
-    {"roofline", &make<RooflineFigure>, "shardscope::RooflineFigure",
+    {viewid::roofline, &make<RooflineFigure>, "shardscope::RooflineFigure",
      QT_TRANSLATE_NOOP("shardscope::RooflineFigure", "Roofline")},
-    {"memory", &make<MemoryFigure>, "shardscope::MemoryFigure",
+    {viewid::memory, &make<MemoryFigure>, "shardscope::MemoryFigure",
      QT_TRANSLATE_NOOP("shardscope::MemoryFigure", "Memory")},
-    {"pipeline", &make<PipelineFigure>, "shardscope::PipelineFigure",
+    {viewid::pipeline, &make<PipelineFigure>, "shardscope::PipelineFigure",
      QT_TRANSLATE_NOOP("shardscope::PipelineFigure", "Pipeline")},
-    {"layouts", &make<LayoutsFigure>, "shardscope::LayoutsFigure",
+    {viewid::layouts, &make<LayoutsFigure>, "shardscope::LayoutsFigure",
      QT_TRANSLATE_NOOP("shardscope::LayoutsFigure", "Layouts")},
-    {"reality", &make<RealityFigure>, "shardscope::RealityFigure",
+    {viewid::reality, &make<RealityFigure>, "shardscope::RealityFigure",
      QT_TRANSLATE_NOOP("shardscope::RealityFigure", "Reality")},
 };
 
 const Entry* find(const QString& id) {
     for (const Entry& e : kFigures)
-        if (id == QLatin1String(e.id))
+        if (id == e.id)
             return &e;
     return nullptr;
 }
@@ -58,13 +60,13 @@ const Entry* find(const QString& id) {
 QStringList ids() {
     QStringList out;
     for (const Entry& e : kFigures)
-        out << QLatin1String(e.id);
+        out << e.id;
     return out;
 }
 
 QStringList tabIds() {
     QStringList out = ids();
-    out.removeAll(QStringLiteral("reality"));
+    out.removeAll(viewid::reality);
     return out;
 }
 

@@ -37,10 +37,5 @@ QString shortTitle(const QString& id);
  */
 QStringList curveIds();
 
-/** The mesh view's id: not a plot, but a view the board offers next to them. */
-inline QString meshId() {
-    return QStringLiteral("mesh");
-}
-
 } // namespace figures
 } // namespace shardscope

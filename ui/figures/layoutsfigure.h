@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include "figures/figure.h"
 #include "layout_search.h"
 
@@ -21,7 +22,7 @@ class LayoutsFigure : public Figure {
     Q_OBJECT
   public:
     explicit LayoutsFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("layouts"); }
+    QString id() const override { return viewid::layouts; }
     QString title() const override;
 
     const SearchResult& search() const { return m_search; }

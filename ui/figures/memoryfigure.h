@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include <array>
 
 #include "figures/figure.h"
@@ -16,7 +17,7 @@ class MemoryFigure : public Figure {
     Q_OBJECT
   public:
     explicit MemoryFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("memory"); }
+    QString id() const override { return viewid::memory; }
     QString title() const override;
 
   protected:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include "figures/figure.h"
 
 namespace shardscope {
@@ -16,7 +17,7 @@ class PipelineFigure : public Figure {
     Q_OBJECT
   public:
     explicit PipelineFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("pipeline"); }
+    QString id() const override { return viewid::pipeline; }
     QString title() const override;
 
   protected:

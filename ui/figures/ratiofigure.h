@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include "figures/batchfigure.h"
 
 namespace shardscope {
@@ -13,7 +14,7 @@ class RatioFigure : public BatchFigure {
     Q_OBJECT
   public:
     explicit RatioFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("ratio"); }
+    QString id() const override { return viewid::ratio; }
     QString title() const override;
     /** The DCN ratio curve (shown with pods > 1). */
     QCPGraph* dcnCurve() const { return m_dcn; }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/publishedruns.h"
+#include "common/viewids.h"
 #include "figures/figure.h"
 
 namespace shardscope {
@@ -16,7 +17,7 @@ class RealityFigure : public Figure {
     Q_OBJECT
   public:
     explicit RealityFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("reality"); }
+    QString id() const override { return viewid::reality; }
     QString title() const override;
 
     /** The note under the plot. */

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include "figures/figure.h"
 
 namespace shardscope {
@@ -13,7 +14,7 @@ class RooflineFigure : public Figure {
     Q_OBJECT
   public:
     explicit RooflineFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("roofline"); }
+    QString id() const override { return viewid::roofline; }
     QString title() const override;
 
   protected:

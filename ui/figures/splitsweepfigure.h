@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/viewids.h"
 #include "figures/figure.h"
 
 #include <vector>
@@ -14,7 +15,7 @@ class SplitSweepFigure : public Figure {
     Q_OBJECT
   public:
     explicit SplitSweepFigure(QWidget* parent = nullptr);
-    QString id() const override { return QStringLiteral("split-sweep"); }
+    QString id() const override { return viewid::splitSweep; }
     QString title() const override;
     /** The current split's mark: dragging it picks another split. */
     std::optional<double> dragMarkX() const override;

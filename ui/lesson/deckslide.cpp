@@ -1,4 +1,5 @@
 #include "lesson/deckslide.h"
+#include "common/viewids.h"
 
 #include "export/boardslide.h"
 
@@ -258,7 +259,7 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
     p.save();
     p.translate(area.topLeft());
     p.setClipRect(QRectF(QPointF(0, 0), QSizeF(size)));
-    if (view == figures::meshId()) {
+    if (view == viewid::mesh) {
         MeshFrames(s, r, m_theme).paint(p, size, 0, m_theme.projector, false, scale);
     } else {
         auto& figure = m_figures[view];

@@ -1,6 +1,8 @@
 #include "lesson/lessonhighlight.h"
+#include "common/viewids.h"
 
 #include "common/theme.h"
+#include "workspace/controlpanel.h"
 
 #include <QPainter>
 #include <QScrollArea>
@@ -10,59 +12,19 @@
 
 namespace shardscope {
 
-namespace {
-
-// A step's `highlight` → the objectName of its control in the control panel.
-const std::pair<const char*, const char*> kControls[] = {
-    {"hardware", "hardware"},
-    {"model", "model"},
-    {"chips", "chipSlider"},
-    {"pods", "pods"},
-    {"batch", "batchSlider"},
-    {"seq", "seqLen"},
-    {"split", "splitSlider"},
-    {"pp", "pp"},
-    {"microbatches", "microbatches"},
-    {"schedule", "schedule"},
-    {"axes", "autoAxes"},
-    {"overlap", "overlap"},
-    {"finite-group", "finiteGroup"},
-    {"recipe", "recipe"},
-    {"zero", "zero"},
-    {"hsdp", "hsdp"},
-    {"placement", "placement"},
-    {"comms-algorithm", "commsAlgorithm"},
-    {"checkpoints", "checkpoints"},
-    {"prefetch", "prefetch"},
-    {"mfu", "mfu"},
-    {"tokens", "trainingTokens"},
-};
-
-} // namespace
-
 QStringList viewsShowing(const QString& element) {
     if (element == QLatin1String("crossover"))
-        return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio")};
+        return {viewid::computeVsComms, viewid::ratio};
     if (element == QLatin1String("x-opt")) // the Layouts view marks it as Y_opt = N / X_opt
-        return {QStringLiteral("split-sweep"), QStringLiteral("ratio"), QStringLiteral("layouts")};
+        return {viewid::splitSweep, viewid::ratio, viewid::layouts};
     if (element == QLatin1String("bubble"))
-        return {QStringLiteral("pipeline")};
-    return {};
-}
-
-QString lessonControlName(const QString& highlight) {
-    for (const auto& [name, object] : kControls)
-        if (highlight == QLatin1String(name))
-            return QLatin1String(object);
+        return {viewid::pipeline};
     return {};
 }
 
 QStringList lessonHighlightNames() {
-    QStringList names;
-    for (const auto& [name, object] : kControls)
-        names << QLatin1String(name);
-    return names << QStringLiteral("crossover") << QStringLiteral("x-opt")
-                 << QStringLiteral("bubble");
+    return ControlPanel::controlIds()
+           << QStringLiteral("crossover") << QStringLiteral("x-opt") << QStringLiteral("bubble");
 }
 
 namespace {

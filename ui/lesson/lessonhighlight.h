@@ -8,12 +8,9 @@ class QVariantAnimation;
 
 namespace shardscope {
 
-/** The names a lesson step's `highlight` may use: the controls, then the figure elements. */
+/** The names a lesson step's `highlight` may use: the controls' ids (ControlPanel::controlIds),
+ * then the figure elements. */
 QStringList lessonHighlightNames();
-
-/** The objectName, in the control panel, of the control a step's `highlight` names ("" if the
- * name is a figure element or unknown). */
-QString lessonControlName(const QString& highlight);
 
 /** The views that draw a figure element ("crossover"), best first; empty for a control. */
 QStringList viewsShowing(const QString& element);

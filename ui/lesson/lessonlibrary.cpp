@@ -1,4 +1,5 @@
 #include "lesson/lessonlibrary.h"
+#include "common/viewids.h"
 
 #include "common/format.h"
 #include "common/languagemanager.h"
@@ -87,7 +88,7 @@ LessonReadOptions lessonReadOptions(bool builtIn, const QString& lessonFolder) {
     options.builtIn = builtIn;
     for (const QString& id : figures::ids())
         options.views.push_back(id.toStdString());
-    options.views.push_back(figures::meshId().toStdString());
+    options.views.push_back(viewid::mesh.toStdString());
     options.maxViews = size_t(Board::paneCount(Board::Arrangement::Grid));
     for (const QString& language : LanguageManager::languages())
         if (!language.isEmpty()) // "" is the system's language, not one a text is written in

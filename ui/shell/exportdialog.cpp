@@ -1,5 +1,7 @@
 #include "shell/exportdialog.h"
 
+#include "common/viewids.h"
+
 #include "common/appsettings.h"
 #include "figures/figureregistry.h"
 
@@ -22,28 +24,30 @@ namespace shardscope {
 namespace {
 
 QString figureName(const QString& id) {
-    static const std::pair<const char*, const char*> names[] = {
-        {"compute-vs-comms",
+    static const std::pair<const QString&, const char*> names[] = {
+        {viewid::computeVsComms,
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Compute vs communication per layer")},
-        {"ratio", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Compute / communication ratio")},
-        {"split-sweep", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Split sweep")},
-        {"roofline", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Roofline")},
-        {"memory", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Memory per chip")},
-        {"pipeline", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Pipeline schedule")},
-        {"layouts", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Layouts ranked by MFU")},
-        {"reality",
+        {viewid::ratio,
+         QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Compute / communication ratio")},
+        {viewid::splitSweep, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Split sweep")},
+        {viewid::roofline, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Roofline")},
+        {viewid::memory, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Memory per chip")},
+        {viewid::pipeline, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Pipeline schedule")},
+        {viewid::layouts, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Layouts ranked by MFU")},
+        {viewid::reality,
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "The model against published runs")},
-        {"mesh", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one frame")},
-        {"mesh-steps", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
-        {"board", QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Board as one slide")},
-        {"mesh-anim",
+        {viewid::mesh, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one frame")},
+        {viewid::meshSteps,
+         QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, every step as a file")},
+        {viewid::board, QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Board as one slide")},
+        {viewid::meshAnimation,
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh animation (one layer's steps)")},
-        {"mesh-collective",
+        {viewid::meshCollective,
          QT_TRANSLATE_NOOP("shardscope::ExportDialog", "Mesh, one collective hop by hop")},
-        {"split-anim", QT_TRANSLATE_NOOP("shardscope::ExportDialog",
-                                         "Split animation (every power-of-two split)")}};
+        {viewid::splitAnimation, QT_TRANSLATE_NOOP("shardscope::ExportDialog",
+                                                   "Split animation (every power-of-two split)")}};
     for (const auto& [key, name] : names)
-        if (id == QLatin1String(key))
+        if (id == key)
             return ExportDialog::tr(name);
     // A figure added later without a name here still shows its translated tab title.
     const QString tabTitle = figures::shortTitle(id);

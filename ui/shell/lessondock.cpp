@@ -1,4 +1,5 @@
 #include "shell/lessondock.h"
+#include "common/viewids.h"
 
 #include "common/appsettings.h"
 #include "common/errortext.h"
@@ -162,11 +163,11 @@ void LessonDock::showViews(const LessonStep& step) {
         ids << QString::fromStdString(v);
     Board* board = m_window.board;
     // A view that is no tab (the Reality view) alone: beside the mesh, in two panes.
-    if (ids.size() == 1 && ids[0] != figures::meshId() && !figures::tabIds().contains(ids[0]))
-        ids << figures::meshId();
+    if (ids.size() == 1 && ids[0] != viewid::mesh && !figures::tabIds().contains(ids[0]))
+        ids << viewid::mesh;
     if (ids.size() == 1) {
-        const int tab = ids[0] == figures::meshId() ? board->tabs()->count() - 1
-                                                    : int(figures::tabIds().indexOf(ids[0]));
+        const int tab = ids[0] == viewid::mesh ? board->tabs()->count() - 1
+                                               : int(figures::tabIds().indexOf(ids[0]));
         board->setArrangement(Board::Arrangement::Tabs);
         if (tab >= 0)
             board->tabs()->setCurrentIndex(tab);
@@ -179,9 +180,8 @@ void LessonDock::showViews(const LessonStep& step) {
 QWidget* LessonDock::highlightTarget(const QString& name, QRect* area) const {
     if (name.isEmpty())
         return nullptr;
-    const QString control = lessonControlName(name);
-    if (!control.isEmpty()) {
-        QWidget* widget = m_window.controls->findChild<QWidget*>(control);
+    if (ControlPanel::controlIds().contains(name)) {
+        QWidget* widget = m_window.controls->control(name);
         // A dock behind another's tab stays "visible", moved out of the window: what counts is
         // whether any of the control is on screen.
         if (!widget || (widget->isVisible() && !widget->visibleRegion().isEmpty()))
@@ -214,10 +214,11 @@ QWidget* LessonDock::highlightTarget(const QString& name, QRect* area) const {
 std::pair<QTabBar*, int> LessonDock::dockTabShowing(QWidget* widget) const {
     for (QWidget* w = widget; w; w = w->parentWidget())
         if (auto* dock = qobject_cast<QDockWidget*>(w)) {
-            // The window's tab bars of tabbed docks carry the docks' titles.
+            // The window's tab bars of tabbed docks keep each tab's dock as its data (Qt's
+            // QDockAreaLayout: the widget's address), whatever the tab's translated title.
             for (QTabBar* bar : parentWidget()->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
                 for (int i = 0; bar->isVisible() && i < bar->count(); ++i)
-                    if (bar->tabText(i) == dock->windowTitle())
+                    if (bar->tabData(i).value<quintptr>() == quintptr(dock))
                         return {bar, i};
             break;
         }

@@ -69,7 +69,6 @@ class MainWindow : public QMainWindow {
     /** The views shown now on one 1920×1080 slide with the caption, to `file` (PNG, SVG or PDF
      * by its suffix). Empty string, or what went wrong. */
     QString writeBoardSlide(const QString& file) const;
-    /** The last error shown (tests read it instead of a message box). */
 
   protected:
     // Tests reach the window's parts through tests/common/windowparts.h.

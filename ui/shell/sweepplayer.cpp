@@ -1,4 +1,5 @@
 #include "shell/sweepplayer.h"
+#include "common/viewids.h"
 
 #include "curves.h"
 #include "document/scenariodocument.h"
@@ -32,7 +33,7 @@ constexpr int kBatchFrameMs = 100;
 constexpr int kSplitFrameMs = 600;
 
 bool isBatchFigure(const QString& id) {
-    return id == QLatin1String("compute-vs-comms") || id == QLatin1String("ratio");
+    return id == viewid::computeVsComms || id == viewid::ratio;
 }
 
 } // namespace
@@ -65,8 +66,7 @@ SweepPlayer::Sweep SweepPlayer::sweepForBoard() const {
             shown << pane->viewId();
     }
     const bool batchShown = std::any_of(shown.begin(), shown.end(), isBatchFigure);
-    return !batchShown && shown.contains(QLatin1String("split-sweep")) ? Sweep::Split
-                                                                       : Sweep::Batch;
+    return !batchShown && shown.contains(viewid::splitSweep) ? Sweep::Split : Sweep::Batch;
 }
 
 // From the smallest batch on the axis to the largest, rounded as a drag rounds them.

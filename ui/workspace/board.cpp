@@ -1,4 +1,5 @@
 #include "workspace/board.h"
+#include "common/viewids.h"
 
 #include "common/appsettings.h"
 #include "figures/figure.h"
@@ -55,17 +56,15 @@ const PresetInfo kPresets[] = {
 
 // What the panes show before the user picks: the book's figure next to the mesh, then the others.
 QStringList defaultViews() {
-    return {QStringLiteral("compute-vs-comms"), figures::meshId(), QStringLiteral("ratio"),
-            QStringLiteral("split-sweep")};
+    return {viewid::computeVsComms, viewid::mesh, viewid::ratio, viewid::splitSweep};
 }
 
 QStringList allFigureViews() {
-    return {QStringLiteral("compute-vs-comms"), QStringLiteral("ratio"),
-            QStringLiteral("split-sweep"), QStringLiteral("memory")};
+    return {viewid::computeVsComms, viewid::ratio, viewid::splitSweep, viewid::memory};
 }
 
 bool knownView(const QString& id) {
-    return id == figures::meshId() || figures::ids().contains(id);
+    return id == viewid::mesh || figures::ids().contains(id);
 }
 
 } // namespace
@@ -235,7 +234,7 @@ void Board::rebuildSplitters() {
 void Board::applyPreset(Preset preset) {
     switch (preset) {
     case Preset::SliderAndMesh:
-        setPaneViews({QStringLiteral("compute-vs-comms"), figures::meshId()});
+        setPaneViews({viewid::computeVsComms, viewid::mesh});
         setArrangement(Arrangement::SideBySide);
         break;
     case Preset::AllFigures:
@@ -266,7 +265,7 @@ QStringList Board::shownViews() const {
         return paneViews().mid(0, paneCount(m_arrangement));
     if (auto* figure = qobject_cast<Figure*>(m_tabs->currentWidget()))
         return {figure->id()};
-    return {figures::meshId()};
+    return {viewid::mesh};
 }
 
 QList<BoardPane*> Board::visiblePanes() const {

@@ -1,4 +1,5 @@
 #include "workspace/boardpane.h"
+#include "common/viewids.h"
 
 #include "export/exporter.h"
 #include "figures/figure.h"
@@ -33,7 +34,7 @@ BoardPane::BoardPane(QWidget* parent) : QFrame(parent) {
 
 void BoardPane::buildMenu() {
     QStringList ids = figures::ids();
-    ids << figures::meshId();
+    ids << viewid::mesh;
     for (const QString& id : ids) {
         QAction* a = m_menu->addAction(QString());
         a->setData(id);
@@ -54,7 +55,7 @@ void BoardPane::buildMenu() {
 void BoardPane::retranslate() {
     for (QAction* a : m_group->actions()) {
         const QString id = a->data().toString();
-        a->setText(id == figures::meshId() ? tr("Mesh") : figures::shortTitle(id));
+        a->setText(id == viewid::mesh ? tr("Mesh") : figures::shortTitle(id));
         a->setChecked(id == m_viewId);
         if (a->isChecked())
             m_button->setText(a->text() + QStringLiteral(" ▾"));
@@ -103,7 +104,7 @@ void BoardPane::setView(const QString& id) {
 }
 
 QWidget* BoardPane::createView(const QString& id) {
-    if (id == figures::meshId())
+    if (id == viewid::mesh)
         return new MeshView;
     std::unique_ptr<Figure> f = figures::create(id);
     if (!f)

@@ -29,6 +29,32 @@ namespace shardscope {
 
 namespace {
 
+// A lesson step's `highlight` id → the objectName its control is built with.
+const std::pair<const char*, const char*> kControlIds[] = {
+    {"hardware", "hardware"},
+    {"model", "model"},
+    {"chips", "chipSlider"},
+    {"pods", "pods"},
+    {"batch", "batchSlider"},
+    {"seq", "seqLen"},
+    {"split", "splitSlider"},
+    {"pp", "pp"},
+    {"microbatches", "microbatches"},
+    {"schedule", "schedule"},
+    {"axes", "autoAxes"},
+    {"overlap", "overlap"},
+    {"finite-group", "finiteGroup"},
+    {"recipe", "recipe"},
+    {"zero", "zero"},
+    {"hsdp", "hsdp"},
+    {"placement", "placement"},
+    {"comms-algorithm", "commsAlgorithm"},
+    {"checkpoints", "checkpoints"},
+    {"prefetch", "prefetch"},
+    {"mfu", "mfu"},
+    {"tokens", "trainingTokens"},
+};
+
 int nearestIndex(const QList<double>& values, double v) {
     int best = 0;
     for (int i = 1; i < values.size(); ++i)
@@ -138,6 +164,20 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
         widget->setObjectName(QLatin1String(name));
     retranslate();
     showScenario();
+}
+
+QStringList ControlPanel::controlIds() {
+    QStringList ids;
+    for (const auto& [id, object] : kControlIds)
+        ids << QLatin1String(id);
+    return ids;
+}
+
+QWidget* ControlPanel::control(const QString& id) const {
+    for (const auto& [key, object] : kControlIds)
+        if (id == QLatin1String(key))
+            return findChild<QWidget*>(QLatin1String(object));
+    return nullptr;
 }
 
 void ControlPanel::edit(const Scenario& next, const QString& what) {

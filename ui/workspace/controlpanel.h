@@ -39,6 +39,10 @@ class ControlPanel : public QWidget {
     static QList<long long> chipSteps(const Hardware& hardware);
     /** Batch sizes the batch slider snaps to, 10 to 1e8 tokens. */
     static const QList<double>& batchSteps();
+    /** The ids a lesson step's `highlight` names the controls by ("split", "batch", …). */
+    static QStringList controlIds();
+    /** The control with that id (controlIds()), or nullptr. */
+    QWidget* control(const QString& id) const;
 
     // Tests and the benchmark find the controls by their objectName ("splitSlider", "pods", …).
 
