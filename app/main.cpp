@@ -56,8 +56,9 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         "                    [--no-caption] [--transparent]   write figures and animations\n"
         "  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)\n"
         "  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides\n"
-        "  shardscope runs [--json]            published runs: measured MFU and the model's "
-        "ceiling\n"
+        "  shardscope runs [--json]            published runs: measured MFU, the model's ceiling "
+        "and forecast\n"
+        "  shardscope runs --calibrate         fit the forecast to the runs; print the errors\n"
         "Run 'shardscope report --help', 'shardscope export --help' or\n"
         "'shardscope lesson --list --help' for their options."));
     parser.addHelpOption();

@@ -1,5 +1,6 @@
 #include "runscli.h"
 
+#include "calibration.h"
 #include "cli.h"
 #include "common/publishedruns.h"
 #include "scenario_io.h"
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <set>
 
 namespace shardscope {
 
@@ -47,6 +49,10 @@ ordered_json runJson(const PublishedRun& p) {
     j["modelled"] = r.modelled;
     j["model_mfu"] = numberOrNull(p.modelMfu);
     j["ratio"] = numberOrNull(p.ratio());
+    j["forecast_mfu"] = numberOrNull(p.forecastMfu);
+    j["forecast_seconds"] = numberOrNull(p.forecastSeconds);
+    j["measured_seconds"] = numberOrNull(p.measuredSeconds);
+    j["forecast_error"] = numberOrNull(p.forecastError());
     j["approximations"] = r.approximations;
     return j;
 }
@@ -61,7 +67,8 @@ std::string table(const std::vector<PublishedRun>& runs) {
     rows << QStringList{
         QStringLiteral("id"),      QStringLiteral("name"),   QStringLiteral("hardware"),
         QStringLiteral("chips"),   QStringLiteral("layout"), QStringLiteral("measured"),
-        QStringLiteral("ceiling"), QStringLiteral("ratio"),  QStringLiteral("source")};
+        QStringLiteral("ceiling"), QStringLiteral("ratio"),  QStringLiteral("forecast"),
+        QStringLiteral("error"),   QStringLiteral("source")};
     for (const PublishedRun& p : runs) {
         const RunFile& r = p.run;
         const Scenario& s = r.scenario;
@@ -73,6 +80,10 @@ std::string table(const std::vector<PublishedRun>& runs) {
                             percent(r.measured.comparable()),
                             r.modelled ? percent(p.modelMfu) : QStringLiteral("not modelled"),
                             p.ratio() ? QString::number(*p.ratio(), 'f', 2) : QStringLiteral("-"),
+                            percent(p.forecastMfu),
+                            p.forecastError()
+                                ? QString::asprintf("%+.1f%%", *p.forecastError() * 100)
+                                : QStringLiteral("-"),
                             QString::fromStdString(r.citation)};
     }
     QList<qsizetype> widths(rows.first().size(), 0);
@@ -89,6 +100,49 @@ std::string table(const std::vector<PublishedRun>& runs) {
     return out;
 }
 
+// Three decimals: what the presets keep.
+double rounded(double v) {
+    return std::round(v * 1000) / 1000;
+}
+
+ordered_json summaryJson(const ErrorSummary& e) {
+    return {{"median", e.median}, {"p90", e.p90}, {"within_10", e.within10}, {"runs", e.count}};
+}
+
+// What `runs --calibrate` prints: the fit from neutral on every run, as the presets' keys, and
+// the errors in sample and leaving each source out (docs/runs.md#calibration).
+ordered_json calibrationJson(const std::vector<PublishedRun>& runs) {
+    std::vector<RunFile> files;
+    for (const PublishedRun& p : runs)
+        files.push_back(p.run);
+    const std::vector<CalibrationPoint> points = calibrationPoints(files);
+    const Calibration fitted = fitCalibration(points, neutralCalibration());
+    std::set<std::string> hardware;
+    std::set<Stack> stacks;
+    for (const CalibrationPoint& p : points) {
+        hardware.insert(p.scenario.hardwarePreset);
+        stacks.insert(forecastParams(p.scenario).profile.stack);
+    }
+    ordered_json j;
+    for (const std::string& id : hardware) {
+        const Calibration::HardwareFit& h = fitted.hardware.at(id);
+        j["hardware"][id] = {{"matmul_efficiency", rounded(h.matmul)},
+                             {"link_efficiency", rounded(h.link)}};
+    }
+    for (Stack stack : stacks) {
+        const StackProfile& p = fitted.stacks.at(stack);
+        j["stacks"][choiceId(stackIds, stack)] = {
+            {"overlap_tp", rounded(p.overlapTp)},
+            {"overlap_fsdp", rounded(p.overlapFsdp)},
+            {"overlap_dp", rounded(p.overlapDp)},
+            {"attention_efficiency", rounded(p.attentionEfficiency)}};
+    }
+    j["in_sample"] = summaryJson(summarize(relativeErrors(points, fitted)));
+    j["shipped"] = summaryJson(summarize(relativeErrors(points, shippedCalibration())));
+    j["leave_one_source_out"] = summaryJson(summarize(leaveOneSourceOut(points)));
+    return j;
+}
+
 } // namespace
 
 int runRuns(const QStringList& arguments) {
@@ -101,6 +155,11 @@ int runRuns(const QStringList& arguments) {
     const QCommandLineOption json(QStringLiteral("json"),
                                   QCoreApplication::translate("cli", "Print JSON, not a table."));
     parser.addOption(json);
+    const QCommandLineOption calibrate(
+        QStringLiteral("calibrate"),
+        QCoreApplication::translate("cli", "Fit the forecast's efficiencies to the runs and print "
+                                           "them with the errors (docs/runs.md#calibration)."));
+    parser.addOption(calibrate);
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         return ExitUsage;
@@ -108,7 +167,8 @@ int runRuns(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("help")))
         return printHelpText(parser.helpText());
     if (parser.positionalArguments().size() != 1) {
-        printError(QCoreApplication::translate("cli", "usage: shardscope runs [--json]"));
+        printError(
+            QCoreApplication::translate("cli", "usage: shardscope runs [--json] [--calibrate]"));
         return ExitUsage;
     }
     std::vector<PublishedRun> runs;
@@ -119,7 +179,9 @@ int runRuns(const QStringList& arguments) {
         return ExitBadInput;
     }
     std::string text;
-    if (parser.isSet(json)) {
+    if (parser.isSet(calibrate)) {
+        text = calibrationJson(runs).dump(2) + '\n';
+    } else if (parser.isSet(json)) {
         ordered_json array = ordered_json::array();
         for (const PublishedRun& p : runs)
             array.push_back(runJson(p));

@@ -2,6 +2,7 @@
 #include "computations.h"
 
 #include "cluster.h"
+#include "forecast.h"
 #include "roofline.h"
 #include "training.h"
 #include "whole_step.h"
@@ -318,6 +319,7 @@ Results evaluate(const Scenario& s) {
     addMemory(s, r);
     addTimes(s, r);
     addPipeline(s, r);
+    r.forecast = forecastStep(s, r, forecastParams(s));
     addRoofline(s, r);
     addWarnings(s, r);
     return r;

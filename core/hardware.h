@@ -24,6 +24,9 @@ struct Hardware {
     long long nodeChips = 0;
     /// Bytes/s per chip, one direction, from a node to the network between nodes (0 without nodes).
     double scaleoutBw = 0;
+    /// The forecast's calibration (docs/runs.md#calibration): fraction of peak a large matmul
+    /// reaches and of link bandwidth a large collective reaches; unset: the stack's default.
+    std::optional<double> matmulEfficiency, linkEfficiency;
     /// What one chip costs for an hour, USD (unset: no price).
     std::optional<double> pricePerChipHour;
 

@@ -2,6 +2,7 @@
 
 #include "hardware.h"
 #include "model.h"
+#include "stack_profile.h"
 
 #include <optional>
 #include <string>
@@ -19,8 +20,12 @@ template <typename T> struct Preset {
 /** Presets shipped in resources/presets, compiled into the core. */
 const std::vector<Preset<Hardware>>& hardwarePresets();
 const std::vector<Preset<Model>>& modelPresets();
+/** Software stacks (resources/presets/stacks.json), one per Stack but Auto. */
+const std::vector<Preset<StackProfile>>& stackPresets();
 
 const Preset<Hardware>* findHardwarePreset(const std::string& id);
 const Preset<Model>* findModelPreset(const std::string& id);
+/** The stack's profile; Stack::Auto has none. */
+const StackProfile* findStackProfile(Stack stack);
 
 } // namespace shardscope

@@ -179,6 +179,20 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                  {"mfu", value(st.mfu)},
                  {"hfu", value(st.hfu)},
                  {"tokens_per_second", value(st.tokensPerSecond)}};
+    // docs/model.md#forecast: the step as the scenario's stack runs it, never below `step`.
+    const Forecast& f = r.forecast;
+    j["forecast"] = {{"stack", f.stack},
+                     {"seconds", value(f.seconds)},
+                     {"mfu", value(f.mfu)},
+                     {"hfu", value(f.hfu)},
+                     {"tokens_per_second", value(f.tokensPerSecond)},
+                     {"days", value(f.days)},
+                     {"compute_seconds", value(f.computeSeconds)},
+                     {"memory_bound_seconds", value(f.memoryBoundSeconds)},
+                     {"exposed_comms_seconds", value(f.exposedCommsSeconds)},
+                     {"exposed", kindsJson(f.exposed)},
+                     {"bubble_seconds", value(f.bubbleSeconds)},
+                     {"optimizer_seconds", value(f.optimizerSeconds)}};
     // With one stage there is no boundary to send across: t_send and send_bytes are null.
     const auto& pipe = r.pipeline;
     const bool staged = pipe.stages > 1;
@@ -186,7 +200,8 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"bubble_fraction", value(pipe.bubbleFraction)},
                      {"t_send", staged ? value(pipe.timing.send) : ordered_json(nullptr)},
                      {"send_bytes", staged ? value(pipe.sendBytes) : ordered_json(nullptr)},
-                     {"step_seconds", value(pipe.stepSeconds)}};
+                     // One name, one meaning: the pipeline's step is the whole step.
+                     {"step_seconds", value(st.seconds)}};
     // This chip's matmul reaches C: the flat part of the roof (ch. 1).
     const bool onFlatRoof = r.roofline.localIntensity * s.hardware.hbmBw >= s.hardware.flops;
     j["roofline"] = {{"critical_batch_hbm", value(r.roofline.criticalBatchHbm)},

@@ -31,6 +31,24 @@ struct StrategyResult {
     bool computeBound() const { return times.computeBound(); }
 };
 
+/** Seconds of each kind of communication. */
+struct CommsByKind {
+    double fsdp = 0, tp = 0, dp = 0, dcn = 0, pipeline = 0;
+};
+
+/**
+ * The step as a software stack runs it (docs/model.md#forecast): never below the bound
+ * (Results::Step). The parts add up to `seconds`; compute includes recompute and the LM head.
+ */
+struct Forecast {
+    const char* stack = "bound"; ///< the profile it prices
+    double seconds = 0;
+    double computeSeconds = 0, memoryBoundSeconds = 0, exposedCommsSeconds = 0;
+    double bubbleSeconds = 0, optimizerSeconds = 0;
+    CommsByKind exposed;
+    double mfu = 0, hfu = 0, tokensPerSecond = 0, days = 0;
+};
+
 /** Everything the report and the views show; SI units. */
 struct Results {
     struct Derived {
@@ -94,14 +112,15 @@ struct Results {
         double seconds = 0;
         double computeSeconds = 0, exposedCommsSeconds = 0, bubbleSeconds = 0;
         double optimizerSeconds = 0, recomputeSeconds = 0;
-        struct Exposed {
-            double fsdp = 0, tp = 0, dp = 0, dcn = 0, pipeline = 0;
-        } exposed;
+        using Exposed = CommsByKind;
+        Exposed exposed;
         /// Each kind's communication in one step on one chip, hidden or not (HSDP's AllReduce
         /// across shard groups is dp).
         Exposed comms;
         double mfu = 0, hfu = 0, tokensPerSecond = 0;
     } step;
+
+    Forecast forecast; ///< the step as the scenario's stack runs it
 
     /** docs/model.md#pipeline-schedule: p stages, K microbatches, the scenario's schedule. */
     struct PipelineResult {

@@ -26,6 +26,17 @@ enum class Recompute {
     Selective ///< the attention scores and values only
 };
 
+/** The software stack a forecast prices (docs/model.md#stacks). */
+enum class Stack {
+    Auto,         ///< the hardware's usual one: MaxText on a TPU, Megatron-Core on GPUs
+    Bound,        ///< the bound itself: matmuls at peak, comms hidden (the whole step)
+    Megatron,     ///< Megatron-LM 2021-22: TP on the critical path, no flash attention
+    MegatronCore, ///< Megatron-Core 2023-24: TP overlapped, flash attention
+    PytorchFsdp,  ///< PyTorch FSDP with prefetch, torchtitan and LLM Foundry
+    DeepSpeed,    ///< DeepSpeed ZeRO-3 2021
+    MaxText       ///< JAX/XLA on TPU
+};
+
 /** A value a scenario file names by a word: the word and the value. */
 template <class E> struct Choice {
     const char* id;
@@ -50,6 +61,14 @@ inline constexpr Choice<CommsAlgorithm> commsAlgorithmIds[] = {
     {"hierarchical", CommsAlgorithm::Hierarchical}, {"ring", CommsAlgorithm::Ring}};
 inline constexpr Choice<Recompute> recomputeIds[] = {
     {"none", Recompute::None}, {"full", Recompute::Full}, {"selective", Recompute::Selective}};
+
+inline constexpr Choice<Stack> stackIds[] = {{"auto", Stack::Auto},
+                                             {"bound", Stack::Bound},
+                                             {"megatron", Stack::Megatron},
+                                             {"megatron-core", Stack::MegatronCore},
+                                             {"pytorch-fsdp", Stack::PytorchFsdp},
+                                             {"deepspeed", Stack::DeepSpeed},
+                                             {"maxtext", Stack::MaxText}};
 
 /** The word a file uses for `value`. */
 template <class E, size_t n> const char* choiceId(const Choice<E> (&ids)[n], E value) {
@@ -107,6 +126,9 @@ struct Scenario {
     AttentionFlops attentionFlops = AttentionFlops::Full;
     Recompute recompute = Recompute::None;
     double efficiency = 1.0; ///< fraction of peak a matmul reaches; 1 gives the step's lower bound
+    Stack stack = Stack::Auto; ///< the software the forecast prices
+    /// Megatron's sequence parallelism: the norms, dropout and residuals split over TP too.
+    bool sequenceParallel = false;
 
     MemoryRecipe recipe;
     int zeroStage = 3;
@@ -114,6 +136,7 @@ struct Scenario {
     bool prefetch = true;
 
     long long microbatches = 8;
+    long long virtualStages = 1; ///< v: interleaved 1F1B runs v chunks of layers per stage
     double pipelineOverheadS = 0;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
 

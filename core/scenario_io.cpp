@@ -123,7 +123,9 @@ void readComms(const json& v, const std::string& path, Scenario& s) {
 
 void readTraining(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
-    rejectUnknownKeys(v, path, {"tokens", "mfu", "attention_flops", "recompute", "efficiency"});
+    rejectUnknownKeys(v, path,
+                      {"tokens", "mfu", "attention_flops", "recompute", "efficiency", "stack",
+                       "sequence_parallel"});
     readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, limits::maxTrainingTokens));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
         return readNumber(x, p, limits::minMfu, 1, true);
@@ -137,6 +139,10 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     ifPresent(v, path, "recompute", [&](const json& x, const std::string& p) {
         s.recompute = readChoice(x, p, recomputeIds);
     });
+    ifPresent(v, path, "stack",
+              [&](const json& x, const std::string& p) { s.stack = readChoice(x, p, stackIds); });
+    ifPresent(v, path, "sequence_parallel",
+              [&](const json& x, const std::string& p) { s.sequenceParallel = readBool(x, p); });
 }
 
 void readMemory(const json& v, const std::string& path, Scenario& s) {
@@ -155,8 +161,10 @@ void readMemory(const json& v, const std::string& path, Scenario& s) {
 
 void readPipeline(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
-    rejectUnknownKeys(v, path, {"microbatches", "overhead_s", "schedule"});
+    rejectUnknownKeys(v, path, {"microbatches", "overhead_s", "schedule", "virtual_stages"});
     readField(v, path, "microbatches", false, s.microbatches, wholeIn(1, limits::maxMicrobatches));
+    readField(v, path, "virtual_stages", false, s.virtualStages,
+              wholeIn(1, limits::maxVirtualStages));
     readField(v, path, "overhead_s", false, s.pipelineOverheadS,
               [](const json& x, const std::string& p) { return readNumber(x, p, 0, 1e6, true); });
     ifPresent(v, path, "schedule", [&](const json& x, const std::string& p) {
@@ -229,6 +237,10 @@ ordered_json hardwareJson(const Scenario& s) {
     }
     if (h.pricePerChipHour)
         o["price_per_chip_hour"] = number(*h.pricePerChipHour);
+    if (h.matmulEfficiency)
+        o["matmul_efficiency"] = number(*h.matmulEfficiency);
+    if (h.linkEfficiency)
+        o["link_efficiency"] = number(*h.linkEfficiency);
     return o;
 }
 
@@ -291,7 +303,8 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     rejectUnknownKeys(j, path,
                       {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw", "ici_bw",
                        "dcn_bw", "mesh", "pod_sizes", "node_chips", "scaleout_bw",
-                       "price_per_chip_hour"});
+                       "price_per_chip_hour", "matmul_efficiency", "link_efficiency",
+                       "calibration"});
     Hardware h = base;
     readField(j, path, "name", complete, h.name, readName);
     readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
@@ -305,6 +318,13 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     readField(j, path, "scaleout_bw", false, h.scaleoutBw, numberFrom(1e3, 1e15));
     ifPresent(j, path, "price_per_chip_hour", [&](const json& v, const std::string& p) {
         h.pricePerChipHour = readNumber(v, p, 0, 1e6, true);
+    });
+    // Fractions of peak and of link bandwidth: above 0, at most 1 (docs/runs.md#calibration).
+    ifPresent(j, path, "matmul_efficiency", [&](const json& v, const std::string& p) {
+        h.matmulEfficiency = readNumber(v, p, limits::minMfu, 1, true);
+    });
+    ifPresent(j, path, "link_efficiency", [&](const json& v, const std::string& p) {
+        h.linkEfficiency = readNumber(v, p, limits::minMfu, 1, true);
     });
     if (h.switched() && h.scaleoutBw <= 0)
         throw InputError(path + "/scaleout_bw", message::scaleoutNeeded);
@@ -487,12 +507,15 @@ std::string saveScenario(const Scenario& s) {
                      {"mfu", number(s.mfu)},
                      {"attention_flops", choiceId(attentionFlopsIds, s.attentionFlops)},
                      {"recompute", choiceId(recomputeIds, s.recompute)},
-                     {"efficiency", number(s.efficiency)}};
+                     {"efficiency", number(s.efficiency)},
+                     {"stack", choiceId(stackIds, s.stack)},
+                     {"sequence_parallel", s.sequenceParallel}};
     j["memory"] = {{"recipe", recipeJson(s.recipe)},
                    {"zero_stage", s.zeroStage},
                    {"checkpoints_per_layer", s.checkpointsPerLayer},
                    {"prefetch", s.prefetch}};
     j["pipeline"] = {{"microbatches", s.microbatches},
+                     {"virtual_stages", s.virtualStages},
                      {"overhead_s", number(s.pipelineOverheadS)},
                      {"schedule", scheduleId(s.pipelineSchedule)}};
     return j.dump(2) + "\n";

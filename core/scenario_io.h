@@ -58,6 +58,7 @@ namespace limits {
 constexpr long long maxChips = 1LL << 24;
 constexpr long long maxPods = 65536;
 constexpr long long maxMicrobatches = 1000000;
+constexpr long long maxVirtualStages = 1000; ///< chunks of layers per pipeline stage
 constexpr double maxBatchTokens = 1e12;
 constexpr long long maxSeqLen = 1LL << 24;
 constexpr int maxAxes = 8;

@@ -115,7 +115,9 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.exposed.fsdp = perStage * (fwd.exposedFsdp + bwd.exposedFsdp);
     st.exposed.tp = perStage * (fwd.exposedTp + bwd.exposedTp);
     st.exposed.pipeline = double(k) * delta + 2 * double(s.pp - 1) * p.timing.send;
-    st.bubbleSeconds = double(s.pp - 1) * (p.timing.forward + p.timing.backward);
+    // Interleaved 1F1B idles p − 1 of v·K chunks a stage runs (v = 1: plain 1F1B, GPipe).
+    st.bubbleSeconds =
+        double(s.pp - 1) / double(s.virtualStages) * (p.timing.forward + p.timing.backward);
     st.recomputeSeconds = perStage * recompute;
     // The LM head sits on the last stage's X·Y chips (docs/model.md#whole-step-time).
     const double head =

@@ -734,6 +734,22 @@ Built-in lessons: %1</source>
         <translation>%1: не удалось открыть папку: %2</translation>
     </message>
     <message>
+        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
+        <translation>Список опубликованных запусков обучения: измеренный MFU рядом с потолком модели для той же раскладки (docs/runs.md).</translation>
+    </message>
+    <message>
+        <source>Print JSON, not a table.</source>
+        <translation>Вывести JSON, а не таблицу.</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the runs: %1</source>
+        <translation>stdout: не удалось записать список запусков: %1</translation>
+    </message>
+    <message>
+        <source>shardscope: no display to open the window on (DISPLAY is not set); &apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
+        <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана); &apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -746,7 +762,8 @@ Commands:
                     [--no-caption] [--transparent]   write figures and animations
   shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
-  shardscope runs [--json]            published runs: measured MFU and the model&apos;s ceiling
+  shardscope runs [--json]            published runs: measured MFU, the model&apos;s ceiling and forecast
+  shardscope runs --calibrate         fit the forecast to the runs; print the errors
 Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
 &apos;shardscope lesson --list --help&apos; for their options.</source>
         <translation>Посмотрите, как обучение трансформера делится между чипами.
@@ -761,29 +778,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
                     [--no-caption] [--transparent]   сохранить графики и анимации
   shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
-  shardscope runs [--json]            опубликованные запуски: измеренный MFU и потолок модели
+  shardscope runs [--json]            опубликованные запуски: измеренный MFU, потолок модели и прогноз
+  shardscope runs --calibrate         подогнать прогноз к запускам и вывести ошибки
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
     </message>
     <message>
-        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
-        <translation>Список опубликованных запусков обучения: измеренный MFU рядом с потолком модели для той же раскладки (docs/runs.md).</translation>
+        <source>Fit the forecast&apos;s efficiencies to the runs and print them with the errors (docs/runs.md#calibration).</source>
+        <translation>Подогнать эффективности прогноза к запускам и вывести их вместе с ошибками (docs/runs.md#calibration).</translation>
     </message>
     <message>
-        <source>Print JSON, not a table.</source>
-        <translation>Вывести JSON, а не таблицу.</translation>
-    </message>
-    <message>
-        <source>usage: shardscope runs [--json]</source>
-        <translation>использование: shardscope runs [--json]</translation>
-    </message>
-    <message>
-        <source>stdout: cannot write the runs: %1</source>
-        <translation>stdout: не удалось записать список запусков: %1</translation>
-    </message>
-    <message>
-        <source>shardscope: no display to open the window on (DISPLAY is not set); &apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
-        <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана); &apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
+        <source>usage: shardscope runs [--json] [--calibrate]</source>
+        <translation>использование: shardscope runs [--json] [--calibrate]</translation>
     </message>
 </context>
 <context>

@@ -732,6 +732,22 @@ Built-in lessons: %1</source>
         <translation>%1：无法打开文件夹：%2</translation>
     </message>
     <message>
+        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
+        <translation>列出已发表的训练运行：实测 MFU 与同一布局下模型的 MFU 上限并列 (docs/runs.md)。</translation>
+    </message>
+    <message>
+        <source>Print JSON, not a table.</source>
+        <translation>输出 JSON，而不是表格。</translation>
+    </message>
+    <message>
+        <source>stdout: cannot write the runs: %1</source>
+        <translation>stdout：无法写出运行列表：%1</translation>
+    </message>
+    <message>
+        <source>shardscope: no display to open the window on (DISPLAY is not set); &apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
+        <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）；&apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -744,7 +760,8 @@ Commands:
                     [--no-caption] [--transparent]   write figures and animations
   shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
-  shardscope runs [--json]            published runs: measured MFU and the model&apos;s ceiling
+  shardscope runs [--json]            published runs: measured MFU, the model&apos;s ceiling and forecast
+  shardscope runs --calibrate         fit the forecast to the runs; print the errors
 Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
 &apos;shardscope lesson --list --help&apos; for their options.</source>
         <translation>直观展示 Transformer 训练如何切分到各个芯片上。
@@ -759,29 +776,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
                     [--no-caption] [--transparent]   导出图表和动画
   shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
-  shardscope runs [--json]            已发表的训练运行：实测 MFU 与模型上限
+  shardscope runs [--json]            已发表的训练运行：实测 MFU、模型上限与预测
+  shardscope runs --calibrate         用运行数据拟合预测并输出误差
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
     </message>
     <message>
-        <source>List the published training runs: the measured MFU beside the model&apos;s ceiling for the same layout (docs/runs.md).</source>
-        <translation>列出已发表的训练运行：实测 MFU 与同一布局下模型的 MFU 上限并列 (docs/runs.md)。</translation>
+        <source>Fit the forecast&apos;s efficiencies to the runs and print them with the errors (docs/runs.md#calibration).</source>
+        <translation>用已发布的训练运行拟合预测的效率参数，并输出这些参数及其误差（docs/runs.md#calibration）。</translation>
     </message>
     <message>
-        <source>Print JSON, not a table.</source>
-        <translation>输出 JSON，而不是表格。</translation>
-    </message>
-    <message>
-        <source>usage: shardscope runs [--json]</source>
-        <translation>用法：shardscope runs [--json]</translation>
-    </message>
-    <message>
-        <source>stdout: cannot write the runs: %1</source>
-        <translation>stdout：无法写出运行列表：%1</translation>
-    </message>
-    <message>
-        <source>shardscope: no display to open the window on (DISPLAY is not set); &apos;shardscope report&apos; and &apos;shardscope export&apos; work without one.</source>
-        <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）；&apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
+        <source>usage: shardscope runs [--json] [--calibrate]</source>
+        <translation>用法：shardscope runs [--json] [--calibrate]</translation>
     </message>
 </context>
 <context>

@@ -379,6 +379,8 @@ void TestScenarioIo::roundTripBuilt() {
                       {},
                       0,
                       0,
+                      0.7,
+                      0.6,
                       std::nullopt};
         s.chips = 64;
         s.fsdp = 16;

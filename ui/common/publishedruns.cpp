@@ -1,5 +1,6 @@
 #include "common/publishedruns.h"
 
+#include "calibration.h"
 #include "evaluate.h"
 #include "scenario_io.h"
 #include "scenario_messages.h"
@@ -14,6 +15,12 @@ std::optional<double> PublishedRun::ratio() const {
     if (!measured || !modelMfu || *modelMfu <= 0)
         return std::nullopt;
     return *measured / *modelMfu;
+}
+
+std::optional<double> PublishedRun::forecastError() const {
+    if (!forecastSeconds || !measuredSeconds || *measuredSeconds <= 0)
+        return std::nullopt;
+    return *forecastSeconds / *measuredSeconds - 1;
 }
 
 std::vector<PublishedRun> publishedRuns() {
@@ -31,8 +38,13 @@ std::vector<PublishedRun> publishedRuns() {
         } catch (const InputError& e) {
             throw InputError(name.toStdString() + ": " + e.path(), e.text(), e.args());
         }
-        if (p.run.modelled)
-            p.modelMfu = evaluate(p.run.scenario).step.mfu;
+        if (p.run.modelled) {
+            const Results r = evaluate(p.run.scenario);
+            p.modelMfu = r.step.mfu;
+            p.forecastMfu = r.forecast.mfu;
+            p.forecastSeconds = r.forecast.seconds;
+            p.measuredSeconds = measuredStepSeconds(p.run, r);
+        }
         runs.push_back(std::move(p));
     }
     return runs;

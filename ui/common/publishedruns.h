@@ -11,7 +11,12 @@ namespace shardscope {
 /** One shipped run with the model's MFU ceiling for its scenario, computed when it is read. */
 struct PublishedRun {
     RunFile run;
-    std::optional<double> modelMfu; ///< evaluate(scenario).step.mfu; none when not modelled
+    std::optional<double> modelMfu;        ///< evaluate(scenario).step.mfu; none when not modelled
+    std::optional<double> forecastMfu;     ///< evaluate(scenario).forecast.mfu
+    std::optional<double> forecastSeconds; ///< the forecast step
+    std::optional<double> measuredSeconds; ///< the measured step (measuredStepSeconds)
+    /** forecast / measured step − 1; none when either is missing. */
+    std::optional<double> forecastError() const;
     /** measured / ceiling; none when either is missing. */
     std::optional<double> ratio() const;
 };

@@ -1,0 +1,170 @@
+#include "forecast.h"
+
+#include "cluster.h"
+#include "evaluate.h"
+#include "presets.h"
+#include "whole_step.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+/** One pass of one layer on one microbatch on one chip. */
+struct PassForecast {
+    double compute = 0, memory = 0, tp = 0, fsdp = 0; ///< tp, fsdp: exposed
+    double seconds() const { return compute + memory + tp + fsdp; }
+};
+
+/** Seconds of an [M,K]·[K,N] matmul: its FLOPs at the reachable rate plus its operand traffic. */
+double matmulSeconds(double m, double k, double n, double rate, double hbmBw) {
+    return 2 * m * k * n / rate + 2 * (m * k + k * n + m * n) / hbmBw;
+}
+
+} // namespace
+
+StackProfile stackProfile(Stack stack, const Hardware& hw) {
+    if (stack == Stack::Auto)
+        stack = hw.switched() ? Stack::MegatronCore : Stack::MaxText;
+    // The presets hold every stack but Auto (tests/core/tst_forecast.cpp).
+    const StackProfile* profile = findStackProfile(stack);
+    return profile ? *profile : StackProfile{};
+}
+
+ForecastParams forecastParams(const Scenario& s) {
+    ForecastParams p;
+    p.profile = stackProfile(s.stack, s.hardware);
+    p.matmulEfficiency = s.hardware.matmulEfficiency.value_or(0.8);
+    p.linkEfficiency = s.hardware.linkEfficiency.value_or(0.8);
+    return p;
+}
+
+Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams& params) {
+    Forecast f;
+    const Results::Step& st = r.step;
+    const StackProfile& prof = params.profile;
+    f.stack = choiceId(stackIds, prof.stack);
+    const Hardware& hw = s.hardware;
+    const double chipSeconds = double(s.chips * s.pods) * hw.flops;
+    auto finish = [&] {
+        f.exposedCommsSeconds =
+            f.exposed.fsdp + f.exposed.tp + f.exposed.dp + f.exposed.dcn + f.exposed.pipeline;
+        f.seconds = f.computeSeconds + f.memoryBoundSeconds + f.exposedCommsSeconds +
+                    f.bubbleSeconds + f.optimizerSeconds;
+        f.mfu = std::min(1.0, st.modelFlops / (chipSeconds * f.seconds));
+        f.hfu = std::min(1.0, st.hardwareFlops / (chipSeconds * f.seconds));
+        f.tokensPerSecond = s.batchTokens / f.seconds;
+        f.days = s.trainingTokens / f.tokensPerSecond / 86400;
+    };
+    if (prof.stack == Stack::Bound) {
+        f.computeSeconds = st.computeSeconds + st.recomputeSeconds;
+        f.memoryBoundSeconds = 0;
+        f.exposed = st.exposed;
+        f.bubbleSeconds = st.bubbleSeconds;
+        f.optimizerSeconds = st.optimizerSeconds;
+        finish();
+        f.seconds = st.seconds; // the same sum in the same order, kept bit for bit
+        return f;
+    }
+
+    const Model& m = s.model;
+    const Split& split = r.layer.split;
+    const double x = double(split.x), t = double(split.y);
+    const double d = double(m.dModel), ff = double(m.dFf), h = double(m.headDim);
+    const double nq = double(m.heads), nkv = double(m.kvHeads), seq = double(s.seqLen);
+    const double rate = hw.flops * s.efficiency * params.matmulEfficiency;
+    const double hbm = hw.hbmBw;
+    const long long k = s.pp > 1 ? s.microbatches : 1;
+    const double stageLayers = double(m.layers) / double(s.pp);
+    const double tokens = r.derived.batchPerPod / double(k) / x; // one microbatch, one chip
+
+    // Forward matmuls of one layer on one chip: Q, K, V; O; the MLP in and out (TP splits each).
+    const double up = m.gatedMlp ? 2 : 1;
+    const double weightsMatmuls = matmulSeconds(tokens, d, (nq + 2 * nkv) * h / t, rate, hbm) +
+                                  matmulSeconds(tokens, nq * h / t, d, rate, hbm) +
+                                  matmulSeconds(tokens, d, up * ff / t, rate, hbm) +
+                                  matmulSeconds(tokens, ff / t, d, rate, hbm);
+    // Scores and values: flash attention skips the causal half; the bound counts what the
+    // scenario counts at peak, and the forecast is never below it.
+    const double fullAttention = 4 * seq * nq * h / t * tokens;
+    const double attentionWork = prof.flashAttention ? fullAttention / 2 : fullAttention;
+    const double boundAttention = layerFlops(s).attention / t * tokens / (hw.flops * s.efficiency);
+    const double attention = std::max(
+        attentionWork / (hw.flops * s.efficiency * prof.attentionEfficiency), boundAttention);
+    // Memory-bound ops per token, bf16 (docs/model.md#memory-bound-ops): two norms (read and
+    // write D), two residual adds (two reads, one write), dropout (read, write, a mask byte),
+    // the activation function, and the softmax over the scores without flash attention.
+    const double normsAndAdds = (prof.dropout ? 30 : 20) * d / (s.sequenceParallel ? t : 1);
+    const double activation = (m.gatedMlp ? 6 : 4) * ff / t;
+    const double softmax = prof.flashAttention ? 0 : (prof.dropout ? 12 : 8) * nq / t * seq;
+    const double memoryFwd = (normsAndAdds + activation) * tokens / hbm;
+    const double softmaxFwd = softmax * tokens / hbm;
+
+    PassForecast fwd, bwd;
+    fwd.compute = weightsMatmuls + attention;
+    fwd.memory = memoryFwd + softmaxFwd;
+    bwd.compute = 2 * fwd.compute;
+    bwd.memory = 2 * fwd.memory;
+    if (s.recompute == Recompute::Full) {
+        bwd.compute += fwd.compute;
+        bwd.memory += fwd.memory;
+    } else if (s.recompute == Recompute::Selective) {
+        bwd.compute += attention;
+        bwd.memory += softmaxFwd;
+    }
+
+    // The bound's collectives, at the link's achieved rate; NCCL's rings cross nodes at each
+    // GPU's own link.
+    LayerSetup setup = layerSetup(s);
+    setup.c = hw.flops * s.efficiency;
+    setup.shape = wholeLayerShape(s);
+    setup.gatherWeights = s.zeroStage >= 3;
+    setup.syncGradsPerLayer = s.zeroStage >= 3;
+    if (prof.ringAcrossNodes)
+        setup.algorithm = CommsAlgorithm::Ring;
+    const LayerTimes comms = layerTimes(setup, strategyOf(split), split, tokens * x);
+    const double link = params.linkEfficiency;
+    const bool overlapped = s.overlap == Overlap::Max;
+    auto expose = [&](double seconds, double overlap, double window) {
+        return std::max(0.0, seconds - (overlapped ? overlap : 0) * window);
+    };
+    // A full recompute runs the forward again, its TP collectives with it.
+    const double recomputedTp = s.recompute == Recompute::Full ? comms.forward.commsTp : 0;
+    const double fwdWindow = fwd.compute + fwd.memory, bwdWindow = bwd.compute + bwd.memory;
+    fwd.tp = expose(comms.forward.commsTp / link, prof.overlapTp, fwdWindow);
+    fwd.fsdp = expose(comms.forward.commsFsdp / link, prof.overlapFsdp, fwdWindow);
+    bwd.tp = expose((comms.backward.commsTp + recomputedTp) / link, prof.overlapTp, bwdWindow);
+    bwd.fsdp = expose(comms.backward.commsFsdp / link, prof.overlapFsdp, bwdWindow);
+
+    const double perStage = double(k) * stageLayers;
+    // The LM head and the loss over the vocabulary, once per token on the last stage.
+    const double headTokens = r.derived.batchPerPod / x;
+    const double head = 3 * matmulSeconds(headTokens, d, double(m.vocab) / t, rate, hbm);
+    const double loss = 12 * double(m.vocab) / t * headTokens / hbm;
+    f.computeSeconds = perStage * (fwd.compute + bwd.compute) + head;
+    f.memoryBoundSeconds = perStage * (fwd.memory + bwd.memory) + loss;
+    f.exposed.tp = perStage * (fwd.tp + bwd.tp);
+    f.exposed.fsdp = perStage * (fwd.fsdp + bwd.fsdp);
+
+    // Interleaved 1F1B: p − 1 of v·K chunks idle (Narayanan et al. 2021, §2.2.2).
+    const double delta = s.pipelineOverheadS;
+    const double tauF = stageLayers * fwd.seconds() + delta / 2;
+    const double tauB = stageLayers * bwd.seconds() + delta / 2;
+    const double v = double(s.virtualStages);
+    f.bubbleSeconds = double(s.pp - 1) / v * (tauF + tauB);
+    const double send = r.pipeline.timing.send / link;
+    const double sends = s.pp > 1 ? 2 * double(k) * v * send : 0;
+    f.exposed.pipeline = double(k) * delta + 2 * double(s.pp - 1) * send +
+                         sends * (1 - (overlapped ? prof.overlapPipeline : 0));
+
+    // Once a step, behind the last microbatch's backward pass as far as the stack overlaps.
+    const double window = stageLayers * bwd.seconds();
+    f.exposed.dp = expose(st.comms.dp / link, prof.overlapDp, window);
+    f.exposed.dcn = expose(st.comms.dcn / link, prof.overlapDp, window);
+    f.optimizerSeconds = st.optimizerSeconds;
+    finish();
+    return f;
+}
+
+} // namespace shardscope

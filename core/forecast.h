@@ -1,0 +1,34 @@
+#pragma once
+
+// The forecast beside the bound (docs/model.md#forecast): the whole step as a software stack
+// runs it. Matmuls at an achievable fraction of peak that falls with their shape, the
+// memory-bound ops at HBM bandwidth, collectives at a fraction of the link, hidden behind the
+// compute only as far as the stack overlaps them, and the interleaved bubble. Never below the
+// bound (`step.*`).
+
+#include "results.h"
+#include "stack_profile.h"
+
+namespace shardscope {
+
+/** The profile of a stack (Stack::Auto resolves by the hardware: TPU MaxText, GPU Megatron-Core).
+ */
+StackProfile stackProfile(Stack stack, const Hardware& hw);
+
+/** The calibrated efficiencies a forecast uses, from the hardware and the stack. */
+struct ForecastParams {
+    StackProfile profile;
+    double matmulEfficiency = 1; ///< of peak, for a large matmul (hardware, fitted)
+    double linkEfficiency = 1;   ///< of link bandwidth, for a large collective (hardware, fitted)
+};
+
+/** The scenario's parameters: its hardware's calibration and its stack's profile. */
+ForecastParams forecastParams(const Scenario& s);
+
+/**
+ * The forecast of a scenario from its evaluated bound (r.step, r.pipeline, r.layer). With
+ * Stack::Bound it is the bound. evaluate() keeps it as r.forecast.
+ */
+Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams& params);
+
+} // namespace shardscope
