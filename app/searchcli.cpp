@@ -6,6 +6,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <iterator>
+
 namespace shardscope {
 
 namespace {
@@ -25,7 +28,8 @@ int runSearch(const QStringList& arguments) {
     parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), tr("Scenario file to search."));
     const QCommandLineOption model(QStringLiteral("model"),
                                    tr("The step time that ranks: book (ch. 5's MLP model, the "
-                                      "default) or whole (the whole step)."),
+                                      "default), whole (the whole step, a bound at peak) or "
+                                      "forecast (the step the scenario's stack gets)."),
                                    QStringLiteral("MODEL"));
     const QCommandLineOption top(QStringLiteral("top"),
                                  tr("How many ranked layouts to print (default 10)."),
@@ -37,19 +41,24 @@ int runSearch(const QStringList& arguments) {
     QString file;
     if (const auto done = parseScenarioCommand(
             parser, arguments,
-            tr("usage: shardscope search SCENARIO.json [--model book|whole] [--top N] "
+            tr("usage: shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] "
                "[--whole-sequences]"),
             &file))
         return *done;
     SearchOptions options;
     options.wholeSequences = parser.isSet(whole);
     const QString modelName = parser.value(model);
-    if (parser.isSet(model) && modelName != QLatin1String("book") &&
-        modelName != QLatin1String("whole")) {
-        printError(tr("--model: \"%1\" is not one of book, whole").arg(modelName));
+    const std::pair<QLatin1String, SearchModel> models[] = {
+        {QLatin1String("book"), SearchModel::Book},
+        {QLatin1String("whole"), SearchModel::Whole},
+        {QLatin1String("forecast"), SearchModel::Forecast}};
+    const auto named = std::find_if(std::begin(models), std::end(models),
+                                    [&](const auto& m) { return m.first == modelName; });
+    if (parser.isSet(model) && named == std::end(models)) {
+        printError(tr("--model: \"%1\" is not one of book, whole, forecast").arg(modelName));
         return ExitUsage;
     }
-    options.model = modelName == QLatin1String("whole") ? SearchModel::Whole : SearchModel::Book;
+    options.model = parser.isSet(model) ? named->second : SearchModel::Book;
     if (parser.isSet(top)) {
         bool ok = false;
         const int n = parser.value(top).toInt(&ok);

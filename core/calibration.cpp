@@ -159,7 +159,10 @@ Calibration fitCalibration(const std::vector<CalibrationPoint>& points, Calibrat
     const double golden = (std::sqrt(5.0) - 1) / 2;
     for (int sweep = 0; sweep < 6; ++sweep) {
         for (const Knob& knob : list) {
-            // Golden-section search of one knob, the others held.
+            // Golden-section search of one knob, the others held. A knob no run depends on
+            // keeps its value: only a lower loss moves it.
+            const double kept = *knob.values.front();
+            const double before = loss(points, c);
             auto at = [&](double v) {
                 for (double* value : knob.values)
                     *value = v;
@@ -177,8 +180,9 @@ Calibration fitCalibration(const std::vector<CalibrationPoint>& points, Calibrat
                     x2 = a + golden * (b - a), f2 = at(x2);
                 }
             }
+            const bool better = std::min(f1, f2) < before;
             for (double* value : knob.values)
-                *value = f1 <= f2 ? x1 : x2;
+                *value = !better ? kept : f1 <= f2 ? x1 : x2;
         }
     }
     return c;

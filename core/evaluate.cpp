@@ -320,6 +320,10 @@ Results evaluate(const Scenario& s) {
     addTimes(s, r);
     addPipeline(s, r);
     r.forecast = forecastStep(s, r, forecastParams(s));
+    // docs/model.md#cost: the training's chip-hours at the forecast step too.
+    const TrainingCost cost = trainingCost(s, r.forecast.seconds);
+    r.forecast.chipHours = cost.chipHours;
+    r.forecast.costUsd = cost.costUsd;
     addRoofline(s, r);
     addWarnings(s, r);
     return r;

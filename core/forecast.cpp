@@ -24,9 +24,12 @@ double matmulSeconds(double m, double k, double n, double rate, double hbmBw) {
 
 } // namespace
 
-StackProfile stackProfile(Stack stack, const Hardware& hw) {
+StackProfile stackProfile(Stack stack, const Hardware& hw, int zeroStage) {
+    // Auto: what such a layout usually runs on (docs/model.md#stacks).
     if (stack == Stack::Auto)
-        stack = hw.switched() ? Stack::MegatronCore : Stack::MaxText;
+        stack = !hw.switched()   ? Stack::MaxText
+                : zeroStage >= 3 ? Stack::PytorchFsdp
+                                 : Stack::MegatronCore;
     // The presets hold every stack but Auto (tests/core/tst_forecast.cpp).
     const StackProfile* profile = findStackProfile(stack);
     return profile ? *profile : StackProfile{};
@@ -34,7 +37,7 @@ StackProfile stackProfile(Stack stack, const Hardware& hw) {
 
 ForecastParams forecastParams(const Scenario& s) {
     ForecastParams p;
-    p.profile = stackProfile(s.stack, s.hardware);
+    p.profile = stackProfile(s.stack, s.hardware, s.zeroStage);
     p.matmulEfficiency = s.hardware.matmulEfficiency.value_or(0.8);
     p.linkEfficiency = s.hardware.linkEfficiency.value_or(0.8);
     return p;

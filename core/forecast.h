@@ -11,9 +11,11 @@
 
 namespace shardscope {
 
-/** The profile of a stack (Stack::Auto resolves by the hardware: TPU MaxText, GPU Megatron-Core).
+/**
+ * The profile of a stack. Stack::Auto resolves by the hardware and the layout: MaxText on a TPU;
+ * on GPUs PyTorch FSDP at ZeRO-3, Megatron-Core otherwise.
  */
-StackProfile stackProfile(Stack stack, const Hardware& hw);
+StackProfile stackProfile(Stack stack, const Hardware& hw, int zeroStage = 0);
 
 /** The calibrated efficiencies a forecast uses, from the hardware and the stack. */
 struct ForecastParams {

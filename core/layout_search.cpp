@@ -4,6 +4,7 @@
 #include "cluster.h"
 #include "curves.h"
 #include "evaluate.h"
+#include "forecast.h"
 #include "scenario_io.h"
 #include "whole_step.h"
 
@@ -73,12 +74,14 @@ struct SearchContext {
     MemoryInputs memory; ///< the scenario's; the layout's fields are set per candidate
     double batchPerPod = 0, sequences = 0, params = 0;
     long long chips = 0;
+    ForecastParams forecast; ///< the scenario's stack and calibration
 
     SearchContext(const Scenario& scenario, const SearchOptions& o)
         : s(scenario), options(o), mesh(physicalMesh(scenario)), book(layerSetup(scenario)),
           memory(memoryInputs(scenario)), batchPerPod(scenario.batchTokens / double(scenario.pods)),
           sequences(scenario.batchTokens / double(scenario.seqLen)),
-          params(countParams(scenario.model).total()), chips(scenario.chips) {}
+          params(countParams(scenario.model).total()), chips(scenario.chips),
+          forecast(forecastParams(scenario)) {}
 };
 
 double passSeconds(const PassTimes& p, Overlap overlap) {
@@ -126,7 +129,8 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
                   grad / backward, dcn / backward});
 }
 
-// docs/model.md#whole-step, on the few parts of Results the whole step reads. `candidate` is the
+// docs/model.md#whole-step, on the few parts of Results the whole step reads; with the forecast
+// model the forecast of that step (docs/model.md#forecast). `candidate` is the
 // scenario with the layout applied (withLayout), kept by the caller so that no candidate copies
 // a whole scenario.
 void wholeStep(const SearchContext& c, const Scenario& candidate, const Split& split,
@@ -140,6 +144,11 @@ void wholeStep(const SearchContext& c, const Scenario& candidate, const Split& s
     addWholeStep(candidate, r);
     l.stepSeconds = r.step.seconds;
     l.mfu = std::min(1.0, r.step.mfu);
+    if (c.options.model == SearchModel::Forecast) {
+        const Forecast f = forecastStep(candidate, r, c.forecast);
+        l.stepSeconds = f.seconds;
+        l.mfu = f.mfu;
+    }
 }
 
 void addFlags(const SearchContext& c, const AxisSpan& span, Layout& l) {
@@ -249,7 +258,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
                 continue;
             }
             bookStep(c, split, l); // h and, for the book model, the step
-            if (c.options.model == SearchModel::Whole)
+            if (c.options.model != SearchModel::Book)
                 wholeStep(c, withLayoutInPlace(arranged, l), split, budget, l);
             addFlags(c, span, l);
             const TrainingCost cost = trainingCost(c.s, l.stepSeconds);

@@ -14,8 +14,9 @@ namespace shardscope {
 
 /** Which step time ranks the layouts. */
 enum class SearchModel {
-    Book, ///< the per-layer MLP model of ch. 5–6 (docs/search.md#book-step)
-    Whole ///< the whole step (docs/model.md#whole-step)
+    Book,    ///< the per-layer MLP model of ch. 5–6 (docs/search.md#book-step)
+    Whole,   ///< the whole step, a bound at peak (docs/model.md#whole-step)
+    Forecast ///< the forecast for the scenario's stack (docs/model.md#forecast)
 };
 
 struct SearchOptions {
@@ -32,7 +33,7 @@ struct Layout {
     long long hsdp = 0; ///< HSDP's shard group (0: plain FSDP; docs/model.md#hsdp)
     std::vector<ParallelAxis> placement = Scenario::defaultPlacement(); ///< innermost first
     double stepSeconds = 0;        ///< the ranking model's step
-    double mfu = 0;                ///< its MFU bound
+    double mfu = 0;                ///< its MFU (a bound but for the forecast)
     double commsToCompute = 0;     ///< h: the book's comms/compute of a layer (ch. 5 X_opt rule)
     double memoryPerChip = 0;      ///< bytes, by the function memory.fits uses
     double chipHours = 0;          ///< the scenario's training at stepSeconds (docs/model.md#cost)

@@ -187,6 +187,8 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"hfu", value(f.hfu)},
                      {"tokens_per_second", value(f.tokensPerSecond)},
                      {"days", value(f.days)},
+                     {"chip_hours", value(f.chipHours)},
+                     {"cost_usd", value(f.costUsd)},
                      {"compute_seconds", value(f.computeSeconds)},
                      {"memory_bound_seconds", value(f.memoryBoundSeconds)},
                      {"exposed_comms_seconds", value(f.exposedCommsSeconds)},

@@ -47,6 +47,8 @@ struct Forecast {
     double bubbleSeconds = 0, optimizerSeconds = 0;
     CommsByKind exposed;
     double mfu = 0, hfu = 0, tokensPerSecond = 0, days = 0;
+    double chipHours = 0;          ///< the training at the forecast step (docs/model.md#cost)
+    std::optional<double> costUsd; ///< chipHours at the hardware's price, when it has one
 };
 
 /** Everything the report and the views show; SI units. */

@@ -422,6 +422,30 @@
         <source>NVIDIA GB200 NVL72 (72-GPU NVLink domain)</source>
         <translation>NVIDIA GB200 NVL72 (домен NVLink из 72 GPU)</translation>
     </message>
+    <message>
+        <source>the bound (matmuls at peak, comms hidden)</source>
+        <translation>границы (матмулы на пике, связь спрятана)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (2021-22)</source>
+        <translation>Megatron-LM (2021–22)</translation>
+    </message>
+    <message>
+        <source>Megatron-Core (2023-24)</source>
+        <translation>Megatron-Core (2023–24)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 (2021)</source>
+        <translation>DeepSpeed ZeRO-3 (2021)</translation>
+    </message>
+    <message>
+        <source>MaxText (JAX on TPU)</source>
+        <translation>MaxText (JAX на TPU)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -750,12 +774,20 @@ Built-in lessons: %1</source>
         <translation>shardscope: нет дисплея, на котором можно открыть окно (переменная DISPLAY не задана); &apos;shardscope report&apos; и &apos;shardscope export&apos; работают и без него.</translation>
     </message>
     <message>
+        <source>Fit the forecast&apos;s efficiencies to the runs and print them with the errors (docs/runs.md#calibration).</source>
+        <translation>Подогнать эффективности прогноза к запускам и вывести их вместе с ошибками (docs/runs.md#calibration).</translation>
+    </message>
+    <message>
+        <source>usage: shardscope runs [--json] [--calibrate]</source>
+        <translation>использование: shardscope runs [--json] [--calibrate]</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
   shardscope [SCENARIO.json]          open the window
   shardscope report SCENARIO.json     print the report JSON
-  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+  shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]
                     rank every layout of the chips (JSON)
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
@@ -771,7 +803,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 Команды:
   shardscope [SCENARIO.json]          открыть окно
   shardscope report SCENARIO.json     вывести отчёт в JSON
-  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+  shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]
                     ранжировать все раскладки чипов (JSON)
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
@@ -782,14 +814,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
   shardscope runs --calibrate         подогнать прогноз к запускам и вывести ошибки
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
-    </message>
-    <message>
-        <source>Fit the forecast&apos;s efficiencies to the runs and print them with the errors (docs/runs.md#calibration).</source>
-        <translation>Подогнать эффективности прогноза к запускам и вывести их вместе с ошибками (docs/runs.md#calibration).</translation>
-    </message>
-    <message>
-        <source>usage: shardscope runs [--json] [--calibrate]</source>
-        <translation>использование: shardscope runs [--json] [--calibrate]</translation>
     </message>
 </context>
 <context>
@@ -803,10 +827,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Файл сценария для перебора.</translation>
     </message>
     <message>
-        <source>The step time that ranks: book (ch. 5&apos;s MLP model, the default) or whole (the whole step).</source>
-        <translation>Какое время шага ранжирует: book (MLP-модель гл. 5, по умолчанию) или whole (весь шаг).</translation>
-    </message>
-    <message>
         <source>How many ranked layouts to print (default 10).</source>
         <translation>Сколько лучших раскладок вывести (по умолчанию 10).</translation>
     </message>
@@ -815,20 +835,24 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Только раскладки, где каждой ветви параллелизма данных достаются целые последовательности.</translation>
     </message>
     <message>
-        <source>usage: shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</source>
-        <translation>использование: shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</translation>
-    </message>
-    <message>
-        <source>--model: &quot;%1&quot; is not one of book, whole</source>
-        <translation>--model: &quot;%1&quot; — не book и не whole</translation>
-    </message>
-    <message>
         <source>--top: &quot;%1&quot; is not a whole number from 1 to 10000</source>
         <translation>--top: &quot;%1&quot; — не целое число от 1 до 10000</translation>
     </message>
     <message>
         <source>stdout: cannot write the search: %1</source>
         <translation>stdout: не удаётся записать результат перебора: %1</translation>
+    </message>
+    <message>
+        <source>The step time that ranks: book (ch. 5&apos;s MLP model, the default), whole (the whole step, a bound at peak) or forecast (the step the scenario&apos;s stack gets).</source>
+        <translation>Какое время шага ранжирует: book (MLP-модель гл. 5, по умолчанию), whole (весь шаг, граница на пике) или forecast (шаг, который получит программный стек сценария).</translation>
+    </message>
+    <message>
+        <source>usage: shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]</source>
+        <translation>использование: shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]</translation>
+    </message>
+    <message>
+        <source>--model: &quot;%1&quot; is not one of book, whole, forecast</source>
+        <translation>--model: &quot;%1&quot; — не book, не whole и не forecast</translation>
     </message>
 </context>
 <context>
@@ -1615,10 +1639,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Сейчас</translation>
     </message>
     <message>
-        <source>Step time</source>
-        <translation>Время шага</translation>
-    </message>
-    <message>
         <source>Compute-bound from B ≈</source>
         <translation>Упирается в вычисления от B ≈</translation>
     </message>
@@ -1661,10 +1681,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3, при M_X = %4 и M_Y = %5 — от смешанного разбиения на разных осях сетки с наименьшей связью.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Step of this layout, modelled: &lt;b&gt;%1&lt;/b&gt; (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Шаг этой раскладки по модели: &lt;b&gt;%1&lt;/b&gt; (вычисления %2, неспрятанная связь %3, пузырь %4, обновление %5); потолок MFU %6 %; обучение на %7 токенов: %8 дн.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Оценка книги при MFU %1 %: шаг %2; обучение: %3 (%4 дн.).&lt;/p&gt;</translation>
     </message>
@@ -1681,16 +1697,8 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Стоимость, USD</translation>
     </message>
     <message>
-        <source>USD %1</source>
-        <translation>%1 USD</translation>
-    </message>
-    <message>
         <source>no price set for this hardware</source>
         <translation>цена для этого оборудования не задана</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Chip-hours for the training: %1; cost: %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Чип-часов на обучение: %1; стоимость: %2.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>across %n nodes</source>
@@ -1731,6 +1739,34 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>one chip, no traffic</source>
         <translation>один чип, связи нет</translation>
+    </message>
+    <message>
+        <source>Step, forecast</source>
+        <translation>Шаг, прогноз</translation>
+    </message>
+    <message>
+        <source>MFU, forecast</source>
+        <translation>MFU, прогноз</translation>
+    </message>
+    <message>
+        <source>Step, bound at peak</source>
+        <translation>Шаг, граница на пике</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Step of this layout, forecast for %1: &lt;b&gt;%2&lt;/b&gt; (compute %3, memory-bound ops %4, exposed comms %5, bubble %6, update %7); MFU %8 %; training on %9 tokens: &lt;b&gt;%10&lt;/b&gt; days.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Шаг этой раскладки, прогноз для %1: &lt;b&gt;%2&lt;/b&gt; (вычисления %3, операции, упирающиеся в память, %4, неспрятанная связь %5, пузырь %6, обновление %7); MFU %8 %; обучение на %9 токенов: &lt;b&gt;%10&lt;/b&gt; дн.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#777&apos;&gt;Bound at peak (every matmul at peak, comms hidden): step %1 (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; %7 days.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#777&apos;&gt;Граница на пике (каждый матмул на пике, связь спрятана): шаг %1 (вычисления %2, неспрятанная связь %3, пузырь %4, обновление %5); потолок MFU %6 %; %7 дн.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>USD %1 (at the bound USD %2)</source>
+        <translation>%1 USD (по нижней оценке %2 USD)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Chip-hours for the training: %1 (at the bound %2); cost: %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Чип-часов на обучение: %1 (по нижней оценке %2); стоимость: %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2093,10 +2129,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Ранжировать по модели слоя из книги</translation>
     </message>
     <message>
-        <source>Rank by the whole step</source>
-        <translation>Ранжировать по всему шагу</translation>
-    </message>
-    <message>
         <source>Y_opt ≈ %1</source>
         <translation>Y_opt ≈ %1</translation>
     </message>
@@ -2169,6 +2201,14 @@ training: %1 chip-hours</source>
     <message>
         <source>, USD %1</source>
         <translation>, %1 USD</translation>
+    </message>
+    <message>
+        <source>Rank by the whole step (bound at peak)</source>
+        <translation>Ранжировать по всему шагу (граница на пике)</translation>
+    </message>
+    <message>
+        <source>Rank by the forecast (the scenario&apos;s stack)</source>
+        <translation>Ранжировать по прогнозу (стек сценария)</translation>
     </message>
 </context>
 <context>
@@ -3197,14 +3237,12 @@ training: %1 chip-hours</source>
         <translation>Батч</translation>
     </message>
     <message>
-        <source>Step
-%1</source>
-        <translation>Шаг
-%1</translation>
+        <source>Step&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</source>
+        <translation>Шаг&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>The whole step, modelled: MFU ceiling %1 %, %2 days of training</source>
-        <translation>Весь шаг по модели: потолок MFU %1 %, %2 дн. обучения</translation>
+        <source>The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every matmul at peak, comms hidden): MFU ceiling %4 %.</source>
+        <translation>Прогноз шага для %1: MFU %2 %, %3 дн. обучения. Граница на пике (каждый матмул на пике, связь спрятана): потолок MFU %4 %.</translation>
     </message>
 </context>
 <context>

@@ -420,6 +420,30 @@
         <source>NVIDIA GB200 NVL72 (72-GPU NVLink domain)</source>
         <translation>NVIDIA GB200 NVL72（72 卡 NVLink 域）</translation>
     </message>
+    <message>
+        <source>the bound (matmuls at peak, comms hidden)</source>
+        <translation>上界（矩阵乘法按峰值、通信全部被掩盖）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (2021-22)</source>
+        <translation>Megatron-LM（2021–22）</translation>
+    </message>
+    <message>
+        <source>Megatron-Core (2023-24)</source>
+        <translation>Megatron-Core（2023–24）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-3 (2021)</source>
+        <translation>DeepSpeed ZeRO-3（2021）</translation>
+    </message>
+    <message>
+        <source>MaxText (JAX on TPU)</source>
+        <translation>MaxText（TPU 上的 JAX）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -748,12 +772,20 @@ Built-in lessons: %1</source>
         <translation>shardscope：没有可用来打开窗口的显示器（未设置 DISPLAY）；&apos;shardscope report&apos; 和 &apos;shardscope export&apos; 无需显示器即可使用。</translation>
     </message>
     <message>
+        <source>Fit the forecast&apos;s efficiencies to the runs and print them with the errors (docs/runs.md#calibration).</source>
+        <translation>用已发布的训练运行拟合预测的效率参数，并输出这些参数及其误差（docs/runs.md#calibration）。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope runs [--json] [--calibrate]</source>
+        <translation>用法：shardscope runs [--json] [--calibrate]</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
   shardscope [SCENARIO.json]          open the window
   shardscope report SCENARIO.json     print the report JSON
-  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+  shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]
                     rank every layout of the chips (JSON)
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
@@ -769,7 +801,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 命令：
   shardscope [SCENARIO.json]          打开窗口
   shardscope report SCENARIO.json     输出 JSON 报告
-  shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]
+  shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]
                     对芯片的所有布局排序（JSON）
   shardscope export SCENARIO.json --out DIR [--figure NAME]... [--size WxH]
                     [--scale S] [--lang LANG] [--projector] [--format png|svg|pdf|gif]
@@ -780,14 +812,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
   shardscope runs --calibrate         用运行数据拟合预测并输出误差
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
-    </message>
-    <message>
-        <source>Fit the forecast&apos;s efficiencies to the runs and print them with the errors (docs/runs.md#calibration).</source>
-        <translation>用已发布的训练运行拟合预测的效率参数，并输出这些参数及其误差（docs/runs.md#calibration）。</translation>
-    </message>
-    <message>
-        <source>usage: shardscope runs [--json] [--calibrate]</source>
-        <translation>用法：shardscope runs [--json] [--calibrate]</translation>
     </message>
 </context>
 <context>
@@ -801,10 +825,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>要搜索的场景文件。</translation>
     </message>
     <message>
-        <source>The step time that ranks: book (ch. 5&apos;s MLP model, the default) or whole (the whole step).</source>
-        <translation>用于排序的步时间：book（第 5 章的 MLP 模型，默认）或 whole（整步）。</translation>
-    </message>
-    <message>
         <source>How many ranked layouts to print (default 10).</source>
         <translation>输出多少个排名靠前的布局（默认 10）。</translation>
     </message>
@@ -813,20 +833,24 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>只保留每个数据并行分组都拿到完整序列的布局。</translation>
     </message>
     <message>
-        <source>usage: shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</source>
-        <translation>用法：shardscope search SCENARIO.json [--model book|whole] [--top N] [--whole-sequences]</translation>
-    </message>
-    <message>
-        <source>--model: &quot;%1&quot; is not one of book, whole</source>
-        <translation>--model：&quot;%1&quot; 不是 book 或 whole</translation>
-    </message>
-    <message>
         <source>--top: &quot;%1&quot; is not a whole number from 1 to 10000</source>
         <translation>--top：&quot;%1&quot; 不是 1 到 10000 之间的整数</translation>
     </message>
     <message>
         <source>stdout: cannot write the search: %1</source>
         <translation>stdout：无法写出搜索结果：%1</translation>
+    </message>
+    <message>
+        <source>The step time that ranks: book (ch. 5&apos;s MLP model, the default), whole (the whole step, a bound at peak) or forecast (the step the scenario&apos;s stack gets).</source>
+        <translation>用于排序的步时间：book（第 5 章的 MLP 模型，默认）、whole（整步，峰值下的上界）或 forecast（场景所用软件栈实际能得到的步时间）。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]</source>
+        <translation>用法：shardscope search SCENARIO.json [--model book|whole|forecast] [--top N] [--whole-sequences]</translation>
+    </message>
+    <message>
+        <source>--model: &quot;%1&quot; is not one of book, whole, forecast</source>
+        <translation>--model：&quot;%1&quot; 不是 book、whole 或 forecast</translation>
     </message>
 </context>
 <context>
@@ -1611,10 +1635,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>当前</translation>
     </message>
     <message>
-        <source>Step time</source>
-        <translation>步时间</translation>
-    </message>
-    <message>
         <source>Compute-bound from B ≈</source>
         <translation>计算受限起点 B ≈</translation>
     </message>
@@ -1657,10 +1677,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>&lt;p&gt;X_opt = √((B/F)·(M_X/M_Y)·N) = %1 → FSDP %2 × TP %3，其中 M_X = %4、M_Y = %5 取自位于不同网格轴、通信最少的混合切分。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Step of this layout, modelled: &lt;b&gt;%1&lt;/b&gt; (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;按模型计算的此布局的步时间：&lt;b&gt;%1&lt;/b&gt;（计算 %2，未被掩盖的通信 %3，气泡 %4，参数更新 %5）；MFU 上限 %6 %；在 %7 token 上训练：%8 天。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3 (%4 days).&lt;/p&gt;</source>
         <translation>&lt;p&gt;书中按 MFU %1 % 的估算：步时间 %2；训练：%3（%4 天）。&lt;/p&gt;</translation>
     </message>
@@ -1677,16 +1693,8 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>成本，美元</translation>
     </message>
     <message>
-        <source>USD %1</source>
-        <translation>%1 美元</translation>
-    </message>
-    <message>
         <source>no price set for this hardware</source>
         <translation>此硬件未设价格</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Chip-hours for the training: %1; cost: %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;训练所需芯片小时：%1；成本：%2。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>across %n nodes</source>
@@ -1723,6 +1731,34 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>one chip, no traffic</source>
         <translation>单个芯片，无通信</translation>
+    </message>
+    <message>
+        <source>Step, forecast</source>
+        <translation>步时间（预测）</translation>
+    </message>
+    <message>
+        <source>MFU, forecast</source>
+        <translation>MFU（预测）</translation>
+    </message>
+    <message>
+        <source>Step, bound at peak</source>
+        <translation>步时间（峰值上界）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Step of this layout, forecast for %1: &lt;b&gt;%2&lt;/b&gt; (compute %3, memory-bound ops %4, exposed comms %5, bubble %6, update %7); MFU %8 %; training on %9 tokens: &lt;b&gt;%10&lt;/b&gt; days.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此布局的步时间，按 %1 预测：&lt;b&gt;%2&lt;/b&gt;（计算 %3，受内存带宽限制的算子 %4，未被掩盖的通信 %5，气泡 %6，参数更新 %7）；MFU %8 %；在 %9 token 上训练：&lt;b&gt;%10&lt;/b&gt; 天。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#777&apos;&gt;Bound at peak (every matmul at peak, comms hidden): step %1 (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; %7 days.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#777&apos;&gt;峰值上界（每个矩阵乘法按峰值、通信全部被掩盖）：步时间 %1（计算 %2，未被掩盖的通信 %3，气泡 %4，参数更新 %5）；MFU 上限 %6 %；%7 天。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>USD %1 (at the bound USD %2)</source>
+        <translation>%1 美元（按下界 %2 美元）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Chip-hours for the training: %1 (at the bound %2); cost: %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;训练所需芯片小时：%1（按下界 %2）；成本：%3。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2085,10 +2121,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>按书中的每层模型排序</translation>
     </message>
     <message>
-        <source>Rank by the whole step</source>
-        <translation>按整步排序</translation>
-    </message>
-    <message>
         <source>Y_opt ≈ %1</source>
         <translation>Y_opt ≈ %1</translation>
     </message>
@@ -2161,6 +2193,14 @@ training: %1 chip-hours</source>
     <message>
         <source>, USD %1</source>
         <translation>，%1 美元</translation>
+    </message>
+    <message>
+        <source>Rank by the whole step (bound at peak)</source>
+        <translation>按整步排序（峰值上界）</translation>
+    </message>
+    <message>
+        <source>Rank by the forecast (the scenario&apos;s stack)</source>
+        <translation>按预测排序（场景的软件栈）</translation>
     </message>
 </context>
 <context>
@@ -3181,14 +3221,12 @@ training: %1 chip-hours</source>
         <translation>batch 大小</translation>
     </message>
     <message>
-        <source>Step
-%1</source>
-        <translation>步时间
-%1</translation>
+        <source>Step&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</source>
+        <translation>步时间&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>The whole step, modelled: MFU ceiling %1 %, %2 days of training</source>
-        <translation>按模型计算的整步：MFU 上限 %1 %，训练 %2 天</translation>
+        <source>The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every matmul at peak, comms hidden): MFU ceiling %4 %.</source>
+        <translation>按 %1 预测的步时间：MFU %2 %，训练 %3 天。峰值上界（每个矩阵乘法按峰值、通信全部被掩盖）：MFU 上限 %4 %。</translation>
     </message>
 </context>
 <context>

@@ -249,10 +249,13 @@ void TestCluster::torusIgnoresNodes() {
     }
 }
 
-// docs/model.md#cost: chip-hours = chips · pods · step seconds · tokens / batch / 3600.
+// docs/model.md#cost: chip-hours = chips · pods · step seconds · tokens / batch / 3600, at the
+// bound (training.*) and at the forecast (forecast.*).
 void TestCluster::costFromChipHours() {
     const Scenario s = shippedScenario("08-course-7b-512xh100.json");
     const Results r = run(s);
+    QVERIFY_NEAR(r.forecast.chipHours, 512.0 * r.forecast.seconds * (2e12 / 8388608.0) / 3600,
+                 1e-12);
     const double hours = 512.0 * r.step.seconds * (2e12 / 8388608.0) / 3600;
     QVERIFY_NEAR(r.training.chipHours, hours, 1e-12);
     QVERIFY(s.hardware.pricePerChipHour.has_value());
@@ -329,7 +332,7 @@ void TestCluster::scenarioKeysRefused() {
 void TestCluster::searchTellsLayoutsApartAndKeepsTpInTheNode() {
     const Scenario s = h100(64, 64, 1, 65536);
     SearchOptions options;
-    options.model = SearchModel::Whole;
+    options.model = SearchModel::Forecast;
     options.top = 1000;
     const SearchResult result = searchLayouts(s, options);
     QVERIFY(!result.ranked.empty());
@@ -337,9 +340,9 @@ void TestCluster::searchTellsLayoutsApartAndKeepsTpInTheNode() {
     // The proposal comes with its price: the same chip-hours and cost as the applied layout's
     // report (docs/model.md#cost).
     const Results applied = evaluate(withLayout(s, best));
-    QVERIFY_NEAR(best.chipHours, applied.training.chipHours, 1e-9);
-    QVERIFY(best.costUsd && applied.training.costUsd);
-    QVERIFY_NEAR(*best.costUsd, *applied.training.costUsd, 1e-9);
+    QVERIFY_NEAR(best.chipHours, applied.forecast.chipHours, 1e-9);
+    QVERIFY(best.costUsd && applied.forecast.costUsd);
+    QVERIFY_NEAR(*best.costUsd, *applied.forecast.costUsd, 1e-9);
     for (const Layout& l : result.ranked) {
         if (l.fsdp != best.fsdp || l.tp != best.tp || l.pp != best.pp)
             QVERIFY2(l.stepSeconds > best.stepSeconds * (1 + 1e-6),

@@ -2,6 +2,7 @@
 // runs (docs/runs.md#calibration).
 #include "calibration.h"
 #include "evaluate.h"
+#include "layout_search.h"
 #include "presets.h"
 #include "run_file.h"
 #include "scenario_io.h"
@@ -67,6 +68,7 @@ class TestForecast : public QObject {
     void everyStackHasAPreset();
     void gpt175Breakdown();
     void interleavingShrinksTheBubble();
+    void searchRanksByTheForecast();
     void stackKeysRoundTrip();
     void badStackNamesItsPath();
 };
@@ -196,10 +198,13 @@ void TestForecast::shippedValuesAreTheFit() {
 void TestForecast::everyStackHasAPreset() {
     for (const Choice<Stack>& stack : stackIds)
         QCOMPARE(findStackProfile(stack.value) != nullptr, stack.value != Stack::Auto);
-    // Auto: MaxText on a torus, Megatron-Core on switched GPU nodes.
-    QCOMPARE(stackProfile(Stack::Auto, findHardwarePreset("tpu-v5p")->value).stack, Stack::MaxText);
-    QCOMPARE(stackProfile(Stack::Auto, findHardwarePreset("h100-nvlink")->value).stack,
-             Stack::MegatronCore);
+    // Auto: MaxText on a torus; on switched GPU nodes PyTorch FSDP at ZeRO-3, Megatron-Core
+    // below.
+    const Hardware& tpu = findHardwarePreset("tpu-v5p")->value;
+    const Hardware& gpu = findHardwarePreset("h100-nvlink")->value;
+    QCOMPARE(stackProfile(Stack::Auto, tpu, 3).stack, Stack::MaxText);
+    QCOMPARE(stackProfile(Stack::Auto, gpu, 3).stack, Stack::PytorchFsdp);
+    QCOMPARE(stackProfile(Stack::Auto, gpu, 1).stack, Stack::MegatronCore);
 }
 
 // GPT-3 175B on 64 A100, TP 8 × PP 8, full recompute, Megatron (Korthikanti et al. 2022,
@@ -245,6 +250,30 @@ void TestForecast::interleavingShrinksTheBubble() {
     const Results one = evaluate(s);
     QVERIFY(std::abs(three.step.bubbleSeconds * 3 / one.step.bubbleSeconds - 1) < 1e-12);
     QVERIFY(std::abs(three.forecast.bubbleSeconds * 3 / one.forecast.bubbleSeconds - 1) < 1e-12);
+}
+
+// The book's figure (ch. 5): under the bound FSDP 512 × TP 8 and 1024 × 4 both hide every
+// collective and tie at the compute; the forecast tells them apart, and its best layout,
+// applied, forecasts the same step the search ranked it by.
+void TestForecast::searchRanksByTheForecast() {
+    const Scenario s = loadScenarioFile(QDir(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR))
+                                            .filePath(QStringLiteral("01-book-figure.json"))
+                                            .toStdString());
+    SearchOptions options;
+    options.model = SearchModel::Whole;
+    const SearchResult bound = searchLayouts(s, options);
+    QVERIFY(bound.ranked.size() >= 2);
+    QCOMPARE(bound.ranked[0].stepSeconds, bound.ranked[1].stepSeconds);
+    QVERIFY(bound.ranked[0].tp != bound.ranked[1].tp);
+    options.model = SearchModel::Forecast;
+    const SearchResult forecast = searchLayouts(s, options);
+    const Layout& best = forecast.ranked.front();
+    for (const Layout& l : forecast.ranked)
+        if (l.tp != best.tp)
+            QVERIFY(l.stepSeconds > best.stepSeconds * (1 + 1e-6));
+    const Results applied = evaluate(withLayout(s, best));
+    QVERIFY(std::abs(applied.forecast.seconds / best.stepSeconds - 1) < 1e-12);
+    QVERIFY(best.stepSeconds >= applied.step.seconds);
 }
 
 void TestForecast::stackKeysRoundTrip() {

@@ -225,8 +225,9 @@ void TestCompare::boardPanesDrawA() {
 
 // Pin the book's figure (512 × 8, compute-bound at 1 M tokens) and drag the split with the
 // keyboard to 64 × 64 (ch. 5 §TP: 64 ways > M_Y·F/α, comms-bound at every batch): the step, the
-// MFU ceiling and the days move in the compare panel and the presenter strip
-// (docs/model.md#whole-step); the book's shortcut at the typed MFU would say × 1.
+// MFU ceiling and the days move in the compare panel and the presenter strip, the forecast and
+// the bound beside it (docs/model.md#whole-step, #forecast); the book's shortcut at the typed
+// MFU would say × 1.
 void TestCompare::splitDragMovesTheStep() {
     const auto window = openWindow();
     QVERIFY(window);
@@ -248,13 +249,24 @@ void TestCompare::splitDragMovesTheStep() {
     QVERIFY(stepRatio != QStringLiteral("× 1"));
     QTRY_VERIFY2(explanationOf(*window)->toPlainText().contains(stepRatio),
                  qPrintable(explanationOf(*window)->toPlainText().left(800)));
+    const QString forecastRatio =
+        QStringLiteral("× ") + format::number(rn.forecast.seconds / ra.forecast.seconds);
+    QVERIFY(forecastRatio != QStringLiteral("× 1"));
     const QString text = explanationOf(*window)->toPlainText();
+    QVERIFY(text.contains(forecastRatio));
+    QVERIFY(text.contains(format::number(rn.forecast.days)));
     QVERIFY(text.contains(format::number(rn.training.daysModelled)));
     QVERIFY(text.contains(format::number(rn.step.mfu * 100) + QStringLiteral(" %")));
     window->setProjectorMode(true);
     QTRY_VERIFY(presenterStripOf(*window)->isVisible());
-    QCOMPARE(presenterStripOf(*window)->stepLabel()->text().section(QLatin1Char('\n'), 1),
-             format::seconds(rn.step.seconds));
+    // Rich text: "Step", the forecast, then the bound in a smaller, lighter line.
+    const QStringList lines =
+        presenterStripOf(*window)->stepLabel()->text().split(QStringLiteral("<br>"));
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[1], format::seconds(rn.forecast.seconds));
+    QVERIFY2(
+        lines[2].contains(format::seconds(rn.step.seconds).replace(u' ', QStringLiteral("&nbsp;"))),
+        qPrintable(lines[2]));
     QVERIFY(presenterStripOf(*window)->stepLabel()->text() != stripBefore);
 }
 

@@ -34,6 +34,18 @@ const Names& modelNames() {
     return names;
 }
 
+const Names& stackNames() {
+    static const Names names = {
+        {"bound", QT_TRANSLATE_NOOP("PresetNames", "the bound (matmuls at peak, comms hidden)")},
+        {"megatron", QT_TRANSLATE_NOOP("PresetNames", "Megatron-LM (2021-22)")},
+        {"megatron-core", QT_TRANSLATE_NOOP("PresetNames", "Megatron-Core (2023-24)")},
+        {"pytorch-fsdp", QT_TRANSLATE_NOOP("PresetNames", "PyTorch FSDP")},
+        {"deepspeed", QT_TRANSLATE_NOOP("PresetNames", "DeepSpeed ZeRO-3 (2021)")},
+        {"maxtext", QT_TRANSLATE_NOOP("PresetNames", "MaxText (JAX on TPU)")},
+    };
+    return names;
+}
+
 QString displayName(const Names& names, const std::string& id, const std::string& fallback) {
     const auto it = names.find(id);
     return it == names.end() ? QString::fromStdString(fallback)
@@ -48,6 +60,10 @@ QString hardwareDisplayName(const std::string& id, const std::string& fallback) 
 
 QString modelDisplayName(const std::string& id, const std::string& fallback) {
     return displayName(modelNames(), id, fallback);
+}
+
+QString stackDisplayName(const std::string& id) {
+    return displayName(stackNames(), id, id);
 }
 
 } // namespace shardscope

@@ -13,5 +13,7 @@ namespace shardscope {
  */
 QString hardwareDisplayName(const std::string& id, const std::string& fallback);
 QString modelDisplayName(const std::string& id, const std::string& fallback);
+/** A software stack by its scenario word ("megatron-core"): "Megatron-Core (2023-24)". */
+QString stackDisplayName(const std::string& id);
 
 } // namespace shardscope

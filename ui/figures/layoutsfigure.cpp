@@ -97,17 +97,23 @@ void LayoutsFigure::retranslate() {
 
 void LayoutsFigure::addViewActions(QMenu* menu) {
     QAction* book = menu->addAction(tr("Rank by the book's per-layer model"));
-    QAction* whole = menu->addAction(tr("Rank by the whole step"));
-    for (QAction* a : {book, whole})
+    QAction* whole = menu->addAction(tr("Rank by the whole step (bound at peak)"));
+    QAction* forecast = menu->addAction(tr("Rank by the forecast (the scenario's stack)"));
+    for (QAction* a : {book, whole, forecast})
         a->setCheckable(true);
     book->setChecked(m_model == SearchModel::Book);
     whole->setChecked(m_model == SearchModel::Whole);
+    forecast->setChecked(m_model == SearchModel::Forecast);
     connect(book, &QAction::triggered, this, [this] {
         m_model = SearchModel::Book;
         refresh();
     });
     connect(whole, &QAction::triggered, this, [this] {
         m_model = SearchModel::Whole;
+        refresh();
+    });
+    connect(forecast, &QAction::triggered, this, [this] {
+        m_model = SearchModel::Forecast;
         refresh();
     });
     // ch. 6 first asks whether FSDP alone can work with whole sequences: the dotted cells.

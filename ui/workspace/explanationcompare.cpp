@@ -37,6 +37,12 @@ QString row(const QString& name, const QString& a, const QString& now, const QSt
         .arg(name, a, ExplanationPanel::tr("Now"), now, change);
 }
 
+// A row in grey: the bound beside the forecast it never beats.
+QString lightRow(const QString& name, const QString& a, const QString& now, const QString& change) {
+    return QStringLiteral("<p style='color:#777'><b>%1</b><br>A:&nbsp;%2 · %3:&nbsp;%4 · %5</p>")
+        .arg(name, a, ExplanationPanel::tr("Now"), now, change);
+}
+
 QString costText(const Results& r) {
     return r.training.costUsd ? format::count(*r.training.costUsd) : QStringLiteral("—");
 }
@@ -58,19 +64,24 @@ QString ExplanationPanel::compareSection() const {
     t += tr("<p><b>A:</b> %1<br><b>Now:</b> %2</p>")
              .arg(scenarioSummary(*m_pinned).toHtmlEscaped(),
                   scenarioSummary(m_scenario).toHtmlEscaped());
-    t += row(tr("Step time"), format::seconds(a.step.seconds), format::seconds(now.step.seconds),
-             factor(a.step.seconds, now.step.seconds));
-    t += row(tr("MFU ceiling"), format::number(a.step.mfu * 100) + QStringLiteral(" %"),
-             format::number(now.step.mfu * 100) + QStringLiteral(" %"),
-             factor(a.step.mfu, now.step.mfu));
+    t += row(tr("Step, forecast"), format::seconds(a.forecast.seconds),
+             format::seconds(now.forecast.seconds),
+             factor(a.forecast.seconds, now.forecast.seconds));
+    t += row(tr("MFU, forecast"), format::number(a.forecast.mfu * 100) + QStringLiteral(" %"),
+             format::number(now.forecast.mfu * 100) + QStringLiteral(" %"),
+             factor(a.forecast.mfu, now.forecast.mfu));
+    t += lightRow(tr("Step, bound at peak"), format::seconds(a.step.seconds),
+                  format::seconds(now.step.seconds), factor(a.step.seconds, now.step.seconds));
+    t += lightRow(tr("MFU ceiling"), format::number(a.step.mfu * 100) + QStringLiteral(" %"),
+                  format::number(now.step.mfu * 100) + QStringLiteral(" %"),
+                  factor(a.step.mfu, now.step.mfu));
     t += row(tr("Compute-bound from B ≈"), crossoverText(a), crossoverText(now),
              factor(crossover(a), crossover(now)));
     t += row(tr("Memory per chip"), format::bytes(a.memory.perChipBytes),
              format::bytes(now.memory.perChipBytes),
              factor(a.memory.perChipBytes, now.memory.perChipBytes));
-    t += row(tr("Training days"), format::number(a.training.daysModelled),
-             format::number(now.training.daysModelled),
-             factor(a.training.daysModelled, now.training.daysModelled));
+    t += row(tr("Training days"), format::number(a.forecast.days),
+             format::number(now.forecast.days), factor(a.forecast.days, now.forecast.days));
     t += row(tr("Chip-hours"), format::count(a.training.chipHours),
              format::count(now.training.chipHours),
              factor(a.training.chipHours, now.training.chipHours));

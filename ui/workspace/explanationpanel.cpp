@@ -3,6 +3,7 @@
 #include "mesh/meshtext.h"
 
 #include "common/format.h"
+#include "common/presetnames.h"
 
 #include <QEvent>
 
@@ -265,25 +266,41 @@ QString ExplanationPanel::budgetSection() const {
     QString t = tr("<h3>Budget</h3>");
     t += tr("<p>Parameters: %1 (%2 FLOPs per token).</p>")
              .arg(format::count(r.derived.params.total()), format::count(r.derived.flopsPerToken));
-    // docs/model.md#whole-step: this layout's step, and ch. 6's shortcut at the typed MFU.
+    // docs/model.md#forecast: the step this layout's stack gets, then the bound it never beats
+    // (docs/model.md#whole-step), then ch. 6's shortcut at the typed MFU.
+    const Forecast& f = r.forecast;
+    t += tr("<p>Step of this layout, forecast for %1: <b>%2</b> (compute %3, memory-bound ops "
+            "%4, exposed comms %5, bubble %6, update %7); MFU %8 %; training on %9 tokens: "
+            "<b>%10</b> days.</p>")
+             .arg(stackDisplayName(f.stack), shown("forecast.seconds", format::seconds(f.seconds)),
+                  format::seconds(f.computeSeconds), format::seconds(f.memoryBoundSeconds),
+                  format::seconds(f.exposedCommsSeconds), format::seconds(f.bubbleSeconds),
+                  format::seconds(f.optimizerSeconds),
+                  shown("forecast.mfu", format::number(f.mfu * 100)),
+                  format::tokens(s.trainingTokens))
+             .arg(shown("forecast.days", format::number(f.days)));
     const Results::Step& st = r.step;
-    t += tr("<p>Step of this layout, modelled: <b>%1</b> (compute %2, exposed comms %3, "
-            "bubble %4, update %5); MFU ceiling %6 %; training on %7 tokens: %8 days.</p>")
+    t += tr("<p style='color:#777'>Bound at peak (every matmul at peak, comms hidden): step "
+            "%1 (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; %7 "
+            "days.</p>")
              .arg(shown("step.seconds", format::seconds(st.seconds)),
                   format::seconds(st.computeSeconds + st.recomputeSeconds),
                   format::seconds(st.exposedCommsSeconds), format::seconds(st.bubbleSeconds),
                   format::seconds(st.optimizerSeconds),
-                  shown("step.mfu", format::number(st.mfu * 100)), format::tokens(s.trainingTokens),
+                  shown("step.mfu", format::number(st.mfu * 100)),
                   shown("training.days_modelled", format::number(r.training.daysModelled)));
     t += clusterParagraph();
-    // docs/model.md#cost: chip-hours at the modelled step, and their price when the hardware has
-    // one.
+    // docs/model.md#cost: chip-hours at the forecast step and at the bound, and their price when
+    // the hardware has one.
     const QString cost =
-        r.training.costUsd
-            ? shown("training.cost_usd", tr("USD %1").arg(format::count(*r.training.costUsd)))
+        r.forecast.costUsd
+            ? tr("USD %1 (at the bound USD %2)")
+                  .arg(shown("forecast.cost_usd", format::count(*r.forecast.costUsd)),
+                       shown("training.cost_usd", format::count(r.training.costUsd.value_or(0))))
             : tr("no price set for this hardware");
-    t += tr("<p>Chip-hours for the training: %1; cost: %2.</p>")
-             .arg(shown("training.chip_hours", format::count(r.training.chipHours)), cost);
+    t += tr("<p>Chip-hours for the training: %1 (at the bound %2); cost: %3.</p>")
+             .arg(shown("forecast.chip_hours", format::count(r.forecast.chipHours)),
+                  shown("training.chip_hours", format::count(r.training.chipHours)), cost);
     t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
              .arg(format::number(s.mfu * 100),
                   shown("training.step_seconds", format::seconds(r.training.stepSeconds)),

@@ -1,6 +1,7 @@
 #include "workspace/presenterstrip.h"
 
 #include "common/format.h"
+#include "common/presetnames.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
 #include "scenario_io.h"
@@ -49,6 +50,7 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     m_verdict = new QLabel;
     m_step = new QLabel;
     m_step->setObjectName(QStringLiteral("stripStep"));
+    m_step->setTextFormat(Qt::RichText); // the bound in a lighter, smaller line
     for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
         l->setAlignment(Qt::AlignCenter);
     m_verdict->setWordWrap(
@@ -130,12 +132,23 @@ void PresenterStrip::showScenario() {
     m_verdict->setText(verdictHidden          ? AnswerMask::hiddenMark()
                        : r.layer.computeBound ? tr("compute-bound")
                                               : tr("communication-bound"));
-    // The whole step of this layout (docs/model.md#whole-step), not the typed MFU's.
-    m_step->setText(tr("Step\n%1").arg(mask.text("step.seconds", format::seconds(r.step.seconds))));
+    // The forecast step of this layout (docs/model.md#forecast), the bound at peak beside its
+    // name in lighter type; not the typed MFU's step. Two lines, as the other numbers.
+    // "≥ 4 s": the step takes at least the bound; kept on one line.
+    const QString bound = mask.text("step.seconds", format::seconds(r.step.seconds))
+                              .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+    // Half the number's size: the strip must stay as narrow as a 1024-px projector allows.
+    const QString small = QString::number(m_step->font().pointSizeF() * 0.5, 'f', 1);
+    m_step->setText(
+        tr("Step<br>%2<br><span style='color:#888;font-size:%3pt'>≥&nbsp;%1</span>")
+            .arg(bound, mask.text("forecast.seconds", format::seconds(r.forecast.seconds)), small));
     m_step->setToolTip(
-        tr("The whole step, modelled: MFU ceiling %1 %, %2 days of training")
-            .arg(mask.text("step.mfu", format::number(r.step.mfu * 100)),
-                 mask.text("training.days_modelled", format::number(r.training.daysModelled))));
+        tr("The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every "
+           "matmul at peak, comms hidden): MFU ceiling %4 %.")
+            .arg(stackDisplayName(r.forecast.stack),
+                 mask.text("forecast.mfu", format::number(r.forecast.mfu * 100)),
+                 mask.text("forecast.days", format::number(r.forecast.days)),
+                 mask.text("step.mfu", format::number(r.step.mfu * 100))));
     QPalette p = m_verdict->palette();
     p.setColor(QPalette::WindowText, verdictHidden          ? palette().color(QPalette::WindowText)
                                      : r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a)
@@ -160,6 +173,7 @@ void PresenterStrip::setNumberPoints(double points) {
     label.setPointSizeF(points * 0.6);
     for (QLabel* l : {m_splitName, m_splitValue, m_batchName, m_batchValue})
         l->setFont(label);
+    showScenario(); // the step's bound is sized from the number's points
 }
 
 void PresenterStrip::retranslate() {
