@@ -111,14 +111,16 @@ void benchSearch(bool quick) {
                                    .entryList({QStringLiteral("*.json")})) {
         const Scenario s = loadScenarioFile(
             (QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/") + name).toStdString());
-        for (SearchModel model : {SearchModel::Book, SearchModel::Whole}) {
+        for (SearchModel model : {SearchModel::Book, SearchModel::Whole, SearchModel::Forecast}) {
             SearchOptions options;
             options.model = model;
             const auto t =
                 timesUs(runs, [&](int) { g_sink = double(searchLayouts(s, options).feasible); });
             if (std::getenv("BENCH_DEBUG"))
                 std::fprintf(stderr, "search %s %s: p50 %.3f ms p99 %.3f ms\n", qPrintable(name),
-                             model == SearchModel::Book ? "book" : "whole",
+                             model == SearchModel::Book    ? "book"
+                             : model == SearchModel::Whole ? "whole"
+                                                           : "forecast",
                              percentile(t, 0.5) / 1000, percentile(t, 0.99) / 1000);
             if (percentile(t, 0.99) > slowest) {
                 slowest = percentile(t, 0.99);
@@ -138,6 +140,11 @@ void benchSearch(bool quick) {
     const auto t =
         timesUs(quick ? 10 : 40, [&](int) { g_sink = double(searchLayouts(stress).feasible); });
     print("core.search_ms.stress", percentile(t, 0.99) / 1000, "ms");
+    SearchOptions byForecast;
+    byForecast.model = SearchModel::Forecast;
+    const auto f = timesUs(
+        quick ? 10 : 40, [&](int) { g_sink = double(searchLayouts(stress, byForecast).feasible); });
+    print("core.search_ms.stress_forecast", percentile(f, 0.99) / 1000, "ms");
 }
 
 // Wall time of whole processes, median over `runs`.
