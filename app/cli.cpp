@@ -113,7 +113,13 @@ int runReport(const QStringList& arguments) {
         return *done;
     return printForScenario(
         file, QCoreApplication::translate("cli", "stdout: cannot write the report: %1"),
-        [](const Scenario& s) { return reportJson(s, evaluate(s)).dump(2) + '\n'; });
+        [](const Scenario& s, const std::optional<RunFile>& run) {
+            const Results r = evaluate(s);
+            nlohmann::ordered_json j = reportJson(s, r);
+            if (run)
+                addMeasured(j, *run, r);
+            return j.dump(2) + '\n';
+        });
 }
 
 std::optional<int> parseScenarioCommand(QCommandLineParser& parser, const QStringList& arguments,
@@ -133,12 +139,15 @@ std::optional<int> parseScenarioCommand(QCommandLineParser& parser, const QStrin
     return std::nullopt;
 }
 
-int printForScenario(const QString& file, const QString& cannotWrite,
-                     const std::function<std::string(const Scenario&)>& render) {
+int printForScenario(
+    const QString& file, const QString& cannotWrite,
+    const std::function<std::string(const Scenario&, const std::optional<RunFile>&)>& render) {
     try {
-        const Scenario scenario = loadScenarioFile(pathBytes(file).toStdString());
+        // A published run reads as the scenario it holds (docs/scenario-format.md#run-files).
+        std::optional<RunFile> run;
+        const Scenario scenario = loadScenarioOrRunFile(pathBytes(file).toStdString(), &run);
         QString why;
-        if (writeStdout(render(scenario), &why))
+        if (writeStdout(render(scenario, run), &why))
             return ExitOk;
         printError(cannotWrite.arg(why));
         return ExitBadInput;
@@ -304,7 +313,7 @@ int runExport(const QStringList& arguments) {
     const QString file = positional.at(1);
     Scenario scenario;
     try {
-        scenario = loadScenarioFile(pathBytes(file).toStdString());
+        scenario = loadScenarioOrRunFile(pathBytes(file).toStdString());
     } catch (const InputError& e) {
         printError(file + QStringLiteral(": ") + QString::fromStdString(e.what()));
         return ExitBadInput;
@@ -312,7 +321,7 @@ int runExport(const QStringList& arguments) {
     if (parser.isSet(compare)) {
         const QString other = parser.value(compare);
         try {
-            options.pinned = loadScenarioFile(pathBytes(other).toStdString());
+            options.pinned = loadScenarioOrRunFile(pathBytes(other).toStdString());
         } catch (const InputError& e) {
             printError(QStringLiteral("--compare: ") + other + QStringLiteral(": ") +
                        QString::fromStdString(e.what()));

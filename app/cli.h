@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/theme.h"
+#include "run_file.h"
 #include "scenario.h"
 
 #include <QCommandLineOption>
@@ -46,8 +47,9 @@ std::optional<int> parseScenarioCommand(QCommandLineParser& parser, const QStrin
  * Loads the scenario `file` names (its bytes kept) and writes what `render` makes of it on
  * stdout: exit 0, or exit 1 with one line (the file's error, or `cannotWrite` with the reason).
  */
-int printForScenario(const QString& file, const QString& cannotWrite,
-                     const std::function<std::string(const Scenario&)>& render);
+int printForScenario(
+    const QString& file, const QString& cannotWrite,
+    const std::function<std::string(const Scenario&, const std::optional<RunFile>&)>& render);
 /** --help and --version: the text on stdout; a failed write is reported and is exit 1. */
 int printHelpText(const QString& text);
 

@@ -70,7 +70,7 @@ int runSearch(const QStringList& arguments) {
         options.top = size_t(n);
     }
     return printForScenario(file, tr("stdout: cannot write the search: %1"),
-                            [&options](const Scenario& s) {
+                            [&options](const Scenario& s, const std::optional<RunFile>&) {
                                 return searchJson(searchLayouts(s, options)).dump(2) + '\n';
                             });
 }

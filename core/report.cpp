@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "calibration.h"
 #include "search_report.h"
 
 #include <cmath>
@@ -221,6 +222,23 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
         warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}});
     j["warnings"] = warnings;
     return j;
+}
+
+void addMeasured(ordered_json& j, const RunFile& run, const Results& r) {
+    const RunMeasured& m = run.measured;
+    const std::optional<double> seconds = measuredStepSeconds(run, r);
+    j["measured"] = {{"id", run.id},
+                     {"source", run.citation},
+                     {"where", run.where},
+                     {"metric", m.metric},
+                     {"figure", value(m.figure)},
+                     {"mfu_common", value(m.mfuCommon)},
+                     {"mfu", value(m.mfu)},
+                     {"tokens_per_second", value(m.tokensPerSecond)},
+                     {"step_seconds", value(seconds)},
+                     {"approximations", run.approximations}};
+    j["forecast"]["error"] =
+        seconds ? value(r.forecast.seconds / *seconds - 1) : ordered_json(nullptr);
 }
 
 } // namespace shardscope

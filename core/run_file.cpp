@@ -96,4 +96,21 @@ RunFile loadRunFile(const std::string& fileName) {
     return parseRunFile(readScenarioText(fileName));
 }
 
+Scenario parseScenarioOrRun(std::string_view text, std::optional<RunFile>* run) {
+    const json j = parseStrictJson(text);
+    if (run)
+        run->reset();
+    if (!j.is_object() || !j.contains("measured"))
+        return scenarioFromJson(j);
+    RunFile r = parseRunFile(text);
+    Scenario s = r.scenario;
+    if (run)
+        *run = std::move(r);
+    return s;
+}
+
+Scenario loadScenarioOrRunFile(const std::string& fileName, std::optional<RunFile>* run) {
+    return parseScenarioOrRun(readScenarioText(fileName), run);
+}
+
 } // namespace shardscope

@@ -55,4 +55,12 @@ RunFile parseRunFile(std::string_view text);
 /** parseRunFile on a file's bytes (refused as a scenario file is: readScenarioText). */
 RunFile loadRunFile(const std::string& fileName);
 
+/**
+ * The scenario a file holds: a scenario file's, or a run file's (one with `measured` at its top
+ * level; docs/scenario-format.md#run-files), the run's other keys set aside. `run` receives the
+ * run when the file is one, and is reset when it is not.
+ */
+Scenario parseScenarioOrRun(std::string_view text, std::optional<RunFile>* run = nullptr);
+Scenario loadScenarioOrRunFile(const std::string& fileName, std::optional<RunFile>* run = nullptr);
+
 } // namespace shardscope

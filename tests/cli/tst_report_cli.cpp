@@ -92,6 +92,23 @@ const Key reportKeys[] = {
     {"/roofline/local_compute_bound", Kind::Bool},
     {"/step/model_flops", Kind::Number},
     {"/step/seconds", Kind::Number},
+    {"/forecast/seconds", Kind::Number},
+    {"/forecast/mfu", Kind::Number},
+    {"/forecast/hfu", Kind::Number},
+    {"/forecast/tokens_per_second", Kind::Number},
+    {"/forecast/days", Kind::Number},
+    {"/forecast/compute_seconds", Kind::Number},
+    {"/forecast/memory_bound_seconds", Kind::Number},
+    {"/forecast/exposed_comms_seconds", Kind::Number},
+    {"/forecast/exposed/fsdp", Kind::Number},
+    {"/forecast/exposed/tp", Kind::Number},
+    {"/forecast/exposed/dp", Kind::Number},
+    {"/forecast/exposed/dcn", Kind::Number},
+    {"/forecast/exposed/pipeline", Kind::Number},
+    {"/forecast/bubble_seconds", Kind::Number},
+    {"/forecast/optimizer_seconds", Kind::Number},
+    {"/forecast/chip_hours", Kind::Number},
+    {"/forecast/cost_usd", Kind::NumberOrNull},
     {"/step/compute_seconds", Kind::Number},
     {"/step/exposed_comms_seconds", Kind::Number},
     {"/step/exposed/fsdp", Kind::Number},
@@ -164,6 +181,7 @@ class TestReportCli : public QObject {
     void tpOneHasNoTpThresholds();
     void llama70bOnFullSuperpod();
     void pipelineSchedule();
+    void reportsARunFile();
     void invalidFile_data();
     void invalidFile();
     void missingFile();
@@ -316,6 +334,34 @@ void TestReportCli::pipelineSchedule() {
     const Run single = run({QStringLiteral("report"), testDataFile("default.json")});
     QVERIFY2(parseReport(single.out, j, why), qPrintable(why));
     QVERIFY(j.at("/pipeline/t_send"_json_pointer).is_null());
+}
+
+// A published run reads as the scenario it holds, with what its source measured beside the
+// forecast: Korthikanti et al. 2022, Table 5, GPT-3 175B, 18.13 s an iteration of 64 × 2048
+// tokens (7230 tokens/s).
+void TestReportCli::reportsARunFile() {
+    const Run r =
+        run({QStringLiteral("report"),
+             QStringLiteral(SHARDSCOPE_RUNS_DIR "/korthikanti-175B-full-recompute.json")});
+    QCOMPARE(r.exitCode, 0);
+    json j;
+    QString why;
+    QVERIFY2(parseReport(r.out, j, why), qPrintable(why));
+    QCOMPARE(number(j, "/measured/figure"), 18.13);
+    QVERIFY(std::abs(number(j, "/measured/step_seconds") - 131072.0 / 7230) < 1e-9);
+    QVERIFY(std::abs(number(j, "/forecast/error") -
+                     (number(j, "/forecast/seconds") / (131072.0 / 7230) - 1)) < 1e-9);
+    QCOMPARE(j.at("/forecast/stack"_json_pointer).get<std::string>(), std::string("megatron"));
+    // Its run keys are still checked: a wrong one is named.
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("run.json")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"schema": 1, "id": "x", "name": "x", "source": {"citation": "c"},
+                   "measured": {"metric": "m", "mfu_common": 2}})");
+    file.close();
+    const Run bad = run({QStringLiteral("report"), file.fileName()});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains("/measured/mfu_common"), bad.err.constData());
 }
 
 void TestReportCli::tpOneHasNoTpThresholds() {

@@ -6,6 +6,7 @@
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "failonqtwarnings.h"
+#include "run_file.h"
 #include "scenario_io.h"
 #include "testarea.h"
 
@@ -75,6 +76,7 @@ class TestDocumentFile : public QObject {
     void saveTakesTheNameAfterTheWrite();
     void failedSaveKeepsNameAndEdits();
     void openFailureSaysWhy();
+    void opensARunFile();
     void changedOnDiskIsNotOverwritten();
     void sameSizeSameTimeEditIsNoticed();
     void fullDiskSaysSo();
@@ -167,6 +169,16 @@ void TestDocumentFile::openFailureSaysWhy() {
     QVERIFY2(error.startsWith(missing + QStringLiteral(": ")), qPrintable(error));
     QCOMPARE(m_doc->scenario(), before);
     QVERIFY(m_file->fileName().isEmpty());
+}
+
+// File → Open takes a published run as the scenario it holds (docs/scenario-format.md#run-files).
+void TestDocumentFile::opensARunFile() {
+    const QString run = QStringLiteral(SHARDSCOPE_SOURCE_DIR
+                                       "/resources/runs/korthikanti-175B-full-recompute.json");
+    QString error;
+    QVERIFY2(m_file->open(run, &error), qPrintable(error));
+    QCOMPARE(m_doc->scenario(), loadRunFile(run.toStdString()).scenario);
+    QCOMPARE(m_doc->scenario().stack, Stack::Megatron);
 }
 
 void TestDocumentFile::changedOnDiskIsNotOverwritten() {

@@ -2,6 +2,7 @@
 
 #include "common/errortext.h"
 #include "common/filewrite.h"
+#include "run_file.h"
 #include "scenario_io.h"
 
 #include <QFile>
@@ -123,7 +124,7 @@ void ScenarioDocument::swapPinned() {
 
 bool ScenarioDocument::loadPinned(const QString& fileName, QString* error) {
     try {
-        pushPin(scenario(), loadScenarioFile(fileName.toStdString()),
+        pushPin(scenario(), loadScenarioOrRunFile(fileName.toStdString()),
                 tr("Load A from %1").arg(fileName));
         return true;
     } catch (const InputError& e) {
@@ -136,7 +137,8 @@ bool ScenarioDocument::loadPinned(const QString& fileName, QString* error) {
 
 bool ScenarioDocument::load(const QString& fileName, QString* error) {
     try {
-        apply(loadScenarioFile(fileName.toStdString()), tr("Open %1").arg(fileName));
+        // A published run opens as the scenario it holds (docs/scenario-format.md#run-files).
+        apply(loadScenarioOrRunFile(fileName.toStdString()), tr("Open %1").arg(fileName));
         return true;
     } catch (const InputError& e) {
         if (error)
