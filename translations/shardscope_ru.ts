@@ -3344,6 +3344,10 @@ is compute-bound</source>
         <source>Approximations:</source>
         <translation>Приближения:</translation>
     </message>
+    <message>
+        <source>Forecast MFU %1 (%2): the step %3 off the measured one</source>
+        <translation>Прогноз MFU %1 (%2): шаг отличается от измеренного на %3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RooflineFigure</name>

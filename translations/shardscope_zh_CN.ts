@@ -3328,6 +3328,10 @@ is compute-bound</source>
         <source>Approximations:</source>
         <translation>近似处理：</translation>
     </message>
+    <message>
+        <source>Forecast MFU %1 (%2): the step %3 off the measured one</source>
+        <translation>预测 MFU %1（%2）：步时间与实测相差 %3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RooflineFigure</name>

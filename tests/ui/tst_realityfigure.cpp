@@ -121,6 +121,11 @@ void TestRealityFigure::hoverNamesTheRun() {
     QVERIFY(text.contains(QStringLiteral("Narayanan et al.")));
     QVERIFY(text.contains(QStringLiteral("Table 2")));
     QVERIFY(text.contains(QString::fromStdString(zero3->run.approximations.front())));
+    // The forecast for the run's stack (DeepSpeed ZeRO-3), its MFU and how far off the step is.
+    QVERIFY(zero3->forecastMfu && zero3->forecastError());
+    QVERIFY2(text.contains(QStringLiteral("DeepSpeed ZeRO-3")), qPrintable(text));
+    QVERIFY2(text.contains(QString::asprintf("%+.0f %%", *zero3->forecastError() * 100)),
+             qPrintable(text));
 }
 
 void TestRealityFigure::drawsTheCurrentCeiling() {

@@ -2,8 +2,10 @@
 
 #include "common/format.h"
 #include "common/plaintext.h"
+#include "common/presetnames.h"
 #include "figures/figuretext.h"
 #include "figures/plotlabels.h"
+#include "forecast.h"
 
 #include <QMouseEvent>
 #include <QRegularExpression>
@@ -236,8 +238,16 @@ QString RealityFigure::runText(const PublishedRun& p) const {
         QString::fromStdString(r.name),
         tr("Measured MFU %1, the model's ceiling %2")
             .arg(percent(*r.measured.comparable()), percent(*p.modelMfu)),
+        p.forecastMfu && p.forecastError()
+            ? tr("Forecast MFU %1 (%2): the step %3 off the measured one")
+                  .arg(percent(*p.forecastMfu),
+                       stackDisplayName(
+                           choiceId(stackIds, forecastParams(r.scenario).profile.stack)),
+                       QString::asprintf("%+.0f %%", *p.forecastError() * 100))
+            : QString(),
         tr("Source: %1, %2")
             .arg(QString::fromStdString(r.citation), QString::fromStdString(r.where))};
+    lines.removeAll(QString());
     if (!r.approximations.empty()) {
         lines << tr("Approximations:");
         for (const std::string& a : r.approximations)
