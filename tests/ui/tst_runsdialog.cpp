@@ -57,6 +57,7 @@ class TestRunsDialog : public QObject {
     void tableListsEveryRunWithItsCeiling();
     void sortsByNumber();
     void enterOpensUnmodifiedWithTheBanner();
+    void openingARunFileShowsTheBanner();
     void doubleClickOpens();
     void bannerIsPlainText();
     void textFits_data();
@@ -162,6 +163,19 @@ void TestRunsDialog::enterOpensUnmodifiedWithTheBanner() {
     w.document()->undoStack()->undo();
     QVERIFY(runBannerOf(w)->isVisible());
     QVERIFY(!w.documentFile()->isModified());
+}
+
+// File → Open on a run file: its scenario, and the banner naming its source.
+void TestRunsDialog::openingARunFileShowsTheBanner() {
+    MainWindow w;
+    w.show();
+    const QString file = QStringLiteral(SHARDSCOPE_SOURCE_DIR
+                                        "/resources/runs/korthikanti-175B-full-recompute.json");
+    QVERIFY(w.openFile(file));
+    QCOMPARE(w.document()->scenario(), loadRunFile(file.toStdString()).scenario);
+    QVERIFY(runBannerOf(w)->isVisible());
+    QVERIFY2(runBannerOf(w)->text().contains(QStringLiteral("Korthikanti et al.")),
+             qPrintable(runBannerOf(w)->text()));
 }
 
 void TestRunsDialog::doubleClickOpens() {

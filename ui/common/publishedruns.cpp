@@ -23,6 +23,19 @@ std::optional<double> PublishedRun::forecastError() const {
     return *forecastSeconds / *measuredSeconds - 1;
 }
 
+PublishedRun publishedRun(RunFile run) {
+    PublishedRun p;
+    p.run = std::move(run);
+    if (p.run.modelled) {
+        const Results r = evaluate(p.run.scenario);
+        p.modelMfu = r.step.mfu;
+        p.forecastMfu = r.forecast.mfu;
+        p.forecastSeconds = r.forecast.seconds;
+        p.measuredSeconds = measuredStepSeconds(p.run, r);
+    }
+    return p;
+}
+
 std::vector<PublishedRun> publishedRuns() {
     std::vector<PublishedRun> runs;
     const QDir folder(QStringLiteral(":/runs"));
@@ -32,20 +45,13 @@ std::vector<PublishedRun> publishedRuns() {
         if (!file.open(QIODevice::ReadOnly))
             throw InputError("", message::cannotOpen);
         const QByteArray bytes = file.readAll();
-        PublishedRun p;
+        RunFile run;
         try {
-            p.run = parseRunFile(std::string_view(bytes.constData(), size_t(bytes.size())));
+            run = parseRunFile(std::string_view(bytes.constData(), size_t(bytes.size())));
         } catch (const InputError& e) {
             throw InputError(name.toStdString() + ": " + e.path(), e.text(), e.args());
         }
-        if (p.run.modelled) {
-            const Results r = evaluate(p.run.scenario);
-            p.modelMfu = r.step.mfu;
-            p.forecastMfu = r.forecast.mfu;
-            p.forecastSeconds = r.forecast.seconds;
-            p.measuredSeconds = measuredStepSeconds(p.run, r);
-        }
-        runs.push_back(std::move(p));
+        runs.push_back(publishedRun(std::move(run)));
     }
     return runs;
 }

@@ -21,6 +21,9 @@ struct PublishedRun {
     std::optional<double> ratio() const;
 };
 
+/** A run with the model's numbers for its scenario, evaluated once. */
+PublishedRun publishedRun(RunFile run);
+
 /**
  * The published runs shipped in the program (resources/runs, at :/runs/), by file name.
  * A shipped file that does not read is a build error the tests catch; here it throws

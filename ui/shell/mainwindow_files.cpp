@@ -4,12 +4,14 @@
 #include "common/appsettings.h"
 #include "common/errortext.h"
 #include "common/plaintext.h"
+#include "common/publishedruns.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "export/exporter.h"
 #include "figures/figure.h"
 #include "lesson/lessonpane.h"
 #include "mesh/meshview.h"
+#include "run_file.h"
 #include "scenario_io.h"
 #include "shell/exportdialog.h"
 #include "shell/fileprompts.h"
@@ -37,7 +39,20 @@ constexpr int kMaxRecent = 8;
 } // namespace
 
 bool MainWindow::openFile(const QString& fileName) {
-    return m_prompts->open(fileName);
+    if (!m_prompts->open(fileName))
+        return false;
+    // A published run opened as a file names its source as the Runs dialog's does.
+    try {
+        std::optional<RunFile> run;
+        loadScenarioOrRunFile(fileName.toStdString(), &run);
+        if (run) {
+            m_runBanner->setRun(publishedRun(std::move(*run)));
+            m_runBanner->follow(m_doc->scenario());
+        }
+    } catch (const InputError&) {
+        // It opened a moment ago: a file changed since is the next open's to report.
+    }
+    return true;
 }
 
 void MainWindow::offerRecovery() {
