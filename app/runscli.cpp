@@ -121,7 +121,7 @@ ordered_json calibrationJson(const std::vector<PublishedRun>& runs) {
     std::set<Stack> stacks;
     for (const CalibrationPoint& p : points) {
         hardware.insert(p.scenario.hardwarePreset);
-        stacks.insert(forecastParams(p.scenario).profile.stack);
+        stacks.insert(scenarioStack(p.scenario));
     }
     ordered_json j;
     for (const std::string& id : hardware) {

@@ -48,7 +48,7 @@ Calibration shippedCalibration() {
     }
     for (const Choice<Stack>& id : stackIds)
         if (id.value != Stack::Auto)
-            c.stacks[id.value] = stackProfile(id.value, Hardware{});
+            c.stacks[id.value] = stackProfile(id.value);
     return c;
 }
 
@@ -89,9 +89,9 @@ ForecastParams paramsFor(const CalibrationPoint& p, const Calibration& c) {
         params.matmulEfficiency = hw->second.matmul;
         params.linkEfficiency = hw->second.link;
     }
-    const auto stack = c.stacks.find(params.profile.stack);
+    const auto stack = c.stacks.find(scenarioStack(p.scenario));
     if (stack != c.stacks.end())
-        params.profile = stack->second;
+        params.profile = &stack->second;
     return params;
 }
 
@@ -106,7 +106,7 @@ std::vector<Knob> knobs(const std::vector<CalibrationPoint>& points, Calibration
     std::set<Stack> stacks;
     for (const CalibrationPoint& p : points) {
         hardware.insert(p.scenario.hardwarePreset);
-        stacks.insert(forecastParams(p.scenario).profile.stack);
+        stacks.insert(scenarioStack(p.scenario));
     }
     std::vector<Knob> list;
     // A matmul efficiency per chip; one link efficiency per kind of network (switched GPU
@@ -145,11 +145,19 @@ double forecastSeconds(const CalibrationPoint& p, const Calibration& c) {
     return forecastStep(p.scenario, p.bound, paramsFor(p, c)).seconds;
 }
 
+namespace {
+
+double relativeError(const CalibrationPoint& p, const Calibration& c) {
+    return forecastSeconds(p, c) / p.measuredSeconds - 1;
+}
+
+} // namespace
+
 std::vector<double> relativeErrors(const std::vector<CalibrationPoint>& points,
                                    const Calibration& c) {
     std::vector<double> errors;
     for (const CalibrationPoint& p : points)
-        errors.push_back(forecastSeconds(p, c) / p.measuredSeconds - 1);
+        errors.push_back(relativeError(p, c));
     return errors;
 }
 
@@ -202,7 +210,7 @@ std::vector<double> leaveOneSourceOut(const std::vector<CalibrationPoint>& point
         const Calibration fitted = fitCalibration(rest, start);
         for (size_t i = 0; i < points.size(); ++i)
             if (points[i].group == held)
-                errors[i] = forecastSeconds(points[i], fitted) / points[i].measuredSeconds - 1;
+                errors[i] = relativeError(points[i], fitted);
     }
     return errors;
 }

@@ -24,20 +24,25 @@ double matmulSeconds(double m, double k, double n, double rate, double hbmBw) {
 
 } // namespace
 
-StackProfile stackProfile(Stack stack, const Hardware& hw, int zeroStage) {
+Stack scenarioStack(const Scenario& s) {
     // Auto: what such a layout usually runs on (docs/model.md#stacks).
-    if (stack == Stack::Auto)
-        stack = !hw.switched()   ? Stack::MaxText
-                : zeroStage >= 3 ? Stack::PytorchFsdp
-                                 : Stack::MegatronCore;
-    // The presets hold every stack but Auto (tests/core/tst_forecast.cpp).
+    if (s.stack != Stack::Auto)
+        return s.stack;
+    return !s.hardware.switched() ? Stack::MaxText
+           : s.zeroStage >= 3     ? Stack::PytorchFsdp
+                                  : Stack::MegatronCore;
+}
+
+const StackProfile& stackProfile(Stack stack) {
+    // The presets hold every stack but Auto (tests/core/tst_forecast.cpp); Auto is the bound.
+    static const StackProfile bound;
     const StackProfile* profile = findStackProfile(stack);
-    return profile ? *profile : StackProfile{};
+    return profile ? *profile : bound;
 }
 
 ForecastParams forecastParams(const Scenario& s) {
     ForecastParams p;
-    p.profile = stackProfile(s.stack, s.hardware, s.zeroStage);
+    p.profile = &stackProfile(scenarioStack(s));
     p.matmulEfficiency = s.hardware.matmulEfficiency.value_or(0.8);
     p.linkEfficiency = s.hardware.linkEfficiency.value_or(0.8);
     return p;
@@ -46,7 +51,7 @@ ForecastParams forecastParams(const Scenario& s) {
 Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams& params) {
     Forecast f;
     const Results::Step& st = r.step;
-    const StackProfile& prof = params.profile;
+    const StackProfile& prof = *params.profile;
     f.stack = choiceId(stackIds, prof.stack);
     const Hardware& hw = s.hardware;
     const double chipSeconds = double(s.chips * s.pods) * hw.flops;

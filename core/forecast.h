@@ -12,16 +12,19 @@
 namespace shardscope {
 
 /**
- * The profile of a stack. Stack::Auto resolves by the hardware and the layout: MaxText on a TPU;
- * on GPUs PyTorch FSDP at ZeRO-3, Megatron-Core otherwise.
+ * The stack a scenario's forecast prices: `training.stack`, Stack::Auto resolved by the hardware
+ * and the layout (MaxText on a TPU; on GPUs PyTorch FSDP at ZeRO-3, Megatron-Core otherwise).
  */
-StackProfile stackProfile(Stack stack, const Hardware& hw, int zeroStage = 0);
+Stack scenarioStack(const Scenario& s);
+
+/** The shipped profile of a stack other than Auto (resources/presets/stacks.json). */
+const StackProfile& stackProfile(Stack stack);
 
 /** The calibrated efficiencies a forecast uses, from the hardware and the stack. */
 struct ForecastParams {
-    StackProfile profile;
-    double matmulEfficiency = 1; ///< of peak, for a large matmul (hardware, fitted)
-    double linkEfficiency = 1;   ///< of link bandwidth, for a large collective (hardware, fitted)
+    const StackProfile* profile = nullptr; ///< a preset's, or a calibration's while it fits
+    double matmulEfficiency = 1;           ///< of peak, for a large matmul (hardware, fitted)
+    double linkEfficiency = 1; ///< of link bandwidth, for a large collective (hardware, fitted)
 };
 
 /** The scenario's parameters: its hardware's calibration and its stack's profile. */

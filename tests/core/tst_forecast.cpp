@@ -185,7 +185,7 @@ void TestForecast::shippedValuesAreTheFit() {
                  id.c_str());
         QVERIFY2(std::abs(shipped.hardware.at(id).link - fitted.hardware.at(id).link) < 6e-4,
                  id.c_str());
-        const Stack stack = forecastParams(p.scenario).profile.stack;
+        const Stack stack = scenarioStack(p.scenario);
         const StackProfile &a = shipped.stacks.at(stack), &b = fitted.stacks.at(stack);
         for (auto [x, y] : {std::pair{a.overlapTp, b.overlapTp},
                             {a.overlapFsdp, b.overlapFsdp},
@@ -200,11 +200,15 @@ void TestForecast::everyStackHasAPreset() {
         QCOMPARE(findStackProfile(stack.value) != nullptr, stack.value != Stack::Auto);
     // Auto: MaxText on a torus; on switched GPU nodes PyTorch FSDP at ZeRO-3, Megatron-Core
     // below.
-    const Hardware& tpu = findHardwarePreset("tpu-v5p")->value;
-    const Hardware& gpu = findHardwarePreset("h100-nvlink")->value;
-    QCOMPARE(stackProfile(Stack::Auto, tpu, 3).stack, Stack::MaxText);
-    QCOMPARE(stackProfile(Stack::Auto, gpu, 3).stack, Stack::PytorchFsdp);
-    QCOMPARE(stackProfile(Stack::Auto, gpu, 1).stack, Stack::MegatronCore);
+    auto stackOn = [](const char* hardware, int zeroStage) {
+        Scenario s = defaultScenario();
+        s.hardware = findHardwarePreset(hardware)->value;
+        s.zeroStage = zeroStage;
+        return stackProfile(scenarioStack(s)).stack;
+    };
+    QCOMPARE(stackOn("tpu-v5p", 3), Stack::MaxText);
+    QCOMPARE(stackOn("h100-nvlink", 3), Stack::PytorchFsdp);
+    QCOMPARE(stackOn("h100-nvlink", 1), Stack::MegatronCore);
 }
 
 // GPT-3 175B on 64 A100, TP 8 × PP 8, full recompute, Megatron (Korthikanti et al. 2022,

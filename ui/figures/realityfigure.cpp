@@ -241,8 +241,7 @@ QString RealityFigure::runText(const PublishedRun& p) const {
         p.forecastMfu && p.forecastError()
             ? tr("Forecast MFU %1 (%2): the step %3 off the measured one")
                   .arg(percent(*p.forecastMfu),
-                       stackDisplayName(
-                           choiceId(stackIds, forecastParams(r.scenario).profile.stack)),
+                       stackDisplayName(choiceId(stackIds, scenarioStack(r.scenario))),
                        QString::asprintf("%+.0f %%", *p.forecastError() * 100))
             : QString(),
         tr("Source: %1, %2")
