@@ -285,6 +285,7 @@ MemoryInputs memoryInputs(const Scenario& s) {
     in.replicas = s.pods;
     in.stages = s.pp;
     in.microbatches = s.microbatches;
+    in.virtualStages = s.virtualStages;
     in.schedule = s.pipelineSchedule;
     return in;
 }
@@ -319,7 +320,9 @@ Results evaluate(const Scenario& s) {
     addMemory(s, r);
     addTimes(s, r);
     addPipeline(s, r);
-    r.forecast = forecastStep(s, r, forecastParams(s));
+    const ForecastParams params = forecastParams(s);
+    r.forecast = forecastStep(s, r, params);
+    r.forecast.memory = forecastMemory(s, *params.profile);
     // docs/model.md#cost: the training's chip-hours at the forecast step too.
     const TrainingCost cost = trainingCost(s, r.forecast.seconds);
     r.forecast.chipHours = cost.chipHours;

@@ -175,4 +175,37 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     return f;
 }
 
+std::optional<ActivationShape> stackActivationShape(const Scenario& s,
+                                                    const StackProfile& profile) {
+    if (profile.stack == Stack::Bound || profile.stack == Stack::MaxText)
+        return std::nullopt;
+    const Model& m = s.model;
+    ActivationShape a;
+    a.dModel = double(m.dModel);
+    a.dFf = double(m.dFf);
+    a.qDim = double(m.heads) * double(m.headDim);
+    a.kvDim = double(m.kvHeads) * double(m.headDim);
+    a.heads = double(m.heads);
+    a.seqLen = double(s.seqLen);
+    a.gatedMlp = m.gatedMlp;
+    a.tp = double(s.tp);
+    a.sequenceParallel = s.sequenceParallel;
+    a.flashAttention = profile.flashAttention;
+    a.dropout = profile.dropout;
+    a.recompute = s.recompute;
+    return a;
+}
+
+Forecast::Memory forecastMemory(const Scenario& s, const StackProfile& profile) {
+    MemoryInputs in = memoryInputs(s);
+    if (const auto shape = stackActivationShape(s, profile))
+        in.activationBytesPerTokenLayer = stackActivationBytes(*shape);
+    const MemoryBudget budget = memoryBudget(in);
+    Forecast::Memory out;
+    out.activationsPerChip = budget.perChip.activations;
+    out.perChipBytes = budget.perChip.total();
+    out.fits = out.perChipBytes <= s.hardware.hbmBytes;
+    return out;
+}
+
 } // namespace shardscope

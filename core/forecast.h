@@ -6,6 +6,7 @@
 // compute only as far as the stack overlaps them, and the interleaved bubble. Never below the
 // bound (`step.*`).
 
+#include "memory.h"
 #include "results.h"
 #include "stack_profile.h"
 
@@ -35,5 +36,17 @@ ForecastParams forecastParams(const Scenario& s);
  * Stack::Bound it is the bound. evaluate() keeps it as r.forecast.
  */
 Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams& params);
+
+/**
+ * The shape of what a layer keeps under the stack, for stackActivationBytes; none under `bound`
+ * and MaxText, which keep the book's checkpoints (XLA saves what its remat policy names).
+ */
+std::optional<ActivationShape> stackActivationShape(const Scenario& s, const StackProfile& profile);
+
+/**
+ * The busiest chip's memory as the stack keeps activations: Korthikanti's per-layer bytes on
+ * the GPU stacks, the book's checkpoints under `bound` and MaxText (docs/model.md#stack-memory).
+ */
+Forecast::Memory forecastMemory(const Scenario& s, const StackProfile& profile);
 
 } // namespace shardscope

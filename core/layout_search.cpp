@@ -75,13 +75,18 @@ struct SearchContext {
     double batchPerPod = 0, sequences = 0, params = 0;
     long long chips = 0;
     ForecastParams forecast; ///< the scenario's stack and calibration
+    /// By the forecast on a GPU stack: what a layer keeps as the stack runs it (TP per cell).
+    std::optional<ActivationShape> activations;
 
     SearchContext(const Scenario& scenario, const SearchOptions& o)
         : s(scenario), options(o), mesh(physicalMesh(scenario)), book(layerSetup(scenario)),
           memory(memoryInputs(scenario)), batchPerPod(scenario.batchTokens / double(scenario.pods)),
           sequences(scenario.batchTokens / double(scenario.seqLen)),
           params(countParams(scenario.model).total()), chips(scenario.chips),
-          forecast(forecastParams(scenario)) {}
+          forecast(forecastParams(scenario)) {
+        if (o.model == SearchModel::Forecast)
+            activations = stackActivationShape(scenario, *forecast.profile);
+    }
 };
 
 double passSeconds(const PassTimes& p, Overlap overlap) {
@@ -233,6 +238,11 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
     memory.shardWays = split.shard();
     memory.modelWays = cell.tp * cell.pp;
     memory.stages = cell.pp;
+    if (c.activations) { // docs/search.md#forecast: memory as the stack keeps it
+        ActivationShape shape = *c.activations;
+        shape.tp = double(cell.tp);
+        memory.activationBytesPerTokenLayer = stackActivationBytes(shape);
+    }
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
     for (long long k : microbatchCounts(c, x, cell.pp))
         for (int zero = 0; zero <= mostSharded; ++zero) {

@@ -7,8 +7,11 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.paramsBytes = in.params * in.recipe.param;
     m.gradBytes = in.params * in.recipe.grad;
     m.optimizerBytes = in.params * in.recipe.optimizer;
-    // ch. 6 (memory of LLaMA 3-70B): a bf16 [B, D] checkpoint c times per layer.
-    m.activationsBytes = 2 * in.batchTokens * in.dModel * in.checkpointsPerLayer * in.layers;
+    // ch. 6 (memory of LLaMA 3-70B): a bf16 [B, D] checkpoint c times per layer, unless the
+    // stack's own (docs/model.md#stack-memory).
+    const double perTokenLayer =
+        in.activationBytesPerTokenLayer.value_or(2 * in.dModel * in.checkpointsPerLayer);
+    m.activationsBytes = perTokenLayer * in.batchTokens * in.layers;
     // docs/model.md#pipeline-schedule: a stage holds the checkpoints of the microbatches in flight,
     // (B/K tokens each, its L/p layers); all K of them under GPipe or with one stage.
     const double k = double(in.microbatches);
@@ -16,9 +19,16 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     for (long long s = 0; s < in.stages; ++s)
         held += double(activationsInFlight(in.schedule, in.stages, in.microbatches, s));
     m.activationsBytes *= held / (double(in.stages) * k);
+    // Interleaved 1F1B: the first stage runs (v − 1)·p more chunk forwards before its first
+    // backward, 1 + (p − 1)/(p·v) times the plain schedule's (Korthikanti et al. 2022, §4.2.3).
+    const bool interleaved = in.virtualStages > 1 && in.stages > 1 &&
+                             in.schedule == PipelineSchedule::OneFOneB &&
+                             in.microbatches >= in.stages;
+    const double interleave =
+        interleaved ? 1 + double(in.stages - 1) / double(in.stages * in.virtualStages) : 1;
     const double busiestShare =
         double(activationsInFlight(in.schedule, in.stages, in.microbatches, 0)) *
-        double(in.stages) / held;
+        double(in.stages) / held * interleave;
 
     const double x = double(in.dataWays);
     const double model = double(in.modelWays);
@@ -42,6 +52,24 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
         m.perChip.gatherBuffers = buffers * layerBytes * (1 - 1 / sharded);
     }
     return m;
+}
+
+double stackActivationBytes(const ActivationShape& a) {
+    const double t = a.tp;
+    const double d = a.dModel;
+    if (a.recompute == Recompute::Full)
+        return 2 * d * (a.sequenceParallel ? 1 : t); // the layer's input, on every chip or split
+    // Outside the TP regions (replicated on each of the t chips unless sequence-parallel): the
+    // two norms' inputs, the QKV and MLP inputs, and the two dropout masks.
+    const double outside = 4 * d + 2 * d + 2 * d + (a.dropout ? 2 * d : 0);
+    // Inside (split over t): Q, K, V, the output projection's input, the MLP's hidden
+    // activations (the activation function's input and output; gated: both halves and their
+    // product), and the scores unless flash attention or selective recompute drop them.
+    const double mlp = a.gatedMlp ? 6 * a.dFf : 4 * a.dFf;
+    const bool scoresKept = !a.flashAttention && a.recompute != Recompute::Selective;
+    const double scores = scoresKept ? (a.dropout ? 5 : 2) * a.heads * a.seqLen : 0;
+    const double inside = 2 * a.qDim + 4 * a.kvDim + 2 * a.qDim + mlp + scores;
+    return outside * (a.sequenceParallel ? 1 : t) + inside;
 }
 
 } // namespace shardscope

@@ -2,6 +2,8 @@
 
 #include "scenario.h"
 
+#include <optional>
+
 namespace shardscope {
 
 /** What the memory budget depends on (docs/model.md#memory). */
@@ -13,13 +15,17 @@ struct MemoryInputs {
     MemoryRecipe recipe;
     int zeroStage = 0; ///< 0 (plain DDP) to 3 (FSDP), over the X data-parallel ways
     int checkpointsPerLayer = 0;
+    /// Bytes a layer keeps per token, TP not applied: the book's checkpoints, 2·D each, unless
+    /// a stack's own (stackActivationBytes) is set.
+    std::optional<double> activationBytesPerTokenLayer;
     bool prefetch = false;
-    long long dataWays = 1;     ///< X: the batch splits over these
-    long long shardWays = 0;    ///< ZeRO shards over these: HSDP's group, or X when 0
-    long long modelWays = 1;    ///< Y·Z: TP and PP always split the weights
-    long long replicas = 1;     ///< pods: plain copies across DCN
-    long long stages = 1;       ///< Z = p pipeline stages
-    long long microbatches = 1; ///< K
+    long long dataWays = 1;      ///< X: the batch splits over these
+    long long shardWays = 0;     ///< ZeRO shards over these: HSDP's group, or X when 0
+    long long modelWays = 1;     ///< Y·Z: TP and PP always split the weights
+    long long replicas = 1;      ///< pods: plain copies across DCN
+    long long stages = 1;        ///< Z = p pipeline stages
+    long long microbatches = 1;  ///< K
+    long long virtualStages = 1; ///< v: interleaved 1F1B holds 1 + (p − 1)/(p·v) times more
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
 };
 
@@ -40,5 +46,26 @@ struct MemoryBudget {
 };
 
 MemoryBudget memoryBudget(const MemoryInputs& in);
+
+/** What a layer keeps for its backward pass, as a stack runs it (docs/model.md#stack-memory). */
+struct ActivationShape {
+    double dModel = 0, dFf = 0, qDim = 0, kvDim = 0; ///< D, F, heads·d_head, kv_heads·d_head
+    double heads = 0, seqLen = 0;
+    bool gatedMlp = false;
+    double tp = 1;                 ///< t
+    bool sequenceParallel = false; ///< the norms, dropout and residuals split over t too
+    bool flashAttention = true;    ///< the S×S scores are never kept
+    bool dropout = false;          ///< masks kept after attention and the MLP
+    Recompute recompute = Recompute::None;
+};
+
+/**
+ * Korthikanti et al. 2022 (§4): bytes per token one layer keeps, over the t chips of its TP
+ * group. Per chip, without recompute, 34·D + 5·a·S at a GPT layer (F = 4D, q = kv = D, dropout),
+ * the 24·D inside the TP regions divided by t (all of it with sequence parallelism); selective
+ * recompute or flash attention drop the scores' 5·a·S; full recompute keeps the layer's input,
+ * 2·D (split over t with sequence parallelism).
+ */
+double stackActivationBytes(const ActivationShape& a);
 
 } // namespace shardscope

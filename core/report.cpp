@@ -195,7 +195,11 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"exposed_comms_seconds", value(f.exposedCommsSeconds)},
                      {"exposed", kindsJson(f.exposed)},
                      {"bubble_seconds", value(f.bubbleSeconds)},
-                     {"optimizer_seconds", value(f.optimizerSeconds)}};
+                     {"optimizer_seconds", value(f.optimizerSeconds)},
+                     {"memory",
+                      {{"activations_per_chip_bytes", value(f.memory.activationsPerChip)},
+                       {"per_chip_bytes", value(f.memory.perChipBytes)},
+                       {"fits", f.memory.fits}}}};
     // With one stage there is no boundary to send across: t_send and send_bytes are null.
     const auto& pipe = r.pipeline;
     const bool staged = pipe.stages > 1;

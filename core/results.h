@@ -49,6 +49,11 @@ struct Forecast {
     double mfu = 0, hfu = 0, tokensPerSecond = 0, days = 0;
     double chipHours = 0;          ///< the training at the forecast step (docs/model.md#cost)
     std::optional<double> costUsd; ///< chipHours at the hardware's price, when it has one
+    /// The busiest chip's memory with the activations the stack keeps (docs/model.md#stack-memory).
+    struct Memory {
+        double activationsPerChip = 0, perChipBytes = 0;
+        bool fits = true;
+    } memory;
 };
 
 /** Everything the report and the views show; SI units. */
