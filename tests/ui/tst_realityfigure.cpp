@@ -1,5 +1,6 @@
-// The Reality figure: every modelled run once, where the model and the source put it, groups
-// told apart without colour alone, the hover names the run, the current ceiling drawn.
+// The Reality figure: every modelled run once, where the forecast and the source put it, its
+// bound beside it, the bands, groups told apart without colour alone, the hover names the run,
+// the current forecast drawn and hidden while a lesson asks for it.
 #include "evaluate.h"
 #include "failonqtwarnings.h"
 #include "figures/figureregistry.h"
@@ -25,7 +26,8 @@ class TestRealityFigure : public QObject {
     void groupsLookDifferent_data();
     void groupsLookDifferent();
     void hoverNamesTheRun();
-    void drawsTheCurrentCeiling();
+    void bandsAroundTheDiagonal();
+    void drawsTheCurrentForecast();
 };
 
 void TestRealityFigure::isRegistered() {
@@ -50,31 +52,37 @@ double measuredInFile(const std::string& id) {
 }
 } // namespace
 
-// x: the ceiling evaluate() gives the run's scenario now; y: the file's mfu_common (the
-// source's own MFU where the file has none), read from the file itself.
+// x: the forecast evaluate() gives the run's scenario now; y: the file's mfu_common (the
+// source's own MFU where the file has none), read from the file itself; the bound at peak at
+// the same height.
 void TestRealityFigure::onePointPerModelledRun() {
     RealityFigure f;
     int expected = 0;
     for (const PublishedRun& p : publishedRuns())
         expected += p.run.modelled && p.run.measured.comparable() ? 1 : 0;
     QVERIFY(expected >= 20);
+    auto has = [](const QCPGraph* g, double x, double y) {
+        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+            if (qFuzzyCompare(it->key, x) && qFuzzyCompare(it->value, y))
+                return true;
+        return false;
+    };
     int points = 0;
     for (QCPGraph* g : f.series()) {
         const QList<const PublishedRun*> runs = f.runsOf(g);
         QCOMPARE(g->data()->size(), runs.size());
-        QSet<double> xs;
         for (const PublishedRun* p : runs) {
-            const double x = evaluate(p->run.scenario).step.mfu * 100;
+            const Results r = evaluate(p->run.scenario);
             const double y = measuredInFile(p->run.id) * 100;
-            bool found = false;
-            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
-                found = found || (qFuzzyCompare(it->key, x) && qFuzzyCompare(it->value, y));
-            QVERIFY2(found, p->run.id.c_str());
-            QVERIFY(x <= 100 && y <= 100);
+            QVERIFY2(has(g, r.forecast.mfu * 100, y), p->run.id.c_str());
+            QVERIFY2(has(f.bounds(), r.step.mfu * 100, y), p->run.id.c_str());
+            // The forecast is never above the bound: its point lies left of the bound's.
+            QVERIFY(r.forecast.mfu <= r.step.mfu && y <= 100);
         }
         points += int(runs.size());
     }
     QCOMPARE(points, expected);
+    QCOMPARE(f.bounds()->data()->size(), expected);
 }
 
 // In every theme no two groups share colour and marker.
@@ -128,7 +136,37 @@ void TestRealityFigure::hoverNamesTheRun() {
              qPrintable(text));
 }
 
-void TestRealityFigure::drawsTheCurrentCeiling() {
+// A forecast step 10 % off the measured one puts the measured MFU at 1/1.1 or 1/0.9 of the
+// forecast's; the bands run from (1 − e) to (1 + e) times it, which holds ±e to first order:
+// at forecast 50 %, the ±10 % band spans 45 to 55 % measured.
+void TestRealityFigure::bandsAroundTheDiagonal() {
+    RealityFigure f;
+    f.setData(defaultScenario(), evaluate(defaultScenario()));
+    f.render(QSize(900, 700), 1.0);
+    QList<QCPCurve*> bands;
+    for (int i = 0; i < f.plottableCount(); ++i)
+        if (auto* c = qobject_cast<QCPCurve*>(f.plottable(i)))
+            bands << c;
+    QCOMPARE(bands.size(), 2);
+    QSet<double> widths;
+    for (QCPCurve* band : bands) {
+        QVERIFY(band->brush().style() != Qt::NoBrush);
+        QVERIFY(!f.legend->hasItemWithPlottable(band)); // the note names them
+        double top = 0, bottom = 1000;
+        for (auto it = band->data()->constBegin(); it != band->data()->constEnd(); ++it)
+            if (it->key == 100) {
+                top = std::max(top, it->value);
+                bottom = std::min(bottom, it->value);
+            }
+        QVERIFY(qFuzzyCompare(top + bottom, 200.0)); // around the diagonal
+        widths << std::round(top - bottom);
+    }
+    // ±10 % and ±20 % of the forecast at 100 %: 20 and 40 points wide.
+    QCOMPARE(widths, (QSet<double>{20, 40}));
+    QVERIFY(f.note().contains(QStringLiteral("10 %")) && f.note().contains(QStringLiteral("20 %")));
+}
+
+void TestRealityFigure::drawsTheCurrentForecast() {
     RealityFigure f;
     QFile file(QStringLiteral(":/runs/narayanan-t2-zero3-175B-768.json"));
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -136,11 +174,18 @@ void TestRealityFigure::drawsTheCurrentCeiling() {
     const Results r = evaluate(s);
     f.setData(s, r);
     f.render(QSize(900, 700), 1.0);
-    QCOMPARE(f.ceilingLineAt(), r.step.mfu * 100);
+    QCOMPARE(f.forecastLineAt(), r.forecast.mfu * 100);
+    const QString percent = QString::number(r.forecast.mfu * 100, 'f', 1);
+    QVERIFY2(f.forecastLabel().contains(percent.left(3)), qPrintable(f.forecastLabel()));
     bool noteShown = false;
     for (const TextItem& t : f.textItems())
         noteShown = noteShown || t.text.simplified() == f.note().simplified();
     QVERIFY(noteShown);
+    // A lesson asking for the MFU leaves no line to read it off.
+    f.setAnswerMask(AnswerMask({"step.mfu"}));
+    f.render(QSize(900, 700), 1.0);
+    QVERIFY(std::isnan(f.forecastLineAt()));
+    QVERIFY(f.forecastLabel().isEmpty());
 }
 
 SHARDSCOPE_TEST_MAIN(TestRealityFigure)

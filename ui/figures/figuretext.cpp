@@ -122,9 +122,9 @@ QList<TextItem> plotTextItems(QCustomPlot* plot) {
 namespace {
 
 // Punctuation that closes what comes before it stays on that line (UAX #14 classes CL, CP,
-// IS, EX): a Chinese line never starts with "，".
+// IS, EX): a Chinese line never starts with "，". So does "%", written after a space ("10 %").
 bool closesLine(QChar c) {
-    static const QString closing = QStringLiteral("，。、；：！？）」』】》,.;:!?)");
+    static const QString closing = QStringLiteral("，。、；：！？）」』】》,.;:!?)%");
     return closing.contains(c);
 }
 
@@ -183,20 +183,28 @@ QSize TextMetrics::boxSize(int flags, const QString& text) const {
 
 QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room) {
     // Lines break where Unicode allows (UAX #14): at spaces, and between Chinese characters,
-    // which have no spaces to break at.
-    QStringList lines{QString()};
+    // which have no spaces to break at; a piece that starts with a closing mark goes with the
+    // one before it ("20 %" moves to the next line whole).
+    QStringList pieces;
     QTextBoundaryFinder finder(QTextBoundaryFinder::Line, text);
     qsizetype start = 0;
     for (qsizetype at = finder.toNextBoundary(); at != -1; at = finder.toNextBoundary()) {
-        QString piece = text.mid(start, at - start);
+        const QString piece = text.mid(start, at - start);
         start = at;
+        const QString word = piece.trimmed();
+        if (!pieces.isEmpty() && !pieces.last().endsWith(QLatin1Char('\n')) && !word.isEmpty() &&
+            closesLine(word.front()))
+            pieces.last() += piece;
+        else
+            pieces << piece;
+    }
+    QStringList lines{QString()};
+    for (QString piece : pieces) {
         const bool mandatory = piece.endsWith(QLatin1Char('\n'));
         if (mandatory)
             piece.chop(1);
         const QString joined = lines.last() + piece;
-        const QString word = piece.trimmed();
-        if (lines.last().trimmed().isEmpty() || (!word.isEmpty() && closesLine(word.front())) ||
-            metrics.horizontalAdvance(joined.trimmed()) <= room)
+        if (lines.last().trimmed().isEmpty() || metrics.horizontalAdvance(joined.trimmed()) <= room)
             lines.last() = joined;
         else
             lines << piece;

@@ -4,6 +4,7 @@
 #include "common/plaintext.h"
 #include "common/presetnames.h"
 #include "figures/figuretext.h"
+#include "figures/plotdata.h"
 #include "figures/plotlabels.h"
 #include "forecast.h"
 
@@ -56,7 +57,7 @@ QList<RealityFigure::Series> RealityFigure::groups() {
     QList<Series> out;
     QList<QString> keys;
     for (const PublishedRun& p : cachedPublishedRuns()) {
-        if (!p.modelMfu || !p.run.measured.comparable())
+        if (!p.forecastMfu || !p.run.measured.comparable())
             continue; // not modelled (a mixture of experts): nothing to set it against
         const QString name = QString::fromStdString(p.run.name);
         const QString key =
@@ -80,15 +81,38 @@ QList<RealityFigure::Series> RealityFigure::groups() {
     return out;
 }
 
+// Where a forecast step within ±`error` of the measured one puts the measured MFU: between
+// (1 − error) and (1 + error) times the forecast MFU (MFU goes as 1 / step).
+QCPCurve* RealityFigure::addBand(double error) {
+    auto* band = new QCPCurve(xAxis, yAxis);
+    band->setData({0, 100, 100, 0}, {0, 100 * (1 + error), 100 * (1 - error), 0});
+    band->removeFromLegend(); // the note names the bands: a slide's legend has no room
+    return band;
+}
+
 RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups()) {
     for (QCPAxis* axis : {xAxis, yAxis}) {
         axis->setRange(0, 100);
         axis->setTicker(QSharedPointer<LabelledTicker>::create(
             [](double v) { return format::number(v, 3) + QStringLiteral(" %"); }));
     }
+    m_within20 = addBand(0.2);
+    setCurveKey(m_within20, QStringLiteral("within-20"));
+    m_within10 = addBand(0.1);
+    setCurveKey(m_within10, QStringLiteral("within-10"));
     m_diagonal = addGraph();
     m_diagonal->setData({0, 100}, {0, 100});
     setCurveKey(m_diagonal, QStringLiteral("diagonal")); // the name a user hides it by
+    m_bounds = addGraph();
+    m_bounds->setLineStyle(QCPGraph::lsNone);
+    setCurveKey(m_bounds, QStringLiteral("bounds"));
+    QVector<double> bx, by;
+    for (const Series& group : m_groups)
+        for (const PublishedRun* p : group.runs) {
+            bx << *p->modelMfu * 100;
+            by << *p->run.measured.comparable() * 100;
+        }
+    m_bounds->setData(bx, by);
     for (qsizetype i = 0; i < m_groups.size(); ++i) {
         QCPGraph* g = addGraph();
         g->setLineStyle(QCPGraph::lsNone);
@@ -96,7 +120,7 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
         setCurveKey(g, QStringLiteral("runs:") + m_groups[i].label); // a user hides it by this
         QVector<double> x, y;
         for (const PublishedRun* p : m_groups[i].runs) {
-            x << *p->modelMfu * 100;
+            x << *p->forecastMfu * 100;
             y << *p->run.measured.comparable() * 100;
         }
         g->setData(x, y, true);
@@ -105,10 +129,9 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
     m_current = addGraph();
     m_current->setLineStyle(QCPGraph::lsNone);
     m_current->removeFromLegend();
-    m_ceiling = new QCPItemStraightLine(this);
-    m_ceilingLabel = new PlotLabel(this);
-    m_ceilingLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_ceilingLabel->setPadding(QMargins(4, 2, 4, 2));
+    m_line = new QCPItemStraightLine(this);
+    m_lineLabel = new PlotLabel(this);
+    m_lineLabel->setPadding(QMargins(4, 2, 4, 2));
     m_note = new TitleText(this, m_theme.font(0.95));
     plotLayout()->addElement(plotLayout()->rowCount(), 0, m_note);
     legend->setVisible(true);
@@ -117,18 +140,29 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
 }
 
 QString RealityFigure::title() const {
-    return tr("The model against published runs: measured MFU and the model's ceiling");
+    return tr("The forecast against published runs: measured MFU, the forecast and the bound");
 }
 
 QString RealityFigure::note() const {
-    return tr("The model is an upper bound: it runs every matmul at peak and hides what overlap "
-              "can hide. Kernels below peak, imperfect overlap, stragglers, data loading and "
-              "checkpoints are what lies between a point and the diagonal.");
+    return tr("Across: the forecast for each run's layout and software stack; hollow grey: the "
+              "bound at peak for the same run, every matmul at peak and every collective hidden. "
+              "Inside the bands the forecast step is within 10 % and 20 % of the measured one.");
 }
 
 void RealityFigure::applyTheme() {
     m_diagonal->setPen(pen(m_theme.axis, 0.8, Qt::DashLine));
+    QColor band = m_theme.axis;
+    band.setAlphaF(0.07);
+    for (QCPCurve* c : {m_within20, m_within10}) {
+        c->setPen(Qt::NoPen);
+        c->setBrush(band);
+    }
     const double size = m_theme.projector ? 13 : 9;
+    QColor grey = m_theme.axis;
+    grey.setAlphaF(0.55);
+    m_bounds->setPen(pen(grey));
+    m_bounds->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, pen(grey, 0.8), Qt::NoBrush, size * 0.8));
     for (qsizetype i = 0; i < m_series.size(); ++i) {
         QColor colour = m_theme.colour(Curve(i % kColourCount));
         QColor fill = colour;
@@ -140,56 +174,61 @@ void RealityFigure::applyTheme() {
     m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, pen(m_theme.text, 1.4),
                                                Qt::NoBrush, size * 2.2));
     const QColor mark = m_theme.colour(Curve::Current);
-    m_ceiling->setPen(pen(mark, 1.0, Qt::DotLine));
+    m_line->setPen(pen(mark, 1.0, Qt::DotLine));
     const double small = m_theme.projector ? 1.0 : 0.85;
-    m_ceilingLabel->setFont(m_theme.font(small, true));
-    m_ceilingLabel->setColor(mark);
-    m_ceilingLabel->setBrush(m_theme.labelBackground);
+    m_lineLabel->setFont(m_theme.font(small, true));
+    m_lineLabel->setColor(mark);
+    m_lineLabel->setBrush(m_theme.labelBackground);
     m_note->setFont(m_theme.font(m_theme.projector ? 1.0 : 0.9));
     m_note->setTextColor(m_theme.text);
 }
 
 void RealityFigure::retranslate() {
     setTitleText(title());
-    setAxisLabels(xAxis, tr("The model's MFU ceiling for the run's layout"), tr("Model's ceiling"));
+    setAxisLabels(xAxis, tr("The forecast MFU for the run's layout and stack"), tr("Forecast MFU"));
     setAxisLabels(yAxis, tr("Measured MFU (one convention for every run)"), tr("Measured MFU"));
-    m_diagonal->setName(tr("measured = ceiling"));
+    m_diagonal->setName(tr("measured = forecast"));
+    m_bounds->setName(tr("the bound at peak"));
     m_noteText = note();
     m_note->setText(m_noteText);
     setToolTip(QString());
 }
 
 QString RealityFigure::pinDetail(const Results& a) const {
-    return tr("ceiling %1").arg(percent(a.step.mfu));
+    return tr("forecast %1").arg(answerMask().text("forecast.mfu", percent(a.forecast.mfu)));
 }
 
-double RealityFigure::ceilingLineAt() const {
-    return m_ceiling->visible() ? m_ceiling->point1->coords().x() : std::nan("");
+double RealityFigure::forecastLineAt() const {
+    return m_line->visible() ? m_line->point1->coords().x() : std::nan("");
+}
+
+QString RealityFigure::forecastLabel() const {
+    return m_lineLabel->visible() ? m_lineText : QString();
 }
 
 void RealityFigure::redraw() {
     setTitleText(title());
-    const double at = results().step.mfu * 100;
-    const bool shown = std::isfinite(at) && at > 0 && at <= 100;
-    m_ceiling->setVisible(shown);
-    m_ceilingLabel->setVisible(shown);
+    const Results& r = results();
+    const double at = r.forecast.mfu * 100;
+    // A question about the MFU leaves no line to read it off.
+    const bool shown = std::isfinite(at) && at > 0 && at <= 100 &&
+                       !answerMask().hidesAny({"forecast.mfu", "step.mfu"});
+    m_line->setVisible(shown);
+    m_lineLabel->setVisible(shown);
     if (shown) {
-        m_ceiling->point1->setCoords(at, 0);
-        m_ceiling->point2->setCoords(at, 1);
-        m_ceilingLabel->setText(tr("this scenario's ceiling %1").arg(percent(results().step.mfu)));
-        // Beside the line, on the side with room, at the foot of the plot: the runs lie above
-        // it and the diagonal starts left of any ceiling a run has.
-        const bool left = at > 50;
-        m_ceilingLabel->position->setCoords(at, 0.97);
-        m_ceilingLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) |
-                                             Qt::AlignBottom);
+        m_line->point1->setCoords(at, 0);
+        m_line->point2->setCoords(at, 1);
+        m_lineText = tr("this scenario: forecast %1, bound %2")
+                         .arg(percent(r.forecast.mfu), percent(r.step.mfu));
+        m_lineLabel->setText(m_lineText);
+        m_shortLineText = tr("forecast %1").arg(percent(r.forecast.mfu));
     }
     // The run open now, if the scenario is one: ringed.
     QVector<double> x, y;
     for (const Series& s : m_groups)
         for (const PublishedRun* p : s.runs)
             if (p->run.scenario == scenario()) {
-                x << *p->modelMfu * 100;
+                x << *p->forecastMfu * 100;
                 y << *p->run.measured.comparable() * 100;
             }
     m_current->setData(x, y);
@@ -205,7 +244,52 @@ bool RealityFigure::fitContents() {
         m_note->setText(text);
         return true;
     }
+    placeLineLabel();
     return false;
+}
+
+// Beside the scenario's line at the foot of the plot, where no run lies (the runs sit on and
+// above the diagonal, the lowest at 11 %, and right of the diagonal only the bounds lie, higher
+// still): on one line, right of it if it fits there, else left; then on two lines, right, else
+// left; the forecast alone on the roomier side; centred on the line, kept inside, when even
+// that is too wide.
+void RealityFigure::placeLineLabel() {
+    if (!m_lineLabel->visible())
+        return;
+    const QCPAxisRect* rect = axisRect();
+    const double x = xAxis->coordToPixel(m_line->point1->coords().x());
+    const QPointF foot(x, rect->top() + rect->height() * 0.97);
+    const double right = rect->right() - x - 2, left = x - rect->left() - 2;
+    const TextMetrics metrics(m_lineLabel->font());
+    const int padding = m_lineLabel->padding().left() + m_lineLabel->padding().right();
+    auto width = [&](const QString& text) {
+        int widest = 0;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        return widest + padding;
+    };
+    auto beside = [&](const QString& text, bool onTheLeft) {
+        m_lineLabel->setText(text);
+        m_lineLabel->position->setType(QCPItemPosition::ptAbsolute);
+        m_lineLabel->position->setCoords(foot + QPointF(onTheLeft ? -2 : 2, 0));
+        m_lineLabel->setPositionAlignment((onTheLeft ? Qt::AlignRight : Qt::AlignLeft) |
+                                          Qt::AlignBottom);
+    };
+    const QString broken = brokenNearMiddle(m_lineText);
+    if (width(m_lineText) <= right)
+        beside(m_lineText, false);
+    else if (width(m_lineText) <= left)
+        beside(m_lineText, true);
+    else if (width(broken) <= right)
+        beside(broken, false);
+    else if (width(broken) <= left)
+        beside(broken, true);
+    else if (width(m_shortLineText) <= std::max(left, right))
+        beside(m_shortLineText, left > right);
+    else {
+        m_lineLabel->setText(m_lineText);
+        placeInside(m_lineLabel, axisRect(), foot, Qt::AlignBottom);
+    }
 }
 
 QList<const PublishedRun*> RealityFigure::runsOf(const QCPGraph* series) const {
@@ -213,22 +297,26 @@ QList<const PublishedRun*> RealityFigure::runsOf(const QCPGraph* series) const {
     return i < 0 ? QList<const PublishedRun*>() : m_groups[i].runs;
 }
 
+// A run answers at its forecast point and at its bound's marker.
 const PublishedRun* RealityFigure::runAt(QPointF pos) const {
     const PublishedRun* best = nullptr;
     double bestDistance = kHoverPixels;
-    for (qsizetype i = 0; i < m_series.size(); ++i) {
-        if (!m_series[i]->visible())
-            continue;
-        for (const PublishedRun* p : m_groups[i].runs) {
-            const QPointF at(xAxis->coordToPixel(*p->modelMfu * 100),
-                             yAxis->coordToPixel(*p->run.measured.comparable() * 100));
-            const double d = std::hypot(at.x() - pos.x(), at.y() - pos.y());
-            if (d <= bestDistance) {
-                bestDistance = d;
-                best = p;
-            }
+    auto consider = [&](const PublishedRun* p, double mfu) {
+        const QPointF at(xAxis->coordToPixel(mfu * 100),
+                         yAxis->coordToPixel(*p->run.measured.comparable() * 100));
+        const double d = std::hypot(at.x() - pos.x(), at.y() - pos.y());
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = p;
         }
-    }
+    };
+    for (qsizetype i = 0; i < m_series.size(); ++i)
+        if (m_series[i]->visible())
+            for (const PublishedRun* p : m_groups[i].runs) {
+                consider(p, *p->forecastMfu);
+                if (m_bounds->visible())
+                    consider(p, *p->modelMfu);
+            }
     return best;
 }
 
@@ -236,7 +324,7 @@ QString RealityFigure::runText(const PublishedRun& p) const {
     const RunFile& r = p.run;
     QStringList lines{
         QString::fromStdString(r.name),
-        tr("Measured MFU %1, the model's ceiling %2")
+        tr("Measured MFU %1, the bound at peak %2")
             .arg(percent(*r.measured.comparable()), percent(*p.modelMfu)),
         p.forecastMfu && p.forecastError()
             ? tr("Forecast MFU %1 (%2): the step %3 off the measured one")

@@ -7,11 +7,12 @@
 namespace shardscope {
 
 /**
- * The model against reality (docs/runs.md): one point per published run the model covers, the
- * model's MFU ceiling for its layout across, the measured MFU up, the diagonal where the two
- * agree; groups told apart by colour and marker; the current scenario's ceiling as a vertical
- * line. Hovering a point names the run, its source and what its scenario approximates. A note
- * under the plot says that the model is a bound and what it leaves out.
+ * The forecast against reality (docs/runs.md): one point per published run the model covers, the
+ * forecast MFU for its layout and stack across, the measured MFU up, the diagonal where the two
+ * agree with bands where the forecast step is within 10 % and 20 %; each run's bound at peak a
+ * hollow grey marker at the same height; groups told apart by colour and marker; the current
+ * scenario's forecast as a vertical line. Hovering a point names the run, its source and what
+ * its scenario approximates. A note under the plot says what the forecast and the bound are.
  */
 class RealityFigure : public Figure {
     Q_OBJECT
@@ -31,8 +32,12 @@ class RealityFigure : public Figure {
     /** The tool tip of a run's point: its name, measured MFU and ceiling, source, approximations.
      */
     QString runText(const PublishedRun& run) const;
-    /** Where the current scenario's ceiling is drawn (percent; NaN when it is not shown). */
-    double ceilingLineAt() const;
+    /** The runs' bounds at peak: one hollow marker per run, at the run's measured MFU. */
+    QCPGraph* bounds() const { return m_bounds; }
+    /** Where the current scenario's forecast is drawn (percent; NaN when it is not shown). */
+    double forecastLineAt() const;
+    /** The label beside that line. */
+    QString forecastLabel() const;
 
   protected:
     void redraw() override;
@@ -48,12 +53,19 @@ class RealityFigure : public Figure {
         QList<const PublishedRun*> runs;
     };
     static QList<Series> groups();
+    QCPCurve* addBand(double error);
+    void placeLineLabel();
     QList<Series> m_groups;
     QList<QCPGraph*> m_series;
     QCPGraph* m_diagonal;
+    QCPCurve* m_within10; ///< measured within ±10 % of the forecast (the step as much off)
+    QCPCurve* m_within20;
+    QCPGraph* m_bounds;  ///< each run's bound at peak, at its measured MFU
     QCPGraph* m_current; ///< the ring around the open run's point, when one is open
-    QCPItemStraightLine* m_ceiling;
-    QCPItemText* m_ceilingLabel;
+    QCPItemStraightLine* m_line;
+    QCPItemText* m_lineLabel;
+    QString m_lineText;      ///< the label's text before placeLineLabel breaks it
+    QString m_shortLineText; ///< the forecast alone, for a plot too narrow for the label
     QCPTextElement* m_note;
     QString m_noteText;
 };
