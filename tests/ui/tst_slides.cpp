@@ -105,6 +105,8 @@ class TestSlides : public QObject {
     void svgLabelsAreWholeInEveryLanguage();
     void legendTakesAFifthAtMost_data();
     void legendTakesAFifthAtMost();
+    void legendEntriesHoldTheirText_data();
+    void legendEntriesHoldTheirText();
     void figureTextScalesWithTheSlide_data();
     void figureTextScalesWithTheSlide();
     void svgDrawsAlikeInRsvg_data();
@@ -243,6 +245,41 @@ void TestSlides::svgLabelsAreWholeInEveryLanguage() {
         }
     }
     QVERIFY(labels > 0);
+}
+
+void TestSlides::legendEntriesHoldTheirText_data() {
+    addFigureLanguageLookRows();
+}
+
+// Each legend entry is as tall as its name drawn on the page: a legend the layout squeezed below
+// its rows (the runs' twenty entries on a small page) cut every entry at the baseline, and "р"
+// and "g" lost their descenders.
+void TestSlides::legendEntriesHoldTheirText() {
+    QFETCH(QString, figure);
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    for (const QSize size : {QSize(1920, 1080), QSize(1280, 720), QSize(1000, 1000)}) {
+        ExportOptions options;
+        const std::unique_ptr<Figure> drawn = exportedFigure(figure, projector, size, &options);
+        QVERIFY(drawn);
+        QImage page(options.size, QImage::Format_RGB32);
+        QCPPainter painter(&page);
+        painter.scale(options.effectiveScale(), options.effectiveScale());
+        for (int i = 0; i < drawn->legend->itemCount(); ++i) {
+            auto* entry = qobject_cast<QCPPlottableLegendItem*>(drawn->legend->item(i));
+            if (!entry || !drawn->legend->visible())
+                continue;
+            painter.setFont(entry->font());
+            QVERIFY2(entry->outerRect().height() >= painter.fontMetrics().height(),
+                     qPrintable(QStringLiteral("%1 at %2x%3: %4 px for text %5 px tall")
+                                    .arg(entry->plottable()->name())
+                                    .arg(size.width())
+                                    .arg(size.height())
+                                    .arg(entry->outerRect().height())
+                                    .arg(painter.fontMetrics().height())));
+        }
+    }
 }
 
 void TestSlides::legendTakesAFifthAtMost_data() {

@@ -266,6 +266,7 @@ class Figure : public QCustomPlot {
     bool fitFrame();     ///< ticks, axis titles, margins; true: lay out again
     void restoreAxisTitles(bool fullText);
     bool hideLegendInAShortPane();
+    bool hideSqueezedLegend();
     bool thinCrowdedTicks();
     bool fitRightMargins();
     bool m_marginsFitted = false;       ///< set by this fitting step: from now on margins only grow

@@ -270,7 +270,7 @@ void Figure::updateLayout() {
         QCustomPlot::updateLayout();
         if (round == kMostFittingRounds)
             break;
-        if ((round == 0 && hideLegendInAShortPane()) || fitFrame())
+        if ((round == 0 && hideLegendInAShortPane()) || hideSqueezedLegend() || fitFrame())
             continue;
         if (!fitContents())
             break;
@@ -348,6 +348,17 @@ bool Figure::fitFrame() {
 // legend's.
 bool Figure::hideLegendInAShortPane() {
     if (!legend->visible() || axisRect()->height() >= viewport().height() / 3)
+        return false;
+    legend->setVisible(false);
+    placeLegend();
+    return true;
+}
+
+// A legend the layout gave less than its rows' height (a small page in projector type) would
+// cut its entries at the baseline: the hover read-out and the caption name the curves instead.
+bool Figure::hideSqueezedLegend() {
+    if (!legend->visible() ||
+        legend->outerRect().height() >= legend->minimumOuterSizeHint().height())
         return false;
     legend->setVisible(false);
     placeLegend();

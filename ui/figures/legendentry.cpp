@@ -42,6 +42,13 @@ QSize LegendEntry::minimumOuterSizeHint() const {
             std::max(text.height(), icon.height()) + mMargins.top() + mMargins.bottom()};
 }
 
+// QCustomPlot clips each layerable a pixel above its rect (QCPLayer::draw) and an antialiased
+// painter draws half a pixel below it: an entry as tall as its name lost the descenders of "р",
+// "g" and "p". The clip reaches two pixels further down.
+QRect LegendEntry::clipRect() const {
+    return mOuterRect.adjusted(0, 0, 0, 2);
+}
+
 void LegendEntry::draw(QCPPainter* painter) {
     if (!mPlottable)
         return;

@@ -23,6 +23,7 @@ class LegendEntry : public QCPPlottableLegendItem {
 
   protected:
     QSize minimumOuterSizeHint() const override;
+    QRect clipRect() const override;
     void draw(QCPPainter* painter) override;
 
   private:
