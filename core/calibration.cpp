@@ -237,3 +237,52 @@ ErrorSummary summarize(const std::vector<double>& errors) {
 }
 
 } // namespace shardscope
+
+namespace shardscope {
+
+// docs/runs.md#my-run. The forecast step falls as the matmul efficiency rises (a slower matmul
+// adds its time and hides at most as much more of the comms), so bisection finds the one
+// efficiency that gives the measured step.
+RunFit fitMatmulEfficiency(const Scenario& s, double measuredSeconds) {
+    constexpr double kLowest = 0.01, kHighest = 1.0;
+    RunFit fit;
+    auto forecastAt = [&s](double efficiency) {
+        Scenario at = s;
+        at.hardware.matmulEfficiency = efficiency;
+        return evaluate(at).forecast.seconds;
+    };
+    const Results r = evaluate(s);
+    fit.boundSeconds = r.step.seconds;
+    if (!std::isfinite(measuredSeconds) || measuredSeconds <= 0)
+        return fit;
+    if (scenarioStack(s) == Stack::Bound) {
+        fit.status = RunFit::Status::NoStack;
+        return fit;
+    }
+    if (measuredSeconds < fit.boundSeconds) {
+        fit.status = RunFit::Status::BelowTheBound;
+        return fit;
+    }
+    fit.forecastSeconds = forecastAt(kHighest);
+    if (measuredSeconds < fit.forecastSeconds) {
+        fit.status = RunFit::Status::FasterThanPeak;
+        return fit;
+    }
+    const double slowest = forecastAt(kLowest);
+    if (measuredSeconds > slowest) {
+        fit.status = RunFit::Status::TooSlow;
+        fit.forecastSeconds = slowest;
+        return fit;
+    }
+    double low = kLowest, high = kHighest; // forecast(low) ≥ measured ≥ forecast(high)
+    while (high - low > 1e-6) {
+        const double mid = (low + high) / 2;
+        (forecastAt(mid) > measuredSeconds ? low : high) = mid;
+    }
+    fit.status = RunFit::Status::Fitted;
+    fit.matmulEfficiency = high;
+    fit.forecastSeconds = forecastAt(high);
+    return fit;
+}
+
+} // namespace shardscope

@@ -77,3 +77,29 @@ struct ErrorSummary {
 ErrorSummary summarize(const std::vector<double>& errors);
 
 } // namespace shardscope
+
+namespace shardscope {
+
+/**
+ * Calibrating to one's own run (docs/runs.md#my-run): the hardware's matmul efficiency at which
+ * the scenario's forecast step is the step the user measured, found by bisection (the forecast
+ * step falls as the efficiency rises). Only that efficiency moves: one measured number fits one
+ * unknown.
+ */
+struct RunFit {
+    enum class Status {
+        Fitted,
+        NotAStep,       ///< zero, negative, NaN or infinite
+        NoStack,        ///< `stack: bound`: the forecast is the bound, no efficiency in it
+        BelowTheBound,  ///< faster than the bound at peak: no efficiency can give it
+        FasterThanPeak, ///< between the bound and the forecast with matmuls at peak
+        TooSlow,        ///< slower than the forecast at the lowest efficiency a preset may hold
+    };
+    Status status = Status::NotAStep;
+    double matmulEfficiency = 0; ///< when Fitted
+    double forecastSeconds = 0;  ///< the forecast at that efficiency (Fitted), else at the limit
+    double boundSeconds = 0;     ///< step.seconds, which no efficiency changes
+};
+RunFit fitMatmulEfficiency(const Scenario& s, double measuredSeconds);
+
+} // namespace shardscope

@@ -921,6 +921,65 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::CalibrateDialog</name>
+    <message>
+        <source>Calibrate to my run</source>
+        <translation>Калибровка по моему запуску</translation>
+    </message>
+    <message>
+        <source>Type the step time your run measured with this layout. ShardScope finds the matmul efficiency of %1 at which the forecast gives that step, and keeps it as custom hardware (Edit → Undo takes it back).</source>
+        <translation>Введите время шага, измеренное в вашем запуске с этой раскладкой. ShardScope подберёт эффективность матмулов для %1, при которой прогноз даёт этот шаг, и сохранит её как своё оборудование (Правка → Отменить вернёт прежнее).</translation>
+    </message>
+    <message>
+        <source>What your run measured: seconds per step, or tokens per second</source>
+        <translation>Что измерил ваш запуск: секунды на шаг или токены в секунду</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>секунд на шаг</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>токенов в секунду</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>Измерено:</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Откалибровать</translation>
+    </message>
+    <message>
+        <source>Matmul efficiency %1 (now %2): the forecast step goes from %3 to %4, MFU %5.</source>
+        <translation>Эффективность матмулов %1 (сейчас %2): прогноз шага меняется с %3 на %4, MFU %5.</translation>
+    </message>
+    <message>
+        <source>Type a measured step above zero.</source>
+        <translation>Введите измеренный шаг больше нуля.</translation>
+    </message>
+    <message>
+        <source>The software stack is &quot;bound&quot;: its step is the bound at peak, with no efficiency in it to fit. Choose the stack your run used first.</source>
+        <translation>Программный стек — «bound»: его шаг — граница на пике, подбирать в нём нечего. Сначала выберите стек, на котором шёл ваш запуск.</translation>
+    </message>
+    <message>
+        <source>%1 is faster than the bound at peak (%2), which no run beats: check the batch, the chip count and the model.</source>
+        <translation>%1 — быстрее границы на пике (%2), а её не превосходит ни один запуск: проверьте батч, число чипов и модель.</translation>
+    </message>
+    <message>
+        <source>%1 is faster than this stack&apos;s forecast with every matmul at peak (%2): the run hides more of its communication than the stack&apos;s profile does. Try another stack.</source>
+        <translation>%1 — быстрее прогноза этого стека даже со всеми матмулами на пике (%2): запуск прячет больше связи, чем профиль стека. Попробуйте другой стек.</translation>
+    </message>
+    <message>
+        <source>%1 is slower than the forecast with matmuls at 1 % of peak (%2): something other than the matmuls holds this run back.</source>
+        <translation>%1 — медленнее прогноза с матмулами на 1 % пика (%2): запуск сдерживают не матмулы, а что-то другое.</translation>
+    </message>
+    <message>
+        <source>%1, calibrated to my run</source>
+        <translation>%1, откалибровано по моему запуску</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::CompareActions</name>
     <message>
         <source>&amp;Pin as A</source>
@@ -1767,6 +1826,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;Chip-hours for the training: %1 (at the bound %2); cost: %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Чип-часов на обучение: %1 (по нижней оценке %2); стоимость: %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Calibrate to my run…</source>
+        <translation>Калибровка по моему запуску…</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2696,14 @@ training: %1 chip-hours</source>
     <message>
         <source>Autosave written again.</source>
         <translation>Автосохранение снова записано.</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate to my run…</source>
+        <translation>&amp;Калибровка по моему запуску…</translation>
+    </message>
+    <message>
+        <source>Calibrate to my run</source>
+        <translation>Калибровка по моему запуску</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3577,14 @@ is compute-bound</source>
     <message>
         <source>Approximations:</source>
         <translation>Приближения:</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate to my run…</source>
+        <translation>&amp;Калибровка по моему запуску…</translation>
+    </message>
+    <message>
+        <source>Fit the hardware&apos;s matmul efficiency to the step your own run measured with the layout open now</source>
+        <translation>Подобрать эффективность матмулов оборудования под шаг, измеренный в вашем запуске с открытой сейчас раскладкой</translation>
     </message>
 </context>
 <context>

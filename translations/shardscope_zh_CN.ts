@@ -919,6 +919,65 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::CalibrateDialog</name>
+    <message>
+        <source>Calibrate to my run</source>
+        <translation>按我的运行校准</translation>
+    </message>
+    <message>
+        <source>Type the step time your run measured with this layout. ShardScope finds the matmul efficiency of %1 at which the forecast gives that step, and keeps it as custom hardware (Edit → Undo takes it back).</source>
+        <translation>输入你的运行在此布局下实测的步时间。ShardScope 会求出 %1 的矩阵乘法效率，使预测恰好给出这一步时间，并将其保存为自定义硬件（编辑 → 撤销可还原）。</translation>
+    </message>
+    <message>
+        <source>What your run measured: seconds per step, or tokens per second</source>
+        <translation>你的运行实测值：每步秒数，或每秒 token 数</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>秒/步</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>实测：</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <source>Matmul efficiency %1 (now %2): the forecast step goes from %3 to %4, MFU %5.</source>
+        <translation>矩阵乘法效率 %1（当前 %2）：预测步时间从 %3 变为 %4，MFU %5。</translation>
+    </message>
+    <message>
+        <source>Type a measured step above zero.</source>
+        <translation>请输入大于零的实测步时间。</translation>
+    </message>
+    <message>
+        <source>The software stack is &quot;bound&quot;: its step is the bound at peak, with no efficiency in it to fit. Choose the stack your run used first.</source>
+        <translation>软件栈为“bound”：其步时间就是峰值上界，没有可拟合的效率。请先选择你的运行所用的软件栈。</translation>
+    </message>
+    <message>
+        <source>%1 is faster than the bound at peak (%2), which no run beats: check the batch, the chip count and the model.</source>
+        <translation>%1 比峰值上界（%2）还快，而任何运行都不可能超过上界：请检查 batch、芯片数和模型。</translation>
+    </message>
+    <message>
+        <source>%1 is faster than this stack&apos;s forecast with every matmul at peak (%2): the run hides more of its communication than the stack&apos;s profile does. Try another stack.</source>
+        <translation>%1 比该软件栈在矩阵乘法全按峰值时的预测（%2）还快：该运行掩盖的通信多于此软件栈的配置。请换一个软件栈。</translation>
+    </message>
+    <message>
+        <source>%1 is slower than the forecast with matmuls at 1 % of peak (%2): something other than the matmuls holds this run back.</source>
+        <translation>%1 比矩阵乘法仅达峰值 1 % 时的预测（%2）还慢：拖慢该运行的不是矩阵乘法，而是别的因素。</translation>
+    </message>
+    <message>
+        <source>%1, calibrated to my run</source>
+        <translation>%1（按我的运行校准）</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::CompareActions</name>
     <message>
         <source>&amp;Pin as A</source>
@@ -1759,6 +1818,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;Chip-hours for the training: %1 (at the bound %2); cost: %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;训练所需芯片小时：%1（按下界 %2）；成本：%3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Calibrate to my run…</source>
+        <translation>按我的运行校准…</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +2684,14 @@ training: %1 chip-hours</source>
     <message>
         <source>Autosave written again.</source>
         <translation>自动保存已恢复写入。</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate to my run…</source>
+        <translation>按我的运行校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Calibrate to my run</source>
+        <translation>按我的运行校准</translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3561,14 @@ is compute-bound</source>
     <message>
         <source>Approximations:</source>
         <translation>近似处理：</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate to my run…</source>
+        <translation>按我的运行校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Fit the hardware&apos;s matmul efficiency to the step your own run measured with the layout open now</source>
+        <translation>按你自己的运行在当前布局下实测的步时间，拟合硬件的矩阵乘法效率</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "memory.h"
 #include "run_file.h"
 #include "scenario_io.h"
+#include "testarea.h"
 
 #include <QDir>
 #include <QTest>

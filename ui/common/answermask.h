@@ -33,6 +33,9 @@ class AnswerMask {
     /** `text`, or the mark that stands for a hidden number when `key` is hidden. */
     QString text(std::string_view key, const QString& text) const;
     const std::vector<std::string>& keys() const { return m_keys; }
+    /** A question about the step, its MFU or the training's days: fitting an efficiency to a
+     * measured step would show them. */
+    bool hidesTheStep() const { return hidesAny({"forecast.", "step.", "training."}); }
 
     /** What stands in for a hidden number. */
     static QString hiddenMark() { return QStringLiteral("?"); }

@@ -183,6 +183,8 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::LeftDockWidgetArea, m_controlDock);
 
     m_explanation = new ExplanationPanel;
+    connect(m_explanation, &ExplanationPanel::calibrateRequested, this,
+            &MainWindow::calibrateToMyRun);
     m_explanationDock = new QDockWidget(this);
     m_explanationDock->setObjectName(QStringLiteral("explanation"));
     m_explanationDock->setWidget(m_explanation);
@@ -200,6 +202,8 @@ void MainWindow::createDocks() {
                 m_board->setAnswerMask(mask);
                 m_strip->setAnswerMask(mask);
                 m_explanation->setAnswerMask(mask);
+                // The fit shows the forecast: not while a question asks for it.
+                m_calibrateAction->setEnabled(!mask.hidesTheStep());
             });
 }
 
@@ -229,6 +233,9 @@ void MainWindow::createActions() {
     m_runsAction->setObjectName(QStringLiteral("runsAction"));
     m_runsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_runsAction, &QAction::triggered, this, &MainWindow::showRuns);
+    m_calibrateAction = new QAction(this);
+    m_calibrateAction->setObjectName(QStringLiteral("calibrateAction"));
+    connect(m_calibrateAction, &QAction::triggered, this, &MainWindow::calibrateToMyRun);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -271,6 +278,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_runsAction);
+    m_fileMenu->addAction(m_calibrateAction);
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
@@ -381,6 +389,7 @@ void MainWindow::retranslate() {
     m_exportLessonAction->setText(tr("Export &lesson…"));
     m_exportBoardAction->setText(tr("Export &board as slide…"));
     m_runsAction->setText(tr("Published r&uns…"));
+    m_calibrateAction->setText(tr("&Calibrate to my run…"));
     m_quitAction->setText(tr("&Quit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));

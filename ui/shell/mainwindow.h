@@ -58,6 +58,12 @@ class MainWindow : public QMainWindow {
     bool openRun(const PublishedRun& run);
     /** File → Published runs: the runs dialog (created once, then shown again). */
     void showRuns();
+    /**
+     * File → Calibrate to my run: the dialog that fits the hardware's matmul efficiency to a
+     * measured step; accepted, the calibrated hardware is one undo step. It starts at the open
+     * published run's measured step.
+     */
+    void calibrateToMyRun();
     void setProjectorMode(bool on);
     /** Light, dark or high contrast: window, figures, mesh and exports follow. */
     void setTheme(ThemeName name);
@@ -162,6 +168,7 @@ class MainWindow : public QMainWindow {
     QAction* m_exportLessonAction;
     QAction* m_exportBoardAction;
     QAction* m_runsAction;
+    QAction* m_calibrateAction;
     QAction* m_quitAction;
     QAction* m_undoAction;
     QAction* m_redoAction;

@@ -4,6 +4,7 @@
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "scenario_io.h"
+#include "shell/calibratedialog.h"
 #include "shell/fileprompts.h"
 #include "shell/runsdialog.h"
 #include "workspace/runbanner.h"
@@ -14,6 +15,7 @@ void MainWindow::showRuns() {
     if (!m_runsDialog) {
         m_runsDialog = new RunsDialog(this);
         connect(m_runsDialog, &RunsDialog::openRequested, this, &MainWindow::openRun);
+        connect(m_runsDialog, &RunsDialog::calibrateRequested, this, &MainWindow::calibrateToMyRun);
     }
     m_runsDialog->setFont(chromeFont());
     m_runsDialog->show();
@@ -35,6 +37,20 @@ bool MainWindow::openRun(const PublishedRun& run) {
     m_runBanner->setRun(run);
     m_runBanner->follow(m_doc->scenario());
     return true;
+}
+
+void MainWindow::calibrateToMyRun() {
+    const Scenario& s = m_doc->scenario();
+    std::optional<double> measured;
+    if (const auto& run = m_runBanner->run(); run && run->run.scenario == s)
+        measured = run->measuredSeconds;
+    auto* dialog = new CalibrateDialog(s, measured, this);
+    dialog->setObjectName(QStringLiteral("calibrateDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFont(chromeFont());
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { m_doc->apply(dialog->calibrated(), tr("Calibrate to my run")); });
+    dialog->open();
 }
 
 } // namespace shardscope

@@ -52,7 +52,8 @@ QString joined(const std::vector<std::string>& lines) {
 RunsDialog::RunsDialog(QWidget* parent)
     : QDialog(parent), m_runs(cachedPublishedRuns()), m_model(new QStandardItemModel(this)),
       m_proxy(new QSortFilterProxyModel(this)), m_table(new QTableView(this)),
-      m_intro(new QLabel(this)), m_open(new QPushButton(this)), m_close(new QPushButton(this)) {
+      m_intro(new QLabel(this)), m_open(new QPushButton(this)), m_calibrate(new QPushButton(this)),
+      m_close(new QPushButton(this)) {
     setObjectName(QStringLiteral("runsDialog"));
     m_intro->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
@@ -69,11 +70,14 @@ RunsDialog::RunsDialog(QWidget* parent)
     // Enter and a double-click both arrive as activated(); the buttons take no Enter, so a
     // run opens once.
     connect(m_table, &QTableView::activated, this, [this] { openSelected(); });
-    for (QPushButton* b : {m_open, m_close})
+    for (QPushButton* b : {m_open, m_calibrate, m_close})
         b->setAutoDefault(false);
+    m_calibrate->setObjectName(QStringLiteral("calibrateButton"));
     auto* buttons = new QDialogButtonBox(this);
     buttons->addButton(m_open, QDialogButtonBox::AcceptRole);
+    buttons->addButton(m_calibrate, QDialogButtonBox::ActionRole);
     buttons->addButton(m_close, QDialogButtonBox::RejectRole);
+    connect(m_calibrate, &QPushButton::clicked, this, &RunsDialog::calibrateRequested);
     connect(m_open, &QPushButton::clicked, this, [this] { openSelected(); });
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
     auto* column = new QVBoxLayout(this);
@@ -94,6 +98,9 @@ void RunsDialog::retranslate() {
            "model is an upper bound: the ratio shows how much of it the run reached. Open a run "
            "to load its scenario."));
     m_open->setText(tr("&Open"));
+    m_calibrate->setText(tr("&Calibrate to my run…"));
+    m_calibrate->setToolTip(tr("Fit the hardware's matmul efficiency to the step your own run "
+                               "measured with the layout open now"));
     m_close->setText(tr("Close"));
     m_model->setHorizontalHeaderLabels({tr("Run"), tr("Hardware"), tr("Chips"), tr("Layout"),
                                         tr("Measured MFU"), tr("Model's ceiling"), tr("Ratio"),

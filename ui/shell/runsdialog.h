@@ -37,6 +37,8 @@ class RunsDialog : public QDialog {
 
   signals:
     void openRequested(const shardscope::PublishedRun& run);
+    /** Calibrate to my run: the window's dialog, for the scenario open now. */
+    void calibrateRequested();
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +52,7 @@ class RunsDialog : public QDialog {
     QTableView* m_table;
     QLabel* m_intro;
     QPushButton* m_open;
+    QPushButton* m_calibrate;
     QPushButton* m_close;
 };
 

@@ -35,6 +35,11 @@ QString moreOrAtMost(bool more) {
 
 ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
     setOpenExternalLinks(false);
+    setOpenLinks(false); // its one link asks the window; nothing here navigates
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.toString() == QLatin1String("#calibrate"))
+            emit calibrateRequested();
+    });
     setMinimumWidth(260);
     // Text is read, not watched: the first change after a pause shows at once; during a drag
     // the text waits until the values have been still for a tenth of a second. Laying it out
@@ -279,6 +284,8 @@ QString ExplanationPanel::budgetSection() const {
                   shown("forecast.mfu", format::number(f.mfu * 100)),
                   format::tokens(s.trainingTokens))
              .arg(shown("forecast.days", format::number(f.days)));
+    if (!m_mask.hidesTheStep())
+        t += QStringLiteral("<p><a href='#calibrate'>%1</a></p>").arg(tr("Calibrate to my run…"));
     const Results::Step& st = r.step;
     t += tr("<p style='color:#777'>Bound at peak (every matmul at peak, comms hidden): step "
             "%1 (compute %2, exposed comms %3, bubble %4, update %5); MFU ceiling %6 %; %7 "

@@ -40,6 +40,10 @@ class ExplanationPanel : public QTextBrowser {
      * at once. */
     bool isStill() const;
 
+  signals:
+    /** The Budget's "Calibrate to my run" link. */
+    void calibrateRequested();
+
   protected:
     void changeEvent(QEvent* event) override;
 
