@@ -132,6 +132,19 @@ bool haveDisplay() {
            qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
 }
 
+// A name that is not UTF-8 opens through a descriptor opened by its bytes, as an untitled copy:
+// Qt cannot spell the name to save to it (Save As names a new file).
+bool openScenario(MainWindow& window, const QString& fileName) {
+    if (qtKeepsBytes(fileName))
+        return window.openFile(fileName);
+    QString readable;
+    if (const QString error = openFileForReading(fileName, &readable); !error.isEmpty()) {
+        window.showOpenError(error);
+        return false;
+    }
+    return window.openCopy(readable, displayPath(fileName));
+}
+
 int runWindow(int argc, char** argv) {
     WindowArguments args;
     {
@@ -139,7 +152,8 @@ int runWindow(int argc, char** argv) {
         QCoreApplication probe(argc, argv);
         describeApplication();
         LanguageManager::instance()->setLanguage(startLanguage(QString()));
-        if (const auto exit = parseWindowArguments(probe.arguments(), &args))
+        // A file name keeps its bytes (rawargs.h): the window may name a file Qt cannot spell.
+        if (const auto exit = parseWindowArguments(argumentList(argc, argv), &args))
             return *exit;
         if (!haveDisplay()) {
             std::fputs(
@@ -163,7 +177,7 @@ int runWindow(int argc, char** argv) {
         window.setTheme(*args.theme);
     // docs/user-guide.md: an invalid file still opens the window, on the default scenario,
     // with its message.
-    if (!args.scenario.isEmpty() && !window.openFile(args.scenario))
+    if (!args.scenario.isEmpty() && !openScenario(window, args.scenario))
         window.document()->reset(defaultScenario());
     window.show();
     // Like a scenario: an invalid lesson still opens the window, which says why.

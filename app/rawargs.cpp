@@ -122,4 +122,14 @@ QString openFolder(const QString& dir, QString* usable) {
     return {};
 }
 
+QString openFileForReading(const QString& path, QString* usable) {
+    // Kept open until the program ends: the name below stays valid as long as it is.
+    const int fd = ::open(pathBytes(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return QCoreApplication::translate("cli", "%1: cannot open the file: %2")
+            .arg(displayPath(path), systemErrorText(errno));
+    *usable = QStringLiteral("/proc/self/fd/%1").arg(fd);
+    return {};
+}
+
 } // namespace shardscope

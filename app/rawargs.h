@@ -29,5 +29,11 @@ QString displayPath(const QString& text);
  * folder whose name is not UTF-8. Empty string, or why not.
  */
 QString openFolder(const QString& dir, QString* usable);
+/**
+ * Opens the file `path` by its bytes for reading and sets `usable` to a name Qt can spell for it
+ * (/proc/self/fd/N, valid while the program runs): the way to read a file whose name is not
+ * UTF-8. Empty string, or why not.
+ */
+QString openFileForReading(const QString& path, QString* usable);
 
 } // namespace shardscope

@@ -815,6 +815,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
     </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: не удалось открыть файл: %2</translation>
+    </message>
 </context>
 <context>
     <name>shardscope</name>
@@ -2704,6 +2708,10 @@ training: %1 chip-hours</source>
     <message>
         <source>Calibrate to my run</source>
         <translation>Калибровка по моему запуску</translation>
+    </message>
+    <message>
+        <source>%1: the name is not UTF-8, so the scenario opened as an untitled copy; Save As names a new file.</source>
+        <translation>%1: имя не в UTF-8, поэтому сценарий открыт как безымянная копия; «Сохранить как» задаст новое имя.</translation>
     </message>
 </context>
 <context>

@@ -813,6 +813,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
     </message>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1：无法打开文件：%2</translation>
+    </message>
 </context>
 <context>
     <name>shardscope</name>
@@ -2692,6 +2696,10 @@ training: %1 chip-hours</source>
     <message>
         <source>Calibrate to my run</source>
         <translation>按我的运行校准</translation>
+    </message>
+    <message>
+        <source>%1: the name is not UTF-8, so the scenario opened as an untitled copy; Save As names a new file.</source>
+        <translation>%1：文件名不是 UTF-8，因此场景以未命名副本打开；“另存为”可指定新文件名。</translation>
     </message>
 </context>
 <context>

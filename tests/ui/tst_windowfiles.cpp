@@ -6,6 +6,7 @@
 #include "autosavechild.h"
 #include "common/appsettings.h"
 #include "common/filewrite.h"
+#include "common/lossyname.h"
 #include "document/autosave.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
@@ -28,10 +29,12 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
+#include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -134,6 +137,8 @@ class TestWindowFiles : public QObject {
     void missingRecentLeavesTheMenu();
     void bookScenarioAsks();
     void fifoIsRefusedAtOnce();
+    void nameThatIsNotUtf8OpensAsACopy();
+    void openDialogFindsANameThatIsNotUtf8();
     void saveAsFromMenu();
     void changedOnDiskAsks();
     void saveErrorIsShown();
@@ -308,6 +313,72 @@ void TestWindowFiles::fifoIsRefusedAtOnce() {
     QVERIFY2(shown.startsWith(fifo + QStringLiteral(": ")) &&
                  shown.contains(QStringLiteral("FIFO")),
              qPrintable(shown));
+}
+
+// caf\xe9.json (Latin-1 é): Qt cannot spell the name, so the command line opens it through a
+// descriptor opened by its bytes. The window reads it as an untitled copy (Save asks for a new
+// name rather than writing to another file) and its messages name the file, not the descriptor.
+void TestWindowFiles::nameThatIsNotUtf8OpensAsACopy() {
+    const QByteArray name = QFile::encodeName(m_dir.path()) + "/caf\xe9.json";
+    QFile book(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/05-course-7b-8xh100.json"));
+    QVERIFY(book.open(QIODevice::ReadOnly));
+    const QByteArray bytes = book.readAll();
+    const int out = ::open(name.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    QVERIFY(out >= 0);
+    QCOMPARE(::write(out, bytes.constData(), size_t(bytes.size())), ssize_t(bytes.size()));
+    ::close(out);
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    QVERIFY(fd >= 0);
+    const QString readable = QStringLiteral("/proc/self/fd/%1").arg(fd);
+    const QString shown = m_dir.path() + QStringLiteral("/caf\\xE9.json");
+    QVERIFY(m_window->openCopy(readable, shown));
+    QCOMPARE(m_window->document()->scenario().chips, 8LL); // the course's 8 H100s
+    QVERIFY(m_window->documentFile()->fileName().isEmpty());
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(shown + QStringLiteral(": ")));
+    ::close(fd);
+    // A broken one: the error names the file as the user knows it.
+    const int broken = ::open(name.constData(), O_WRONLY | O_TRUNC);
+    QCOMPARE(::write(broken, "{", 1), ssize_t(1));
+    ::close(broken);
+    const int again = ::open(name.constData(), O_RDONLY | O_CLOEXEC);
+    const QString readableAgain = QStringLiteral("/proc/self/fd/%1").arg(again);
+    QVERIFY(!m_window->openCopy(readableAgain, shown));
+    const QString error = testing::errorShown(m_window.get());
+    QVERIFY2(error.contains(shown) && !error.contains(QStringLiteral("/proc/self")),
+             qPrintable(error));
+    ::close(again);
+}
+
+// File → Open: a desktop's file dialog names caf\xe9.json "caf\uFFFD.json", which no file
+// has (Qt decodes the byte to U+FFFD and cannot encode it back); the window finds the one entry
+// of the folder that decodes to that name and opens it by its bytes. Two entries that decode
+// alike (caf\xe8.json too) are refused: which one is meant?
+void TestWindowFiles::openDialogFindsANameThatIsNotUtf8() {
+    const QByteArray folder = QFile::encodeName(m_dir.path());
+    QFile book(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/05-course-7b-8xh100.json"));
+    QVERIFY(book.open(QIODevice::ReadOnly));
+    const QByteArray bytes = book.readAll();
+    auto write = [&](const QByteArray& name) {
+        const int out = ::open((folder + '/' + name).constData(), O_WRONLY | O_CREAT, 0600);
+        const bool written = out >= 0 && ::write(out, bytes.constData(), size_t(bytes.size())) ==
+                                             ssize_t(bytes.size());
+        ::close(out);
+        return written;
+    };
+    QVERIFY(write("caf\xe9.json"));
+    const QString lossy = m_dir.path() + QStringLiteral("/caf\uFFFD.json");
+    QVERIFY(!QFileInfo::exists(lossy));
+    QString readable, shown;
+    QVERIFY(openLossyName(lossy, &readable, &shown));
+    QCOMPARE(shown, m_dir.path() + QStringLiteral("/caf\\xe9.json"));
+    QVERIFY(m_window->openCopy(readable, shown));
+    QCOMPARE(m_window->document()->scenario().chips, 8LL); // the course's 8 H100s
+    QVERIFY(m_window->documentFile()->fileName().isEmpty());
+    QVERIFY(write("caf\xe8.json"));
+    QVERIFY(!openLossyName(lossy, &readable, &shown));
+    // A name Qt can spell is not looked for.
+    QVERIFY(!openLossyName(m_dir.path() + QStringLiteral("/cafe.json"), &readable, &shown));
 }
 
 void TestWindowFiles::saveAsFromMenu() {

@@ -48,6 +48,13 @@ class MainWindow : public QMainWindow {
     /** Opens a scenario without asking about unsaved edits; an invalid file leaves the scenario as
      * it was and says why. */
     bool openFile(const QString& fileName);
+    /**
+     * Opens a scenario whose name Qt cannot spell (not UTF-8) as an untitled copy: `readable`
+     * reads it, messages name it `shownName`, and Save asks for a new name.
+     */
+    bool openCopy(const QString& readable, const QString& shownName);
+    /** "Cannot open the scenario", with why. */
+    void showOpenError(const QString& message);
     /** At start, once shown: offers the edits a session that ended unexpectedly left behind. */
     void offerRecovery();
     /** Opens a built-in lesson (by id) or a lesson file; an invalid one says why and changes
@@ -125,6 +132,7 @@ class MainWindow : public QMainWindow {
     void forgetRecent(const QString& path);
     void rebuildRecentMenu();
     void showError(const QString& title, const QString& message);
+    void showRunBannerFor(const QString& fileName);
 
     ScenarioDocument* m_doc;
     DocumentFile* m_file;

@@ -3,6 +3,7 @@
 
 #include "common/appsettings.h"
 #include "common/errortext.h"
+#include "common/lossyname.h"
 #include "common/plaintext.h"
 #include "common/publishedruns.h"
 #include "document/documentfile.h"
@@ -41,7 +42,12 @@ constexpr int kMaxRecent = 8;
 bool MainWindow::openFile(const QString& fileName) {
     if (!m_prompts->open(fileName))
         return false;
-    // A published run opened as a file names its source as the Runs dialog's does.
+    showRunBannerFor(fileName);
+    return true;
+}
+
+// A published run opened as a file names its source as the Runs dialog's does.
+void MainWindow::showRunBannerFor(const QString& fileName) {
     try {
         std::optional<RunFile> run;
         loadScenarioOrRunFile(fileName.toStdString(), &run);
@@ -52,7 +58,24 @@ bool MainWindow::openFile(const QString& fileName) {
     } catch (const InputError&) {
         // It opened a moment ago: a file changed since is the next open's to report.
     }
+}
+
+bool MainWindow::openCopy(const QString& readable, const QString& shownName) {
+    QString error;
+    if (!m_file->open(readable, &error)) {
+        showOpenError(error.replace(readable, shownName));
+        return false;
+    }
+    m_file->setUntitled();
+    showRunBannerFor(readable);
+    statusBar()->showMessage(tr("%1: the name is not UTF-8, so the scenario opened as an untitled "
+                                "copy; Save As names a new file.")
+                                 .arg(shownName));
     return true;
+}
+
+void MainWindow::showOpenError(const QString& message) {
+    showError(tr("Cannot open the scenario"), message);
 }
 
 void MainWindow::offerRecovery() {
@@ -72,7 +95,12 @@ void MainWindow::open() {
     if (fileName.isEmpty())
         return;
     settings::lastDir.setValue(QFileInfo(fileName).absolutePath());
-    openFile(fileName);
+    // A name that is not UTF-8 comes back from the dialog with U+FFFD: found by its bytes.
+    QString readable, shown;
+    if (!QFileInfo::exists(fileName) && openLossyName(fileName, &readable, &shown))
+        openCopy(readable, shown);
+    else
+        openFile(fileName);
 }
 
 void MainWindow::exportAll(bool animation) {
