@@ -62,17 +62,59 @@ constexpr Spelling kTypedUnits[] = {
     {"GB", AnswerUnit::GB},
     {"ГБ", AnswerUnit::GB},
     {"%", AnswerUnit::Percent},
+    {"tokens", AnswerUnit::Tokens},
+    {"token", AnswerUnit::Tokens},
+    {"токенов", AnswerUnit::Tokens},
+    {"токена", AnswerUnit::Tokens},
+    {"токен", AnswerUnit::Tokens},
+    {"токены", AnswerUnit::Tokens},
+    {"个token", AnswerUnit::Tokens},
 };
 
 struct Magnitude {
     const char* text;
     double factor;
 };
+// Longer spellings first: "тыс." before "тыс", "billion" before "b".
 constexpr Magnitude kMagnitudes[] = {
-    {"k", 1e3},     {"K", 1e3},   {"тыс.", 1e3}, {"тыс", 1e3}, {"千", 1e3},
-    {"M", 1e6},     {"млн", 1e6}, {"млн.", 1e6}, {"G", 1e9},   {"млрд", 1e9},
-    {"млрд.", 1e9}, {"万", 1e4},  {"亿", 1e8},
+    {"thousand", 1e3}, {"million", 1e6}, {"billion", 1e9}, {"k", 1e3},     {"K", 1e3},
+    {"тыс.", 1e3},     {"тыс", 1e3},     {"千", 1e3},      {"M", 1e6},     {"млн.", 1e6},
+    {"млн", 1e6},      {"G", 1e9},       {"B", 1e9},       {"млрд.", 1e9}, {"млрд", 1e9},
+    {"万", 1e4},       {"亿", 1e8},
 };
+
+// The layout words a student may put before or after a count of ways ("TP 4", "4 TP").
+constexpr const char* kLabels[] = {"FSDP", "TP"};
+
+bool isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+std::string upperAscii(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](char c) { return c >= 'a' && c <= 'z' ? char(c - 'a' + 'A') : c; });
+    return s;
+}
+
+// Takes a label off the front or the back of `s` (spaces already gone), not out of a longer
+// word; empty when there is none.
+std::string takeLabel(std::string& s) {
+    const std::string upper = upperAscii(s);
+    for (const char* label : kLabels) {
+        const std::string_view l(label);
+        if (s.size() <= l.size())
+            continue;
+        if (upper.starts_with(l) && !isLetter(s[l.size()])) {
+            s.erase(0, l.size());
+            return label;
+        }
+        if (upper.ends_with(l) && !isLetter(s[s.size() - l.size() - 1])) {
+            s.erase(s.size() - l.size());
+            return label;
+        }
+    }
+    return {};
+}
 
 std::optional<AnswerUnit> typedUnit(std::string_view s) {
     if (s.empty())
@@ -152,6 +194,7 @@ std::optional<TypedAnswer> parseTypedAnswer(std::string_view typed, std::string_
     // Group separators as people type them: spaces, no-break and thin spaces, apostrophes.
     for (std::string_view sep : {" ", "\t", "\u00a0", "\u202f", "\u2009", "'", "\u2019"})
         removeAll(s, sep);
+    const std::string label = takeLabel(s);
     bool negative = false;
     if (s.starts_with('-') || s.starts_with('+')) {
         negative = s[0] == '-';
@@ -187,7 +230,7 @@ std::optional<TypedAnswer> parseTypedAnswer(std::string_view typed, std::string_
     const std::string_view suffix = std::string_view(s).substr(end);
     // The whole suffix as a unit first: "MB" is megabytes, not mega-B.
     if (const std::optional<AnswerUnit> unit = typedUnit(suffix))
-        return TypedAnswer{negative ? -value : value, *unit};
+        return TypedAnswer{negative ? -value : value, *unit, {}, label};
     for (const Magnitude& m : kMagnitudes) {
         if (!suffix.starts_with(m.text))
             continue;
@@ -196,7 +239,7 @@ std::optional<TypedAnswer> parseTypedAnswer(std::string_view typed, std::string_
             const double v = value * m.factor;
             if (!std::isfinite(v))
                 return std::nullopt;
-            return TypedAnswer{negative ? -v : v, *unit};
+            return TypedAnswer{negative ? -v : v, *unit, m.text, label};
         }
     }
     return std::nullopt;
@@ -223,10 +266,22 @@ std::optional<AnswerUnit> unitSmallerBy(AnswerUnit unit, int power) {
     return std::nullopt;
 }
 
+bool labelNamesKey(const std::string& label, std::string_view key) {
+    if (label.empty())
+        return true;
+    std::string lower = label;
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; });
+    // "tp" or "tp_…", the part of the key after its last dot.
+    const std::size_t dot = key.rfind('.');
+    const std::string_view last = dot == std::string_view::npos ? key : key.substr(dot + 1);
+    return last == lower || last.starts_with(lower + "_");
+}
+
 int offByPowerOfThousand(double typed, double expected, double tolerance) {
     if (expected == 0 || !std::isfinite(typed))
         return 0;
-    for (int power : {3, 6, -3, -6}) {
+    for (int power : {3, 6, 9, -3, -6, -9}) {
         const double shifted = expected * std::pow(10.0, power);
         if (std::fabs(typed - shifted) <= tolerance * std::fabs(shifted))
             return power;

@@ -2427,6 +2427,14 @@ training: %1 chip-hours</source>
         <source>%1 is 1/%2 of the answer, which is in %3.</source>
         <translation>%1 — это 1/%2 ответа, а ответ в %3.</translation>
     </message>
+    <message>
+        <source>This question does not count %1 ways: type the number alone.</source>
+        <translation>Этот вопрос не о числе ветвей %1: введите одно число.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 × the answer: the question counts in these units already; type the number without “%3”.</source>
+        <translation>%1 — это %2 × ответ: вопрос уже задан в этих единицах; введите число без «%3».</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonSummary</name>

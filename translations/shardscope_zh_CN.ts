@@ -2419,6 +2419,14 @@ training: %1 chip-hours</source>
         <source>%1 is 1/%2 of the answer, which is in %3.</source>
         <translation>%1 是答案的 1/%2，答案的单位是 %3。</translation>
     </message>
+    <message>
+        <source>This question does not count %1 ways: type the number alone.</source>
+        <translation>这道题问的不是 %1 的路数：请只输入数字。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 × the answer: the question counts in these units already; type the number without “%3”.</source>
+        <translation>%1 是答案的 %2 倍：题目已经以这一量级计数；请去掉“%3”只输入数字。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonSummary</name>

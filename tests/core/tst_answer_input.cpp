@@ -17,6 +17,7 @@ class TestAnswerInput : public QObject {
     void initTestCase() { testing::failOnQtWarnings(); }
     void parses_data();
     void parses();
+    void labels();
     void refuses_data();
     void refuses();
     void convertsToTheQuestionsUnit_data();
@@ -89,6 +90,17 @@ void TestAnswerInput::parses_data() {
     row("zh_CN", "5纳秒", 5, U::Nanoseconds);
     // A magnitude and a unit: "1.5k ms" is 1500 ms.
     row("en", "1.5k ms", 1500, U::Milliseconds);
+    // Magnitude words, and tokens named after the number.
+    row("en", "9.6 billion", 9.6e9);
+    row("en", "9.6B", 9.6e9);
+    row("en", "435 thousand", 435000);
+    row("ru", "9,6 млрд", 9.6e9);
+    row("en", "435,200 tokens", 435200, U::Tokens);
+    row("en", "1 token", 1, U::Tokens);
+    row("ru", "435 200 токенов", 435200, U::Tokens);
+    row("ru", "2 токена", 2, U::Tokens);
+    row("zh_CN", "435200 个 token", 435200, U::Tokens);
+    row("en", "435k tokens", 435000, U::Tokens);
 }
 
 void TestAnswerInput::parses() {
@@ -102,6 +114,29 @@ void TestAnswerInput::parses() {
     QVERIFY2(std::fabs(t->value - value) <= 1e-12 * std::fabs(value),
              qPrintable(QString::number(t->value, 'g', 17)));
     QCOMPARE(t->unit, unit);
+}
+
+// "TP 4", "4 TP", "fsdp 512": the layout word is kept apart from the number; a word that only
+// starts with one (TPU) is not it.
+void TestAnswerInput::labels() {
+    for (const char* lang : {"en", "ru", "zh_CN"}) {
+        const auto tp = parseTypedAnswer("TP 4", lang);
+        QVERIFY(tp && tp->value == 4 && tp->label == "TP");
+        const auto after = parseTypedAnswer("4 TP", lang);
+        QVERIFY(after && after->value == 4 && after->label == "TP");
+        const auto fsdp = parseTypedAnswer("fsdp 512", lang);
+        QVERIFY(fsdp && fsdp->value == 512 && fsdp->label == "FSDP");
+        QVERIFY(!parseTypedAnswer("TPU 4", lang));
+        QVERIFY(!parseTypedAnswer("TP", lang));
+        const auto plain = parseTypedAnswer("4", lang);
+        QVERIFY(plain && plain->label.empty());
+    }
+    QVERIFY(labelNamesKey("TP", "search.best.tp"));
+    QVERIFY(labelNamesKey("TP", "thresholds.tp_min_for_sequences"));
+    QVERIFY(labelNamesKey("FSDP", "search.best.fsdp"));
+    QVERIFY(!labelNamesKey("TP", "search.best.fsdp"));
+    QVERIFY(!labelNamesKey("TP", "layer.crossover_batch"));
+    QVERIFY(labelNamesKey("", "layer.crossover_batch"));
 }
 
 void TestAnswerInput::refuses_data() {
@@ -163,6 +198,8 @@ void TestAnswerInput::offByThousands_data() {
     QTest::newRow("just wrong") << 0.9 << 0.599 << 0;
     QTest::newRow("100 times") << 59.9 << 0.599 << 0;
     QTest::newRow("zero answer") << 0.0 << 0.0 << 0;
+    QTest::newRow("billions typed for billions") << 9.6e9 << 9.6 << 9;
+    QTest::newRow("parameters for billions") << 9.6 << 9.6e9 << -9;
 }
 
 void TestAnswerInput::offByThousands() {

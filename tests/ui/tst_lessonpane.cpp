@@ -394,7 +394,8 @@ void TestLessonPane::questionsChecked() {
 
 void TestLessonPane::unitsTyped_data() {
     QTest::addColumn<QString>("language");
-    QTest::addColumn<int>("step"); // ch5-parallelism: 0 asks T_math in ms, 5 the crossover batch
+    QTest::addColumn<int>("step"); // ch5-parallelism: 0 asks T_math in ms, 1 the largest model in
+                                   // billions of parameters, 5 the crossover batch in tokens
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("verdict"); // ✓, ✗, or words the hint has: "599 1000 µs ms"; "!µs"
                                           // a word it must not have
@@ -420,6 +421,15 @@ void TestLessonPane::unitsTyped_data() {
     row("zh_CN", 0, "0.6毫秒", "✓");
     row("zh_CN", 0, "599", "599 1000 微秒 毫秒");
     row("zh_CN", 5, "43.5万", "✓");
+    // A unit word the question's own (step 5 counts tokens); TP names no token count.
+    row("en", 5, "435,200 tokens", "✓");
+    row("ru", 5, "435 200 токенов", "✓");
+    row("zh_CN", 5, "435200个token", "✓");
+    row("en", 5, "TP 4", "TP");
+    // Step 1 asks in billions of parameters (9.6): the magnitude word is the question's own.
+    row("ru", 1, "9,6 млрд", "млрд 1000000000");
+    row("en", 1, "9.6 billion", "billion");
+    row("zh_CN", 1, "9.6", "✓");
 }
 
 // Suffixes, units and a decimal comma are read in each language; a number 1000 times the answer

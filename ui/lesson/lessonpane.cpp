@@ -327,9 +327,11 @@ void LessonPane::check() {
         parseTypedAnswer(m_typed.toStdString(), lessonLanguage());
     const std::optional<double> value = typed ? typedInUnit(*typed, answer.unit) : std::nullopt;
     const std::optional<double> expected = expectedAnswer(answer, stepReport());
+    m_typedLabel = typed ? QString::fromStdString(typed->label) : QString();
+    m_typedMagnitude = typed ? QString::fromStdString(typed->magnitude) : QString();
     if (!typed) {
         m_verdictState = Verdict::NotANumber;
-    } else if (!value) {
+    } else if (!value || !labelNamesKey(typed->label, answer.key)) {
         m_verdictState = Verdict::UnitMismatch;
         m_typedUnit = typed->unit;
     } else if (answerAccepted(answer, stepReport(), *value)) {
@@ -352,12 +354,20 @@ QString LessonPane::unitVerdict() const {
     if (!step || !step->question)
         return QString();
     const AnswerUnit unit = step->question->answer.unit;
+    if (m_verdictState == Verdict::UnitMismatch &&
+        !labelNamesKey(m_typedLabel.toStdString(), step->question->answer.key))
+        return tr("This question does not count %1 ways: type the number alone.").arg(m_typedLabel);
     if (m_verdictState == Verdict::UnitMismatch)
         return unit == AnswerUnit::None
                    ? tr("Type the number alone: this question names no unit.")
                    : tr("The question asks for %1, not %2.")
                          .arg(answerUnitName(unit), answerUnitName(m_typedUnit));
     const QString factor = QString::number(std::llround(std::pow(10.0, std::abs(m_offPower))));
+    // "9,6 млрд" for a question in billions: the word is the question's own magnitude.
+    if (m_offPower > 0 && !m_typedMagnitude.isEmpty() && m_typedUnit == AnswerUnit::None)
+        return tr("%1 is %2 × the answer: the question counts in these units already; type the "
+                  "number without “%3”.")
+            .arg(m_typed, factor, m_typedMagnitude);
     // "0.599 s" for 0.599 ms: the student said seconds; asking "is it in µs?" would be wrong.
     if (m_typedUnit != AnswerUnit::None)
         return m_offPower > 0 ? tr("%1 is %2 × the answer, which is in %3.")

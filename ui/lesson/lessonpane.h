@@ -108,6 +108,8 @@ class LessonPane : public QWidget {
     QString m_typed;    ///< what was checked, for the unit hints
     int m_offPower = 0; ///< UnitOff: the typed number is 10^this × the answer
     AnswerUnit m_typedUnit = AnswerUnit::None; ///< the unit typed (None: a bare number)
+    QString m_typedLabel;                      ///< "TP" or "FSDP" typed with the number
+    QString m_typedMagnitude;                  ///< the magnitude word typed ("млрд")
     QString unitVerdict() const;
     std::optional<nlohmann::ordered_json> m_stepReport;
     Theme m_theme;
