@@ -1835,6 +1835,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Calibrate to my run…</source>
         <translation>Калибровка по моему запуску…</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Оценка книги при MFU %1 %: шаг %2; обучение: %3.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>

@@ -1827,6 +1827,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Calibrate to my run…</source>
         <translation>按我的运行校准…</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;书中按 MFU %1 % 的估算：步时间 %2；训练：%3。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::ExportDialog</name>

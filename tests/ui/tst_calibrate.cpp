@@ -34,11 +34,11 @@ const QString kMtNlg = QStringLiteral("mtnlg-530b-2240");
 
 CalibrateDialog* calibrateDialogOf(MainWindow& w) {
     CalibrateDialog* d = nullptr;
-    QTest::qWaitFor([&] {
+    const bool shown = QTest::qWaitFor([&] {
         d = w.findChild<CalibrateDialog*>(QStringLiteral("calibrateDialog"));
         return d && d->isVisible();
     });
-    return d;
+    return shown ? d : nullptr;
 }
 
 QPushButton* okOf(CalibrateDialog* d) {

@@ -47,6 +47,7 @@ class TestNumbersAgree : public QObject {
     }
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
     void batchPerPodNamed();
+    void trainingTimeSaidOnce();
     void exportDialogTranslated_data();
     void exportDialogTranslated();
     void undoKeepsPaneAndScenario();
@@ -68,6 +69,33 @@ void TestNumbersAgree::batchPerPodNamed() {
     const Scenario one = shippedScenarioText("01-book-figure.json");
     panel.setData(one, evaluate(one));
     QTRY_VERIFY(!panel.toPlainText().contains(QStringLiteral("B per pod")));
+}
+
+// The book's training estimate in days is said once ("44.7 days", not "44.7 days (44.7 days)");
+// in another unit it keeps the days beside it. A question about the days hides both numbers.
+void TestNumbersAgree::trainingTimeSaidOnce() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    ExplanationPanel panel;
+    Scenario s = shippedScenarioText("01-book-figure.json");
+    Results r = evaluate(s);
+    QVERIFY(r.training.days >= 1 && r.training.days < 365);
+    panel.setData(s, r);
+    const QString days = format::seconds(r.training.seconds);
+    QVERIFY2(panel.toPlainText().contains(QStringLiteral("training: %1.").arg(days)),
+             qPrintable(panel.toPlainText()));
+    QVERIFY(!panel.toPlainText().contains(QStringLiteral("days (")));
+    panel.setAnswerMask(AnswerMask({"training.days"}));
+    QTRY_VERIFY(panel.isStill());
+    QVERIFY2(!panel.toPlainText().contains(days), qPrintable(panel.toPlainText()));
+    // Under a day: hours, and the days in brackets.
+    panel.setAnswerMask(AnswerMask());
+    s.trainingTokens /= 1000;
+    r = evaluate(s);
+    QVERIFY(r.training.seconds < 86400);
+    panel.setData(s, r);
+    QTRY_VERIFY(panel.toPlainText().contains(
+        QStringLiteral("training: %1 (%2 days)")
+            .arg(format::seconds(r.training.seconds), format::number(r.training.days))));
 }
 
 void TestNumbersAgree::exportDialogTranslated_data() {

@@ -325,20 +325,24 @@ void LessonPane::check() {
     m_typed = m_answerEdit->text().trimmed();
     const std::optional<TypedAnswer> typed =
         parseTypedAnswer(m_typed.toStdString(), lessonLanguage());
-    const std::optional<double> value = typed ? typedInUnit(*typed, answer.unit) : std::nullopt;
+    // A label ("TP 4") that does not name what the key counts reads as a unit the question has
+    // not: unitVerdict says so.
+    const std::optional<double> value = typed && labelNamesKey(typed->label, answer.key)
+                                            ? typedInUnit(*typed, answer.unit)
+                                            : std::nullopt;
     const std::optional<double> expected = expectedAnswer(answer, stepReport());
     m_typedLabel = typed ? QString::fromStdString(typed->label) : QString();
     m_typedMagnitude = typed ? QString::fromStdString(typed->magnitude) : QString();
     if (!typed) {
         m_verdictState = Verdict::NotANumber;
-    } else if (!value || !labelNamesKey(typed->label, answer.key)) {
+    } else if (!value) {
         m_verdictState = Verdict::UnitMismatch;
         m_typedUnit = typed->unit;
-    } else if (answerAccepted(answer, stepReport(), *value)) {
+    } else if (const double typedValue = *value; answerAccepted(answer, stepReport(), typedValue)) {
         m_verdictState = Verdict::Right;
         m_score.right(size_t(m_step));
     } else {
-        m_offPower = expected ? offByPowerOfThousand(*value, *expected, answer.tolerance) : 0;
+        m_offPower = expected ? offByPowerOfThousand(typedValue, *expected, answer.tolerance) : 0;
         m_verdictState = m_offPower != 0 ? Verdict::UnitOff : Verdict::Wrong;
         m_typedUnit = typed->unit; // a unit typed is the student's, not a guess to make
     }

@@ -308,11 +308,23 @@ QString ExplanationPanel::budgetSection() const {
     t += tr("<p>Chip-hours for the training: %1 (at the bound %2); cost: %3.</p>")
              .arg(shown("forecast.chip_hours", format::count(r.forecast.chipHours)),
                   shown("training.chip_hours", format::count(r.training.chipHours)), cost);
-    t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
-             .arg(format::number(s.mfu * 100),
-                  shown("training.step_seconds", format::seconds(r.training.stepSeconds)),
-                  shown("training.seconds", format::seconds(r.training.seconds)),
-                  shown("training.days", format::number(r.training.days)));
+    // The days in brackets only when the time is in another unit: "44.7 days (44.7 days)" said
+    // one thing twice. Either number answers a question about the other.
+    const bool inDays = r.training.seconds >= 86400 && r.training.seconds < 86400 * 365.0;
+    const QString mfu = format::number(s.mfu * 100);
+    const QString step = shown("training.step_seconds", format::seconds(r.training.stepSeconds));
+    if (inDays)
+        t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3.</p>")
+                 .arg(mfu, step,
+                      m_mask.text({"training.seconds", "training.days"},
+                                  format::seconds(r.training.seconds)));
+    else
+        t += tr("<p>The book's estimate at %1 % MFU: step %2; training: %3 (%4 days).</p>")
+                 .arg(mfu, step,
+                      m_mask.text({"training.seconds", "training.days"},
+                                  format::seconds(r.training.seconds)),
+                      m_mask.text({"training.seconds", "training.days"},
+                                  format::number(r.training.days)));
     t += tr("<p>Memory per chip: %1 of %2 HBM (%3).</p>")
              .arg(shown("memory.per_chip_bytes", format::bytes(r.memory.perChipBytes)),
                   format::bytes(s.hardware.hbmBytes),
