@@ -6,7 +6,9 @@
 #include "autosavechild.h"
 #include "common/appsettings.h"
 #include "common/filewrite.h"
+#include "common/languagemanager.h"
 #include "common/lossyname.h"
+#include "common/publishedruns.h"
 #include "document/autosave.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
@@ -136,6 +138,7 @@ class TestWindowFiles : public QObject {
     void openRecentAsks();
     void missingRecentLeavesTheMenu();
     void bookScenarioAsks();
+    void untitledTitleNamesItsSource();
     void fifoIsRefusedAtOnce();
     void nameThatIsNotUtf8OpensAsACopy();
     void openDialogFindsANameThatIsNotUtf8();
@@ -299,6 +302,30 @@ void TestWindowFiles::bookScenarioAsks() {
     clickOnBox(QMessageBox::DestructiveRole, &seen, QMessageBox::Discard);
     book->trigger();
     QCOMPARE(m_window->document()->scenario().chips, 64LL); // N = 64
+}
+
+// A book scenario or a published run opens untitled (nothing to save) but the title names it,
+// in the UI language; a file saved or opened names itself.
+void TestWindowFiles::untitledTitleNamesItsSource() {
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Untitled")));
+    QAction* book = menuAction(m_window->menuBar(), QStringLiteral("&Book scenarios"), 1);
+    QVERIFY(book);
+    book->trigger();
+    QVERIFY2(m_window->windowTitle().startsWith(book->text()), qPrintable(m_window->windowTitle()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
+    QCoreApplication::processEvents();
+    QVERIFY2(m_window->windowTitle().startsWith(book->text()), // the menu's title, in Russian
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    QVERIFY(m_window->openRun(cachedPublishedRuns().front()));
+    QVERIFY2(m_window->windowTitle().startsWith(
+                 QString::fromStdString(cachedPublishedRuns().front().run.name)),
+             qPrintable(m_window->windowTitle()));
+    const QString file = saveFile("named.json");
+    QVERIFY(m_window->documentFile()->saveTo(file).status == SaveResult::Status::Saved);
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("named.json")),
+             qPrintable(m_window->windowTitle()));
 }
 
 void TestWindowFiles::fifoIsRefusedAtOnce() {

@@ -99,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
             addRecent(fileName);
             m_runBanner->setRun(std::nullopt); // a file is open now, not the run
         }
+        m_untitledName = nullptr; // the file's name, or "Untitled" until a source names it
         updateTitle();
     });
     connect(m_file, &DocumentFile::saved, this, [this](const QString& fileName) {
@@ -267,8 +268,11 @@ void MainWindow::createActions() {
     for (const BookScenario& b : kBookScenarios) {
         auto* action = new QAction(this);
         const QString resource = QString::fromLatin1(b.resource);
-        connect(action, &QAction::triggered, this,
-                [this, resource] { loadBookScenario(resource); });
+        const char* title = b.title;
+        connect(action, &QAction::triggered, this, [this, resource, title] {
+            if (loadBookScenario(resource))
+                nameUntitled([title] { return tr(title); });
+        });
         m_bookActions.push_back(action);
     }
 }
@@ -463,10 +467,16 @@ void MainWindow::showPinned() {
 }
 
 void MainWindow::updateTitle() {
-    const QString name =
-        m_file->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_file->fileName()).fileName();
+    const QString name = !m_file->fileName().isEmpty() ? QFileInfo(m_file->fileName()).fileName()
+                         : m_untitledName              ? m_untitledName()
+                                                       : tr("Untitled");
     setWindowTitle(tr("%1[*] — ShardScope").arg(name));
     setWindowModified(m_file->isModified());
+}
+
+void MainWindow::nameUntitled(std::function<QString()> name) {
+    m_untitledName = std::move(name);
+    updateTitle();
 }
 
 void MainWindow::readSettings() {

@@ -5,6 +5,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QMenu;
 class QTabWidget;
@@ -127,7 +129,10 @@ class MainWindow : public QMainWindow {
     void exportBoard();
     /** File → Export lesson: a lesson as PDF slides. */
     void exportLesson();
-    void loadBookScenario(const QString& resource);
+    /** False when it did not open (unsaved edits kept, or the resource unreadable). */
+    bool loadBookScenario(const QString& resource);
+    /** The title an untitled document shows (a book scenario's, a run's), until a file is open. */
+    void nameUntitled(std::function<QString()> name);
     void addRecent(const QString& fileName);
     void forgetRecent(const QString& path);
     void rebuildRecentMenu();
@@ -156,6 +161,8 @@ class MainWindow : public QMainWindow {
     bool m_autosaveFailing = false;   ///< the status bar says the last autosave failed
     QPointer<RunsDialog> m_runsDialog;
     RunBanner* m_runBanner;
+    std::function<QString()>
+        m_untitledName; ///< in the UI language of the moment; empty: "Untitled"
 
     QMenu* m_fileMenu;
     QMenu* m_recentMenu;

@@ -67,6 +67,7 @@ bool MainWindow::openCopy(const QString& readable, const QString& shownName) {
         return false;
     }
     m_file->setUntitled();
+    nameUntitled([shownName] { return QFileInfo(shownName).fileName(); });
     showRunBannerFor(readable);
     statusBar()->showMessage(tr("%1: the name is not UTF-8, so the scenario opened as an untitled "
                                 "copy; Save As names a new file.")
@@ -187,16 +188,18 @@ void MainWindow::exportPane(BoardPane* pane) {
             tr("Wrote %1").arg(QDir(dir).filePath(pane->viewId() + QStringLiteral(".png"))), 6000);
 }
 
-void MainWindow::loadBookScenario(const QString& resource) {
+bool MainWindow::loadBookScenario(const QString& resource) {
     QFile file(resource);
     if (!file.open(QIODevice::ReadOnly) || !m_prompts->maybeSave())
-        return;
+        return false;
     try {
         m_doc->apply(parseScenario(file.readAll().toStdString()), tr("Book scenario"));
         m_file->setUntitled();
         m_runBanner->setRun(std::nullopt);
+        return true;
     } catch (const InputError& e) {
         showError(tr("Cannot open the scenario"), resource + QStringLiteral(": ") + errorText(e));
+        return false;
     }
 }
 

@@ -34,6 +34,7 @@ bool MainWindow::openRun(const PublishedRun& run) {
     }
     m_doc->apply(run.run.scenario, tr("Published run"));
     m_file->setUntitled();
+    nameUntitled([name = QString::fromStdString(run.run.name)] { return name; });
     m_runBanner->setRun(run);
     m_runBanner->follow(m_doc->scenario());
     return true;
