@@ -13,6 +13,7 @@
 #include "figures/figureregistry.h"
 #include "figures/hoverreadout.h"
 #include "figures/ratiofigure.h"
+#include "figures/splitsweepfigure.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
 #include "scenario_io.h"
@@ -50,6 +51,7 @@ class TestBoard : public QObject {
     void stripEditsAreUndoSteps();
     void legendClickHidesCurve();
     void hoverReadsEveryVisibleCurve();
+    void splitReadoutReadsWholeWays();
     void bareHoverReadout();
     void doubleClickResetsAxes();
     void dcnCurvesWithPods();
@@ -285,6 +287,22 @@ void TestBoard::legendClickHidesCurve() {
         QTest::mouseClick(&figure, Qt::LeftButton, {}, legendEntryCentre(&figure, figure.graph(0)));
         QVERIFY(figure.graph(0)->visible());
     }
+}
+
+// The book's figure splits 4096 chips as X × Y, X a power of two: the mouse at X = 480 reads the
+// nearest split drawn, X = 512, not "480 ways".
+void TestBoard::splitReadoutReadsWholeWays() {
+    const Scenario s = defaultScenario();
+    SplitSweepFigure figure;
+    figure.resize(900, 600);
+    figure.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&figure));
+    figure.setData(s, evaluate(s));
+    figure.replot();
+    const QRect r = figure.axisRect()->rect();
+    figure.showReadout(QPointF(figure.xAxis->coordToPixel(480), r.center().y()));
+    const QString first = figure.readoutText().section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(first.endsWith(QStringLiteral(": 512")), qPrintable(first));
 }
 
 void TestBoard::hoverReadsEveryVisibleCurve() {

@@ -164,6 +164,10 @@ class Figure : public QCustomPlot {
   protected:
     /** Sends a request of this figure (its id and itself filled in). */
     void request(ViewRequest::Kind kind, const Scenario& scenario = {}, const QString& what = {});
+    /** The key the hover read-out reads under the mouse (HoverReadout::setKeyAt). */
+    void setReadoutKeyAt(std::function<double(double)> keyAt) {
+        m_hover.setKeyAt(std::move(keyAt));
+    }
 
     virtual void redraw() = 0;
     virtual void retranslate() = 0;

@@ -80,7 +80,7 @@ void HoverReadout::show(QPointF pos) {
 // x, then every curve with a legend entry that is shown and has a value at x.
 QStringList HoverReadout::compose(QCPAxisRect* rect, QPointF pos) const {
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
-    const double key = x->pixelToCoord(pos.x());
+    const double key = m_keyAt ? m_keyAt(x->pixelToCoord(pos.x())) : x->pixelToCoord(pos.x());
     const bool masked = m_masked();
     auto number = [masked](QCPAxis* axis, double v) {
         return masked ? AnswerMask::hiddenMark() : readoutAxisLabel(axis, v);

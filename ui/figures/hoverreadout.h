@@ -29,6 +29,11 @@ class HoverReadout {
      */
     HoverReadout(QCustomPlot* plot, const Theme& theme, std::function<bool()> masked,
                  std::function<void()> repaintOverlay = {});
+    /**
+     * Where the read-out reads a key under the mouse: a figure whose x takes only some values
+     * (the split sweep's FSDP ways) reads the nearest of them; the key itself by default.
+     */
+    void setKeyAt(std::function<double(double)> keyAt) { m_keyAt = std::move(keyAt); }
 
     /** At `pos` (widget pixels) over a plot; hidden elsewhere. */
     void show(QPointF pos);
@@ -47,6 +52,7 @@ class HoverReadout {
     const Theme& m_theme;
     std::function<bool()> m_masked;
     std::function<void()> m_repaintOverlay;
+    std::function<double(double)> m_keyAt;
     QCPItemStraightLine* m_crosshair = nullptr;
     QCPItemText* m_readout = nullptr;
     QPointF m_readoutPos; ///< where the mouse last showed it

@@ -16,6 +16,17 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     static_cast<QCPAxisTickerLog*>(xAxis->ticker().data())->setLogBase(2);
     static_cast<QCPAxisTickerLog*>(xAxis->ticker().data())->setSubTickCount(0);
     setupLogAxis(yAxis, format::seconds);
+    // A split has whole ways: the read-out reads the drawn split nearest the mouse (on the log
+    // axis), not "511.8 ways".
+    setReadoutKeyAt([this](double x) {
+        double nearest = x, distance = INFINITY;
+        for (const Split& split : m_splits)
+            if (const double d = std::abs(std::log(double(split.fsdp) / x)); d < distance) {
+                distance = d;
+                nearest = double(split.fsdp);
+            }
+        return nearest;
+    });
     m_math = addGraph();
     m_fsdp = addGraph();
     m_tp = addGraph();
