@@ -118,12 +118,7 @@ void Figure::fitTitle(int available) {
     // the body size: a short pane keeps its height for the plot.
     QString text = m_titleText.isEmpty() ? m_title->text() : m_titleText;
     QFont font = m_theme.font(1.3, true);
-    auto tooWide = [&] {
-        int widest = 0;
-        for (const QString& line : text.split(QLatin1Char('\n')))
-            widest = std::max(widest, TextMetrics(font).horizontalAdvance(line));
-        return widest > available - 24;
-    };
+    auto tooWide = [&] { return widestLine(TextMetrics(font), text) > available - 24; };
     auto shrink = [&] {
         while (font.pointSizeF() > m_theme.fontPoints * 0.8 && tooWide())
             font.setPointSizeF(font.pointSizeF() * 0.93);
@@ -194,12 +189,7 @@ bool shrinkAxisLabel(QCPAxis* axis, double minPoints) {
     const QRect r = axis->axisRect()->rect();
     const int room = (axis->orientation() == Qt::Horizontal ? r.width() : r.height()) - 16;
     QFont font = axis->labelFont();
-    auto widest = [&] {
-        int w = 0;
-        for (const QString& line : axis->label().split(QLatin1Char('\n')))
-            w = std::max(w, TextMetrics(font).horizontalAdvance(line));
-        return w;
-    };
+    auto widest = [&] { return widestLine(TextMetrics(font), axis->label()); };
     bool shrunk = false;
     while (widest() > room && font.pointSizeF() * 0.92 >= minPoints) {
         font.setPointSizeF(font.pointSizeF() * 0.92);

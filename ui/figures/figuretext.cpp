@@ -181,6 +181,13 @@ QSize TextMetrics::boxSize(int flags, const QString& text) const {
                       [&] { return m_metrics.boundingRect(QRect(), flags, text).size(); });
 }
 
+int widestLine(const TextMetrics& metrics, const QString& text) {
+    int widest = 0;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
 QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room) {
     // Lines break where Unicode allows (UAX #14): at spaces, and between Chinese characters,
     // which have no spaces to break at; a piece that starts with a closing mark goes with the

@@ -59,4 +59,7 @@ class TextMetrics {
  */
 QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room);
 
+/** The width of the widest of `text`'s lines. */
+int widestLine(const TextMetrics& metrics, const QString& text);
+
 } // namespace shardscope

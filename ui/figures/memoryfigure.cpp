@@ -145,8 +145,7 @@ bool MemoryFigure::fitStageNames() {
     for (StageWords words : {StageWords::Name, StageWords::Full}) {
         int widest = 0;
         for (int stage = 0; stage < 4; ++stage)
-            for (const QString& line : stageLabel(stage, words).split(QLatin1Char('\n')))
-                widest = std::max(widest, metrics.horizontalAdvance(line));
+            widest = std::max(widest, widestLine(metrics, stageLabel(stage, words)));
         if (widest <= perStage - 8)
             fits = words;
     }

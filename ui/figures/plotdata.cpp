@@ -60,12 +60,7 @@ void placeInside(QCPItemText* label, QCPAxisRect* rect, QPointF anchor, Qt::Alig
     const QString text = label->text();
     const QMargins pad = label->padding();
     const int room = rect->width() - pad.left() - pad.right();
-    auto widest = [&](const QString& lines) {
-        int width = 0;
-        for (const QString& line : lines.split(QLatin1Char('\n')))
-            width = std::max(width, metrics.horizontalAdvance(line));
-        return width;
-    };
+    auto widest = [&](const QString& lines) { return widestLine(metrics, lines); };
     if (!text.contains(QLatin1Char('\n')) && widest(text) > room) {
         const QString broken = brokenNearMiddle(text);
         label->setText(widest(broken) > room ? wrappedToWidth(text, metrics, room) : broken);

@@ -262,12 +262,7 @@ void RealityFigure::placeLineLabel() {
     const double right = rect->right() - x - 2, left = x - rect->left() - 2;
     const TextMetrics metrics(m_lineLabel->font());
     const int padding = m_lineLabel->padding().left() + m_lineLabel->padding().right();
-    auto width = [&](const QString& text) {
-        int widest = 0;
-        for (const QString& line : text.split(QLatin1Char('\n')))
-            widest = std::max(widest, metrics.horizontalAdvance(line));
-        return widest + padding;
-    };
+    auto width = [&](const QString& text) { return widestLine(metrics, text) + padding; };
     auto beside = [&](const QString& text, bool onTheLeft) {
         m_lineLabel->setText(text);
         m_lineLabel->position->setType(QCPItemPosition::ptAbsolute);
