@@ -176,7 +176,8 @@ void TestAnswerInput::convertsToTheQuestionsUnit() {
     QFETCH(AnswerUnit, typedUnit);
     QFETCH(AnswerUnit, questionUnit);
     QFETCH(double, converted);
-    const std::optional<double> v = typedInUnit(TypedAnswer{value, typedUnit}, questionUnit);
+    const std::optional<double> v =
+        typedInUnit(TypedAnswer{value, typedUnit, {}, {}}, questionUnit);
     if (std::isnan(converted)) {
         QVERIFY(!v);
     } else {
