@@ -269,13 +269,11 @@ std::optional<AnswerUnit> unitSmallerBy(AnswerUnit unit, int power) {
 bool labelNamesKey(const std::string& label, std::string_view key) {
     if (label.empty())
         return true;
-    std::string lower = label;
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; });
     // "tp" or "tp_…", the part of the key after its last dot.
     const std::size_t dot = key.rfind('.');
-    const std::string_view last = dot == std::string_view::npos ? key : key.substr(dot + 1);
-    return last == lower || last.starts_with(lower + "_");
+    const std::string last =
+        upperAscii(std::string(dot == std::string_view::npos ? key : key.substr(dot + 1)));
+    return last == label || last.starts_with(label + "_");
 }
 
 int offByPowerOfThousand(double typed, double expected, double tolerance) {

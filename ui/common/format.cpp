@@ -96,6 +96,10 @@ QString seconds(double s) {
     return scaled(s, units);
 }
 
+QString percent(double fraction) {
+    return number(fraction * 100, 3) + QStringLiteral(" %");
+}
+
 QString tokens(double t) {
     return count(t);
 }

@@ -23,6 +23,8 @@ QString count(double n, int significant = 3);
 QString tokens(double t);
 /** 96 GB, 1.26 TB (decimal units, as the book counts). */
 QString bytes(double b);
+/** A fraction as a percentage with three significant digits: 0.751 → "75.1 %". */
+QString percent(double fraction);
 /** 459 TFLOP/s. */
 QString flops(double f);
 /** Short tick label for a log axis of counts: count() with two digits. */

@@ -269,8 +269,7 @@ class Figure : public QCustomPlot {
     void startFitting(); ///< the fitting step starts from what the figure asked for
     bool fitFrame();     ///< ticks, axis titles, margins; true: lay out again
     void restoreAxisTitles(bool fullText);
-    bool hideLegendInAShortPane();
-    bool hideSqueezedLegend();
+    bool hideLegendInAShortPane(bool firstRound);
     bool thinCrowdedTicks();
     bool fitRightMargins();
     bool m_marginsFitted = false;       ///< set by this fitting step: from now on margins only grow

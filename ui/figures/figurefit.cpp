@@ -260,7 +260,7 @@ void Figure::updateLayout() {
         QCustomPlot::updateLayout();
         if (round == kMostFittingRounds)
             break;
-        if ((round == 0 && hideLegendInAShortPane()) || hideSqueezedLegend() || fitFrame())
+        if (hideLegendInAShortPane(round == 0) || fitFrame())
             continue;
         if (!fitContents())
             break;
@@ -335,20 +335,12 @@ bool Figure::fitFrame() {
 // A short pane (projector type in the 2 × 2 board): the legend gives its rows to a plot left
 // lower than a third of the figure; the hover read-out names the curves instead. Judged on the
 // step's first layout: the texts fitted after it (a wrapped note) take the plot's room, not the
-// legend's.
-bool Figure::hideLegendInAShortPane() {
-    if (!legend->visible() || axisRect()->height() >= viewport().height() / 3)
-        return false;
-    legend->setVisible(false);
-    placeLegend();
-    return true;
-}
-
-// A legend the layout gave less than its rows' height (a small page in projector type) would
-// cut its entries at the baseline: the hover read-out and the caption name the curves instead.
-bool Figure::hideSqueezedLegend() {
-    if (!legend->visible() ||
-        legend->outerRect().height() >= legend->minimumOuterSizeHint().height())
+// legend's. At any round, a legend given less than its rows' height (a small page in projector
+// type) goes too: it would cut its entries at the baseline.
+bool Figure::hideLegendInAShortPane(bool firstRound) {
+    const bool shortPane = firstRound && axisRect()->height() < viewport().height() / 3;
+    const bool squeezed = legend->outerRect().height() < legend->minimumOuterSizeHint().height();
+    if (!legend->visible() || !(shortPane || squeezed))
         return false;
     legend->setVisible(false);
     placeLegend();

@@ -33,10 +33,6 @@ constexpr int kShapeCount = int(std::size(kShapes));
 constexpr int kColourCount = int(Curve::Count);
 constexpr double kHoverPixels = 10;
 
-QString percent(double fraction) {
-    return format::number(fraction * 100, 3) + QStringLiteral(" %");
-}
-
 // "MegaScale 175B, 1024 A100" → "MegaScale": the run's name up to its model size.
 QString seriesLabel(const QString& name) {
     static const QRegularExpression size(QStringLiteral("\\s+\\d+(\\.\\d+)?[BMT]\\b"));
@@ -195,7 +191,8 @@ void RealityFigure::retranslate() {
 }
 
 QString RealityFigure::pinDetail(const Results& a) const {
-    return tr("forecast %1").arg(answerMask().text("forecast.mfu", percent(a.forecast.mfu)));
+    return tr("forecast %1")
+        .arg(answerMask().text("forecast.mfu", format::percent(a.forecast.mfu)));
 }
 
 double RealityFigure::forecastLineAt() const {
@@ -219,9 +216,9 @@ void RealityFigure::redraw() {
         m_line->point1->setCoords(at, 0);
         m_line->point2->setCoords(at, 1);
         m_lineText = tr("this scenario: forecast %1, bound %2")
-                         .arg(percent(r.forecast.mfu), percent(r.step.mfu));
+                         .arg(format::percent(r.forecast.mfu), format::percent(r.step.mfu));
         m_lineLabel->setText(m_lineText);
-        m_shortLineText = tr("forecast %1").arg(percent(r.forecast.mfu));
+        m_shortLineText = tr("forecast %1").arg(format::percent(r.forecast.mfu));
     }
     // The run open now, if the scenario is one: ringed.
     QVector<double> x, y;
@@ -320,10 +317,10 @@ QString RealityFigure::runText(const PublishedRun& p) const {
     QStringList lines{
         QString::fromStdString(r.name),
         tr("Measured MFU %1, the bound at peak %2")
-            .arg(percent(*r.measured.comparable()), percent(*p.modelMfu)),
+            .arg(format::percent(*r.measured.comparable()), format::percent(*p.modelMfu)),
         p.forecastMfu && p.forecastError()
             ? tr("Forecast MFU %1 (%2): the step %3 off the measured one")
-                  .arg(percent(*p.forecastMfu),
+                  .arg(format::percent(*p.forecastMfu),
                        stackDisplayName(choiceId(stackIds, scenarioStack(r.scenario))),
                        QString::asprintf("%+.0f %%", *p.forecastError() * 100))
             : QString(),

@@ -15,15 +15,9 @@
 
 namespace shardscope {
 
-namespace {
-QString percent(double ratio) {
-    return format::number(ratio * 100) + QStringLiteral(" %");
-}
-} // namespace
-
 CalibrateDialog::CalibrateDialog(const Scenario& scenario, std::optional<double> measuredSeconds,
                                  QWidget* parent)
-    : QDialog(parent), m_scenario(scenario) {
+    : QDialog(parent), m_scenario(scenario), m_now(evaluate(scenario).forecast) {
     setWindowTitle(tr("Calibrate to my run"));
     auto* intro = new QLabel(
         tr("Type the step time your run measured with this layout. ShardScope finds the matmul "
@@ -60,7 +54,7 @@ CalibrateDialog::CalibrateDialog(const Scenario& scenario, std::optional<double>
     layout->addStretch();
     layout->addWidget(m_buttons);
     // A run open from the list starts at what its source measured; else at the forecast.
-    m_value->setValue(measuredSeconds.value_or(evaluate(scenario).forecast.seconds));
+    m_value->setValue(measuredSeconds.value_or(m_now.seconds));
     connect(m_value, &QDoubleSpinBox::valueChanged, this, &CalibrateDialog::refit);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &CalibrateDialog::refit);
     refit();
@@ -96,15 +90,13 @@ void CalibrateDialog::refit() {
 QString CalibrateDialog::resultText() const {
     const QString measured = format::seconds(measuredSeconds());
     switch (m_fit.status) {
-    case RunFit::Status::Fitted: {
-        Scenario at = m_scenario;
-        at.hardware.matmulEfficiency = m_fit.matmulEfficiency;
+    case RunFit::Status::Fitted:
+        // MFU goes as 1 / step: the fitted step's MFU follows from today's.
         return tr("Matmul efficiency %1 (now %2): the forecast step goes from %3 to %4, MFU %5.")
-            .arg(percent(m_fit.matmulEfficiency),
-                 percent(m_scenario.hardware.matmulEfficiency.value_or(0.8)),
-                 format::seconds(evaluate(m_scenario).forecast.seconds),
-                 format::seconds(m_fit.forecastSeconds), percent(evaluate(at).forecast.mfu));
-    }
+            .arg(format::percent(m_fit.matmulEfficiency),
+                 format::percent(m_scenario.hardware.matmulEfficiency.value_or(0.8)),
+                 format::seconds(m_now.seconds), format::seconds(m_fit.forecastSeconds),
+                 format::percent(m_now.mfu * m_now.seconds / m_fit.forecastSeconds));
     case RunFit::Status::NotAStep:
         return tr("Type a measured step above zero.");
     case RunFit::Status::NoStack:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "calibration.h"
+#include "results.h"
 #include "scenario.h"
 
 #include <QDialog>
@@ -40,6 +41,7 @@ class CalibrateDialog : public QDialog {
     void refit();
     double measuredSeconds() const;
     Scenario m_scenario;
+    Forecast m_now; ///< the scenario's forecast before calibrating
     RunFit m_fit;
     QDoubleSpinBox* m_value;
     QComboBox* m_unit;

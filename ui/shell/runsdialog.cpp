@@ -21,10 +21,6 @@ namespace {
 constexpr int kSortRole = Qt::UserRole + 1;
 constexpr int kRunRole = Qt::UserRole + 2; ///< the run's index in m_runs
 
-QString percent(double fraction) {
-    return format::number(fraction * 100, 3) + QStringLiteral(" %");
-}
-
 // A cell shown as `text` and sorted by `key` (a number sorts as a number, "—" last).
 QStandardItem* cell(const QString& text, const QVariant& key) {
     auto* item = new QStandardItem(text);
@@ -139,8 +135,8 @@ void RunsDialog::fill() {
             cell(hardware, hardware.toLower()),
             numberCell(double(chips), QString::number(chips)),
             cell(layoutText, layoutText),
-            numberCell(measured, measured ? percent(*measured) : QString()),
-            numberCell(p.modelMfu, p.modelMfu ? percent(*p.modelMfu) : QString()),
+            numberCell(measured, measured ? format::percent(*measured) : QString()),
+            numberCell(p.modelMfu, p.modelMfu ? format::percent(*p.modelMfu) : QString()),
             numberCell(p.ratio(), p.ratio() ? format::number(*p.ratio(), 2) : QString()),
             cell(source, source.toLower())};
         if (!r.modelled)

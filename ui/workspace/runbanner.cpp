@@ -14,7 +14,7 @@ namespace shardscope {
 namespace {
 
 QString percent(const std::optional<double>& v) {
-    return v ? format::number(*v * 100, 3) + QStringLiteral(" %") : QStringLiteral("—");
+    return v ? format::percent(*v) : QStringLiteral("—");
 }
 
 } // namespace
