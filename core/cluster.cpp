@@ -44,7 +44,9 @@ ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& 
             place(c.pp, pp);
             break;
         case ParallelAxis::Fsdp:
-            // HSDP: the shard group takes the inner chips, its replicas the outer ones.
+            // EP takes the innermost ways of the shard group; HSDP: the shard group takes the
+            // inner chips, its replicas the outer ones.
+            c.ep = {s.ep, stride, nodesTouched(s.ep, stride, c.nodeChips)};
             place(c.fsdp, shard);
             place(c.replicas, fsdp / shard);
             break;
@@ -71,6 +73,19 @@ double onceAStepSyncSeconds(const LayerSetup& setup, const Split& split,
         zeroStage >= 3 ? 0 : groupSeconds(setup, 2 * gradBytes, shard, split.mx, split.xNodes);
     return zero +
            groupSeconds(setup, 2 * gradBytes / double(shard), replicas.size, 1, replicas.nodes);
+}
+
+double allToAllSeconds(const Scenario& s, double bytes, const GroupPlacement& group) {
+    const Hardware& h = s.hardware;
+    const double g = double(group.size);
+    if (group.size <= 1 || bytes <= 0)
+        return 0;
+    if (!h.switched()) // each of the g − 1 parts travels g/4 hops on average, both ways round
+        return bytes * g / (4 * h.iciBw);
+    const double inNode = g / double(group.nodes); // members sharing a node
+    const double offNode = bytes * (g - inNode) / g / h.scaleoutBw;
+    const double onNode = bytes * (inNode - 1) / g / (h.iciBw / 2);
+    return std::max(offNode, onNode);
 }
 
 TrainingCost trainingCost(const Scenario& s, double stepSeconds) {

@@ -30,6 +30,7 @@ struct ClusterLayout {
     long long nodes = 1;     ///< nodes of one pod
     GroupPlacement tp, fsdp, pp;
     GroupPlacement replicas; ///< HSDP: one chip of each shard group (size 1 without HSDP)
+    GroupPlacement ep; ///< an expert-parallel group: the innermost `ep` chips of the FSDP group
 };
 
 /** Chips of one scale-up domain: the hardware's node, or the whole pod. */
@@ -68,6 +69,14 @@ double stageSendSeconds(const Scenario& s, double bytes, const GroupPlacement& s
  */
 double onceAStepSyncSeconds(const LayerSetup& setup, const Split& split,
                             const GroupPlacement& replicas, double gradBytes, int zeroStage);
+
+/**
+ * Seconds for each chip of an expert-parallel group to send `bytes` spread evenly over the group
+ * and receive as much (an all-to-all; docs/model.md#expert-parallelism): on a torus the group's
+ * ring, bytes·g/(4·W); on switched nodes what leaves the node at the chip's own network link,
+ * what stays at the one-way NVLink rate, the two at once.
+ */
+double allToAllSeconds(const Scenario& s, double bytes, const GroupPlacement& group);
 
 /** What a training run of the scenario's tokens costs at `stepSeconds` (docs/model.md#cost). */
 struct TrainingCost {

@@ -126,6 +126,10 @@ void addLayer(const Scenario& s, Results& r) {
     if (const auto cross = crossoverBatch(layerSetup(s), l.split))
         l.crossoverBatch = *cross * double(s.pods);
     l.tCommsDcn = podAllReduceSeconds(s); // ch. 5 §Pods
+    // docs/model.md#expert-parallelism: one MoE layer's dispatch and combine, forward.
+    if (s.model.moe())
+        l.tCommsEp = allToAllSeconds(s, allToAllBytes(s.model, b / double(s.fsdp * s.tp)),
+                                     r.derived.cluster.ep);
     l.dcnComputeBound = l.tCommsDcn <= l.times.backward.math;
 }
 
@@ -141,7 +145,7 @@ void addMemory(const Scenario& s, Results& r) {
 
 void addTimes(const Scenario& s, Results& r) {
     const double allChips = double(s.chips * s.pods);
-    const double p = r.derived.params.total();
+    const double p = r.derived.params.active(); // ch. 6's 6·P, P the parameters a token meets
     Results::Training& t = r.training;
     t.totalFlops = trainingFlops(p, s.trainingTokens);
     t.seconds = trainingSeconds(t.totalFlops, allChips, s.hardware.flops, s.mfu);
@@ -271,7 +275,10 @@ Split leastComms(const std::vector<Split>& splits, const LayerSetup& setup, doub
 
 MemoryInputs memoryInputs(const Scenario& s) {
     MemoryInputs in;
-    in.params = countParams(s.model).total();
+    const ParamCount params = countParams(s.model);
+    in.params = params.total();
+    in.expertParams = params.routedExperts;
+    in.expertWays = s.ep;
     in.layers = double(s.model.layers);
     in.dModel = double(s.model.dModel);
     in.batchTokens = s.batchTokens;
@@ -297,7 +304,7 @@ Results evaluate(const Scenario& s) {
     d.alpha = s.hardware.flops / s.hardware.iciBw;
     d.mesh = physicalMesh(s);
     d.params = countParams(s.model);
-    d.flopsPerToken = 6 * d.params.total();
+    d.flopsPerToken = 6 * d.params.active();
     d.batchPerPod = s.batchTokens / double(s.pods);
     d.sequences = s.batchTokens / double(s.seqLen);
     d.layerChips = s.fsdp * s.tp;

@@ -13,13 +13,32 @@ namespace {
 
 /** One pass of one layer on one microbatch on one chip. */
 struct PassForecast {
-    double compute = 0, memory = 0, tp = 0, fsdp = 0; ///< tp, fsdp: exposed
-    double seconds() const { return compute + memory + tp + fsdp; }
+    double compute = 0, memory = 0, tp = 0, fsdp = 0, ep = 0; ///< tp, fsdp, ep: exposed
+    double seconds() const { return compute + memory + tp + fsdp + ep; }
 };
 
 /** Seconds of an [M,K]·[K,N] matmul: its FLOPs at the reachable rate plus its operand traffic. */
 double matmulSeconds(double m, double k, double n, double rate, double hbmBw) {
     return 2 * m * k * n / rate + 2 * (m * k + k * n + m * n) / hbmBw;
+}
+
+/** Forward MLP matmuls of a MoE's average layer on one chip with `tokens` tokens, TP `t`, EP
+ * `ep`: a dense layer's two, or a MoE layer's shared experts, router and its E/EP routed
+ * experts, each given its share of the group's tokens (docs/model.md#forecast-experts). */
+double moeMlpSeconds(const Model& m, double tokens, double t, double ep, double rate, double hbm) {
+    const double d = double(m.dModel), up = m.gatedMlp ? 2 : 1;
+    auto mlp = [&](double rows, double width) {
+        return matmulSeconds(rows, d, up * width / t, rate, hbm) +
+               matmulSeconds(rows, width / t, d, rate, hbm);
+    };
+    const double dense = mlp(tokens, double(m.dFf));
+    const double fe = double(m.expertDFf), experts = double(m.experts);
+    const double perExpert = tokens * ep * double(m.expertsPerToken) / experts;
+    const double shared = m.sharedExperts > 0 ? mlp(tokens, double(m.sharedExperts) * fe) : 0;
+    const double router = m.experts > 1 ? matmulSeconds(tokens, d, experts, rate, hbm) : 0;
+    const double moe = shared + router + experts / ep * mlp(perExpert, fe);
+    const double share = moeShare(m);
+    return (1 - share) * dense + share * moe;
 }
 
 } // namespace
@@ -56,8 +75,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     const Hardware& hw = s.hardware;
     const double chipSeconds = double(s.chips * s.pods) * hw.flops;
     auto finish = [&] {
-        f.exposedCommsSeconds =
-            f.exposed.fsdp + f.exposed.tp + f.exposed.dp + f.exposed.dcn + f.exposed.pipeline;
+        f.exposedCommsSeconds = f.exposed.total();
         f.seconds = f.computeSeconds + f.memoryBoundSeconds + f.exposedCommsSeconds +
                     f.bubbleSeconds + f.optimizerSeconds;
         f.mfu = std::min(1.0, st.modelFlops / (chipSeconds * f.seconds));
@@ -88,11 +106,13 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     const double tokens = r.derived.batchPerPod / double(k) / x; // one microbatch, one chip
 
     // Forward matmuls of one layer on one chip: Q, K, V; O; the MLP in and out (TP splits each).
+    const double attentionMatmuls = matmulSeconds(tokens, d, (nq + 2 * nkv) * h / t, rate, hbm) +
+                                    matmulSeconds(tokens, nq * h / t, d, rate, hbm);
     const double up = m.gatedMlp ? 2 : 1;
-    const double weightsMatmuls = matmulSeconds(tokens, d, (nq + 2 * nkv) * h / t, rate, hbm) +
-                                  matmulSeconds(tokens, nq * h / t, d, rate, hbm) +
-                                  matmulSeconds(tokens, d, up * ff / t, rate, hbm) +
-                                  matmulSeconds(tokens, ff / t, d, rate, hbm);
+    const double weightsMatmuls =
+        m.moe() ? attentionMatmuls + moeMlpSeconds(m, tokens, t, double(s.ep), rate, hbm)
+                : attentionMatmuls + matmulSeconds(tokens, d, up * ff / t, rate, hbm) +
+                      matmulSeconds(tokens, ff / t, d, rate, hbm);
     // Scores and values: flash attention skips the causal half; the bound counts what the
     // scenario counts at peak, and the forecast is never below it.
     const double fullAttention = 4 * seq * nq * h / t * tokens;
@@ -104,7 +124,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     // write D), two residual adds (two reads, one write), dropout (read, write, a mask byte),
     // the activation function, and the softmax over the scores without flash attention.
     const double normsAndAdds = (prof.dropout ? 30 : 20) * d / (s.sequenceParallel ? t : 1);
-    const double activation = (m.gatedMlp ? 6 : 4) * ff / t;
+    const double activation = (m.gatedMlp ? 6 : 4) * m.activeDFf() / t;
     const double softmax = prof.flashAttention ? 0 : (prof.dropout ? 12 : 8) * nq / t * seq;
     const double memoryFwd = (normsAndAdds + activation) * tokens / hbm;
     const double softmaxFwd = softmax * tokens / hbm;
@@ -144,16 +164,23 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     fwd.fsdp = expose(comms.forward.commsFsdp / link, prof.overlapFsdp, fwdWindow);
     bwd.tp = expose((comms.backward.commsTp + recomputedTp) / link, prof.overlapTp, bwdWindow);
     bwd.fsdp = expose(comms.backward.commsFsdp / link, prof.overlapFsdp, bwdWindow);
+    // The experts' all-to-alls: the experts wait for the dispatch and the next block for the
+    // combine; no stack modelled hides them (docs/model.md#forecast-experts).
+    const GroupPlacement epGroup = clusterLayout(s, split.x, split.y, s.pp, split.shard()).ep;
+    fwd.ep = moeShare(m) * allToAllSeconds(s, allToAllBytes(m, tokens / t), epGroup) / link;
+    bwd.ep = s.recompute == Recompute::Full ? 2 * fwd.ep : fwd.ep;
 
     const double perStage = double(k) * stageLayers;
     // The LM head and the loss over the vocabulary, once per token on the last stage.
     const double headTokens = r.derived.batchPerPod / x;
-    const double head = 3 * matmulSeconds(headTokens, d, double(m.vocab) / t, rate, hbm);
+    const double head =
+        m.vocab > 0 ? 3 * matmulSeconds(headTokens, d, double(m.vocab) / t, rate, hbm) : 0;
     const double loss = 12 * double(m.vocab) / t * headTokens / hbm;
     f.computeSeconds = perStage * (fwd.compute + bwd.compute) + head;
     f.memoryBoundSeconds = perStage * (fwd.memory + bwd.memory) + loss;
     f.exposed.tp = perStage * (fwd.tp + bwd.tp);
     f.exposed.fsdp = perStage * (fwd.fsdp + bwd.fsdp);
+    f.exposed.ep = perStage * (fwd.ep + bwd.ep);
 
     // Interleaved 1F1B: p − 1 of v·K chunks idle (Narayanan et al. 2021, §2.2.2).
     const double delta = s.pipelineOverheadS;
@@ -182,7 +209,7 @@ std::optional<ActivationShape> stackActivationShape(const Scenario& s,
     const Model& m = s.model;
     ActivationShape a;
     a.dModel = double(m.dModel);
-    a.dFf = double(m.dFf);
+    a.dFf = m.activeDFf();
     a.qDim = double(m.heads) * double(m.headDim);
     a.kvDim = double(m.kvHeads) * double(m.headDim);
     a.heads = double(m.heads);

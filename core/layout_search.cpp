@@ -72,7 +72,8 @@ struct SearchContext {
     std::vector<long long> mesh;
     LayerSetup book;     ///< the MLP block of ch. 5
     MemoryInputs memory; ///< the scenario's; the layout's fields are set per candidate
-    double batchPerPod = 0, sequences = 0, params = 0;
+    double batchPerPod = 0, sequences = 0;
+    double params = 0; ///< what a token passes through: ch. 6's P in 6·P·B
     long long chips = 0;
     ForecastParams forecast; ///< the scenario's stack and calibration
     /// By the forecast on a GPU stack: what a layer keeps as the stack runs it (TP per cell).
@@ -82,7 +83,7 @@ struct SearchContext {
         : s(scenario), options(o), mesh(physicalMesh(scenario)), book(layerSetup(scenario)),
           memory(memoryInputs(scenario)), batchPerPod(scenario.batchTokens / double(scenario.pods)),
           sequences(scenario.batchTokens / double(scenario.seqLen)),
-          params(countParams(scenario.model).total()), chips(scenario.chips),
+          params(countParams(scenario.model).active()), chips(scenario.chips),
           forecast(forecastParams(scenario)) {
         if (o.model == SearchModel::Forecast)
             activations = stackActivationShape(scenario, *forecast.profile);
@@ -290,10 +291,19 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
         cell.excludedBy = rule::wholeSequences;
         return;
     }
-    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp))
+    bool searched = false;
+    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp)) {
+        // The scenario's EP must divide the shard group (docs/search.md#rules).
+        if (!divides(c.s.ep, a.hsdp > 0 ? a.hsdp : x)) {
+            ++result.candidates;
+            ++result.excluded[rule::epDividesShard];
+            continue;
+        }
+        searched = true;
         searchArrangement(c, a, cell, result, feasible);
+    }
     if (!cell.best)
-        cell.excludedBy = rule::memory;
+        cell.excludedBy = searched ? rule::memory : rule::epDividesShard;
 }
 
 } // namespace

@@ -38,16 +38,28 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     auto shard = [&](double bytes, int fromStage) {
         return bytes / model / (in.zeroStage >= fromStage ? sharded : 1.0);
     };
-    m.perChip.optimizer = shard(m.optimizerBytes, 1);
-    m.perChip.grads = shard(m.gradBytes, 2);
-    m.perChip.params = shard(m.paramsBytes, 3);
+    // docs/model.md#expert-parallelism: a chip holds 1/EP of the routed experts; ZeRO shards
+    // them further over the shard ways EP leaves, so at ZeRO-3 EP changes no chip's bytes.
+    const double expertShare = in.params > 0 ? in.expertParams / in.params : 0;
+    const double ep = double(in.expertWays);
+    auto perChip = [&](double bytes, int fromStage) {
+        if (expertShare == 0)
+            return shard(bytes, fromStage);
+        const double experts = bytes * expertShare;
+        const double zero = in.zeroStage >= fromStage ? sharded / ep : 1.0;
+        return shard(bytes - experts, fromStage) + experts / model / ep / zero;
+    };
+    m.perChip.optimizer = perChip(m.optimizerBytes, 1);
+    m.perChip.grads = perChip(m.gradBytes, 2);
+    m.perChip.params = perChip(m.paramsBytes, 3);
     // The first stage holds the most; the whole-model bytes average over the stages.
     m.perChip.activations = m.activationsBytes * busiestShare / (x * model * double(in.replicas));
 
     if (in.zeroStage >= 3 && sharded > 1) {
         // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a
         // buffer adds (1 - 1/X) of a layer; a second one when the next layer is prefetched.
-        const double layerBytes = m.paramsBytes / in.layers / model;
+        const double held = m.paramsBytes * (1 - expertShare * (1 - 1 / ep)); // the chip's experts
+        const double layerBytes = held / in.layers / model;
         const double buffers = in.prefetch ? 2 : 1;
         m.perChip.gatherBuffers = buffers * layerBytes * (1 - 1 / sharded);
     }

@@ -8,10 +8,12 @@ namespace shardscope {
 
 /** What the memory budget depends on (docs/model.md#memory). */
 struct MemoryInputs {
-    double params = 0;      ///< P, whole model
-    double layers = 1;      ///< L
-    double dModel = 0;      ///< D
-    double batchTokens = 0; ///< B, global
+    double params = 0;        ///< P, whole model
+    double expertParams = 0;  ///< the routed experts' part of P (docs/model.md#experts)
+    long long expertWays = 1; ///< EP: the routed experts split over these of the shard ways
+    double layers = 1;        ///< L
+    double dModel = 0;        ///< D
+    double batchTokens = 0;   ///< B, global
     MemoryRecipe recipe;
     int zeroStage = 0; ///< 0 (plain DDP) to 3 (FSDP), over the X data-parallel ways
     int checkpointsPerLayer = 0;
@@ -50,6 +52,7 @@ MemoryBudget memoryBudget(const MemoryInputs& in);
 /** What a layer keeps for its backward pass, as a stack runs it (docs/model.md#stack-memory). */
 struct ActivationShape {
     double dModel = 0, dFf = 0, qDim = 0, kvDim = 0; ///< D, F, heads·d_head, kv_heads·d_head
+                                                     ///< (a MoE: Model::activeDFf as F)
     double heads = 0, seqLen = 0;
     bool gatedMlp = false;
     double tp = 1;                 ///< t

@@ -49,8 +49,11 @@ ordered_json tiersJson(const ClusterLayout& c) {
     auto tier = [](const GroupPlacement& g) {
         return g.size > 1 ? ordered_json(tierId(g.tier())) : ordered_json(nullptr);
     };
-    return {
-        {"tp", tier(c.tp)}, {"fsdp", tier(c.fsdp)}, {"dp", tier(c.replicas)}, {"pp", tier(c.pp)}};
+    return {{"tp", tier(c.tp)},
+            {"fsdp", tier(c.fsdp)},
+            {"dp", tier(c.replicas)},
+            {"pp", tier(c.pp)},
+            {"ep", tier(c.ep)}};
 }
 
 ordered_json kindsJson(const Results::Step::Exposed& e) {
@@ -58,7 +61,8 @@ ordered_json kindsJson(const Results::Step::Exposed& e) {
             {"tp", value(e.tp)},
             {"dp", value(e.dp)},
             {"dcn", value(e.dcn)},
-            {"pipeline", value(e.pipeline)}};
+            {"pipeline", value(e.pipeline)},
+            {"ep", value(e.ep)}};
 }
 
 } // namespace
@@ -102,6 +106,8 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                     {"params_mlp", value(d.params.mlp)},
                     {"params_attention", value(d.params.attention)},
                     {"params_vocab", value(d.params.vocab)},
+                    {"params_active", value(d.params.active())},
+                    {"params_experts", value(d.params.routedExperts)},
                     {"flops_per_token", value(d.flopsPerToken)},
                     {"batch_per_pod", value(d.batchPerPod)},
                     {"batch_per_chip", value(d.batchPerPod / double(s.chips))},
@@ -116,6 +122,7 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                   {"t_comms_tp", value(l.tCommsTp)},
                   {"t_comms", value(l.tComms)},
                   {"t_comms_dcn", value(l.tCommsDcn)},
+                  {"t_comms_ep", value(l.tCommsEp)},
                   {"t_step", value(l.times.step(s.overlap))},
                   {"compute_bound", l.computeBound},
                   {"dcn_compute_bound", l.dcnComputeBound},

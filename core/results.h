@@ -34,6 +34,8 @@ struct StrategyResult {
 /** Seconds of each kind of communication. */
 struct CommsByKind {
     double fsdp = 0, tp = 0, dp = 0, dcn = 0, pipeline = 0;
+    double ep = 0; ///< the experts' all-to-alls (docs/model.md#expert-parallelism)
+    double total() const { return fsdp + tp + dp + dcn + pipeline + ep; }
 };
 
 /**
@@ -75,6 +77,7 @@ struct Results {
         LayerTimes times;
         double tMath = 0, tCommsFsdp = 0, tCommsTp = 0, tComms = 0; ///< forward
         double tCommsDcn = 0; ///< backward gradient AllReduce across pods
+        double tCommsEp = 0;  ///< forward all-to-alls of one MoE layer (dispatch + combine)
         bool computeBound = false;
         bool dcnComputeBound = true;
         std::optional<double> crossoverBatch; ///< global tokens

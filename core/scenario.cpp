@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <numeric>
 
 namespace shardscope {
 
@@ -33,17 +34,19 @@ const std::vector<std::vector<ParallelAxis>>& placementOrders() {
     return orders;
 }
 
-void keepHsdpDividing(Scenario& s) {
+void keepGroupsDividing(Scenario& s) {
     if (s.hsdp > 0)
         s.hsdp = largestDivisorAtMost(s.fsdp, s.hsdp);
     if (s.hsdp == s.fsdp)
         s.hsdp = 0;
+    const long long experts = s.model.moe() ? s.model.experts : 1;
+    s.ep = largestDivisorAtMost(std::gcd(s.shardGroup(), experts), s.ep);
 }
 
 Scenario withTp(Scenario s, long long tp) {
     s.tp = tp;
     s.fsdp = s.chips / (s.pp * tp);
-    keepHsdpDividing(s);
+    keepGroupsDividing(s);
     return s;
 }
 

@@ -104,6 +104,9 @@ struct Scenario {
     long long fsdp = 512;        ///< X
     long long tp = 8;            ///< Y
     long long pp = 1;            ///< Z
+    /// Expert parallelism: the routed experts split over this many of the FSDP/DP ways, the
+    /// innermost ones (docs/model.md#expert-parallelism). Divides fsdp, HSDP's group and experts.
+    long long ep = 1;
     long long pods = 1;
     std::optional<int> axesFsdp; ///< M_X override
     std::optional<int> axesTp;   ///< M_Y override
@@ -153,8 +156,9 @@ struct Scenario {
 /** Every order of TP, FSDP and PP, the usual one (Scenario::defaultPlacement) first. */
 const std::vector<std::vector<ParallelAxis>>& placementOrders();
 
-/** The HSDP group kept dividing FSDP after FSDP changed: the largest divisor not above it. */
-void keepHsdpDividing(Scenario& s);
+/** The HSDP group and EP kept dividing FSDP (and EP the experts) after FSDP changed: the largest
+ * divisor not above each. */
+void keepGroupsDividing(Scenario& s);
 
 /**
  * The scenario on `chips` chips per pod: the mesh is derived again, PP kept if

@@ -261,6 +261,13 @@ ordered_json modelJson(const Scenario& s) {
     o["head_dim"] = m.headDim;
     o["vocab"] = m.vocab;
     o["gated_mlp"] = m.gatedMlp;
+    if (m.moe()) {
+        o["experts"] = m.experts;
+        o["shared_experts"] = m.sharedExperts;
+        o["experts_per_token"] = m.expertsPerToken;
+        o["expert_d_ff"] = m.expertDFf;
+        o["dense_layers"] = m.denseLayers;
+    }
     return o;
 }
 
@@ -331,11 +338,45 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     return h;
 }
 
+namespace {
+
+// A mixture of experts (docs/model.md#experts): every key optional, the expert keys only with
+// experts, F_e = F unless given.
+void readExperts(const json& j, const std::string& path, Model& m) {
+    readField(j, path, "experts", false, m.experts, wholeIn(0, 1 << 16));
+    readField(j, path, "shared_experts", false, m.sharedExperts, wholeIn(0, 1 << 10));
+    readField(j, path, "experts_per_token", false, m.expertsPerToken, wholeIn(0, 1 << 16));
+    readField(j, path, "expert_d_ff", false, m.expertDFf, wholeIn(0, 1 << 22));
+    readField(j, path, "dense_layers", false, m.denseLayers, wholeIn(0, 10000));
+    if (!m.moe()) {
+        for (const char* key :
+             {"shared_experts", "experts_per_token", "expert_d_ff", "dense_layers"})
+            if (j.contains(key) && j[key] != 0)
+                throw InputError(path + "/" + key, message::needsExperts, {key});
+        m.sharedExperts = m.expertsPerToken = m.expertDFf = m.denseLayers = 0; // "experts": 0
+        return;
+    }
+    if (m.expertsPerToken < 1)
+        throw InputError(path + "/experts_per_token", message::below,
+                         {std::to_string(m.expertsPerToken), "1"});
+    if (m.expertsPerToken > m.experts)
+        throw InputError(path + "/experts_per_token", message::moreThanExperts,
+                         {std::to_string(m.expertsPerToken), std::to_string(m.experts)});
+    if (m.expertDFf == 0)
+        m.expertDFf = m.dFf;
+    if (m.denseLayers >= m.layers)
+        throw InputError(path + "/dense_layers", message::notBelowLayers,
+                         {std::to_string(m.denseLayers), std::to_string(m.layers)});
+}
+
+} // namespace
+
 Model modelFromJson(const json& j, const std::string& path, const Model& base, bool complete) {
     requireObject(j, path);
     rejectUnknownKeys(j, path,
                       {"base", "id", "source", "name", "d_model", "d_ff", "layers", "heads",
-                       "kv_heads", "head_dim", "vocab", "gated_mlp"});
+                       "kv_heads", "head_dim", "vocab", "gated_mlp", "experts", "shared_experts",
+                       "experts_per_token", "expert_d_ff", "dense_layers"});
     Model m = base;
     readField(j, path, "name", complete, m.name, readName);
     readField(j, path, "d_model", complete, m.dModel, wholeIn(1, 1 << 20));
@@ -345,14 +386,32 @@ Model modelFromJson(const json& j, const std::string& path, const Model& base, b
     readField(j, path, "heads", complete, m.heads, wholeIn(0, 1 << 16));
     readField(j, path, "kv_heads", complete, m.kvHeads, wholeIn(0, 1 << 16));
     readField(j, path, "head_dim", complete, m.headDim, wholeIn(1, 1 << 16));
-    readField(j, path, "vocab", complete, m.vocab, wholeIn(1, 1 << 24));
+    // vocab 0: embeddings not counted, as the course's MoE problem.
+    readField(j, path, "vocab", complete, m.vocab, wholeIn(0, 1 << 24));
     readField(j, path, "gated_mlp", complete, m.gatedMlp, readBool);
     if (m.heads > 0 && m.kvHeads < 1)
         throw InputError(path + "/kv_heads", message::below, {"0", "1"});
     if (m.kvHeads > m.heads)
         throw InputError(path + "/kv_heads", message::kvHeadsAboveHeads,
                          {std::to_string(m.kvHeads), std::to_string(m.heads)});
+    readExperts(j, path, m);
     return m;
+}
+
+// docs/model.md#expert-parallelism: EP splits the experts over the innermost data ways.
+void validateEp(const Scenario& s) {
+    if (s.ep == 1)
+        return;
+    const std::string ep = std::to_string(s.ep);
+    if (!s.model.moe())
+        throw InputError("/ep", message::needsExperts, {"ep " + ep});
+    if (s.ep < 1 || s.model.experts % s.ep != 0)
+        throw InputError("/ep", message::doesNotDivideExperts,
+                         {ep, std::to_string(s.model.experts)});
+    if (s.shardGroup() % s.ep != 0)
+        throw InputError("/ep",
+                         s.hsdp > 0 ? message::doesNotDivideHsdp : message::doesNotDivideFsdp,
+                         {ep, std::to_string(s.shardGroup())});
 }
 
 void validateScenario(const Scenario& s) {
@@ -382,6 +441,7 @@ void validateScenario(const Scenario& s) {
     if (s.hsdp != 0 && (s.hsdp < 1 || s.fsdp % s.hsdp != 0))
         throw InputError("/hsdp", message::doesNotDivideFsdp,
                          {std::to_string(s.hsdp), std::to_string(s.fsdp)});
+    validateEp(s);
     if (s.pp > s.model.layers)
         throw InputError("/pp", message::stagesAboveLayers,
                          {std::to_string(s.pp), std::to_string(s.model.layers)});
@@ -410,6 +470,7 @@ void readScenarioKeys(const json& j, const std::string& path, Scenario& s) {
     readField(j, path, "pp", false, s.pp, wholeIn(1, limits::maxChips));
     readField(j, path, "pods", false, s.pods, wholeIn(1, limits::maxPods));
     readField(j, path, "hsdp", false, s.hsdp, wholeIn(1, limits::maxChips));
+    readField(j, path, "ep", false, s.ep, wholeIn(1, limits::maxChips));
     readField(j, path, "placement", false, s.placement, readPlacement);
     ifPresent(j, path, "axes", [&](const json& v, const std::string& p) { readAxes(v, p, s); });
     readField(j, path, "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
@@ -427,8 +488,8 @@ void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequir
     requireObject(j, path);
     rejectUnknownKeys(j, path,
                       {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp", "pods",
-                       "hsdp", "placement", "axes", "batch_tokens", "seq_len", "comms", "training",
-                       "memory", "pipeline"});
+                       "hsdp", "ep", "placement", "axes", "batch_tokens", "seq_len", "comms",
+                       "training", "memory", "pipeline"});
     const auto schema = j.find("schema");
     if (schema == j.end() && schemaRequired)
         throw InputError(path + "/schema", message::missingSchema);
@@ -488,6 +549,8 @@ std::string saveScenario(const Scenario& s) {
     j["pods"] = s.pods;
     if (s.hsdp > 0 && s.hsdp != s.fsdp)
         j["hsdp"] = s.hsdp;
+    if (s.ep > 1)
+        j["ep"] = s.ep;
     if (s.placement != Scenario::defaultPlacement())
         j["placement"] = placementJson(s.placement);
     if (s.axesFsdp || s.axesTp) {

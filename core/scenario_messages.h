@@ -81,6 +81,16 @@ inline constexpr const char* stagesAboveLayers =
     QT_TRANSLATE_NOOP("InputError", "%1 stages for %2 layers");
 inline constexpr const char* doesNotDivideFsdp =
     QT_TRANSLATE_NOOP("InputError", "%1 does not divide fsdp %2");
+inline constexpr const char* doesNotDivideHsdp =
+    QT_TRANSLATE_NOOP("InputError", "%1 does not divide the HSDP group %2");
+inline constexpr const char* doesNotDivideExperts =
+    QT_TRANSLATE_NOOP("InputError", "%1 does not divide experts %2");
+inline constexpr const char* needsExperts =
+    QT_TRANSLATE_NOOP("InputError", "%1 needs a model with experts (\"experts\" above 0)");
+inline constexpr const char* moreThanExperts =
+    QT_TRANSLATE_NOOP("InputError", "%1 is more than experts %2");
+inline constexpr const char* notBelowLayers =
+    QT_TRANSLATE_NOOP("InputError", "%1 leaves no layer for the experts (layers %2)");
 inline constexpr const char* expectedPlacement = QT_TRANSLATE_NOOP(
     "InputError", "expected \"tp\", \"fsdp\" and \"pp\", each once, in any order; got %1");
 inline constexpr const char* scaleoutNeeded = QT_TRANSLATE_NOOP(

@@ -26,7 +26,7 @@ LayerFlops layerFlops(const Scenario& s) {
     LayerFlops f;
     // docs/model.md#whole-step-flops: 2 FLOPs per weight and token for Q, K, V and O.
     f.projections = 2 * d * h * (2 * nq + 2 * nkv);
-    f.mlp = 2 * (m.gatedMlp ? 3 : 2) * d * double(m.dFf);
+    f.mlp = 2 * (m.gatedMlp ? 3 : 2) * d * m.activeDFf() + 2 * routerParams(m) * moeShare(m);
     // Q·Kᵀ and the weighted sum of V: 2·S·n_q·d_head each (PaLM's appendix B).
     const double full = 4 * double(s.seqLen) * nq * h;
     f.attention = s.attentionFlops == AttentionFlops::Full     ? full
@@ -35,12 +35,26 @@ LayerFlops layerFlops(const Scenario& s) {
     return f;
 }
 
+double moeShare(const Model& m) {
+    return double(m.moeLayers()) / double(m.layers);
+}
+
+double allToAllBytes(const Model& m, double tokensPerChip) {
+    return 2 * 2 * tokensPerChip * double(m.expertsPerToken) * double(m.dModel);
+}
+
 LayerShape wholeLayerShape(const Scenario& s) {
     const Model& m = s.model;
     const double d = double(m.dModel);
-    const double layerParams =
+    double layerParams =
         (m.gatedMlp ? 3 : 2) * d * double(m.dFf) +
         2 * d * double(m.headDim) * double(m.heads + m.kvHeads); // docs/model.md#parameters
+    if (m.moe()) {
+        // The average layer a chip gathers: its own 1/EP of the routed experts.
+        const ParamCount p = countParams(m);
+        layerParams =
+            (p.mlp + p.attention - p.routedExperts * (1 - 1 / double(s.ep))) / double(m.layers);
+    }
     // TP gathers and scatters the activations around the MLP block and, when the layer has
     // attention, around the attention block too: 4·D per token and block.
     const double blocks = m.heads > 0 ? 2 : 1;
@@ -56,18 +70,22 @@ namespace {
 
 /** One pass of one layer on one microbatch under the overlap rule, with what it exposes. */
 struct PassCost {
-    double math = 0, recompute = 0, exposedFsdp = 0, exposedTp = 0;
-    double seconds() const { return math + recompute + exposedFsdp + exposedTp; }
+    double math = 0, recompute = 0, exposedFsdp = 0, exposedTp = 0, exposedEp = 0;
+    double seconds() const { return math + recompute + exposedFsdp + exposedTp + exposedEp; }
 };
 
-PassCost passCost(const PassTimes& p, double recompute, Overlap overlap) {
+PassCost passCost(const PassTimes& p, double recompute, double allToAll, Overlap overlap) {
     PassCost c{p.math, recompute};
     const double busy = p.math + recompute;
     if (overlap == Overlap::Sum) {
         c.exposedFsdp = p.commsFsdp;
         c.exposedTp = p.commsTp;
+        c.exposedEp = allToAll;
         return c;
     }
+    // The bound hides the experts' all-to-all in what the layer's own collectives leave of the
+    // math (docs/model.md#expert-parallelism).
+    c.exposedEp = std::max(0.0, allToAll - std::max(0.0, busy - p.comms));
     // ch. 1: comms hide behind the math; what sticks out is the longer axis' excess
     // (the two axes overlap each other, ch. 5 §FSDP+TP).
     const double exposed = std::max(0.0, p.comms - busy);
@@ -99,10 +117,14 @@ void addWholeStep(const Scenario& s, Results& r) {
     setup.syncGradsPerLayer = s.zeroStage >= 3; // ZeRO 0-2: once a step, below
     const LayerTimes t = layerTimes(setup, strategyOf(split), split, microbatch);
     const double recompute = microbatch * layerFlops(s).recomputed(s.recompute) / (layerChips * c);
-    const PassCost fwd = passCost(t.forward, 0, s.overlap);
-    const PassCost bwd = passCost(t.backward, recompute, s.overlap);
-
     const ClusterLayout cluster = clusterLayout(s, split.x, split.y, s.pp, split.shard());
+    // The average layer's all-to-alls, each way (docs/model.md#expert-parallelism).
+    const double allToAll =
+        moeShare(s.model) *
+        allToAllSeconds(s, allToAllBytes(s.model, microbatch / layerChips), cluster.ep);
+    const PassCost fwd = passCost(t.forward, 0, allToAll, s.overlap);
+    const PassCost bwd = passCost(t.backward, recompute, allToAll, s.overlap);
+
     Results::PipelineResult& p = r.pipeline;
     const double delta = s.pipelineOverheadS;
     p.timing.forward = stageLayers * fwd.seconds() + delta / 2;
@@ -114,6 +136,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     const double perStage = double(k) * stageLayers;
     st.exposed.fsdp = perStage * (fwd.exposedFsdp + bwd.exposedFsdp);
     st.exposed.tp = perStage * (fwd.exposedTp + bwd.exposedTp);
+    st.exposed.ep = perStage * (fwd.exposedEp + bwd.exposedEp);
     st.exposed.pipeline = double(k) * delta + 2 * double(s.pp - 1) * p.timing.send;
     // Interleaved 1F1B idles p − 1 of v·K chunks a stage runs (v = 1: plain 1F1B, GPipe).
     st.bubbleSeconds =
@@ -136,6 +159,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.exposed.dcn = exposedAfter(dcnSync, window, s.overlap);
     st.comms.fsdp = perStage * (t.forward.commsFsdp + t.backward.commsFsdp);
     st.comms.tp = perStage * (t.forward.commsTp + t.backward.commsTp);
+    st.comms.ep = perStage * 2 * allToAll;
     st.comms.dp = dpSync;
     st.comms.dcn = dcnSync;
     // Each microbatch crosses a boundary forward and its gradient back.
@@ -145,8 +169,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     const auto& chip = r.memory.budget.perChip;
     st.optimizerSeconds = 2 * (chip.params + chip.grads + chip.optimizer) / hw.hbmBw;
 
-    st.exposedCommsSeconds =
-        st.exposed.fsdp + st.exposed.tp + st.exposed.dp + st.exposed.dcn + st.exposed.pipeline;
+    st.exposedCommsSeconds = st.exposed.total();
     st.seconds = st.computeSeconds + st.recomputeSeconds + st.exposedCommsSeconds +
                  st.bubbleSeconds + st.optimizerSeconds;
 

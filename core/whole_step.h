@@ -14,8 +14,9 @@ struct Results;
 /** FLOPs per token of one layer, forward (docs/model.md#whole-step-flops). */
 struct LayerFlops {
     double projections = 0; ///< 2·D·d_head·(2·n_q + 2·n_kv)
-    double mlp = 0;         ///< 2·m·D·F, m = 3 gated, 2 plain
-    double attention = 0;   ///< scores and values: 4·S·n_q·d_head (full), half (causal), 0
+    double mlp = 0; ///< 2·m·D·F, m = 3 gated, 2 plain; a MoE: the experts a token passes and the
+                    ///< router, averaged over the layers (docs/model.md#experts)
+    double attention = 0; ///< scores and values: 4·S·n_q·d_head (full), half (causal), 0
     double total() const { return projections + mlp + attention; }
     /** What recompute adds to the backward pass, per token. */
     double recomputed(Recompute r) const;
@@ -23,8 +24,18 @@ struct LayerFlops {
 
 LayerFlops layerFlops(const Scenario& s);
 
-/** One whole layer: its forward FLOPs per token, bf16 weight bytes and TP activation bytes. */
+/** One whole layer: its forward FLOPs per token, bf16 weight bytes and TP activation bytes.
+ * A MoE's layer is the average one, its routed experts split over EP. */
 LayerShape wholeLayerShape(const Scenario& s);
+
+/**
+ * Bytes one chip sends in a MoE layer's forward all-to-alls (docs/model.md#expert-parallelism):
+ * each of its tokens to k experts and back, D bf16 values each way, 2·2·k·D per token.
+ */
+double allToAllBytes(const Model& m, double tokensPerChip);
+
+/** Fraction of the layers whose MLP is experts. */
+double moeShare(const Model& m);
 
 /**
  * Model FLOPs of one step, all pods: 3 · (L · layer + 2·D·V) · B, which is

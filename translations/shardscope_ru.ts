@@ -315,6 +315,26 @@
         <source>more than %1 values: not a lesson</source>
         <translation>больше %1 значений: это не урок</translation>
     </message>
+    <message>
+        <source>%1 does not divide the HSDP group %2</source>
+        <translation>%1 не делит группу HSDP %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide experts %2</source>
+        <translation>%1 не делит число экспертов %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a model with experts (&quot;experts&quot; above 0)</source>
+        <translation>%1 требует модели с экспертами (&quot;experts&quot; больше 0)</translation>
+    </message>
+    <message>
+        <source>%1 is more than experts %2</source>
+        <translation>%1 больше числа экспертов %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves no layer for the experts (layers %2)</source>
+        <translation>%1 не оставляет слоёв для экспертов (слоёв %2)</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -446,6 +466,14 @@
         <source>MaxText (JAX on TPU)</source>
         <translation>MaxText (JAX на TPU)</translation>
     </message>
+    <message>
+        <source>Course MoE (24 layers, 64 + 2 experts, top-6)</source>
+        <translation>MoE из курса (24 слоя, 64 + 2 эксперта, top-6)</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 (MLA approximated)</source>
+        <translation>DeepSeek-V3 (MLA приближённо)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -528,6 +556,26 @@
     <message>
         <source>Price per chip-hour, USD (empty: none)</source>
         <translation>Цена чип-часа, USD (пусто: нет)</translation>
+    </message>
+    <message>
+        <source>Routed experts E (0: dense)</source>
+        <translation>Маршрутизируемые эксперты E (0: плотная)</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>Общие эксперты</translation>
+    </message>
+    <message>
+        <source>Experts per token k</source>
+        <translation>Экспертов на токен k</translation>
+    </message>
+    <message>
+        <source>Expert width F_e (0: F)</source>
+        <translation>Ширина эксперта F_e (0: F)</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>Первые плотные слои</translation>
     </message>
 </context>
 <context>
@@ -1519,6 +1567,26 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>HSDP group</source>
         <translation>Группа HSDP</translation>
     </message>
+    <message>
+        <source>%1 (experts per chip: %2)</source>
+        <translation>%1 (экспертов на чип: %2)</translation>
+    </message>
+    <message>
+        <source>1: a dense model has no experts</source>
+        <translation>1: у плотной модели нет экспертов</translation>
+    </message>
+    <message>
+        <source>Expert parallelism: each MoE layer&apos;s routed experts split over this many of the data-parallel ways; every layer sends each token to its experts and back (an all-to-all), inside a node or across the network</source>
+        <translation>Параллелизм экспертов: маршрутизируемые эксперты каждого слоя MoE делятся на столько путей параллелизма по данным; каждый слой отправляет каждый токен его экспертам и обратно (all-to-all) внутри узла или через сеть</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>Изменить параллелизм экспертов</translation>
+    </message>
+    <message>
+        <source>EP (experts)</source>
+        <translation>EP (эксперты)</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1838,6 +1906,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Оценка книги при MFU %1 %: шаг %2; обучение: %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Parameters: %1, of which %2 active per token (%3 FLOPs per token).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Параметры: %1, из них активных на токен %2 (%3 FLOPs на токен).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2796,10 @@ training: %1 chip-hours</source>
     <message>
         <source>%1: the name is not UTF-8, so the scenario opened as an untitled copy; Save As names a new file.</source>
         <translation>%1: имя не в UTF-8, поэтому сценарий открыт как безымянная копия; «Сохранить как» задаст новое имя.</translation>
+    </message>
+    <message>
+        <source>A mixture of experts on 8 × H100, EP 8 (the course)</source>
+        <translation>Смесь экспертов на 8 × H100, EP 8 (курс)</translation>
     </message>
 </context>
 <context>

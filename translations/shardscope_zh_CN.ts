@@ -315,6 +315,26 @@
         <source>more than %1 values: not a lesson</source>
         <translation>超过 %1 个值：这不是课程文件</translation>
     </message>
+    <message>
+        <source>%1 does not divide the HSDP group %2</source>
+        <translation>%1 不能整除 HSDP 组 %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide experts %2</source>
+        <translation>%1 不能整除专家数 %2</translation>
+    </message>
+    <message>
+        <source>%1 needs a model with experts (&quot;experts&quot; above 0)</source>
+        <translation>%1 需要带专家的模型（&quot;experts&quot; 大于 0）</translation>
+    </message>
+    <message>
+        <source>%1 is more than experts %2</source>
+        <translation>%1 多于专家数 %2</translation>
+    </message>
+    <message>
+        <source>%1 leaves no layer for the experts (layers %2)</source>
+        <translation>%1 没有给专家留下层（共 %2 层）</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -444,6 +464,14 @@
         <source>MaxText (JAX on TPU)</source>
         <translation>MaxText（TPU 上的 JAX）</translation>
     </message>
+    <message>
+        <source>Course MoE (24 layers, 64 + 2 experts, top-6)</source>
+        <translation>课程中的 MoE（24 层，64 + 2 个专家，top-6）</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 (MLA approximated)</source>
+        <translation>DeepSeek-V3（MLA 近似）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -526,6 +554,26 @@
     <message>
         <source>Price per chip-hour, USD (empty: none)</source>
         <translation>每芯片小时价格，美元（留空：无）</translation>
+    </message>
+    <message>
+        <source>Routed experts E (0: dense)</source>
+        <translation>路由专家数 E（0：稠密）</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>Experts per token k</source>
+        <translation>每个 token 的专家数 k</translation>
+    </message>
+    <message>
+        <source>Expert width F_e (0: F)</source>
+        <translation>专家宽度 F_e（0：F）</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1565,26 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>HSDP group</source>
         <translation>HSDP 组</translation>
     </message>
+    <message>
+        <source>%1 (experts per chip: %2)</source>
+        <translation>%1（每芯片专家数：%2）</translation>
+    </message>
+    <message>
+        <source>1: a dense model has no experts</source>
+        <translation>1：稠密模型没有专家</translation>
+    </message>
+    <message>
+        <source>Expert parallelism: each MoE layer&apos;s routed experts split over this many of the data-parallel ways; every layer sends each token to its experts and back (an all-to-all), inside a node or across the network</source>
+        <translation>专家并行：每个 MoE 层的路由专家分布在这么多路数据并行上；每层把每个 token 发往它的专家再取回（all-to-all），在节点内或跨网络</translation>
+    </message>
+    <message>
+        <source>Change expert parallelism</source>
+        <translation>更改专家并行</translation>
+    </message>
+    <message>
+        <source>EP (experts)</source>
+        <translation>EP（专家）</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1830,6 +1898,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;The book&apos;s estimate at %1 % MFU: step %2; training: %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;书中按 MFU %1 % 的估算：步时间 %2；训练：%3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Parameters: %1, of which %2 active per token (%3 FLOPs per token).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;参数：%1，其中每个 token 激活 %2（每 token %3 FLOPs）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2784,10 @@ training: %1 chip-hours</source>
     <message>
         <source>%1: the name is not UTF-8, so the scenario opened as an untitled copy; Save As names a new file.</source>
         <translation>%1：文件名不是 UTF-8，因此场景以未命名副本打开；“另存为”可指定新文件名。</translation>
+    </message>
+    <message>
+        <source>A mixture of experts on 8 × H100, EP 8 (the course)</source>
+        <translation>8 × H100 上的混合专家，EP 8（课程）</translation>
     </message>
 </context>
 <context>

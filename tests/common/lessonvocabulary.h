@@ -22,11 +22,11 @@ inline const std::vector<std::string> curves = {"compute", "dp",      "fsdp", "t
 
 // docs/lesson-format.md#highlight-names
 inline const std::vector<std::string> highlights = {
-    "hardware", "model",        "chips",  "pods",         "batch",
-    "seq",      "split",        "pp",     "microbatches", "axes",
-    "overlap",  "finite-group", "recipe", "zero",         "checkpoints",
-    "prefetch", "mfu",          "tokens", "crossover",    "x-opt",
-    "bubble",   "schedule",     "hsdp",   "placement",    "comms-algorithm"};
+    "hardware",        "model", "chips",        "pods",     "batch",   "seq",
+    "split",           "pp",    "microbatches", "axes",     "overlap", "finite-group",
+    "recipe",          "zero",  "checkpoints",  "prefetch", "mfu",     "tokens",
+    "crossover",       "x-opt", "bubble",       "schedule", "hsdp",    "placement",
+    "comms-algorithm", "ep"};
 
 // docs/lesson-format.md#mesh-steps: pass.kind.tensor, and .axis for all but a matmul.
 inline std::vector<std::string> meshStepNames() {

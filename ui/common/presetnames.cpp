@@ -30,6 +30,9 @@ const Names& modelNames() {
     static const Names names = {
         {"book-figure", QT_TRANSLATE_NOOP("PresetNames", "Book figure (D = 8192, F = 32768)")},
         {"toy", QT_TRANSLATE_NOOP("PresetNames", "Toy model")},
+        {"course-moe",
+         QT_TRANSLATE_NOOP("PresetNames", "Course MoE (24 layers, 64 + 2 experts, top-6)")},
+        {"deepseek-v3", QT_TRANSLATE_NOOP("PresetNames", "DeepSeek-V3 (MLA approximated)")},
     };
     return names;
 }

@@ -72,6 +72,9 @@ const BookScenario kBookScenarios[] = {
                        "7B FSDP across 64 nodes of 8 × H100 (the course)")},
     {":/scenarios/09-course-70b-64xh100.json",
      QT_TRANSLATE_NOOP("shardscope::MainWindow", "70B on 64 × H100: does the state fit?")},
+    {":/scenarios/10-course-moe-8xh100.json",
+     QT_TRANSLATE_NOOP("shardscope::MainWindow",
+                       "A mixture of experts on 8 × H100, EP 8 (the course)")},
 };
 
 // The least room the board keeps: with the docks stacked in one column the window then fits a

@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <numeric>
 
 namespace shardscope {
 
@@ -47,6 +48,7 @@ const std::pair<const char*, const char*> kControlIds[] = {
     {"recipe", "recipe"},
     {"zero", "zero"},
     {"hsdp", "hsdp"},
+    {"ep", "ep"},
     {"placement", "placement"},
     {"comms-algorithm", "commsAlgorithm"},
     {"checkpoints", "checkpoints"},
@@ -249,6 +251,7 @@ void ControlPanel::chooseModel(int index) {
     }
     s.modelPreset = id.toStdString();
     s.model = findModelPreset(s.modelPreset)->value;
+    keepGroupsDividing(s); // a dense model has no EP
     if (s.pp > s.model.layers) {
         s.pp = 1;
         s = withChips(s, s.chips);
@@ -292,6 +295,7 @@ void ControlPanel::editCustomHardware() {
 void ControlPanel::editCustomModel() {
     Scenario s = m_doc->scenario();
     if (editModelDialog(this, s.model)) {
+        keepGroupsDividing(s);
         if (s.pp > s.model.layers) {
             s.pp = 1;
             s = withChips(s, s.chips);
@@ -392,6 +396,7 @@ void ControlPanel::showScenario() {
     m_recipe->setCurrentIndex(recipe);
     m_zero->setCurrentIndex(s.zeroStage);
     showHsdp(s);
+    showEp(s);
     const auto& orders = placementOrders();
     m_placement->setCurrentIndex(
         int(std::find(orders.begin(), orders.end(), s.placement) - orders.begin()));
@@ -419,6 +424,22 @@ void ControlPanel::showHsdp(const Scenario& s) {
     const auto at = std::find(m_hsdpValues.begin(), m_hsdpValues.end(), s.hsdp);
     m_hsdp->setCurrentIndex(at == m_hsdpValues.end() ? 0 : int(at - m_hsdpValues.begin()) + 1);
     m_hsdp->setEnabled(!m_hsdpValues.empty());
+}
+
+// The EP combo: every common divisor of the shard group and the experts; a dense model has
+// only 1.
+void ControlPanel::showEp(const Scenario& s) {
+    m_epValues.clear();
+    const long long experts = s.model.moe() ? s.model.experts : 1;
+    for (long long e : divisorsOf(std::gcd(s.shardGroup(), experts)))
+        m_epValues.push_back(e);
+    m_ep->clear();
+    for (long long e : m_epValues)
+        m_ep->addItem(s.model.moe() ? tr("%1 (experts per chip: %2)").arg(e).arg(experts / e)
+                                    : tr("1: a dense model has no experts"));
+    const auto at = std::find(m_epValues.begin(), m_epValues.end(), s.ep);
+    m_ep->setCurrentIndex(at == m_epValues.end() ? 0 : int(at - m_epValues.begin()));
+    m_ep->setEnabled(m_epValues.size() > 1);
 }
 
 void ControlPanel::changeEvent(QEvent* event) {
@@ -501,6 +522,10 @@ void ControlPanel::retranslate() {
     m_hsdp->setToolTip(
         tr("HSDP: shard inside groups of this many chips and keep replicas across them; "
            "once a step each chip AllReduces its shard of the gradients across the replicas"));
+    m_ep->setToolTip(
+        tr("Expert parallelism: each MoE layer's routed experts split over this many of the "
+           "data-parallel ways; every layer sends each token to its experts and back "
+           "(an all-to-all), inside a node or across the network"));
     m_placement->setToolTip(
         tr("Which axis takes neighbouring chips, innermost first: a group wider than a node "
            "crosses the network between nodes"));

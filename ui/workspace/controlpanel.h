@@ -78,6 +78,7 @@ class ControlPanel : public QWidget {
     void chooseMeshShape(int index);
     void showMeshShapes(const Scenario& s);
     void showHsdp(const Scenario& s);
+    void showEp(const Scenario& s);
     void editCustomHardware();
     void editCustomModel();
     void commitBatchText();
@@ -119,6 +120,8 @@ class ControlPanel : public QWidget {
     QComboBox* m_zero;
     QComboBox* m_hsdp;
     std::vector<long long> m_hsdpValues; ///< the HSDP combo's groups after "off"
+    QComboBox* m_ep;
+    std::vector<long long> m_epValues; ///< the EP combo's ways
     QComboBox* m_placement;
     QComboBox* m_algorithm;
     QSpinBox* m_checkpoints;

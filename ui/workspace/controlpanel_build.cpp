@@ -169,6 +169,21 @@ void ControlPanel::buildSplitGroup() {
     form->addRow(m_splitLabel);
     form->addRow(m_splitSlider);
     form->addRow(ends);
+    // docs/model.md#expert-parallelism: EP's entries follow FSDP's and the experts' common
+    // divisors (showEp).
+    m_ep = new QComboBox;
+    m_ep->setObjectName(QStringLiteral("ep"));
+    // Its entries explain themselves; they must not widen the dock (the tooltip has the rest).
+    m_ep->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_ep->setMinimumContentsLength(8);
+    bind(
+        m_ep,
+        [this](Scenario& s, int i) {
+            if (i >= 0 && i < int(m_epValues.size()))
+                s.ep = m_epValues[size_t(i)];
+        },
+        QT_TR_NOOP("Change expert parallelism"));
+    addRow(form, QT_TR_NOOP("EP (experts)"), m_ep);
     addRow(form, QT_TR_NOOP("PP stages"), m_pp);
     addRow(form, QT_TR_NOOP("Microbatches"), m_microbatches);
     addRow(form, QT_TR_NOOP("Schedule"), m_schedule);
@@ -251,6 +266,7 @@ void ControlPanel::buildMemoryGroup() {
         m_hsdp,
         [this](Scenario& s, int i) {
             s.hsdp = i > 0 && i <= int(m_hsdpValues.size()) ? m_hsdpValues[size_t(i - 1)] : 0;
+            keepGroupsDividing(s); // EP divides the shard group
         },
         QT_TR_NOOP("Change HSDP group"));
     m_checkpoints = new QSpinBox;

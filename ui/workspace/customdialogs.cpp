@@ -114,16 +114,24 @@ bool editHardwareDialog(QWidget* parent, Hardware& hardware) {
 }
 
 bool editModelDialog(QWidget* parent, Model& model) {
-    QList<Field> fields{{"name", QObject::tr("Name"), QString::fromStdString(model.name)},
-                        {"d_model", QObject::tr("D (d_model)"), QString::number(model.dModel)},
-                        {"d_ff", QObject::tr("F (d_ff)"), QString::number(model.dFf)},
-                        {"layers", QObject::tr("L (layers)"), QString::number(model.layers)},
-                        {"heads", QObject::tr("Query heads"), QString::number(model.heads)},
-                        {"kv_heads", QObject::tr("KV heads"), QString::number(model.kvHeads)},
-                        {"head_dim", QObject::tr("Head dimension"), QString::number(model.headDim)},
-                        {"vocab", QObject::tr("Vocabulary V"), QString::number(model.vocab)},
-                        {"gated_mlp", QObject::tr("Gated MLP (1 = yes, 0 = no)"),
-                         model.gatedMlp ? QStringLiteral("1") : QStringLiteral("0")}};
+    QList<Field> fields{
+        {"name", QObject::tr("Name"), QString::fromStdString(model.name)},
+        {"d_model", QObject::tr("D (d_model)"), QString::number(model.dModel)},
+        {"d_ff", QObject::tr("F (d_ff)"), QString::number(model.dFf)},
+        {"layers", QObject::tr("L (layers)"), QString::number(model.layers)},
+        {"heads", QObject::tr("Query heads"), QString::number(model.heads)},
+        {"kv_heads", QObject::tr("KV heads"), QString::number(model.kvHeads)},
+        {"head_dim", QObject::tr("Head dimension"), QString::number(model.headDim)},
+        {"vocab", QObject::tr("Vocabulary V"), QString::number(model.vocab)},
+        {"gated_mlp", QObject::tr("Gated MLP (1 = yes, 0 = no)"),
+         model.gatedMlp ? QStringLiteral("1") : QStringLiteral("0")},
+        // docs/model.md#experts: 0 experts is a dense model.
+        {"experts", QObject::tr("Routed experts E (0: dense)"), QString::number(model.experts)},
+        {"shared_experts", QObject::tr("Shared experts"), QString::number(model.sharedExperts)},
+        {"experts_per_token", QObject::tr("Experts per token k"),
+         QString::number(model.expertsPerToken)},
+        {"expert_d_ff", QObject::tr("Expert width F_e (0: F)"), QString::number(model.expertDFf)},
+        {"dense_layers", QObject::tr("Leading dense layers"), QString::number(model.denseLayers)}};
     Model result;
     auto check = [&](nlohmann::json j) {
         j["name"] = j["name"].is_string() ? j["name"] : nlohmann::json(j["name"].dump());

@@ -269,8 +269,16 @@ QString ExplanationPanel::budgetSection() const {
     const Scenario& s = m_scenario;
     const Results& r = m_results;
     QString t = tr("<h3>Budget</h3>");
-    t += tr("<p>Parameters: %1 (%2 FLOPs per token).</p>")
-             .arg(format::count(r.derived.params.total()), format::count(r.derived.flopsPerToken));
+    const ParamCount& p = r.derived.params;
+    if (s.model.moe()) // docs/model.md#experts: a token passes only some experts
+        t += tr("<p>Parameters: %1, of which %2 active per token (%3 FLOPs per token).</p>")
+                 .arg(shown("derived.params", format::count(p.total())),
+                      shown("derived.params_active", format::count(p.active())),
+                      shown("derived.flops_per_token", format::count(r.derived.flopsPerToken)));
+    else
+        t += tr("<p>Parameters: %1 (%2 FLOPs per token).</p>")
+                 .arg(shown("derived.params", format::count(p.total())),
+                      shown("derived.flops_per_token", format::count(r.derived.flopsPerToken)));
     // docs/model.md#forecast: the step this layout's stack gets, then the bound it never beats
     // (docs/model.md#whole-step), then ch. 6's shortcut at the typed MFU.
     const Forecast& f = r.forecast;
@@ -379,6 +387,7 @@ QString ExplanationPanel::clusterParagraph() const {
                "step.comms_seconds.fsdp");
     t += group("DP", c.replicas, comms.dp, "step.comms_seconds.dp");
     t += group("PP", c.pp, comms.pipeline, "step.comms_seconds.pipeline");
+    t += group("EP", c.ep, comms.ep, "step.comms_seconds.ep"); // the experts' all-to-alls
     return t + QStringLiteral("</p>");
 }
 
