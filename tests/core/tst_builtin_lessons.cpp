@@ -33,7 +33,7 @@ const QStringList expectedIds = {
     QStringLiteral("ch5-parallelism"),  QStringLiteral("ch1-roofline"),
     QStringLiteral("ch6-llama3-70b"),   QStringLiteral("ch6-choose-layout"),
     QStringLiteral("course-7b-8xh100"), QStringLiteral("ch5-fsdp-at-scale"),
-    QStringLiteral("course-cluster")};
+    QStringLiteral("course-cluster"),   QStringLiteral("course-moe")};
 
 std::string readText(const QString& path) {
     QFile f(path);
@@ -112,6 +112,9 @@ std::vector<Change> positions(const Scenario& s, const std::string& control) {
         for (long long h = 1; h <= s.fsdp; ++h)
             if (s.fsdp % h == 0)
                 out.push_back([h](Scenario& m) { m.hsdp = h == m.fsdp ? 0 : h; });
+    if (control == "ep") // the EP combo: every common divisor of the shard group and experts
+        for (long long e = 1; e <= s.shardGroup(); ++e)
+            out.push_back([e](Scenario& m) { m.ep = e; });
     if (control == "comms-algorithm")
         for (CommsAlgorithm a : {CommsAlgorithm::Hierarchical, CommsAlgorithm::Ring})
             out.push_back([a](Scenario& m) { m.algorithm = a; });

@@ -9,6 +9,7 @@
 #include "nearly.h"
 #include "presets.h"
 #include "report.h"
+#include "run_file.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
 #include "testarea.h"
@@ -67,6 +68,7 @@ class TestExperts : public QObject {
     void refused_data();
     void refused();
     void searchKeepsEpDividing();
+    void deepSeekRunIsTheMoe();
 };
 
 // Problem 4: 24 · (66 · 6.29 M + 16.8 M) ≈ 10.4 B parameters; active 24 · (8 · 6.29 M + 16.8 M)
@@ -261,6 +263,18 @@ void TestExperts::searchKeepsEpDividing() {
         QCOMPARE(l.fsdp % s.ep, 0LL);
         validateScenario(withLayout(s, l));
     }
+}
+
+// The published DeepSeek-V3 run opens as its MoE: 671 B parameters of which 37 B active (its
+// report), EP 64 over 64 consecutive GPUs, 8 nodes of 8 H800 (its §3.2), TP 1, 16 stages.
+void TestExperts::deepSeekRunIsTheMoe() {
+    const RunFile run = loadRunFile(SHARDSCOPE_RUNS_DIR "/deepseek-v3.json");
+    const Results r = evaluate(run.scenario);
+    QVERIFY_NEAR(r.derived.params.total(), 671e9, 0.01);
+    QVERIFY_NEAR(r.derived.params.active(), 37e9, 0.02);
+    QCOMPARE(r.derived.cluster.ep.size, 64LL);
+    QCOMPARE(r.derived.cluster.ep.nodes, 8LL);
+    QVERIFY(r.step.comms.ep > 0);
 }
 
 SHARDSCOPE_TEST_APPLESS_MAIN(TestExperts)

@@ -123,8 +123,8 @@ void TestForecast::neverBelowTheBound() {
 void TestForecast::partsAddUp() {
     for (const QString& path : jsonFiles(SHARDSCOPE_RUNS_DIR)) {
         const Forecast f = evaluate(loadRunFile(path.toStdString()).scenario).forecast;
-        const double exposed =
-            f.exposed.fsdp + f.exposed.tp + f.exposed.dp + f.exposed.dcn + f.exposed.pipeline;
+        const double exposed = f.exposed.fsdp + f.exposed.tp + f.exposed.dp + f.exposed.dcn +
+                               f.exposed.pipeline + f.exposed.ep;
         QCOMPARE(f.exposedCommsSeconds, exposed);
         QCOMPARE(f.seconds, f.computeSeconds + f.memoryBoundSeconds + f.exposedCommsSeconds +
                                 f.bubbleSeconds + f.optimizerSeconds);

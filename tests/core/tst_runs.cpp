@@ -87,7 +87,8 @@ void TestRuns::enoughRuns() {
     for (const char* id : kRequiredIds)
         QVERIFY2(ids.contains(QLatin1String(id)), id);
     QVERIFY(ids.contains(QStringLiteral("deepseek-v3")));
-    QVERIFY(!shippedRunById("deepseek-v3").modelled); // a MoE: listed, not modelled
+    // A MoE trained in FP8: modelled as one (tst_experts), but no bf16 MFU to compare.
+    QVERIFY(!shippedRunById("deepseek-v3").modelled);
 }
 
 void TestRuns::everyRun_data() {
