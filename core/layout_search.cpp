@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace shardscope {
 
@@ -22,6 +23,7 @@ Scenario& withLayoutInPlace(Scenario& s, const Layout& layout) {
     s.microbatches = layout.microbatches;
     s.zeroStage = layout.zeroStage;
     s.hsdp = layout.hsdp;
+    s.ep = layout.ep;
     s.placement = layout.placement;
     return s;
 }
@@ -49,6 +51,8 @@ bool ranksBefore(const Layout& a, const Layout& b) {
         return a.memoryPerChip < b.memoryPerChip;
     if (a.microbatches != b.microbatches)
         return a.microbatches < b.microbatches;
+    if (a.ep != b.ep) // fewer all-to-all partners for the same step and memory
+        return a.ep < b.ep;
     // docs/search.md#ranking: one total order, so that the best does not depend on how many are
     // kept: the lower ZeRO stage (ZeRO-1 and -2 hold the same with no gradient bytes), the usual
     // placement, plain FSDP, then the placement's order itself.
@@ -226,11 +230,12 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
     return out;
 }
 
-void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell& cell,
+void searchArrangement(const SearchContext& c, const Arrangement& a, long long ep, LayoutCell& cell,
                        SearchResult& result, std::vector<Layout>& feasible) {
     Scenario arranged = c.s; // also each candidate's scenario, its layout set in place
     arranged.placement = a.placement;
     arranged.hsdp = a.hsdp;
+    arranged.ep = ep;
     const long long x = c.chips / (cell.tp * cell.pp);
     const Split split = splitFor(arranged, c.mesh, x, cell.tp, a.hsdp);
     const AxisSpan span = axisSpan(arranged, c.mesh, x, cell.tp);
@@ -239,6 +244,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
     memory.shardWays = split.shard();
     memory.modelWays = cell.tp * cell.pp;
     memory.stages = cell.pp;
+    memory.expertWays = ep;
     if (c.activations) { // docs/search.md#forecast: memory as the stack keeps it
         ActivationShape shape = *c.activations;
         shape.tp = double(cell.tp);
@@ -258,6 +264,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
             l.microbatches = k;
             l.zeroStage = zero;
             l.hsdp = a.hsdp;
+            l.ep = ep;
             l.placement = a.placement;
             l.memoryPerChip = budget.perChip.total();
             if (result.smallestFootprint == 0 || l.memoryPerChip < result.smallestFootprint)
@@ -282,6 +289,11 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, LayoutCell&
         }
 }
 
+// docs/search.md#experts: a MoE tries every EP that divides the shard group and the experts.
+std::vector<long long> expertWays(const Model& m, long long shard) {
+    return m.moe() ? divisorsOf(std::gcd(shard, m.experts)) : std::vector<long long>{1};
+}
+
 void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
                 std::vector<Layout>& feasible) {
     const long long x = c.chips / (cell.tp * cell.pp);
@@ -291,19 +303,11 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
         cell.excludedBy = rule::wholeSequences;
         return;
     }
-    bool searched = false;
-    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp)) {
-        // The scenario's EP must divide the shard group (docs/search.md#rules).
-        if (!divides(c.s.ep, a.hsdp > 0 ? a.hsdp : x)) {
-            ++result.candidates;
-            ++result.excluded[rule::epDividesShard];
-            continue;
-        }
-        searched = true;
-        searchArrangement(c, a, cell, result, feasible);
-    }
+    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp))
+        for (long long ep : expertWays(c.s.model, a.hsdp > 0 ? a.hsdp : x))
+            searchArrangement(c, a, ep, cell, result, feasible);
     if (!cell.best)
-        cell.excludedBy = searched ? rule::memory : rule::epDividesShard;
+        cell.excludedBy = rule::memory;
 }
 
 } // namespace

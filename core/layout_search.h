@@ -31,6 +31,7 @@ struct Layout {
     long long fsdp = 1, tp = 1, pp = 1, microbatches = 1; ///< X, Y, Z, K
     int zeroStage = 3;
     long long hsdp = 0; ///< HSDP's shard group (0: plain FSDP; docs/model.md#hsdp)
+    long long ep = 1;   ///< expert parallelism (docs/model.md#expert-parallelism)
     std::vector<ParallelAxis> placement = Scenario::defaultPlacement(); ///< innermost first
     double stepSeconds = 0;        ///< the ranking model's step
     double mfu = 0;                ///< its MFU (a bound but for the forecast)
@@ -48,7 +49,6 @@ inline constexpr const char* tpDividesModel = "tp_divides_model";         ///< Y
 inline constexpr const char* stagesDivideLayers = "stages_divide_layers"; ///< Z ∤ L
 inline constexpr const char* wholeSequences = "whole_sequences";          ///< X·pods > B_seq
 inline constexpr const char* memory = "memory";                   ///< more than HBM per chip
-inline constexpr const char* epDividesShard = "ep_divides_shard"; ///< EP ∤ the shard group
 } // namespace rule
 
 /** One cell of the heatmap: TP ways across, stages down. */

@@ -23,6 +23,7 @@ ordered_json layoutJson(const Layout& l) {
             {"microbatches", l.microbatches},
             {"zero_stage", l.zeroStage},
             {"hsdp", l.hsdp > 0 ? ordered_json(l.hsdp) : ordered_json(nullptr)},
+            {"ep", l.ep},
             {"placement", placementJson(l.placement)},
             {"step_seconds", finiteOrNull(l.stepSeconds)},
             {"mfu", finiteOrNull(l.mfu)},

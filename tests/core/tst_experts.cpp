@@ -16,6 +16,8 @@
 
 #include <QTest>
 
+#include <set>
+
 using namespace shardscope;
 using testing::shippedScenario;
 
@@ -67,7 +69,7 @@ class TestExperts : public QObject {
     void modelKeysRoundTrip();
     void refused_data();
     void refused();
-    void searchKeepsEpDividing();
+    void searchTriesEp();
     void deepSeekRunIsTheMoe();
 };
 
@@ -251,18 +253,26 @@ void TestExperts::refused() {
     }
 }
 
-// The search keeps the scenario's EP: a layout whose data ways EP does not divide is left out
-// by its own rule, and every ranked layout can be applied.
-void TestExperts::searchKeepsEpDividing() {
+// The search tries EP as a dimension: on the course's node of 8, EP 1, 2, 4 and 8 (the divisors
+// of gcd(8, 64)) for each of the 4 ZeRO stages of FSDP 8 × TP 1 (K = 1, one stage), and every
+// ranked layout can be applied. A dense model keeps EP 1.
+void TestExperts::searchTriesEp() {
     const Scenario s = shippedScenario("10-course-moe-8xh100.json");
     SearchOptions options;
+    options.top = 1000;
     const SearchResult result = searchLayouts(s, options);
-    QVERIFY(result.excluded.count(rule::epDividesShard));
-    QVERIFY(!result.ranked.empty());
+    std::set<long long> eps;
     for (const Layout& l : result.ranked) {
-        QCOMPARE(l.fsdp % s.ep, 0LL);
+        QCOMPARE(l.fsdp % l.ep, 0LL);
+        QCOMPARE(s.model.experts % l.ep, 0LL);
         validateScenario(withLayout(s, l));
+        if (l.fsdp == 8 && l.tp == 1 && l.pp == 1)
+            eps.insert(l.ep);
     }
+    QCOMPARE(eps, (std::set<long long>{1, 2, 4, 8}));
+    for (const Layout& l :
+         searchLayouts(shippedScenario("05-course-7b-8xh100.json"), options).ranked)
+        QCOMPARE(l.ep, 1LL);
 }
 
 // The published DeepSeek-V3 run opens as its MoE: 671 B parameters of which 37 B active (its
