@@ -2353,6 +2353,12 @@ training: %1 chip-hours</source>
         <source>Rank by the forecast (the scenario&apos;s stack)</source>
         <translation>Ранжировать по прогнозу (стек сценария)</translation>
     </message>
+    <message>
+        <source>
+EP %1: each chip holds 1/%1 of the routed experts</source>
+        <translation>
+EP %1: каждый чип хранит 1/%1 маршрутизируемых экспертов</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

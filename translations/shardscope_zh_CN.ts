@@ -2345,6 +2345,12 @@ training: %1 chip-hours</source>
         <source>Rank by the forecast (the scenario&apos;s stack)</source>
         <translation>按预测排序（场景的软件栈）</translation>
     </message>
+    <message>
+        <source>
+EP %1: each chip holds 1/%1 of the routed experts</source>
+        <translation>
+EP %1：每个芯片持有 1/%1 的路由专家</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

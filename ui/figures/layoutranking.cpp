@@ -42,6 +42,8 @@ QString LayoutRanking::rowName(const Layout& l) const {
     // docs/search.md#nodes: what the search chose besides the split, in the book's notation.
     if (l.hsdp > 0)
         split += QStringLiteral(" · HSDP %1").arg(l.hsdp);
+    if (l.ep > 1)
+        split += QStringLiteral(" · EP %1").arg(l.ep);
     if (l.placement != Scenario::defaultPlacement())
         split += QStringLiteral(" · ") + format::placement(l.placement, QStringLiteral("/"));
     return QCoreApplication::translate("shardscope::LayoutRanking", "%1 · ZeRO-%2 · %3 %")

@@ -330,6 +330,8 @@ QString LayoutsFigure::cellText(const LayoutCell& cell) const {
                    .arg(format::seconds(l.stepSeconds), format::number(l.mfu * 100, 3),
                         format::number(l.commsToCompute, 2), format::bytes(l.memoryPerChip)) +
                (l.hsdp > 0 ? tr("\nHSDP: shards in groups of %1 chips").arg(l.hsdp) : QString()) +
+               (l.ep > 1 ? tr("\nEP %1: each chip holds 1/%1 of the routed experts").arg(l.ep)
+                         : QString()) +
                tr("\ntraining: %1 chip-hours").arg(format::count(l.chipHours)) +
                (l.costUsd ? tr(", USD %1").arg(format::count(*l.costUsd)) : QString());
     }

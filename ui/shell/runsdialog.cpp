@@ -125,6 +125,8 @@ void RunsDialog::fill() {
         if (s.pp > 1)
             layout << QStringLiteral("PP %1").arg(s.pp);
         QString layoutText = layout.isEmpty() ? tr("one chip") : layout.join(QStringLiteral(" × "));
+        if (s.ep > 1) // the experts split over the data ways
+            layoutText += QStringLiteral(" · EP %1").arg(s.ep);
         if (s.pods > 1)
             layoutText = tr("%1, pods: %2").arg(layoutText).arg(s.pods);
         const long long chips = s.chips * s.pods;
