@@ -4,6 +4,7 @@
 #include "common/languagemanager.h"
 #include "deckcli.h"
 #include "lesson/lessonlibrary.h"
+#include "lesson_check.h"
 #include "scenario_io.h"
 
 #include <QCommandLineParser>
@@ -59,11 +60,53 @@ int listLessons(const QStringList& arguments) {
                           QCoreApplication::translate("cli", "stdout: cannot write the list"));
 }
 
+// docs/lesson-format.md#check: a step that states its own answer before it is asked.
+int checkLesson(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "cli", "Check a lesson: every step reads, and no step's own text states its answer."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("lesson"), QString());
+    parser.addPositionalArgument(QStringLiteral("LESSON"),
+                                 QCoreApplication::translate("cli", "A lesson file or id."));
+    const QCommandLineOption check(QStringLiteral("check"),
+                                   QCoreApplication::translate("cli", "Check the lesson."));
+    parser.addOption(check);
+    if (!parser.parse(arguments))
+        return failWith(ExitUsage, parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        return printHelpText(parser.helpText());
+    if (parser.positionalArguments().size() != 2)
+        return failWith(ExitUsage, QCoreApplication::translate(
+                                       "cli", "usage: shardscope lesson --check LESSON|ID"));
+    const QString name = parser.positionalArguments().at(1);
+    Lesson lesson;
+    try {
+        lesson = loadLesson(name);
+    } catch (const InputError& e) {
+        return failWith(ExitBadInput,
+                        name + QStringLiteral(": ") + QString::fromStdString(e.what()));
+    }
+    const std::vector<AnswerLeak> leaks = answerLeaks(lesson);
+    for (const AnswerLeak& leak : leaks)
+        printError(
+            QCoreApplication::translate("cli",
+                                        "%1: step %2 (%3), %4: \"%5\" gives away the answer %6")
+                .arg(name)
+                .arg(leak.step + 1)
+                .arg(QString::fromStdString(leak.language), QString::fromStdString(leak.field),
+                     QString::fromStdString(leak.written))
+                .arg(leak.answer, 0, 'g', 4));
+    return leaks.empty() ? int(ExitOk) : int(ExitBadInput);
+}
+
 } // namespace
 
 int runLesson(const QStringList& arguments) {
     if (arguments.contains(QStringLiteral("--list")))
         return listLessons(arguments);
+    if (arguments.contains(QStringLiteral("--check")))
+        return checkLesson(arguments);
     return runLessonDeck(arguments);
 }
 

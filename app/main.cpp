@@ -57,6 +57,7 @@ std::optional<int> parseWindowArguments(const QStringList& arguments, WindowArgu
         "                    [--no-caption] [--transparent]   write figures and animations\n"
         "  shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)\n"
         "  shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides\n"
+        "  shardscope lesson --check LESSON|ID   check that no step states its own answer\n"
         "  shardscope runs [--json]            published runs: measured MFU, the model's ceiling "
         "and forecast\n"
         "  shardscope runs --calibrate         fit the forecast to the runs; print the errors\n"

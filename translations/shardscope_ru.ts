@@ -830,6 +830,30 @@ Built-in lessons: %1</source>
         <translation>использование: shardscope runs [--json] [--calibrate]</translation>
     </message>
     <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: не удалось открыть файл: %2</translation>
+    </message>
+    <message>
+        <source>Check a lesson: every step reads, and no step&apos;s own text states its answer.</source>
+        <translation>Проверить урок: каждый шаг читается, и ни один шаг не называет свой ответ в своём тексте.</translation>
+    </message>
+    <message>
+        <source>A lesson file or id.</source>
+        <translation>Файл урока или id.</translation>
+    </message>
+    <message>
+        <source>Check the lesson.</source>
+        <translation>Проверить урок.</translation>
+    </message>
+    <message>
+        <source>usage: shardscope lesson --check LESSON|ID</source>
+        <translation>использование: shardscope lesson --check УРОК|ID</translation>
+    </message>
+    <message>
+        <source>%1: step %2 (%3), %4: &quot;%5&quot; gives away the answer %6</source>
+        <translation>%1: шаг %2 (%3), %4: &quot;%5&quot; выдаёт ответ %6</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -842,6 +866,7 @@ Commands:
                     [--no-caption] [--transparent]   write figures and animations
   shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+  shardscope lesson --check LESSON|ID   check that no step states its own answer
   shardscope runs [--json]            published runs: measured MFU, the model&apos;s ceiling and forecast
   shardscope runs --calibrate         fit the forecast to the runs; print the errors
 Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
@@ -858,14 +883,11 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
                     [--no-caption] [--transparent]   сохранить графики и анимации
   shardscope lesson --list [--lang LANG]   список встроенных уроков (ID, табуляция, название)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   сохранить урок как слайды
+  shardscope lesson --check УРОК|ID   проверить, что ни один шаг не называет свой ответ
   shardscope runs [--json]            опубликованные запуски: измеренный MFU, потолок модели и прогноз
   shardscope runs --calibrate         подогнать прогноз к запускам и вывести ошибки
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
-    </message>
-    <message>
-        <source>%1: cannot open the file: %2</source>
-        <translation>%1: не удалось открыть файл: %2</translation>
     </message>
 </context>
 <context>

@@ -828,6 +828,30 @@ Built-in lessons: %1</source>
         <translation>用法：shardscope runs [--json] [--calibrate]</translation>
     </message>
     <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1：无法打开文件：%2</translation>
+    </message>
+    <message>
+        <source>Check a lesson: every step reads, and no step&apos;s own text states its answer.</source>
+        <translation>检查课程：每一步都能读取，且没有哪一步在自己的文字中说出答案。</translation>
+    </message>
+    <message>
+        <source>A lesson file or id.</source>
+        <translation>课程文件或 id。</translation>
+    </message>
+    <message>
+        <source>Check the lesson.</source>
+        <translation>检查课程。</translation>
+    </message>
+    <message>
+        <source>usage: shardscope lesson --check LESSON|ID</source>
+        <translation>用法：shardscope lesson --check 课程|ID</translation>
+    </message>
+    <message>
+        <source>%1: step %2 (%3), %4: &quot;%5&quot; gives away the answer %6</source>
+        <translation>%1：第 %2 步（%3），%4：&quot;%5&quot; 泄露了答案 %6</translation>
+    </message>
+    <message>
         <source>See how training a transformer is split across chips.
 
 Commands:
@@ -840,6 +864,7 @@ Commands:
                     [--no-caption] [--transparent]   write figures and animations
   shardscope lesson --list [--lang LANG]   list the built-in lessons (ID, tab, title)
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   write a lesson as slides
+  shardscope lesson --check LESSON|ID   check that no step states its own answer
   shardscope runs [--json]            published runs: measured MFU, the model&apos;s ceiling and forecast
   shardscope runs --calibrate         fit the forecast to the runs; print the errors
 Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; or
@@ -856,14 +881,11 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
                     [--no-caption] [--transparent]   导出图表和动画
   shardscope lesson --list [--lang LANG]   列出内置课程（ID、制表符、标题）
   shardscope lesson LESSON|ID --out DIR [--format pdf|png]   将课程导出为幻灯片
+  shardscope lesson --check 课程|ID   检查没有哪一步说出自己的答案
   shardscope runs [--json]            已发表的训练运行：实测 MFU、模型上限与预测
   shardscope runs --calibrate         用运行数据拟合预测并输出误差
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
-    </message>
-    <message>
-        <source>%1: cannot open the file: %2</source>
-        <translation>%1：无法打开文件：%2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "clirun.h"
 #include <QDir>
+#include <QTemporaryDir>
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -96,6 +97,39 @@ class TestLessonCli : public QObject {
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1, r.err.constData());
+    }
+
+    // docs/lesson-format.md#check: every shipped lesson passes; a step whose text states its
+    // answer fails with its step, language and number named, one line each.
+    void checkPassesTheShippedLessons() {
+        for (const QString& id : shippedLessonIds()) {
+            const Run r = runShardscope({QStringLiteral("lesson"), QStringLiteral("--check"), id});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+        }
+    }
+
+    void checkNamesTheLeak() {
+        QTemporaryDir dir;
+        QFile source(
+            QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/lessons/ch6-choose-layout.json"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray text = source.readAll();
+        // Step 4 again as it was once written: "h: 0.908 at TP 2, **0.454** at TP 4".
+        QVERIFY(text.contains("h: 0.908 at TP 2 and 0.712"));
+        text.replace("h: 0.908 at TP 2 and 0.712", "h: 0.908 at TP 2, **0.454** at TP 4, 0.712");
+        QVERIFY(QFile::copy(
+            QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/03-llama3-70b-pod.json"),
+            dir.filePath(QStringLiteral("03-llama3-70b-pod.json"))));
+        const QString path = dir.filePath(QStringLiteral("leaky.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const Run r = runShardscope({QStringLiteral("lesson"), QStringLiteral("--check"), path});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("step 4 (en), text: \"0.454\""), r.err.constData());
     }
 
     void help() {
