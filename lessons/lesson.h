@@ -46,6 +46,7 @@ struct LessonAnswer {
     double tolerance = 0.05;            ///< relative, > 0
     std::optional<double> value;        ///< the author's number (the book's), already scaled
     AnswerUnit unit = AnswerUnit::None; ///< what the scaled number is in ("ms"), if the file says
+    bool operator==(const LessonAnswer&) const = default;
 };
 
 struct LessonQuestion {

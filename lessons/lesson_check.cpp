@@ -84,13 +84,20 @@ bool writesTheAnswer(double written, int decimals, double answer) {
 
 } // namespace
 
-std::vector<std::string> writtenNumbers(const std::string& t) {
-    std::vector<std::string> out;
+namespace {
+
+struct Written {
+    size_t at = 0, size = 0;
+};
+
+// The numbers of `t` where they are: what writtenNumbers returns, with their places.
+std::vector<Written> numbersIn(const std::string& t) {
+    std::vector<Written> out;
     size_t i = 0;
     while (i < t.size()) {
         // A number starts at a digit that is not part of a name ("H100", "v5p", "F_e").
         if (!isNumberDigit(t[i]) ||
-            (i > 0 && (isNameLetter(t[i - 1]) || isNumberDigit(t[i - 1])))) {
+            (i > 0 && (isNameLetter(t[i - 1]) || isNumberDigit(t[i - 1]) || t[i - 1] == '#'))) {
             ++i;
             continue;
         }
@@ -109,9 +116,36 @@ std::vector<std::string> writtenNumbers(const std::string& t) {
         // A coefficient written onto a symbol ("4DF", "2BN") or a power ("10⁹") is part of a
         // formula, not a value.
         if (end >= t.size() || (!isNameLetter(t[end]) && !superscriptAt(t, end)))
-            out.push_back(t.substr(i, end - i));
+            out.push_back({i, end - i});
         i = end;
     }
+    return out;
+}
+
+// The numbers of `t` that state the answer `expected` (in the question's unit).
+std::vector<Written> statedAnswers(const std::string& t, const std::string& language,
+                                   const LessonAnswer& answer, double expected) {
+    std::vector<Written> out;
+    if (!std::isfinite(expected))
+        return out;
+    for (const Written& w : numbersIn(t)) {
+        const std::string number = t.substr(w.at, w.size);
+        for (double v : readings(number, wordAfter(t, w.at + w.size), language, answer.unit))
+            if (std::fabs(v - expected) <= answer.tolerance * std::fabs(expected) &&
+                writesTheAnswer(v, decimalsWritten(number), expected)) {
+                out.push_back(w);
+                break;
+            }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<std::string> writtenNumbers(const std::string& t) {
+    std::vector<std::string> out;
+    for (const Written& w : numbersIn(t))
+        out.push_back(t.substr(w.at, w.size));
     return out;
 }
 
@@ -122,28 +156,43 @@ std::vector<AnswerLeak> answerLeaks(const Lesson& lesson) {
         if (!step.question)
             continue;
         const LessonAnswer& answer = step.question->answer;
-        const auto report = reportJson(step.scenario, evaluate(step.scenario));
-        const auto expected = expectedAnswer(answer, report);
+        const auto expected =
+            expectedAnswer(answer, reportJson(step.scenario, evaluate(step.scenario)));
         if (!expected)
             continue;
         const std::pair<const char*, const LessonText*> fields[] = {
             {"title", &step.title}, {"text", &step.text}, {"question", &step.question->text}};
         for (const auto& [field, text] : fields)
-            for (const auto& [language, t] : text->byLanguage) {
-                size_t from = 0;
-                for (const std::string& number : writtenNumbers(t)) {
-                    const size_t at = t.find(number, from);
-                    from = at + number.size();
-                    for (double v : readings(number, wordAfter(t, from), language, answer.unit))
-                        if (answerAccepted(answer, report, v) &&
-                            writesTheAnswer(v, decimalsWritten(number), *expected)) {
-                            leaks.push_back({i, language, field, number, *expected});
-                            break;
-                        }
-                }
-            }
+            for (const auto& [language, t] : text->byLanguage)
+                for (const Written& w : statedAnswers(t, language, answer, *expected))
+                    leaks.push_back({i, language, field, t.substr(w.at, w.size), *expected});
     }
     return leaks;
+}
+
+std::string maskStatedAnswer(const std::string& html, const std::string& language,
+                             const LessonAnswer& answer, double expected, const std::string& mark) {
+    std::string out;
+    size_t at = 0;
+    // Only the text between tags: an attribute's "#777" or "12px" is no number a reader sees.
+    while (at < html.size()) {
+        const size_t tag = html.find('<', at);
+        const std::string text =
+            html.substr(at, tag == std::string::npos ? std::string::npos : tag - at);
+        size_t from = 0;
+        for (const Written& w : statedAnswers(text, language, answer, expected)) {
+            out += text.substr(from, w.at - from) + mark;
+            from = w.at + w.size;
+        }
+        out += text.substr(from);
+        if (tag == std::string::npos)
+            break;
+        const size_t close = html.find('>', tag);
+        const size_t end = close == std::string::npos ? html.size() : close + 1;
+        out += html.substr(tag, end - tag);
+        at = end;
+    }
+    return out;
 }
 
 } // namespace shardscope

@@ -28,7 +28,15 @@ struct AnswerLeak {
  */
 std::vector<AnswerLeak> answerLeaks(const Lesson& lesson);
 
-/** The numbers `text` writes, as substrings: "8 192", "0,454", "3.8 GB", "1.6 B". */
+/**
+ * `html` with every number between its tags that states the answer (as answerLeaks finds them,
+ * `expected` in the question's unit) replaced by `mark`: what a view shows while the question
+ * is open (docs/lesson-format.md#check).
+ */
+std::string maskStatedAnswer(const std::string& html, const std::string& language,
+                             const LessonAnswer& answer, double expected, const std::string& mark);
+
+/** The numbers `text` writes, as substrings: "8 192", "0,454", "3.8", "1.6". */
 std::vector<std::string> writtenNumbers(const std::string& text);
 
 } // namespace shardscope

@@ -224,7 +224,32 @@ class TestQuiz : public QObject {
     void hoverAndMeshHideEachQuestion();
     void meshHidesMatmulTimes();
     void endScreenScoresAndGoesBack();
+    void panelHidesADerivedAnswer();
 };
+
+// ch5-fsdp-at-scale step 2 asks above how many tokens per GPU FSDP is compute-bound: α/M_X =
+// 312·10¹² / 5·10¹⁰ / 1 = 6240 on A100s over InfiniBand. No report key of the panel's
+// "α = C / W = 6,240" is asked, yet it is the answer: hidden while the question is open, in
+// every language's spelling of it, back after Show answer.
+void TestQuiz::panelHidesADerivedAnswer() {
+    QuizWindow w;
+    QVERIFY(w.window.openLesson(QStringLiteral("ch5-fsdp-at-scale")));
+    QTest::mouseClick(testing::findControl<QPushButton>(w.pane(), "nextStep"), Qt::LeftButton);
+    QCOMPARE(w.pane()->step(), 1);
+    const QStringList spellings{QStringLiteral("6,240"), QStringLiteral("6 240"),
+                                QStringLiteral("6\u202f240"), QStringLiteral("6240")};
+    auto states = [&] {
+        for (const QString& s : spellings)
+            if (w.panel().contains(s))
+                return true;
+        return false;
+    };
+    // The step's own numbers first: B/X = 3 145 728 / 384 = 8192 tokens per GPU.
+    QTRY_VERIFY2(w.panel().contains(QStringLiteral("B/X = 8,192")), qPrintable(w.panel()));
+    QTRY_VERIFY2(!states(), qPrintable(w.panel()));
+    w.click("showAnswer");
+    QTRY_VERIFY2(states(), qPrintable(w.panel()));
+}
 
 void TestQuiz::stripHidesTMathUntilShown() {
     QuizWindow w;

@@ -1,5 +1,8 @@
 #include "common/answermask.h"
 
+#include "common/languagemanager.h"
+#include "lesson_check.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -24,6 +27,18 @@ bool AnswerMask::hidesAny(std::initializer_list<std::string_view> keys) const {
 
 QString AnswerMask::text(std::initializer_list<std::string_view> keys, const QString& text) const {
     return hidesAny(keys) ? hiddenMark() : text;
+}
+
+QString AnswerMask::maskStatedAnswer(const QString& html,
+                                     const nlohmann::ordered_json& report) const {
+    if (!m_answer)
+        return html;
+    const std::optional<double> expected = expectedAnswer(*m_answer, report);
+    if (!expected)
+        return html;
+    const std::string language = LanguageManager::instance()->effectiveLanguage().toStdString();
+    return QString::fromStdString(shardscope::maskStatedAnswer(
+        html.toStdString(), language, *m_answer, *expected, hiddenMark().toStdString()));
 }
 
 } // namespace shardscope

@@ -1,8 +1,13 @@
 #pragma once
 
+#include "lesson.h"
+
 #include <QString>
 
+#include <nlohmann/json.hpp>
+
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,8 +24,11 @@ class AnswerMask {
   public:
     AnswerMask() = default;
     explicit AnswerMask(std::vector<std::string> keys) : m_keys(std::move(keys)) {}
+    /** The keys, and the question's answer: a number anywhere that states it is hidden too. */
+    AnswerMask(std::vector<std::string> keys, LessonAnswer answer)
+        : m_keys(std::move(keys)), m_answer(std::move(answer)) {}
 
-    bool empty() const { return m_keys.empty(); }
+    bool empty() const { return m_keys.empty() && !m_answer; }
     bool hides(std::string_view key) const;
     /**
      * True when it hides one of `keys`; a key that ends in "." stands for its whole group
@@ -37,6 +45,14 @@ class AnswerMask {
      * measured step would show them. */
     bool hidesTheStep() const { return hidesAny({"forecast.", "step.", "training."}); }
 
+    /**
+     * `html` with every number between its tags that states the open question's answer (at the
+     * answer's value in `report`, as the lesson linter finds them; docs/lesson-format.md#check)
+     * replaced by the hidden mark: a derived number ("α = 6 240" for a question about α/M_X)
+     * that no key names.
+     */
+    QString maskStatedAnswer(const QString& html, const nlohmann::ordered_json& report) const;
+
     /** What stands in for a hidden number. */
     static QString hiddenMark() { return QStringLiteral("?"); }
 
@@ -44,6 +60,7 @@ class AnswerMask {
 
   private:
     std::vector<std::string> m_keys;
+    std::optional<LessonAnswer> m_answer;
 };
 
 } // namespace shardscope

@@ -242,7 +242,8 @@ bool LessonPane::questionSettled() const {
 void LessonPane::publishMask() {
     const LessonStep* step = currentStep();
     const bool open = !m_onSummary && step && step->question && !questionSettled();
-    AnswerMask mask = open ? AnswerMask(step->question->hides) : AnswerMask();
+    AnswerMask mask =
+        open ? AnswerMask(step->question->hides, step->question->answer) : AnswerMask();
     if (mask == m_mask)
         return;
     m_mask = std::move(mask);

@@ -1,5 +1,7 @@
 #include "workspace/explanationpanel.h"
 
+#include "report.h"
+
 #include "mesh/meshtext.h"
 
 #include "common/format.h"
@@ -150,6 +152,9 @@ QString ExplanationPanel::meshSection() const {
 QString ExplanationPanel::html() const {
     QString text = compareSection() + meshSection() + layerSection() + thresholdSection() +
                    budgetSection() + warningSection();
+    // An open question's answer stays hidden wherever the text derives it (α = C/W for α/M_X).
+    if (!m_mask.empty())
+        text = m_mask.maskStatedAnswer(text, reportJson(m_scenario, m_results));
     // The translated sentences carry the light theme's colours: swap in the theme's own.
     return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
         .replace(QLatin1String("#c00000"), m_theme.bad.name());
