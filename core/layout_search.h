@@ -48,7 +48,7 @@ namespace rule {
 inline constexpr const char* tpDividesModel = "tp_divides_model";         ///< Y ∤ n_q, D or F
 inline constexpr const char* stagesDivideLayers = "stages_divide_layers"; ///< Z ∤ L
 inline constexpr const char* wholeSequences = "whole_sequences";          ///< X·pods > B_seq
-inline constexpr const char* memory = "memory";                   ///< more than HBM per chip
+inline constexpr const char* memory = "memory"; ///< more than HBM per chip
 } // namespace rule
 
 /** One cell of the heatmap: TP ways across, stages down. */
