@@ -203,7 +203,8 @@ int runExport(const QStringList& arguments) {
         QCoreApplication::translate("cli",
                                     "Write figures of a scenario as PNG, SVG or PDF files, or "
                                     "animations as GIF.\n\nFigures: %1\nAnimated (GIF only): %2")
-            .arg(figures::ids().join(QStringLiteral(", ")) + QStringLiteral(", mesh, mesh-steps"),
+            .arg(figures::ids().join(QStringLiteral(", ")) +
+                     QStringLiteral(", mesh, mesh-steps, board"),
                  animatedIds().join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("export"), QString());
@@ -247,8 +248,13 @@ int runExport(const QStringList& arguments) {
         QCoreApplication::translate(
             "cli", "Draw another scenario as A behind this one (faded, dashed), as Pin as A does."),
         QStringLiteral("OTHER.json"));
+    const QCommandLineOption hopSeconds(
+        QStringLiteral("hop-seconds"),
+        QCoreApplication::translate(
+            "cli", "mesh-collective: hold each frame at least S seconds (default 0.5)."),
+        QStringLiteral("S"));
     parser.addOptions({out, figure, size, scale, lang, projector, formatOption, caption, noCaption,
-                       transparent, compare, themeOption()});
+                       transparent, compare, hopSeconds, themeOption()});
     auto usage = [](const QString& message) {
         printError(message);
         return int(ExitUsage);
@@ -277,6 +283,14 @@ int runExport(const QStringList& arguments) {
                              "cli", "--scale: \"%1\" is not a number from 0.25 to 16")
                              .arg(parser.value(scale)));
     }
+    if (parser.isSet(hopSeconds)) {
+        bool ok = false;
+        options.hopSeconds = parser.value(hopSeconds).toDouble(&ok);
+        if (!ok || !(options.hopSeconds >= 0.02 && options.hopSeconds <= 10))
+            return usage(QCoreApplication::translate(
+                             "cli", "--hop-seconds: \"%1\" is not a number from 0.02 to 10")
+                             .arg(parser.value(hopSeconds)));
+    }
     QString themeError;
     const std::optional<ThemeName> theme = parseThemeOption(parser, &themeError);
     if (!theme)
@@ -299,7 +313,8 @@ int runExport(const QStringList& arguments) {
             readFormatOptions(parser, formatOption, caption, noCaption, transparent, &options))
         return error;
     const bool gif = options.format == ExportFormat::Gif;
-    if (ids.isEmpty())
+    const bool every = ids.isEmpty(); // all of them: the ones with something to draw (below)
+    if (every)
         ids = gif ? animatedIds() : defaultExportIds();
     for (const QString& id : ids)
         if (isAnimated(id) != gif)
@@ -339,6 +354,8 @@ int runExport(const QStringList& arguments) {
             return ExitBadInput;
         }
     }
+    if (every)
+        ids = drawableIds(ids, scenario);
     QString error = exportFigures(scenario, evaluate(scenario), ids, folder, options, nullptr);
     if (folder != asked && error.startsWith(folder))
         error = asked + error.mid(folder.size());

@@ -14,7 +14,7 @@ std::optional<double> measuredStepSeconds(const RunFile& run, const Results& r) 
     const Scenario& s = run.scenario;
     if (run.measured.tokensPerSecond)
         return s.batchTokens / *run.measured.tokensPerSecond;
-    const double peak = double(s.chips * s.pods) * s.hardware.flops;
+    const double peak = double(s.chips * s.pods) * s.peakFlops();
     if (run.measured.mfuCommon) {
         // PaLM's convention counts the full attention square (docs/runs.md#mfu-common).
         Scenario full = s;

@@ -61,7 +61,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const Split whole = splitFor(s, mesh, n, 1);
     const Split allTp = splitFor(s, mesh, 1, n);
     const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);
-    const double alpha = s.hardware.flops / s.hardware.iciBw;
+    const double alpha = s.peakFlops() / s.hardware.iciBw;
     // The same optimum as the panel's X_opt: one mapping per scenario, at its own batch.
     const std::optional<Split> optimum =
         optimumMapping(s, candidates, s.batchTokens / double(s.pods));
@@ -72,8 +72,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
             double(n) * mixedMinBatchPerChip(alpha, *optimum, setup.f) * double(s.pods);
     const double dcn = podAllReduceSeconds(s);
     if (s.pods > 1 && s.hardware.dcnBw > 0)
-        out.dcnComputeBoundFrom =
-            s.hardware.flops / s.hardware.dcnBw * double(s.pods); // ch. 5 §Pods
+        out.dcnComputeBoundFrom = s.peakFlops() / s.hardware.dcnBw * double(s.pods); // ch. 5 §Pods
     for (double global : batches) {
         const double b = global / double(s.pods);
         const LayerTimes times = layerTimes(setup, strategyOf(current), current, b);

@@ -16,7 +16,7 @@ namespace shardscope {
 LayerSetup layerSetup(const Scenario& s) {
     const double d = double(s.model.dModel), f = double(s.model.dFf);
     LayerSetup setup{
-        d, f, s.hardware.flops, s.hardware.iciBw, s.overlap, s.finiteGroup, mlpBlockShape(d, f)};
+        d, f, s.peakFlops(), s.hardware.iciBw, s.overlap, s.finiteGroup, mlpBlockShape(d, f)};
     setup.switched = s.hardware.switched();
     setup.scaleoutBw = s.hardware.scaleoutBw;
     setup.algorithm = s.algorithm;
@@ -80,9 +80,9 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
             groupSeconds(setup, probe, split.shard(), split.mx, split.xNodes) / probe;
         const double tauY = groupSeconds(setup, probe, split.y, split.my, split.yNodes) / probe;
         if (tauX > 0)
-            t.dpMinBatchPerChip = s.hardware.flops * tauX;
+            t.dpMinBatchPerChip = s.peakFlops() * tauX;
         if (tauY > 0)
-            t.tpMaxWays = f / (s.hardware.flops * tauY);
+            t.tpMaxWays = f / (s.peakFlops() * tauY);
     } else {
         if (split.mx > 0)
             t.dpMinBatchPerChip = alpha / split.mx; // ch. 5 §FSDP: B/X > α/M_X
@@ -105,7 +105,7 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
         t.xOptFsdp = near.x;
         t.xOptTp = near.y;
     }
-    t.dcnMinBatchPerPod = s.hardware.flops / s.hardware.dcnBw; // ch. 5 §Pods
+    t.dcnMinBatchPerPod = s.peakFlops() / s.hardware.dcnBw; // ch. 5 §Pods
     // docs/model.md#sequences
     t.tpMinForSequences = r.derived.sequences > 0 ? n / r.derived.sequences : n;
 }
@@ -148,10 +148,10 @@ void addTimes(const Scenario& s, Results& r) {
     const double p = r.derived.params.active(); // ch. 6's 6·P, P the parameters a token meets
     Results::Training& t = r.training;
     t.totalFlops = trainingFlops(p, s.trainingTokens);
-    t.seconds = trainingSeconds(t.totalFlops, allChips, s.hardware.flops, s.mfu);
+    t.seconds = trainingSeconds(t.totalFlops, allChips, s.peakFlops(), s.mfu);
     t.days = t.seconds / 86400;
     t.stepSeconds =
-        trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.hardware.flops, s.mfu);
+        trainingSeconds(trainingFlops(p, s.batchTokens), allChips, s.peakFlops(), s.mfu);
 }
 
 // docs/model.md#pipeline-schedule. The stages' timing comes from the whole step.
@@ -301,7 +301,7 @@ Results evaluate(const Scenario& s) {
     countComputation(Computation::Evaluate);
     Results r;
     Results::Derived& d = r.derived;
-    d.alpha = s.hardware.flops / s.hardware.iciBw;
+    d.alpha = s.peakFlops() / s.hardware.iciBw;
     d.mesh = physicalMesh(s);
     d.params = countParams(s.model);
     d.flopsPerToken = 6 * d.params.active();

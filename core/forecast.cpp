@@ -73,7 +73,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     const StackProfile& prof = *params.profile;
     f.stack = choiceId(stackIds, prof.stack);
     const Hardware& hw = s.hardware;
-    const double chipSeconds = double(s.chips * s.pods) * hw.flops;
+    const double chipSeconds = double(s.chips * s.pods) * s.peakFlops();
     auto finish = [&] {
         f.exposedCommsSeconds = f.exposed.total();
         f.seconds = f.computeSeconds + f.memoryBoundSeconds + f.exposedCommsSeconds +
@@ -99,7 +99,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     const double x = double(split.x), t = double(split.y);
     const double d = double(m.dModel), ff = double(m.dFf), h = double(m.headDim);
     const double nq = double(m.heads), nkv = double(m.kvHeads), seq = double(s.seqLen);
-    const double rate = hw.flops * s.efficiency * params.matmulEfficiency;
+    const double rate = s.peakFlops() * s.efficiency * params.matmulEfficiency;
     const double hbm = hw.hbmBw;
     const long long k = s.pp > 1 ? s.microbatches : 1;
     const double stageLayers = double(m.layers) / double(s.pp);
@@ -117,7 +117,9 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     // scenario counts at peak, and the forecast is never below it.
     const double fullAttention = 4 * seq * nq * h / t * tokens;
     const double attentionWork = prof.flashAttention ? fullAttention / 2 : fullAttention;
-    const double boundAttention = layerFlops(s).attention / t * tokens / (hw.flops * s.efficiency);
+    // Attention kernels run in bf16 even in an fp8 recipe (docs/model.md#precision).
+    const double boundAttention =
+        layerFlops(s).attention / t * tokens / (s.peakFlops() * s.efficiency);
     const double attention = std::max(
         attentionWork / (hw.flops * s.efficiency * prof.attentionEfficiency), boundAttention);
     // Memory-bound ops per token, bf16 (docs/model.md#memory-bound-ops): two norms (read and
@@ -145,7 +147,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     // The bound's collectives, at the link's achieved rate; NCCL's rings cross nodes at each
     // GPU's own link.
     LayerSetup setup = layerSetup(s);
-    setup.c = hw.flops * s.efficiency;
+    setup.c = s.peakFlops() * s.efficiency;
     setup.shape = wholeLayerShape(s);
     setup.gatherWeights = s.zeroStage >= 3;
     setup.syncGradsPerLayer = s.zeroStage >= 3;

@@ -29,6 +29,8 @@ struct Hardware {
     std::optional<double> matmulEfficiency, linkEfficiency;
     /// What one chip costs for an hour, USD (unset: no price).
     std::optional<double> pricePerChipHour;
+    /// Dense fp8 FLOPs/s per chip, for `training.precision: fp8` (unset: the chip has no fp8).
+    std::optional<double> fp8Flops;
 
     /** True when the chips of a node hang off a switch rather than a torus. */
     bool switched() const { return nodeChips > 0; }

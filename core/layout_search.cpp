@@ -133,7 +133,7 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
     l.mfu = std::min(1.0, compute / step);
     // ch. 6: the step of 6·P·B FLOPs at this MFU.
     l.stepSeconds =
-        6 * c.params * s.batchTokens / (double(c.chips * s.pods) * s.hardware.flops * l.mfu);
+        6 * c.params * s.batchTokens / (double(c.chips * s.pods) * s.peakFlops() * l.mfu);
     l.commsToCompute =
         std::max({t.forward.comms / t.forward.math, t.backward.comms / t.backward.math,
                   grad / backward, dcn / backward});

@@ -34,6 +34,11 @@ const std::vector<std::vector<ParallelAxis>>& placementOrders() {
     return orders;
 }
 
+void keepPrecisionRunnable(Scenario& s) {
+    if (!s.hardware.fp8Flops)
+        s.precision = Precision::Bf16;
+}
+
 void keepGroupsDividing(Scenario& s) {
     if (s.hsdp > 0)
         s.hsdp = largestDivisorAtMost(s.fsdp, s.hsdp);

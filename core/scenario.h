@@ -26,6 +26,9 @@ enum class Recompute {
     Selective ///< the attention scores and values only
 };
 
+/** What the matmuls run in (docs/model.md#precision). */
+enum class Precision { Bf16, Fp8 };
+
 /** The software stack a forecast prices (docs/model.md#stacks). */
 enum class Stack {
     Auto,         ///< the hardware's usual one: MaxText on a TPU, Megatron-Core on GPUs
@@ -61,6 +64,9 @@ inline constexpr Choice<CommsAlgorithm> commsAlgorithmIds[] = {
     {"hierarchical", CommsAlgorithm::Hierarchical}, {"ring", CommsAlgorithm::Ring}};
 inline constexpr Choice<Recompute> recomputeIds[] = {
     {"none", Recompute::None}, {"full", Recompute::Full}, {"selective", Recompute::Selective}};
+
+inline constexpr Choice<Precision> precisionIds[] = {{"bf16", Precision::Bf16},
+                                                     {"fp8", Precision::Fp8}};
 
 inline constexpr Choice<Stack> stackIds[] = {{"auto", Stack::Auto},
                                              {"bound", Stack::Bound},
@@ -130,6 +136,8 @@ struct Scenario {
     Recompute recompute = Recompute::None;
     double efficiency = 1.0; ///< fraction of peak a matmul reaches; 1 gives the step's lower bound
     Stack stack = Stack::Auto; ///< the software the forecast prices
+    /// fp8: the matmuls run at the hardware's fp8 peak (docs/model.md#precision).
+    Precision precision = Precision::Bf16;
     /// Megatron's sequence parallelism: the norms, dropout and residuals split over TP too.
     bool sequenceParallel = false;
 
@@ -143,6 +151,11 @@ struct Scenario {
     double pipelineOverheadS = 0;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
 
+    /** C: the peak the matmuls run at, the hardware's bf16 or, with fp8, its fp8 one. */
+    double peakFlops() const {
+        return precision == Precision::Fp8 && hardware.fp8Flops ? *hardware.fp8Flops
+                                                                : hardware.flops;
+    }
     /** Chips in one FSDP collective: HSDP's shard group, or all X ways. */
     long long shardGroup() const { return hsdp > 0 ? hsdp : fsdp; }
     /** TP, FSDP/DP, PP: the order Megatron and torchtitan use. */
@@ -155,6 +168,9 @@ struct Scenario {
 
 /** Every order of TP, FSDP and PP, the usual one (Scenario::defaultPlacement) first. */
 const std::vector<std::vector<ParallelAxis>>& placementOrders();
+
+/** fp8 only where the hardware has an fp8 peak: bf16 again after the hardware changed. */
+void keepPrecisionRunnable(Scenario& s);
 
 /** The HSDP group and EP kept dividing FSDP (and EP the experts) after FSDP changed: the largest
  * divisor not above each. */

@@ -125,7 +125,7 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path,
                       {"tokens", "mfu", "attention_flops", "recompute", "efficiency", "stack",
-                       "sequence_parallel"});
+                       "sequence_parallel", "precision"});
     readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, limits::maxTrainingTokens));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
         return readNumber(x, p, limits::minMfu, 1, true);
@@ -143,6 +143,9 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
               [&](const json& x, const std::string& p) { s.stack = readChoice(x, p, stackIds); });
     ifPresent(v, path, "sequence_parallel",
               [&](const json& x, const std::string& p) { s.sequenceParallel = readBool(x, p); });
+    ifPresent(v, path, "precision", [&](const json& x, const std::string& p) {
+        s.precision = readChoice(x, p, precisionIds);
+    });
 }
 
 void readMemory(const json& v, const std::string& path, Scenario& s) {
@@ -241,6 +244,8 @@ ordered_json hardwareJson(const Scenario& s) {
         o["matmul_efficiency"] = number(*h.matmulEfficiency);
     if (h.linkEfficiency)
         o["link_efficiency"] = number(*h.linkEfficiency);
+    if (h.fp8Flops)
+        o["fp8_flops"] = number(*h.fp8Flops);
     return o;
 }
 
@@ -310,8 +315,8 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     rejectUnknownKeys(j, path,
                       {"base", "id", "source", "name", "flops", "hbm_bytes", "hbm_bw", "ici_bw",
                        "dcn_bw", "mesh", "pod_sizes", "node_chips", "scaleout_bw",
-                       "price_per_chip_hour", "matmul_efficiency", "link_efficiency",
-                       "calibration"});
+                       "price_per_chip_hour", "matmul_efficiency", "link_efficiency", "calibration",
+                       "fp8_flops"});
     Hardware h = base;
     readField(j, path, "name", complete, h.name, readName);
     readField(j, path, "flops", complete, h.flops, numberFrom(1e6, 1e18));
@@ -323,6 +328,9 @@ Hardware hardwareFromJson(const json& j, const std::string& path, const Hardware
     readField(j, path, "pod_sizes", false, h.podSizes, readDims);
     readField(j, path, "node_chips", false, h.nodeChips, wholeIn(1, limits::maxChips));
     readField(j, path, "scaleout_bw", false, h.scaleoutBw, numberFrom(1e3, 1e15));
+    ifPresent(j, path, "fp8_flops", [&](const json& v, const std::string& p) {
+        h.fp8Flops = readNumber(v, p, 1e6, 1e18, true);
+    });
     ifPresent(j, path, "price_per_chip_hour", [&](const json& v, const std::string& p) {
         h.pricePerChipHour = readNumber(v, p, 0, 1e6, true);
     });
@@ -442,6 +450,8 @@ void validateScenario(const Scenario& s) {
         throw InputError("/hsdp", message::doesNotDivideFsdp,
                          {std::to_string(s.hsdp), std::to_string(s.fsdp)});
     validateEp(s);
+    if (s.precision == Precision::Fp8 && !s.hardware.fp8Flops)
+        throw InputError("/training/precision", message::noFp8, {s.hardware.name});
     if (s.pp > s.model.layers)
         throw InputError("/pp", message::stagesAboveLayers,
                          {std::to_string(s.pp), std::to_string(s.model.layers)});
@@ -573,6 +583,8 @@ std::string saveScenario(const Scenario& s) {
                      {"efficiency", number(s.efficiency)},
                      {"stack", choiceId(stackIds, s.stack)},
                      {"sequence_parallel", s.sequenceParallel}};
+    if (s.precision != Precision::Bf16) // old files keep their meaning: bf16 unless said
+        j["training"]["precision"] = choiceId(precisionIds, s.precision);
     j["memory"] = {{"recipe", recipeJson(s.recipe)},
                    {"zero_stage", s.zeroStage},
                    {"checkpoints_per_layer", s.checkpointsPerLayer},

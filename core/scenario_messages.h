@@ -83,6 +83,8 @@ inline constexpr const char* doesNotDivideFsdp =
     QT_TRANSLATE_NOOP("InputError", "%1 does not divide fsdp %2");
 inline constexpr const char* doesNotDivideHsdp =
     QT_TRANSLATE_NOOP("InputError", "%1 does not divide the HSDP group %2");
+inline constexpr const char* noFp8 =
+    QT_TRANSLATE_NOOP("InputError", "fp8: the hardware %1 has no fp8 peak (fp8_flops)");
 inline constexpr const char* doesNotDivideExperts =
     QT_TRANSLATE_NOOP("InputError", "%1 does not divide experts %2");
 inline constexpr const char* needsExperts =

@@ -104,7 +104,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     const Hardware& hw = s.hardware;
     const Split& split = r.layer.split;
     const double layerChips = double(split.x * split.y);
-    const double c = hw.flops * s.efficiency;
+    const double c = s.peakFlops() * s.efficiency;
     const double stageLayers = double(s.model.layers) / double(s.pp);
     // docs/model.md#whole-step-time: without a pipeline the whole batch is one microbatch.
     const long long k = s.pp > 1 ? s.microbatches : 1;
@@ -176,7 +176,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.modelFlops = stepModelFlops(s);
     st.hardwareFlops = st.modelFlops + double(s.model.layers) *
                                            layerFlops(s).recomputed(s.recompute) * s.batchTokens;
-    const double peak = double(s.chips * s.pods) * hw.flops * st.seconds;
+    const double peak = double(s.chips * s.pods) * s.peakFlops() * st.seconds;
     // The step counts at least its model FLOPs at peak; rounding must not show an MFU above 1.
     st.mfu = std::min(1.0, st.modelFlops / peak);
     st.hfu = std::min(1.0, st.hardwareFlops / peak);

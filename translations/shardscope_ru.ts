@@ -335,6 +335,10 @@
         <source>%1 leaves no layer for the experts (layers %2)</source>
         <translation>%1 не оставляет слоёв для экспертов (слоёв %2)</translation>
     </message>
+    <message>
+        <source>fp8: the hardware %1 has no fp8 peak (fp8_flops)</source>
+        <translation>fp8: у оборудования %1 нет пика fp8 (fp8_flops)</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -576,6 +580,10 @@
     <message>
         <source>Leading dense layers</source>
         <translation>Первые плотные слои</translation>
+    </message>
+    <message>
+        <source>fp8 FLOPs/s per chip (empty: no fp8)</source>
+        <translation>FLOPs/с fp8 на чип (пусто: fp8 нет)</translation>
     </message>
 </context>
 <context>
@@ -888,6 +896,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
   shardscope runs --calibrate         подогнать прогноз к запускам и вывести ошибки
 Параметры команд: &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; и
 &apos;shardscope lesson --list --help&apos;.</translation>
+    </message>
+    <message>
+        <source>mesh-collective: hold each frame at least S seconds (default 0.5).</source>
+        <translation>mesh-collective: держать каждый кадр не меньше S секунд (по умолчанию 0,5).</translation>
+    </message>
+    <message>
+        <source>--hop-seconds: &quot;%1&quot; is not a number from 0.02 to 10</source>
+        <translation>--hop-seconds: &quot;%1&quot; — не число от 0,02 до 10</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1625,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>EP (experts)</source>
         <translation>EP (эксперты)</translation>
     </message>
+    <message>
+        <source>fp8: the weights&apos; matmuls run at the hardware&apos;s fp8 peak, and MFU is counted against it; attention and the memory-bound work stay as in bf16</source>
+        <translation>fp8: матмулы с весами идут на пике fp8 оборудования, и MFU считается от него; внимание и операции, упирающиеся в память, остаются как в bf16</translation>
+    </message>
+    <message>
+        <source>Change matmul precision</source>
+        <translation>Изменить точность матмулов</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>Матмулы</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1932,6 +1960,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;Parameters: %1, of which %2 active per token (%3 FLOPs per token).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Параметры: %1, из них активных на токен %2 (%3 FLOPs на токен).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Forward: T_math %1 T_comms. The backward pass decides: T_math = &lt;b&gt;%2&lt;/b&gt; against T_comms = &lt;b&gt;%3&lt;/b&gt; (the gradients&apos; collectives): this split is %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Прямой проход: T_math %1 T_comms. Решает обратный проход: T_math = &lt;b&gt;%2&lt;/b&gt; против T_comms = &lt;b&gt;%3&lt;/b&gt; (коллективы градиентов): это разбиение %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Counted split by split at this batch (TP = 1, 2, 4, 8, …), FSDP %1 × TP %2 communicates least; X_opt, the formula&apos;s continuous optimum for a mixed split, rounds to FSDP %3 × TP %4 instead.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Если посчитать каждое разбиение при этом батче (TP = 1, 2, 4, 8, …), меньше всего связи у FSDP %1 × TP %2; X_opt — непрерывный оптимум формулы для смешанного разбиения — округляется иначе, до FSDP %3 × TP %4.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2344,10 +2380,6 @@ memory %9 per chip</source>
         <translation>Применить раскладку</translation>
     </message>
     <message>
-        <source>Preview layout as A</source>
-        <translation>Показать раскладку как A</translation>
-    </message>
-    <message>
         <source>Whole sequences only</source>
         <translation>Только целые последовательности</translation>
     </message>
@@ -2380,6 +2412,18 @@ training: %1 chip-hours</source>
 EP %1: each chip holds 1/%1 of the routed experts</source>
         <translation>
 EP %1: каждый чип хранит 1/%1 маршрутизируемых экспертов</translation>
+    </message>
+    <message>
+        <source>Apply this layout</source>
+        <translation>Применить эту раскладку</translation>
+    </message>
+    <message>
+        <source>Pin this layout as A</source>
+        <translation>Закрепить эту раскладку как A</translation>
+    </message>
+    <message>
+        <source>Pin layout as A</source>
+        <translation>Закрепить раскладку как A</translation>
     </message>
 </context>
 <context>

@@ -335,6 +335,10 @@
         <source>%1 leaves no layer for the experts (layers %2)</source>
         <translation>%1 没有给专家留下层（共 %2 层）</translation>
     </message>
+    <message>
+        <source>fp8: the hardware %1 has no fp8 peak (fp8_flops)</source>
+        <translation>fp8：硬件 %1 没有 fp8 峰值（fp8_flops）</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -574,6 +578,10 @@
     <message>
         <source>Leading dense layers</source>
         <translation>前置稠密层</translation>
+    </message>
+    <message>
+        <source>fp8 FLOPs/s per chip (empty: no fp8)</source>
+        <translation>每芯片 fp8 FLOPs/秒（留空：无 fp8）</translation>
     </message>
 </context>
 <context>
@@ -886,6 +894,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
   shardscope runs --calibrate         用运行数据拟合预测并输出误差
 运行 &apos;shardscope report --help&apos;、&apos;shardscope export --help&apos; 或
 &apos;shardscope lesson --list --help&apos; 查看各自的选项。</translation>
+    </message>
+    <message>
+        <source>mesh-collective: hold each frame at least S seconds (default 0.5).</source>
+        <translation>mesh-collective：每帧至少停留 S 秒（默认 0.5）。</translation>
+    </message>
+    <message>
+        <source>--hop-seconds: &quot;%1&quot; is not a number from 0.02 to 10</source>
+        <translation>--hop-seconds：&quot;%1&quot; 不是 0.02 到 10 之间的数</translation>
     </message>
 </context>
 <context>
@@ -1607,6 +1623,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>EP (experts)</source>
         <translation>EP（专家）</translation>
     </message>
+    <message>
+        <source>fp8: the weights&apos; matmuls run at the hardware&apos;s fp8 peak, and MFU is counted against it; attention and the memory-bound work stay as in bf16</source>
+        <translation>fp8：带权重的矩阵乘以硬件的 fp8 峰值运行，MFU 也按它计算；注意力和受内存限制的运算仍按 bf16</translation>
+    </message>
+    <message>
+        <source>Change matmul precision</source>
+        <translation>更改矩阵乘精度</translation>
+    </message>
+    <message>
+        <source>Matmuls</source>
+        <translation>矩阵乘</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1924,6 +1952,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;Parameters: %1, of which %2 active per token (%3 FLOPs per token).&lt;/p&gt;</source>
         <translation>&lt;p&gt;参数：%1，其中每个 token 激活 %2（每 token %3 FLOPs）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Forward: T_math %1 T_comms. The backward pass decides: T_math = &lt;b&gt;%2&lt;/b&gt; against T_comms = &lt;b&gt;%3&lt;/b&gt; (the gradients&apos; collectives): this split is %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;前向：T_math %1 T_comms。起决定作用的是反向：T_math = &lt;b&gt;%2&lt;/b&gt;，T_comms = &lt;b&gt;%3&lt;/b&gt;（梯度的集合通信）：此切分%4。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Counted split by split at this batch (TP = 1, 2, 4, 8, …), FSDP %1 × TP %2 communicates least; X_opt, the formula&apos;s continuous optimum for a mixed split, rounds to FSDP %3 × TP %4 instead.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在这个 batch 下逐个切分计算（TP = 1、2、4、8、…），FSDP %1 × TP %2 的通信最少；而 X_opt 作为公式对混合切分给出的连续最优值，取整后是 FSDP %3 × TP %4。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2336,10 +2372,6 @@ memory %9 per chip</source>
         <translation>应用布局</translation>
     </message>
     <message>
-        <source>Preview layout as A</source>
-        <translation>将布局预览为 A</translation>
-    </message>
-    <message>
         <source>Whole sequences only</source>
         <translation>仅限完整序列</translation>
     </message>
@@ -2372,6 +2404,18 @@ training: %1 chip-hours</source>
 EP %1: each chip holds 1/%1 of the routed experts</source>
         <translation>
 EP %1：每个芯片持有 1/%1 的路由专家</translation>
+    </message>
+    <message>
+        <source>Apply this layout</source>
+        <translation>应用此布局</translation>
+    </message>
+    <message>
+        <source>Pin this layout as A</source>
+        <translation>将此布局固定为 A</translation>
+    </message>
+    <message>
+        <source>Pin layout as A</source>
+        <translation>将布局固定为 A</translation>
     </message>
 </context>
 <context>

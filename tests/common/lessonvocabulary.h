@@ -26,7 +26,7 @@ inline const std::vector<std::string> highlights = {
     "split",           "pp",    "microbatches", "axes",     "overlap", "finite-group",
     "recipe",          "zero",  "checkpoints",  "prefetch", "mfu",     "tokens",
     "crossover",       "x-opt", "bubble",       "schedule", "hsdp",    "placement",
-    "comms-algorithm", "ep"};
+    "comms-algorithm", "ep",    "precision"};
 
 // docs/lesson-format.md#mesh-steps: pass.kind.tensor, and .axis for all but a matmul.
 inline std::vector<std::string> meshStepNames() {

@@ -381,6 +381,7 @@ void TestScenarioIo::roundTripBuilt() {
                       0,
                       0.7,
                       0.6,
+                      std::nullopt,
                       std::nullopt};
         s.chips = 64;
         s.fsdp = 16;

@@ -1,7 +1,9 @@
 // The whole step (docs/model.md#whole-step). Expected values are derived here from the models'
 // published configurations and the formulas of docs/model.md, never from the program's output.
 #include "evaluate.h"
+#include "input_error.h"
 #include "nearly.h"
+#include "presets.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
 #include "testarea.h"
@@ -35,6 +37,8 @@ class TestWholeStep : public QObject {
     void partsAddUp();
     void efficiencyAndRecompute();
     void xOptAsTheBookComputesIt();
+    void fp8RunsTheMatmulsAtTheFp8Peak();
+    void fp8NeedsAnFp8Peak();
 };
 
 void TestWholeStep::modelFlops_data() {
@@ -201,6 +205,41 @@ void TestWholeStep::xOptAsTheBookComputesIt() {
     Scenario moved = testing::shippedScenario("01-book-figure.json");
     moved = withTp(moved, 64);
     QCOMPARE(*evaluate(moved).thresholds.xOpt, *figure.thresholds.xOpt);
+}
+
+// docs/model.md#precision: the course's 7B on 8 H100 in fp8. The bound's compute is FLOPs /
+// (8 · C), so it falls by C_bf16 / C_fp8 = 989 / 1979 (the H100 datasheet's dense peaks), and MFU
+// counts against the fp8 peak. The forecast keeps its attention in bf16 and stays above the bound.
+void TestWholeStep::fp8RunsTheMatmulsAtTheFp8Peak() {
+    const Scenario bf16 = testing::shippedScenario("05-course-7b-8xh100.json");
+    Scenario fp8 = bf16;
+    fp8.precision = Precision::Fp8;
+    const Results a = evaluate(bf16), b = evaluate(fp8);
+    QVERIFY_NEAR(b.step.computeSeconds, a.step.computeSeconds * 989 / 1979, 1e-12);
+    QVERIFY_NEAR(b.step.mfu, b.step.modelFlops / (8 * 1979e12 * b.step.seconds), 1e-12);
+    QVERIFY_NEAR(b.derived.alpha, 1979e12 / fp8.hardware.iciBw, 1e-12);
+    QVERIFY(b.forecast.seconds >= b.step.seconds);
+    QVERIFY(b.forecast.seconds < a.forecast.seconds);
+    // The roofline of ch. 1 is the chip's bf16 one.
+    QCOMPARE(b.roofline.criticalBatchHbm, a.roofline.criticalBatchHbm);
+    const Scenario back = parseScenario(saveScenario(fp8));
+    QCOMPARE(back.precision, Precision::Fp8);
+    QVERIFY(saveScenario(bf16).find("precision") == std::string::npos); // old files unchanged
+}
+
+void TestWholeStep::fp8NeedsAnFp8Peak() {
+    try {
+        parseScenario(R"({"schema": 1, "hardware": "a100-nvlink", "chips": 8, "fsdp": 8, "tp": 1,
+                          "training": {"precision": "fp8"}})");
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.path()), QStringLiteral("/training/precision"));
+    }
+    Scenario s = testing::shippedScenario("05-course-7b-8xh100.json");
+    s.precision = Precision::Fp8;
+    s.hardware = findHardwarePreset("a100-nvlink")->value;
+    keepPrecisionRunnable(s);
+    QCOMPARE(s.precision, Precision::Bf16);
 }
 
 SHARDSCOPE_TEST_APPLESS_MAIN(TestWholeStep)

@@ -4,6 +4,7 @@
 #include "common/appsettings.h"
 #include "common/filewrite.h"
 #include "common/languagemanager.h"
+#include "common/viewids.h"
 #include "evaluate.h"
 #include "export/caption.h"
 #include "export/exporter.h"
@@ -12,7 +13,9 @@
 #include "failonqtwarnings.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
+#include "scenario_io.h"
 #include "shell/exportdialog.h"
+#include "shippedfiles.h"
 #include "step_schedule.h"
 #include "testarea.h"
 
@@ -47,6 +50,7 @@ class TestExport : public QObject {
     void meshCollectiveMovesEveryFrame_data();
     void meshCollectiveMovesEveryFrame();
     void noFollowWriterNeverWritesALinksTarget();
+    void oneStageWritesNoPipelineSlide();
 };
 
 void TestExport::initTestCase() {
@@ -206,6 +210,14 @@ void TestExport::meshCollectiveMovesEveryFrame() {
         const GifImageDesc& d = gif->SavedImages[i].ImageDesc;
         QVERIFY2(d.Width * d.Height > 1, qPrintable(QString::number(i)));
     }
+    // A class follows the collective hop by hop: each of its frames is held the default half
+    // second at least (50 centiseconds), a loop of 16 frames 8 s.
+    if (figure == QStringLiteral("mesh-collective"))
+        for (int i = 0; i < gif->ImageCount; ++i) {
+            GraphicsControlBlock gcb;
+            QCOMPARE(DGifSavedExtensionToGCB(gif, i, &gcb), GIF_OK);
+            QVERIFY2(gcb.DelayTime >= 50, qPrintable(QString::number(gcb.DelayTime)));
+        }
     DGifCloseFile(gif, &error);
 }
 
@@ -244,6 +256,20 @@ void TestExport::noFollowWriterNeverWritesALinksTarget() {
              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
              (QStringList{QStringLiteral("figure.png"), QStringLiteral("victim.txt")}));
+}
+
+// With one stage the pipeline figure has nothing to draw: "export all" leaves it out, a stage
+// count above one keeps it, and asked for alone it is still written.
+void TestExport::oneStageWritesNoPipelineSlide() {
+    const Scenario one = testing::shippedScenario("05-course-7b-8xh100.json");
+    const Scenario four = testing::shippedScenario("07-pipeline-4-stages.json");
+    QCOMPARE(one.pp, 1LL);
+    QCOMPARE(four.pp, 4LL);
+    QVERIFY(defaultExportIds().contains(viewid::pipeline));
+    QVERIFY(!drawableIds(defaultExportIds(), one).contains(viewid::pipeline));
+    QCOMPARE(drawableIds(defaultExportIds(), one).size(), defaultExportIds().size() - 1);
+    QCOMPARE(drawableIds(defaultExportIds(), four), defaultExportIds());
+    QCOMPARE(drawableIds({viewid::pipeline}, one), QStringList{viewid::pipeline});
 }
 
 } // namespace shardscope

@@ -465,18 +465,24 @@ void TestLessonPane::unitsTyped() {
 void TestLessonPane::keysLeaveEditorsAlone() {
     LessonWindow w;
     QVERIFY(w.window.openLesson(kSample));
-    // The board has focus (the mesh, which has keys of its own): arrows and Space are a clicker's.
+    // The board has focus (the mesh, which has keys of its own): arrows are a clicker's, Space
+    // plays the mesh as the user guide says.
     w.window.tabs()->setCurrentWidget(meshViewOf(w.window));
-    QWidget* canvas = nullptr;
-    for (QWidget* child : meshViewOf(w.window)->findChildren<QWidget*>())
-        if (child->focusPolicy() == Qt::StrongFocus)
-            canvas = child;
+    QWidget* canvas = meshViewOf(w.window)->canvas();
     QVERIFY(canvas);
     canvas->setFocus();
     QCOMPARE(QApplication::focusWidget(), canvas);
     press(&w.window, Qt::Key_Right);
     QCOMPARE(w.pane()->step(), 1);
+    // The step may show other views: the mesh is brought back and focused, as a click does.
+    w.window.tabs()->setCurrentWidget(meshViewOf(w.window));
+    canvas->setFocus();
+    QCOMPARE(QApplication::focusWidget(), canvas);
+    const bool playing = meshViewOf(w.window)->isPlaying();
     press(&w.window, Qt::Key_Space);
+    QCOMPARE(w.pane()->step(), 1);
+    QCOMPARE(meshViewOf(w.window)->isPlaying(), !playing);
+    press(&w.window, Qt::Key_Right);
     QCOMPARE(w.pane()->step(), 2);
     press(&w.window, Qt::Key_Left);
     QCOMPARE(w.pane()->step(), 1);

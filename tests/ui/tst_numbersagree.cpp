@@ -21,6 +21,7 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -48,6 +49,8 @@ class TestNumbersAgree : public QObject {
     void cleanupTestCase() { LanguageManager::instance()->setLanguage(QStringLiteral("en")); }
     void batchPerPodNamed();
     void trainingTimeSaidOnce();
+    void dpVerdictNamesTheBackwardPass();
+    void xOptAndTheLeastCommunicatingSplitToldApart();
     void exportDialogTranslated_data();
     void exportDialogTranslated();
     void undoKeepsPaneAndScenario();
@@ -96,6 +99,50 @@ void TestNumbersAgree::trainingTimeSaidOnce() {
     QTRY_VERIFY(panel.toPlainText().contains(
         QStringLiteral("training: %1 (%2 days)")
             .arg(format::seconds(r.training.seconds), format::number(r.training.days))));
+}
+
+// Plain DP (ch. 5 §DP: the book's figure as 4096 × 1 at ZeRO-0) sends nothing forward and
+// AllReduces 2·2DF bytes backward: B/X = 256 < α/M_X = 850, comms-bound. The panel no longer
+// says "T_comms = 0 s … communication-bound" in one breath: the backward pass's numbers carry
+// the verdict.
+void TestNumbersAgree::dpVerdictNamesTheBackwardPass() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    ExplanationPanel panel;
+    Scenario s = withTp(shippedScenarioText("01-book-figure.json"), 1);
+    s.zeroStage = 0;
+    const Results r = evaluate(s);
+    QCOMPARE(r.layer.tComms, 0.0);
+    QVERIFY(!r.layer.computeBound);
+    panel.setData(s, r);
+    const QString text = panel.toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("The backward pass decides: T_math = %1 against "
+                                          "T_comms = %2")
+                               .arg(format::seconds(r.layer.times.backward.math),
+                                    format::seconds(r.layer.times.backward.comms))),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("T_math ≥ T_comms: this split is")));
+}
+
+// N = 64 (ch. 5's small mesh): X_opt = √((B/F)·(M_X/M_Y)·N) = √(1.5 · 2 · 64) ≈ 13.9 rounds to
+// FSDP 16 × TP 4, while the splits counted one by one may put the least traffic elsewhere.
+// When they differ the panel says which is which instead of naming two winners.
+void TestNumbersAgree::xOptAndTheLeastCommunicatingSplitToldApart() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    ExplanationPanel panel;
+    const Scenario s = shippedScenarioText("02-n64.json");
+    const Results r = evaluate(s);
+    QVERIFY(r.thresholds.xOpt && std::abs(*r.thresholds.xOpt - std::sqrt(192.0)) < 1e-9);
+    QCOMPARE(*r.thresholds.xOptFsdp, 16LL);
+    panel.setData(s, r);
+    const QString text = panel.toPlainText();
+    QVERIFY2(r.fsdpTp.split.x != 16, "the case this test is about: the two differ");
+    QVERIFY2(text.contains(QStringLiteral("FSDP %1 × TP %2 communicates least; X_opt, the "
+                                          "formula's continuous optimum for a mixed split, rounds "
+                                          "to FSDP 16 × TP 4 instead")
+                               .arg(r.fsdpTp.split.x)
+                               .arg(r.fsdpTp.split.y)),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("Of the splits with TP")));
 }
 
 void TestNumbersAgree::exportDialogTranslated_data() {

@@ -2,6 +2,7 @@
 // book scenario opens (unmodified, untitled) with the banner that names its source.
 #include "common/format.h"
 #include "common/languagemanager.h"
+#include "common/publishedruns.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "evaluate.h"
@@ -60,6 +61,7 @@ class TestRunsDialog : public QObject {
     void openingARunFileShowsTheBanner();
     void doubleClickOpens();
     void bannerIsPlainText();
+    void openingARunLetsAGo();
     void textFits_data();
     void textFits();
 };
@@ -207,6 +209,22 @@ void TestRunsDialog::bannerIsPlainText() {
     auto* label = runBannerOf(w)->findChild<QLabel*>();
     QCOMPARE(label->textFormat(), Qt::PlainText);
     QVERIFY(label->text().contains(QStringLiteral("<b>bold</b> run")));
+}
+
+// A pinned A compared the old scenario; against a run its ratios would mean nothing (TPU v5p
+// against H100): opening the run drops A, in the same undo step, and Undo brings both back.
+void TestRunsDialog::openingARunLetsAGo() {
+    MainWindow w;
+    const Scenario before = w.document()->scenario();
+    w.document()->pin();
+    QVERIFY(w.document()->pinned());
+    const int steps = w.document()->undoStack()->count();
+    QVERIFY(w.openRun(cachedPublishedRuns().front()));
+    QVERIFY(!w.document()->pinned());
+    QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+    w.document()->undoStack()->undo();
+    QVERIFY(w.document()->pinned());
+    QCOMPARE(w.document()->scenario(), before);
 }
 
 void TestRunsDialog::textFits_data() {

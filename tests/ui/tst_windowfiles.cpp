@@ -322,6 +322,16 @@ void TestWindowFiles::untitledTitleNamesItsSource() {
     QVERIFY2(m_window->windowTitle().startsWith(
                  QString::fromStdString(cachedPublishedRuns().front().run.name)),
              qPrintable(m_window->windowTitle()));
+    // A lesson's scenario is named after the lesson (course-moe's title, in either language).
+    QVERIFY(m_window->openLesson(QStringLiteral("course-moe")));
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Mixtures of experts")),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
+    QCoreApplication::processEvents();
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Смесь экспертов")),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    QCoreApplication::processEvents();
     const QString file = saveFile("named.json");
     QVERIFY(m_window->documentFile()->saveTo(file).status == SaveResult::Status::Saved);
     QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("named.json")),

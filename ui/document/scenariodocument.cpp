@@ -117,6 +117,10 @@ void ScenarioDocument::unpin() {
     pushPin(scenario(), std::nullopt, tr("Unpin A"));
 }
 
+void ScenarioDocument::applyWithoutPinned(const Scenario& s, const QString& what) {
+    pushPin(s, std::nullopt, what);
+}
+
 void ScenarioDocument::swapPinned() {
     if (m_pinned)
         pushPin(m_pinned->scenario(), scenario(), tr("Swap A and current"));

@@ -55,6 +55,8 @@ class ScenarioDocument : public QObject {
     void pinAs(const Scenario& a, const QString& what);
     /** No A any more (one undo step). */
     void unpin();
+    /** `s` becomes current and A goes, in one undo step: a published run replaces the work. */
+    void applyWithoutPinned(const Scenario& s, const QString& what);
     /** A and the current scenario trade places (one undo step). */
     void swapPinned();
     /** Reads a scenario file as A (one undo step); on error as load(). */

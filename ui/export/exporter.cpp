@@ -39,6 +39,12 @@ QStringList defaultExportIds() {
     return figures::ids() << viewid::mesh;
 }
 
+QStringList drawableIds(QStringList ids, const Scenario& s) {
+    if (s.pp == 1 && ids.size() > 1) // one stage: the figure only says there is no schedule
+        ids.removeAll(viewid::pipeline);
+    return ids;
+}
+
 namespace {
 
 // A page of the options' size, look and caption; the content is the caller's.
@@ -127,7 +133,8 @@ QString exportMeshCollective(const Scenario& s, const Results& r, const ExportOp
         return ExportText::tr("mesh-collective: the schedule has no step");
     Page page = pageFor(s, options, viewid::meshCollective);
     AnimationWriter gif(file);
-    const double seconds = mesh.stepSeconds()[size_t(step)] / kCollectiveFrames;
+    const double seconds =
+        std::max(mesh.stepSeconds()[size_t(step)] / kCollectiveFrames, options.hopSeconds);
     for (int k = 0; k < kCollectiveFrames; ++k) {
         page.paint = [&](QCPPainter& p, QSize logical) {
             mesh.paint(p, logical, step, options.theme.projector, true, page.scale,

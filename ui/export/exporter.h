@@ -24,6 +24,11 @@ class Figure;
 QStringList exportIds();
 /** What "export all" writes: the plots and one mesh frame. */
 QStringList defaultExportIds();
+/**
+ * `ids` less the views that would be an empty slide for `s` (the pipeline with one stage), unless
+ * that view is all that was asked for.
+ */
+QStringList drawableIds(QStringList ids, const Scenario& s);
 /** The ids only GIF can hold, and the only ones it can. */
 QStringList animatedIds();
 bool isAnimated(const QString& id);
@@ -40,6 +45,9 @@ struct ExportOptions {
         meshStrategy; ///< the mesh view's strategy box (nullopt: the scenario's split)
     bool proportionalDurations = true; ///< the mesh view's step durations
     int meshStep = -1; ///< "mesh-collective": the step (-1: the first collective around a ring)
+    /// "mesh-collective": each frame held at least this long, so that a class follows the hops
+    /// (at 8 to 16 chips a frame is about a hop); the modelled time when that is longer.
+    double hopSeconds = 0.5;
     std::optional<Scenario> pinned; ///< a scenario A the figures draw as ghosts
     Results pinnedResults;          ///< A as the core evaluated it
     QStringList boardViews;         ///< "board": its views (empty: defaultBoardViews())

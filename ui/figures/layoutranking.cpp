@@ -97,6 +97,7 @@ int LayoutRanking::rowAt(QPointF pixel) const {
 }
 
 void LayoutRanking::setSelected(int row) {
+    m_selected = row;
     m_selection->setVisible(row >= 0 && row < rowCount());
     if (!m_selection->visible())
         return;

@@ -24,6 +24,7 @@ class LayoutRanking : public QObject {
     int rowAt(QPointF pixel) const;
     /** Marks row `row` as chosen (-1: none). */
     void setSelected(int row);
+    int selected() const { return m_selected; }
     int rowCount() const { return int(m_ranked.size()); }
     const Layout& layout(int row) const { return m_ranked[size_t(row)]; }
 
@@ -35,6 +36,7 @@ class LayoutRanking : public QObject {
     QCPItemRect* m_selection;
     QSharedPointer<QCPAxisTickerText> m_names;
     std::vector<Layout> m_ranked;
+    int m_selected = -1;
 };
 
 } // namespace shardscope

@@ -96,6 +96,18 @@ void LayoutsFigure::retranslate() {
 }
 
 void LayoutsFigure::addViewActions(QMenu* menu) {
+    // The ranked row under the menu, or the one chosen: apply it, or pin it as A to compare.
+    const int row = m_menuRow >= 0 ? m_menuRow : m_ranking->selected();
+    if (row >= 0 && row < m_ranking->rowCount()) {
+        const Scenario layout = withLayout(scenario(), m_ranking->layout(row));
+        menu->addAction(tr("Apply this layout"), this, [this, layout] {
+            request(ViewRequest::Kind::Edit, layout, tr("Apply layout"));
+        });
+        menu->addAction(tr("Pin this layout as A"), this, [this, layout] {
+            request(ViewRequest::Kind::Pin, layout, tr("Pin layout as A"));
+        });
+        menu->addSeparator();
+    }
     QAction* book = menu->addAction(tr("Rank by the book's per-layer model"));
     QAction* whole = menu->addAction(tr("Rank by the whole step (bound at peak)"));
     QAction* forecast = menu->addAction(tr("Rank by the forecast (the scenario's stack)"));
@@ -358,11 +370,11 @@ void LayoutsFigure::mouseMoveEvent(QMouseEvent* event) {
 void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
     if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->position()) : -1;
         row >= 0) {
+        // A click chooses the row; applying it (double-click) or pinning it as A (its context
+        // menu) is the user's next, explicit step.
         m_ranking->setSelected(row);
         invalidateOverlayCache();
         update();
-        request(ViewRequest::Kind::Pin, withLayout(scenario(), m_ranking->layout(row)),
-                tr("Preview layout as A"));
         return;
     }
     const QPoint at = m_cells->cellAt(event->position());
@@ -373,6 +385,17 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
         update();
     }
     QCustomPlot::mousePressEvent(event);
+}
+
+void LayoutsFigure::contextMenuEvent(QContextMenuEvent* event) {
+    m_menuRow = m_ranking->rect()->visible() ? m_ranking->rowAt(event->pos()) : -1;
+    if (m_menuRow >= 0) {
+        m_ranking->setSelected(m_menuRow);
+        invalidateOverlayCache();
+        update();
+    }
+    Figure::contextMenuEvent(event);
+    m_menuRow = -1;
 }
 
 void LayoutsFigure::mouseDoubleClickEvent(QMouseEvent* event) {

@@ -41,6 +41,7 @@ class LayoutsFigure : public Figure {
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void addViewActions(QMenu* menu) override;
@@ -68,6 +69,7 @@ class LayoutsFigure : public Figure {
     QCPTextElement* m_why; ///< why the best wins, under the heatmap
     QString m_whyText;
     QPoint m_selected{-1, -1};
+    int m_menuRow = -1; ///< the ranked row a context menu was opened on, while it is open
     ColumnDetail m_columnDetail = ColumnDetail::Full;
     QSharedPointer<QCPAxisTickerText> m_columns, m_rows;
 };

@@ -1,5 +1,7 @@
 #include "lesson/lessonkeys.h"
 
+#include "mesh/meshcanvas.h"
+
 #include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
@@ -62,9 +64,11 @@ int LessonKeys::direction(const QKeyEvent* event, const QWidget* focus) {
     case Qt::Key_Left:
         return usesArrows(focus) ? 0 : -1;
     case Qt::Key_Space:
-        // A check box or push button pressed with Space stays so; a tool button (a board pane's
-        // menu, which takes focus when the board rearranges) does not.
+        // A check box or push button pressed with Space stays so, and a focused mesh plays or
+        // pauses (the user guide's key); a tool button (a board pane's menu, which takes focus
+        // when the board rearranges) does not.
         return usesArrows(focus) || qobject_cast<const QCheckBox*>(focus) ||
+                       qobject_cast<const MeshCanvas*>(focus) ||
                        qobject_cast<const QRadioButton*>(focus) ||
                        qobject_cast<const QPushButton*>(focus)
                    ? 0

@@ -108,6 +108,8 @@ bool LessonDock::openLesson(const QString& idOrPath) {
     m_current = idOrPath;
     m_pane->setLesson(lesson, again ? settings::lastLessonStep.value() : 0);
     m_window.file->setUntitled(); // the lesson's scenario comes from no file
+    emit opened(
+        [title = lesson.title] { return QString::fromStdString(title.in(lessonLanguage())); });
     return true;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QDockWidget>
 
+#include <functional>
+
 #include <utility>
 
 class QAction;
@@ -64,6 +66,8 @@ class LessonDock : public QDockWidget {
   signals:
     /** A lesson could not be opened: a title and a one-line message. */
     void failed(const QString& title, const QString& message);
+    /** A lesson opened; `title` gives its title in the UI language of the moment. */
+    void opened(std::function<QString()> title);
 
   protected:
     void changeEvent(QEvent* event) override;

@@ -200,6 +200,8 @@ void MainWindow::createDocks() {
     tabifyDockWidget(m_explanationDock, m_lessonDock);
     m_lessonDock->hide();
     connect(m_lessonDock, &LessonDock::failed, this, &MainWindow::showError);
+    // The window is named after the lesson whose scenario it shows, not "Untitled".
+    connect(m_lessonDock, &LessonDock::opened, this, &MainWindow::nameUntitled);
     // An open question's numbers: the pane says which, every view that shows one asks.
     connect(m_lessonDock->pane(), &LessonPane::answerMaskChanged, this,
             [this](const AnswerMask& mask) {

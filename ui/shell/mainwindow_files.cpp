@@ -117,7 +117,8 @@ void MainWindow::exportAll(bool animation) {
     options.proportionalDurations = meshView()->durations() == MeshView::Durations::Proportional;
     QStringList written;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const QString error = exportFigures(m_doc->scenario(), m_doc->results(), dialog.ids(),
+    const QString error = exportFigures(m_doc->scenario(), m_doc->results(),
+                                        drawableIds(dialog.ids(), m_doc->scenario()),
                                         dialog.folder(), options, &written);
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty())

@@ -32,7 +32,8 @@ bool MainWindow::openRun(const PublishedRun& run) {
     } catch (const InputError&) {
         return false; // tst_runs keeps every shipped run valid
     }
-    m_doc->apply(run.run.scenario, tr("Published run"));
+    // A compared with the last scenario would now read as a ratio against the run: it goes.
+    m_doc->applyWithoutPinned(run.run.scenario, tr("Published run"));
     m_file->setUntitled();
     nameUntitled([name = QString::fromStdString(run.run.name)] { return name; });
     m_runBanner->setRun(run);

@@ -49,6 +49,7 @@ const std::pair<const char*, const char*> kControlIds[] = {
     {"zero", "zero"},
     {"hsdp", "hsdp"},
     {"ep", "ep"},
+    {"precision", "precision"},
     {"placement", "placement"},
     {"comms-algorithm", "commsAlgorithm"},
     {"checkpoints", "checkpoints"},
@@ -239,6 +240,7 @@ void ControlPanel::chooseHardware(int index) {
     }
     s.hardwarePreset = id.toStdString();
     s.hardware = findHardwarePreset(s.hardwarePreset)->value;
+    keepPrecisionRunnable(s);
     edit(withChips(s, s.chips), tr("Choose hardware"));
 }
 
@@ -286,9 +288,10 @@ void ControlPanel::showMeshShapes(const Scenario& s) {
 
 void ControlPanel::editCustomHardware() {
     Scenario s = m_doc->scenario();
-    if (editHardwareDialog(this, s.hardware))
+    if (editHardwareDialog(this, s.hardware)) {
+        keepPrecisionRunnable(s);
         edit(withChips(s, s.chips), tr("Edit hardware"));
-    else
+    } else
         showScenario();
 }
 
@@ -397,6 +400,8 @@ void ControlPanel::showScenario() {
     m_zero->setCurrentIndex(s.zeroStage);
     showHsdp(s);
     showEp(s);
+    m_precision->setCurrentIndex(s.precision == Precision::Fp8 ? 1 : 0);
+    m_precision->setEnabled(s.hardware.fp8Flops.has_value() || s.precision == Precision::Fp8);
     const auto& orders = placementOrders();
     m_placement->setCurrentIndex(
         int(std::find(orders.begin(), orders.end(), s.placement) - orders.begin()));
@@ -522,6 +527,9 @@ void ControlPanel::retranslate() {
     m_hsdp->setToolTip(
         tr("HSDP: shard inside groups of this many chips and keep replicas across them; "
            "once a step each chip AllReduces its shard of the gradients across the replicas"));
+    m_precision->setToolTip(
+        tr("fp8: the weights' matmuls run at the hardware's fp8 peak, and MFU is counted against "
+           "it; attention and the memory-bound work stay as in bf16"));
     m_ep->setToolTip(
         tr("Expert parallelism: each MoE layer's routed experts split over this many of the "
            "data-parallel ways; every layer sends each token to its experts and back "

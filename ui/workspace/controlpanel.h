@@ -121,6 +121,7 @@ class ControlPanel : public QWidget {
     QComboBox* m_hsdp;
     std::vector<long long> m_hsdpValues; ///< the HSDP combo's groups after "off"
     QComboBox* m_ep;
+    QComboBox* m_precision;
     std::vector<long long> m_epValues; ///< the EP combo's ways
     QComboBox* m_placement;
     QComboBox* m_algorithm;

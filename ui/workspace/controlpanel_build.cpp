@@ -289,6 +289,15 @@ void ControlPanel::buildMemoryGroup() {
     addRow(form, QT_TR_NOOP("HSDP group"), m_hsdp);
     addRow(form, QT_TR_NOOP("Checkpoints"), m_checkpoints);
     form->addRow(m_prefetch);
+    // docs/model.md#precision: fp8 matmuls where the hardware has an fp8 peak.
+    m_precision = new QComboBox;
+    m_precision->setObjectName(QStringLiteral("precision"));
+    m_precision->addItems({QStringLiteral("bf16"), QStringLiteral("fp8")});
+    bind(
+        m_precision,
+        [](Scenario& s, int i) { s.precision = i == 1 ? Precision::Fp8 : Precision::Bf16; },
+        QT_TR_NOOP("Change matmul precision"));
+    addRow(form, QT_TR_NOOP("Matmuls"), m_precision);
     addRow(form, QT_TR_NOOP("MFU"), m_mfu);
     m_trainingTokens = new QLineEdit;
     connect(m_trainingTokens, &QLineEdit::editingFinished, this,

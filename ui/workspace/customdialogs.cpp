@@ -88,10 +88,14 @@ bool editHardwareDialog(QWidget* parent, Hardware& hardware) {
         {"scaleout_bw", QObject::tr("Network between nodes, bytes/s per chip one way"),
          hardware.switched() ? number(hardware.scaleoutBw) : QString()},
         {"price_per_chip_hour", QObject::tr("Price per chip-hour, USD (empty: none)"),
-         hardware.pricePerChipHour ? number(*hardware.pricePerChipHour) : QString()}};
+         hardware.pricePerChipHour ? number(*hardware.pricePerChipHour) : QString()},
+        // docs/model.md#precision: left empty, the chip has no fp8.
+        {"fp8_flops", QObject::tr("fp8 FLOPs/s per chip (empty: no fp8)"),
+         hardware.fp8Flops ? number(*hardware.fp8Flops) : QString()}};
     Hardware result;
     auto check = [&](nlohmann::json j) {
-        for (const char* optional : {"node_chips", "scaleout_bw", "price_per_chip_hour"})
+        for (const char* optional :
+             {"node_chips", "scaleout_bw", "price_per_chip_hour", "fp8_flops"})
             if (j[optional] == nlohmann::json(""))
                 j.erase(optional);
         nlohmann::json dims = nlohmann::json::array();

@@ -184,7 +184,7 @@ QString ExplanationPanel::layerSection() const {
     t += tr("<p>T_math = 4·B·D·F / (N·C) = 4 · %1 · %2 · %3 / (%4 · %5) = <b>%6</b></p>")
              .arg(format::number(r.derived.batchPerPod, 4),
                   format::number(double(s.model.dModel), 5), format::number(double(s.model.dFf), 6),
-                  format::number(n, 5), format::flops(s.hardware.flops),
+                  format::number(n, 5), format::flops(s.peakFlops()),
                   shown("layer.t_math", format::seconds(l.tMath)));
     const QString combined =
         s.overlap == Overlap::Max ? tr("max(T_FSDP, T_TP)") : tr("T_FSDP + T_TP");
@@ -206,9 +206,18 @@ QString ExplanationPanel::layerSection() const {
                       shown("layer.t_comms", format::seconds(l.tComms)));
     // Which clock is longer tells the verdict: both hide with it.
     const bool verdictHidden = m_mask.hides("layer.compute_bound");
-    t += tr("<p>T_math %1 T_comms: this split is %2.</p>")
-             .arg(verdictHidden ? AnswerMask::hiddenMark() : lessOrAtLeast(l.tMath < l.tComms),
-                  verdictHidden ? AnswerMask::hiddenMark() : verdict(l.computeBound));
+    const QString forward =
+        verdictHidden ? AnswerMask::hiddenMark() : lessOrAtLeast(l.tMath < l.tComms);
+    const QString split = verdictHidden ? AnswerMask::hiddenMark() : verdict(l.computeBound);
+    // docs/model.md#binding-pass: plain DP sends nothing forward; its verdict is the backward's.
+    const PassTimes& back = l.times.backward;
+    if (&l.times.binding() == &back && back.comms * l.tMath > l.tComms * back.math)
+        t += tr("<p>Forward: T_math %1 T_comms. The backward pass decides: T_math = <b>%2</b> "
+                "against T_comms = <b>%3</b> (the gradients' collectives): this split is %4.</p>")
+                 .arg(forward, shown("layer.t_math", format::seconds(back.math)),
+                      shown("layer.t_comms", format::seconds(back.comms)), split);
+    else
+        t += tr("<p>T_math %1 T_comms: this split is %2.</p>").arg(forward, split);
     if (l.crossoverBatch && *l.crossoverBatch <= 0)
         t += tr("<p>No weights move: it is compute-bound at every batch.</p>");
     else if (l.crossoverBatch)
@@ -251,10 +260,22 @@ QString ExplanationPanel::thresholdSection() const {
                  .arg(th.optimumAxesTp.value_or(0));
     else
         t += tr("<p>X_opt: none, no split here has both FSDP and TP.</p>");
-    t += tr("<p>Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at this "
-            "batch.</p>")
-             .arg(r.fsdpTp.split.x)
-             .arg(r.fsdpTp.split.y);
+    // X_opt is ch. 5's continuous optimum for a mixed split; counted split by split the least
+    // communication may sit elsewhere: say so rather than name two winners.
+    const Split& least = r.fsdpTp.split;
+    if (th.xOptFsdp && (least.x != *th.xOptFsdp || least.y != th.xOptTp.value_or(0)))
+        t += tr("<p>Counted split by split at this batch (TP = 1, 2, 4, 8, …), FSDP %1 × TP %2 "
+                "communicates least; X_opt, the formula's continuous optimum for a mixed split, "
+                "rounds to FSDP %3 × TP %4 instead.</p>")
+                 .arg(least.x)
+                 .arg(least.y)
+                 .arg(*th.xOptFsdp)
+                 .arg(th.xOptTp.value_or(0));
+    else
+        t += tr("<p>Of the splits with TP = 1, 2, 4, 8, …, FSDP %1 × TP %2 communicates least at "
+                "this batch.</p>")
+                 .arg(least.x)
+                 .arg(least.y);
     if (th.mixedMinBatchPerChip)
         t += tr("<p>FSDP+TP at X_opt is compute-bound while B/N > α²/(M_X·M_Y·F) = %1 tokens per "
                 "chip.</p>")
