@@ -276,7 +276,7 @@ void TestExperts::searchTriesEp() {
 }
 
 // The published DeepSeek-V3 run opens as its MoE: 671 B parameters of which 37 B active (its
-// report), EP 64 over 64 consecutive GPUs, 8 nodes of 8 H800 (its §3.2), TP 1, 16 stages.
+// report), EP 64 over 64 consecutive GPUs, 8 nodes of 8 H800 (its §3.2), TP 1, 16 stages, fp8.
 void TestExperts::deepSeekRunIsTheMoe() {
     const RunFile run = loadRunFile(SHARDSCOPE_RUNS_DIR "/deepseek-v3.json");
     const Results r = evaluate(run.scenario);
@@ -285,6 +285,7 @@ void TestExperts::deepSeekRunIsTheMoe() {
     QCOMPARE(r.derived.cluster.ep.size, 64LL);
     QCOMPARE(r.derived.cluster.ep.nodes, 8LL);
     QVERIFY(r.step.comms.ep > 0);
+    QCOMPARE(run.scenario.precision, Precision::Fp8); // it trained in FP8 (its report, §3.3)
 }
 
 SHARDSCOPE_TEST_APPLESS_MAIN(TestExperts)
