@@ -31,6 +31,7 @@ class TestDeckSlides : public QObject {
     void everyViewOfAStepIsDrawn();
     void figureTextStandsBesideTheBody_data();
     void figureTextStandsBesideTheBody();
+    void questionSlidesHideTheirAnswer();
 };
 
 void TestDeckSlides::everySlideFits_data() {
@@ -192,6 +193,44 @@ void TestDeckSlides::figureTextStandsBesideTheBody() {
     QVERIFY(figures > 0);
     // Projector type's body text takes more of the slide: its views are all narrow.
     QVERIFY(roomy > 0 || projector);
+}
+
+// ch5-parallelism step 6 asks from which batch FSDP 512 × TP 8 is compute-bound: the book's
+// 435 200 tokens (ch. 5's figure), which the compute-vs-comms figure labels "comms-bound below
+// B ≈ 435 k". On the question's slide that label shows the hidden mark; on the answer's slide
+// the number is back.
+void TestDeckSlides::questionSlidesHideTheirAnswer() {
+    LanguageManager::instance()->setLanguage(QStringLiteral("en"));
+    const Theme theme = Theme::make(ThemeName::Light, false);
+    const Lesson lesson = loadLesson(QStringLiteral("ch5-parallelism"));
+    const QSize size(1920, 1080);
+    const double scale = deckScale(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    DeckPainter painter(theme);
+    auto textsOf = [&](const DeckSlide& slide) {
+        image.fill(Qt::white);
+        QCPPainter p(&image);
+        p.scale(scale, scale);
+        painter.paint(p, (QSizeF(size) / scale).toSize(), slide, scale);
+        p.end();
+        QString all;
+        for (const QString& view : slide.views)
+            if (Figure* figure = painter.figure(view))
+                for (const TextItem& t : figure->textItems())
+                    all += t.text + QLatin1Char('\n');
+        return all;
+    };
+    int checked = 0;
+    for (const DeckSlide& slide : deckSlides(lesson, theme)) {
+        if (!slide.step || !slide.step->question ||
+            slide.step->question->answer.key != "layer.crossover_batch" ||
+            !slide.views.contains(QStringLiteral("compute-vs-comms")))
+            continue;
+        const QString texts = textsOf(slide);
+        QVERIFY2(slide.showsAnswer == texts.contains(QStringLiteral("435")), qPrintable(texts));
+        ++checked;
+    }
+    QCOMPARE(checked, 2); // the question's slide and the answer's
 }
 
 } // namespace shardscope

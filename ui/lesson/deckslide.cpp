@@ -156,6 +156,7 @@ QList<DeckSlide> deckSlides(const Lesson& lesson, const Theme& theme) {
         if (step.question) {
             slide.title = answerTitle(slide.title);
             slide.bodyHtml = answerBody(step, theme);
+            slide.showsAnswer = true;
             slides << slide;
         }
     }
@@ -278,6 +279,11 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
             figure->setTheme(theme);
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
+            // The question's slide hides its numbers as the window does; the answer's shows them.
+            const auto& question = slide.step->question;
+            figure->setAnswerMask(question && !slide.showsAnswer
+                                      ? AnswerMask(question->hides, question->answer)
+                                      : AnswerMask());
             figure->setData(s, r);
             // Its legend and axis titles may shrink to the projector minimum: a view beside the
             // text is narrow, and a clipped entry reads worse than a smaller one.

@@ -23,7 +23,8 @@ struct DeckSlide {
     QString bodyHtml;    ///< the step's text, task and question (or the answer and its explanation)
     QStringList views;   ///< the step's views, figure ids or "mesh" (none: text only)
     const LessonStep* step = nullptr;
-    int number = 1; ///< 1-based, for the footer's "n / total"
+    bool showsAnswer = false; ///< the slide after a question's: its numbers may show
+    int number = 1;           ///< 1-based, for the footer's "n / total"
     int total = 1;
 };
 
