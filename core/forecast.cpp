@@ -117,9 +117,9 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     // scenario counts at peak, and the forecast is never below it.
     const double fullAttention = 4 * seq * nq * h / t * tokens;
     const double attentionWork = prof.flashAttention ? fullAttention / 2 : fullAttention;
-    // Attention kernels run in bf16 even in an fp8 recipe (docs/model.md#precision).
     const double boundAttention =
         layerFlops(s).attention / t * tokens / (s.peakFlops() * s.efficiency);
+    // Attention kernels run in bf16 even in an fp8 recipe (docs/model.md#precision).
     const double attention = std::max(
         attentionWork / (hw.flops * s.efficiency * prof.attentionEfficiency), boundAttention);
     // Memory-bound ops per token, bf16 (docs/model.md#memory-bound-ops): two norms (read and
@@ -166,13 +166,13 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     fwd.fsdp = expose(comms.forward.commsFsdp / link, prof.overlapFsdp, fwdWindow);
     bwd.tp = expose((comms.backward.commsTp + recomputedTp) / link, prof.overlapTp, bwdWindow);
     bwd.fsdp = expose(comms.backward.commsFsdp / link, prof.overlapFsdp, bwdWindow);
-    // The experts' all-to-alls: the experts wait for the dispatch and the next block for the
-    // combine; no stack modelled hides them (docs/model.md#forecast-experts).
-    const GroupPlacement epGroup = clusterLayout(s, split.x, split.y, s.pp, split.shard()).ep;
-    fwd.ep = moeShare(m) * allToAllSeconds(s, allToAllBytes(m, tokens / t), epGroup) / link;
+    // The experts' all-to-alls, the bound's (one per pass and layer, st.comms.ep over the
+    // stage's passes): the experts wait for the dispatch and the next block for the combine; no
+    // stack modelled hides them (docs/model.md#forecast-experts).
+    const double perStage = double(k) * stageLayers;
+    fwd.ep = st.comms.ep / (2 * perStage) / link;
     bwd.ep = s.recompute == Recompute::Full ? 2 * fwd.ep : fwd.ep;
 
-    const double perStage = double(k) * stageLayers;
     // The LM head and the loss over the vocabulary, once per token on the last stage.
     const double headTokens = r.derived.batchPerPod / x;
     const double head =

@@ -67,13 +67,11 @@ std::vector<double> readings(const std::string& number, const std::string& word,
     return out;
 }
 
-// Decimals the text writes: "0.454" and "0,454" have 3, "6 240" none.
-int decimalsWritten(const std::string& number) {
-    const size_t mark = number.find_last_of(".,");
-    if (mark == std::string::npos)
-        return 0;
-    const size_t after = number.size() - mark - 1;
-    return after == 3 && number.find_first_of(".,") != mark ? 0 : int(after); // "1,048,576"
+// Decimals the text writes in `language`: "0.454" (en, zh) and "0,454" (ru) have 3; "6,240"
+// (en) and "6 240" none.
+int decimalsWritten(const std::string& number, const std::string& language) {
+    const size_t mark = number.find_last_of(language == "ru" ? ',' : '.');
+    return mark == std::string::npos ? 0 : int(number.size() - mark - 1);
 }
 
 // The answer as the text would write it at that precision: what a reader takes for it.
@@ -81,10 +79,6 @@ bool writesTheAnswer(double written, int decimals, double answer) {
     const double step = std::pow(10.0, -decimals);
     return std::fabs(std::round(answer / step) * step - written) < step / 2;
 }
-
-} // namespace
-
-namespace {
 
 struct Written {
     size_t at = 0, size = 0;
@@ -132,7 +126,7 @@ std::vector<Written> statedAnswers(const std::string& t, const std::string& lang
         const std::string number = t.substr(w.at, w.size);
         for (double v : readings(number, wordAfter(t, w.at + w.size), language, answer.unit))
             if (std::fabs(v - expected) <= answer.tolerance * std::fabs(expected) &&
-                writesTheAnswer(v, decimalsWritten(number), expected)) {
+                writesTheAnswer(v, decimalsWritten(number, language), expected)) {
                 out.push_back(w);
                 break;
             }

@@ -96,8 +96,8 @@ void LayoutsFigure::retranslate() {
 }
 
 void LayoutsFigure::addViewActions(QMenu* menu) {
-    // The ranked row under the menu, or the one chosen: apply it, or pin it as A to compare.
-    const int row = m_menuRow >= 0 ? m_menuRow : m_ranking->selected();
+    // The chosen ranked row (a right-click on a row chooses it): apply it, or pin it as A.
+    const int row = m_ranking->selected();
     if (row >= 0 && row < m_ranking->rowCount()) {
         const Scenario layout = withLayout(scenario(), m_ranking->layout(row));
         menu->addAction(tr("Apply this layout"), this, [this, layout] {
@@ -388,14 +388,13 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
 }
 
 void LayoutsFigure::contextMenuEvent(QContextMenuEvent* event) {
-    m_menuRow = m_ranking->rect()->visible() ? m_ranking->rowAt(event->pos()) : -1;
-    if (m_menuRow >= 0) {
-        m_ranking->setSelected(m_menuRow);
+    if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->pos()) : -1;
+        row >= 0) {
+        m_ranking->setSelected(row);
         invalidateOverlayCache();
         update();
     }
     Figure::contextMenuEvent(event);
-    m_menuRow = -1;
 }
 
 void LayoutsFigure::mouseDoubleClickEvent(QMouseEvent* event) {

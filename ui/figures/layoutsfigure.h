@@ -69,7 +69,6 @@ class LayoutsFigure : public Figure {
     QCPTextElement* m_why; ///< why the best wins, under the heatmap
     QString m_whyText;
     QPoint m_selected{-1, -1};
-    int m_menuRow = -1; ///< the ranked row a context menu was opened on, while it is open
     ColumnDetail m_columnDetail = ColumnDetail::Full;
     QSharedPointer<QCPAxisTickerText> m_columns, m_rows;
 };

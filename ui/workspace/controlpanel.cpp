@@ -401,7 +401,7 @@ void ControlPanel::showScenario() {
     showHsdp(s);
     showEp(s);
     m_precision->setCurrentIndex(s.precision == Precision::Fp8 ? 1 : 0);
-    m_precision->setEnabled(s.hardware.fp8Flops.has_value() || s.precision == Precision::Fp8);
+    m_precision->setEnabled(s.hardware.fp8Flops.has_value()); // fp8 is refused without it
     const auto& orders = placementOrders();
     m_placement->setCurrentIndex(
         int(std::find(orders.begin(), orders.end(), s.placement) - orders.begin()));
