@@ -18,13 +18,13 @@ long long nodesTouched(long long size, long long stride, long long nodeChips) {
     return size / std::gcd(size, nodeChips / stride);
 }
 
-ClusterLayout clusterLayout(const Scenario& s, long long fsdp, long long tp, long long pp,
+ClusterLayout clusterLayout(const Scenario& s, long long data, long long tp, long long pp,
                             long long shard) {
-    return clusterLayout(s, s.placement, fsdp, tp, pp, shard);
+    return clusterLayout(s, s.placement, data, tp, pp, shard);
 }
 
 ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& placement,
-                            long long fsdp, long long tp, long long pp, long long shard) {
+                            long long data, long long tp, long long pp, long long shard) {
     ClusterLayout c;
     c.nodeChips = scaleUpChips(s);
     c.nodes = (s.chips + c.nodeChips - 1) / c.nodeChips;
@@ -44,11 +44,12 @@ ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& 
             place(c.pp, pp);
             break;
         case ParallelAxis::Fsdp:
-            // EP takes the innermost ways of the shard group; HSDP: the shard group takes the
-            // inner chips, its replicas the outer ones.
-            c.ep = {s.ep, stride, nodesTouched(s.ep, stride, c.nodeChips)};
+            // CP takes the innermost ways of the shard group, EP the next ones; HSDP: the shard
+            // group takes the inner chips, its replicas the outer ones.
+            c.cp = {s.cp, stride, nodesTouched(s.cp, stride, c.nodeChips)};
+            c.ep = {s.ep, stride * s.cp, nodesTouched(s.ep, stride * s.cp, c.nodeChips)};
             place(c.fsdp, shard);
-            place(c.replicas, fsdp / shard);
+            place(c.replicas, data / shard);
             break;
         }
     }
@@ -56,7 +57,7 @@ ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& 
 }
 
 ClusterLayout clusterLayout(const Scenario& s) {
-    return clusterLayout(s, s.fsdp, s.tp, s.pp, s.shardGroup());
+    return clusterLayout(s, s.dataWays(), s.tp, s.pp, s.shardWays());
 }
 
 double stageSendSeconds(const Scenario& s, double bytes, const GroupPlacement& stages) {
@@ -86,6 +87,12 @@ double allToAllSeconds(const Scenario& s, double bytes, const GroupPlacement& gr
     const double offNode = bytes * (g - inNode) / g / h.scaleoutBw;
     const double onNode = bytes * (inNode - 1) / g / (h.iciBw / 2);
     return std::max(offNode, onNode);
+}
+
+double contextRingSeconds(const Scenario& s, double chunkBytes, const GroupPlacement& group) {
+    if (group.size <= 1 || chunkBytes <= 0)
+        return 0;
+    return double(group.size - 1) * stageSendSeconds(s, chunkBytes, group);
 }
 
 TrainingCost trainingCost(const Scenario& s, double stepSeconds) {

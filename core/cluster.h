@@ -31,6 +31,9 @@ struct ClusterLayout {
     GroupPlacement tp, fsdp, pp;
     GroupPlacement replicas; ///< HSDP: one chip of each shard group (size 1 without HSDP)
     GroupPlacement ep; ///< an expert-parallel group: the innermost `ep` chips of the FSDP group
+    /// A context-parallel group: the innermost `cp` chips of the data group, before EP
+    /// (Megatron-Core's order tp-cp-ep-dp-pp; docs/model.md#context-parallelism).
+    GroupPlacement cp;
 };
 
 /** Chips of one scale-up domain: the hardware's node, or the whole pod. */
@@ -43,14 +46,14 @@ long long scaleUpChips(const Scenario& s);
 long long nodesTouched(long long size, long long stride, long long nodeChips);
 
 /**
- * The groups of a layout of one pod: FSDP `fsdp` ways (HSDP shard group `shard`), TP `tp`,
- * `pp` stages, laid out in the scenario's placement order.
+ * The groups of a layout of one pod: `data` ways (FSDP's times CP's; HSDP shard group `shard`
+ * with its CP ways), TP `tp`, `pp` stages, laid out in the scenario's placement order.
  */
-ClusterLayout clusterLayout(const Scenario& s, long long fsdp, long long tp, long long pp,
+ClusterLayout clusterLayout(const Scenario& s, long long data, long long tp, long long pp,
                             long long shard);
 /** The same in another placement order. */
 ClusterLayout clusterLayout(const Scenario& s, const std::vector<ParallelAxis>& placement,
-                            long long fsdp, long long tp, long long pp, long long shard);
+                            long long data, long long tp, long long pp, long long shard);
 
 /** The scenario's own layout. */
 ClusterLayout clusterLayout(const Scenario& s);
@@ -77,6 +80,13 @@ double onceAStepSyncSeconds(const LayerSetup& setup, const Split& split,
  * what stays at the one-way NVLink rate, the two at once.
  */
 double allToAllSeconds(const Scenario& s, double bytes, const GroupPlacement& group);
+
+/**
+ * Seconds for a context-parallel ring to pass each chip's `chunkBytes` of keys and values all
+ * the way round (docs/model.md#context-parallelism): cp − 1 sends to the ring's next chip, each
+ * at the tier the group spans, as a pipeline send is.
+ */
+double contextRingSeconds(const Scenario& s, double chunkBytes, const GroupPlacement& group);
 
 /** What a training run of the scenario's tokens costs at `stepSeconds` (docs/model.md#cost). */
 struct TrainingCost {

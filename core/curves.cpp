@@ -57,7 +57,7 @@ BatchSweep sweepBatch(const Scenario& s, const std::vector<double>& batches) {
     const std::vector<long long> mesh = physicalMesh(s);
     const LayerSetup setup = layerSetup(s);
     const long long n = s.chips / s.pp;
-    const Split current = splitFor(s, mesh, s.fsdp, s.tp, s.hsdp);
+    const Split current = scenarioSplit(s, mesh);
     const Split whole = splitFor(s, mesh, n, 1);
     const Split allTp = splitFor(s, mesh, 1, n);
     const std::vector<Split> candidates = powerOfTwoSplits(s, mesh);
@@ -111,7 +111,8 @@ SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
     const LayerSetup setup = layerSetup(s);
     const long long n = s.chips / s.pp;
     const double b = batchTokens / double(s.pods);
-    const std::vector<long long> tpWays = divisorsOf(n);
+    // TP takes what the CP ways leave: the data ways n / y stay a multiple of CP's.
+    const std::vector<long long> tpWays = divisorsOf(n / s.cp);
     for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y) {
         const Split split = splitFor(s, mesh, n / *y, *y);
         out.fsdp.push_back(split.x);

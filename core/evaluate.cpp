@@ -51,6 +51,10 @@ Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long 
     return split;
 }
 
+Split scenarioSplit(const Scenario& s, const std::vector<long long>& mesh) {
+    return splitFor(s, mesh, s.dataWays(), s.tp, s.hsdp > 0 ? s.shardWays() : 0);
+}
+
 Strategy strategyOf(const Split& split) {
     if (split.y == 1)
         return Strategy::FSDP;
@@ -113,7 +117,7 @@ void addThresholds(const Scenario& s, const Results& r, const std::vector<Split>
 void addLayer(const Scenario& s, Results& r) {
     Results::Layer& l = r.layer;
     const double b = r.derived.batchPerPod;
-    l.split = splitFor(s, r.derived.mesh, s.fsdp, s.tp, s.hsdp);
+    l.split = scenarioSplit(s, r.derived.mesh);
     // The book's MLP block, but ZeRO 0-2 keep the weights whole: DP sends nothing forward.
     LayerSetup setup = layerSetup(s);
     setup.gatherWeights = s.zeroStage >= 3;
@@ -128,8 +132,11 @@ void addLayer(const Scenario& s, Results& r) {
     l.tCommsDcn = podAllReduceSeconds(s); // ch. 5 §Pods
     // docs/model.md#expert-parallelism: one MoE layer's dispatch and combine, forward.
     if (s.model.moe())
-        l.tCommsEp = allToAllSeconds(s, allToAllBytes(s.model, b / double(s.fsdp * s.tp)),
+        l.tCommsEp = allToAllSeconds(s, allToAllBytes(s.model, b / double(r.derived.layerChips)),
                                      r.derived.cluster.ep);
+    // docs/model.md#context-parallelism: one layer's keys and values round the ring, forward.
+    l.tCommsCp = contextRingSeconds(s, contextChunkBytes(s.model, b / double(s.dataWays()), s.tp),
+                                    r.derived.cluster.cp);
     l.dcnComputeBound = l.tCommsDcn <= l.times.backward.math;
 }
 
@@ -180,7 +187,7 @@ void addRoofline(const Scenario& s, Results& r) {
     f.criticalBatchHbm = criticalBatch(h.flops, h.hbmBw);
     f.criticalBatchInt8 = criticalBatch(h.flops, h.hbmBw, 1);
     f.criticalBatchNetwork = criticalBatch(h.flops, h.iciBw);
-    const Matmul local{r.derived.batchPerPod / double(s.fsdp), double(s.model.dModel),
+    const Matmul local{r.derived.batchPerPod / double(s.dataWays()), double(s.model.dModel),
                        double(s.model.dFf) / double(s.tp)};
     f.localIntensity = local.intensity();
     f.localAttainable = attainableFlops(f.localIntensity, h.flops, h.hbmBw);
@@ -247,7 +254,7 @@ double mixedMinBatchPerChip(double alpha, const Split& optimum, double f) {
 
 double podAllReduceSeconds(const Scenario& s) {
     const double gradBytes =
-        4.0 * double(s.model.dModel) * double(s.model.dFf) / double(s.fsdp * s.tp);
+        4.0 * double(s.model.dModel) * double(s.model.dFf) / double(s.dataWays() * s.tp);
     return collectiveSeconds(2 * gradBytes, s.pods, 1, s.hardware.dcnBw, s.finiteGroup, false);
 }
 
@@ -286,8 +293,8 @@ MemoryInputs memoryInputs(const Scenario& s) {
     in.zeroStage = s.zeroStage;
     in.checkpointsPerLayer = s.checkpointsPerLayer;
     in.prefetch = s.prefetch;
-    in.dataWays = s.fsdp;
-    in.shardWays = s.shardGroup();
+    in.dataWays = s.dataWays();
+    in.shardWays = s.shardWays();
     in.modelWays = s.tp * s.pp;
     in.replicas = s.pods;
     in.stages = s.pp;
@@ -307,10 +314,10 @@ Results evaluate(const Scenario& s) {
     d.flopsPerToken = 6 * d.params.active();
     d.batchPerPod = s.batchTokens / double(s.pods);
     d.sequences = s.batchTokens / double(s.seqLen);
-    d.layerChips = s.fsdp * s.tp;
+    d.layerChips = s.dataWays() * s.tp;
     d.cluster = clusterLayout(s);
 
-    d.span = axisSpan(s, d.mesh, s.fsdp, s.tp);
+    d.span = axisSpan(s, d.mesh, s.dataWays(), s.tp);
     addLayer(s, r);
     // The power-of-two splits, mapped once: the best split and X_opt's mapping both use them.
     const std::vector<Split> splits = powerOfTwoSplits(s, d.mesh);

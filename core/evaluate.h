@@ -27,6 +27,9 @@ AxisSpan axisSpan(const Scenario& s, const std::vector<long long>& mesh, long lo
 Split splitFor(const Scenario& s, const std::vector<long long>& mesh, long long x, long long y,
                long long shard = 0);
 
+/** The scenario's own split: its data ways (FSDP's times CP's) by its TP ways. */
+Split scenarioSplit(const Scenario& s, const std::vector<long long>& mesh);
+
 /** The strategy a split is: FSDP when Y = 1, TP when X = 1, else FSDP+TP. */
 Strategy strategyOf(const Split& split);
 

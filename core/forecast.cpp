@@ -13,8 +13,8 @@ namespace {
 
 /** One pass of one layer on one microbatch on one chip. */
 struct PassForecast {
-    double compute = 0, memory = 0, tp = 0, fsdp = 0, ep = 0; ///< tp, fsdp, ep: exposed
-    double seconds() const { return compute + memory + tp + fsdp + ep; }
+    double compute = 0, memory = 0, tp = 0, fsdp = 0, ep = 0, cp = 0; ///< tp … cp: exposed
+    double seconds() const { return compute + memory + tp + fsdp + ep + cp; }
 };
 
 /** Seconds of an [M,K]·[K,N] matmul: its FLOPs at the reachable rate plus its operand traffic. */
@@ -172,6 +172,12 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     const double perStage = double(k) * stageLayers;
     fwd.ep = st.comms.ep / (2 * perStage) / link;
     bwd.ep = s.recompute == Recompute::Full ? 2 * fwd.ep : fwd.ep;
+    // The context ring, the bound's (forward once, backward twice the bytes): ring attention
+    // sends the next chunk while it attends to this one (docs/model.md#context-parallelism).
+    const double ring = st.comms.cp / (3 * perStage) / link;
+    const double rerun = s.recompute == Recompute::Full ? 1 : 0;
+    fwd.cp = expose(ring, 1, attention);
+    bwd.cp = expose((2 + rerun) * ring, 1, (2 + rerun) * attention);
 
     // The LM head and the loss over the vocabulary, once per token on the last stage.
     const double headTokens = r.derived.batchPerPod / x;
@@ -183,6 +189,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     f.exposed.tp = perStage * (fwd.tp + bwd.tp);
     f.exposed.fsdp = perStage * (fwd.fsdp + bwd.fsdp);
     f.exposed.ep = perStage * (fwd.ep + bwd.ep);
+    f.exposed.cp = perStage * (fwd.cp + bwd.cp);
 
     // Interleaved 1F1B: p − 1 of v·K chunks idle (Narayanan et al. 2021, §2.2.2).
     const double delta = s.pipelineOverheadS;

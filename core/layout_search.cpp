@@ -24,6 +24,7 @@ Scenario& withLayoutInPlace(Scenario& s, const Layout& layout) {
     s.zeroStage = layout.zeroStage;
     s.hsdp = layout.hsdp;
     s.ep = layout.ep;
+    s.cp = layout.cp;
     s.placement = layout.placement;
     return s;
 }
@@ -53,6 +54,8 @@ bool ranksBefore(const Layout& a, const Layout& b) {
         return a.microbatches < b.microbatches;
     if (a.ep != b.ep) // fewer all-to-all partners for the same step and memory
         return a.ep < b.ep;
+    if (a.cp != b.cp) // a shorter ring for the same step and memory
+        return a.cp < b.cp;
     // docs/search.md#ranking: one total order, so that the best does not depend on how many are
     // kept: the lower ZeRO stage (ZeRO-1 and -2 hold the same with no gradient bytes), the usual
     // placement, plain FSDP, then the placement's order itself.
@@ -107,13 +110,13 @@ void bookStep(const SearchContext& c, const Split& split, Layout& l) {
     const double k = double(l.microbatches), z = double(l.pp);
     const double b = c.batchPerPod / k;
     const LayerTimes t = layerTimes(setup, strategyOf(split), split, b);
-    const double layerChips = double(l.fsdp * l.tp);
+    const double layerChips = double(split.x * split.y);
     const double stageLayers = double(s.model.layers) / z;
-    const ClusterLayout cluster = clusterLayout(s, l.placement, l.fsdp, l.tp, l.pp, split.shard());
+    const ClusterLayout cluster = clusterLayout(s, l.placement, split.x, l.tp, l.pp, split.shard());
     const double send =
         l.pp > 1 ? stageSendSeconds(s,
                                     stageSendBytes(c.batchPerPod, l.microbatches,
-                                                   double(s.model.dModel), l.fsdp * l.tp),
+                                                   double(s.model.dModel), split.x * split.y),
                                     cluster.pp)
                  : 0;
     const double weights = setup.shape.weightBytes;
@@ -150,7 +153,7 @@ void wholeStep(const SearchContext& c, const Scenario& candidate, const Split& s
     r.layer.split = split;
     r.memory.budget = memory;
     r.pipeline.sendBytes =
-        stageSendBytes(c.batchPerPod, l.microbatches, double(c.s.model.dModel), l.fsdp * l.tp);
+        stageSendBytes(c.batchPerPod, l.microbatches, double(c.s.model.dModel), split.x * split.y);
     addWholeStep(candidate, r);
     l.stepSeconds = r.step.seconds;
     l.mfu = std::min(1.0, r.step.mfu);
@@ -230,12 +233,13 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
     return out;
 }
 
-void searchArrangement(const SearchContext& c, const Arrangement& a, long long ep, LayoutCell& cell,
-                       SearchResult& result, std::vector<Layout>& feasible) {
+void searchArrangement(const SearchContext& c, const Arrangement& a, long long ep, long long cp,
+                       LayoutCell& cell, SearchResult& result, std::vector<Layout>& feasible) {
     Scenario arranged = c.s; // also each candidate's scenario, its layout set in place
     arranged.placement = a.placement;
-    arranged.hsdp = a.hsdp;
+    arranged.hsdp = a.hsdp / cp; // the arrangement's shard group holds the CP ways
     arranged.ep = ep;
+    arranged.cp = cp;
     const long long x = c.chips / (cell.tp * cell.pp);
     const Split split = splitFor(arranged, c.mesh, x, cell.tp, a.hsdp);
     const AxisSpan span = axisSpan(arranged, c.mesh, x, cell.tp);
@@ -251,20 +255,21 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
         memory.activationBytesPerTokenLayer = stackActivationBytes(shape);
     }
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
-    for (long long k : microbatchCounts(c, x, cell.pp))
+    for (long long k : microbatchCounts(c, x / cp, cell.pp))
         for (int zero = 0; zero <= mostSharded; ++zero) {
             ++result.candidates;
             memory.microbatches = k;
             memory.zeroStage = zero;
             const MemoryBudget budget = memoryBudget(memory);
             Layout l;
-            l.fsdp = x;
+            l.fsdp = x / cp;
             l.tp = cell.tp;
             l.pp = cell.pp;
             l.microbatches = k;
             l.zeroStage = zero;
-            l.hsdp = a.hsdp;
+            l.hsdp = arranged.hsdp;
             l.ep = ep;
+            l.cp = cp;
             l.placement = a.placement;
             l.memoryPerChip = budget.perChip.total();
             if (result.smallestFootprint == 0 || l.memoryPerChip < result.smallestFootprint)
@@ -294,18 +299,37 @@ std::vector<long long> expertWays(const Model& m, long long shard) {
     return m.moe() ? divisorsOf(std::gcd(shard, m.experts)) : std::vector<long long>{1};
 }
 
+// docs/search.md#context: 1 when the X data ways hold whole sequences; else every CP that
+// divides X and the sequence length and leaves whole sequences (more CP leaves a pipeline room
+// for microbatches); {1} when none does, the sequences then split unpriced and flagged.
+std::vector<long long> contextWays(const SearchContext& c, long long x) {
+    if (double(x * c.s.pods) <= c.sequences)
+        return {1};
+    std::vector<long long> ways;
+    for (long long cp : divisorsOf(x))
+        if (double(x / cp * c.s.pods) <= c.sequences && c.s.seqLen % cp == 0)
+            ways.push_back(cp);
+    return ways.empty() ? std::vector<long long>{1} : ways;
+}
+
 void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
                 std::vector<Layout>& feasible) {
     const long long x = c.chips / (cell.tp * cell.pp);
+    // Whole sequences only: no CP either, each data-parallel way keeps its sequences whole.
     if (c.options.wholeSequences && double(x * c.s.pods) > c.sequences) {
         ++result.candidates;
         ++result.excluded[rule::wholeSequences];
         cell.excludedBy = rule::wholeSequences;
         return;
     }
+    const std::vector<long long> cpWays = contextWays(c, x);
     for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp))
-        for (long long ep : expertWays(c.s.model, a.hsdp > 0 ? a.hsdp : x))
-            searchArrangement(c, a, ep, cell, result, feasible);
+        for (long long cp : cpWays) {
+            if (a.hsdp % cp != 0) // an HSDP group holds whole CP groups
+                continue;
+            for (long long ep : expertWays(c.s.model, (a.hsdp > 0 ? a.hsdp : x) / cp))
+                searchArrangement(c, a, ep, cp, cell, result, feasible);
+        }
     if (!cell.best)
         cell.excludedBy = rule::memory;
 }

@@ -32,6 +32,7 @@ struct Layout {
     int zeroStage = 3;
     long long hsdp = 0; ///< HSDP's shard group (0: plain FSDP; docs/model.md#hsdp)
     long long ep = 1;   ///< expert parallelism (docs/model.md#expert-parallelism)
+    long long cp = 1;   ///< context parallelism: X = fsdp·cp data ways (docs/search.md#context)
     std::vector<ParallelAxis> placement = Scenario::defaultPlacement(); ///< innermost first
     double stepSeconds = 0;        ///< the ranking model's step
     double mfu = 0;                ///< its MFU (a bound but for the forecast)

@@ -40,7 +40,7 @@ std::array<Dim, 2> tensorDims(TensorId id) {
 
 MeshSplit meshSplit(const Scenario& s) {
     MeshSplit m;
-    m.split = splitFor(s, physicalMesh(s), s.fsdp, s.tp, s.hsdp);
+    m.split = scenarioSplit(s, physicalMesh(s));
     m.strategy = strategyOf(m.split);
     m.stages = s.pp;
     m.zeroStage = std::clamp(s.zeroStage, 0, 3);

@@ -49,11 +49,8 @@ ordered_json tiersJson(const ClusterLayout& c) {
     auto tier = [](const GroupPlacement& g) {
         return g.size > 1 ? ordered_json(tierId(g.tier())) : ordered_json(nullptr);
     };
-    return {{"tp", tier(c.tp)},
-            {"fsdp", tier(c.fsdp)},
-            {"dp", tier(c.replicas)},
-            {"pp", tier(c.pp)},
-            {"ep", tier(c.ep)}};
+    return {{"tp", tier(c.tp)}, {"fsdp", tier(c.fsdp)}, {"dp", tier(c.replicas)},
+            {"pp", tier(c.pp)}, {"ep", tier(c.ep)},     {"cp", tier(c.cp)}};
 }
 
 ordered_json kindsJson(const Results::Step::Exposed& e) {
@@ -62,7 +59,8 @@ ordered_json kindsJson(const Results::Step::Exposed& e) {
             {"dp", value(e.dp)},
             {"dcn", value(e.dcn)},
             {"pipeline", value(e.pipeline)},
-            {"ep", value(e.ep)}};
+            {"ep", value(e.ep)},
+            {"cp", value(e.cp)}};
 }
 
 } // namespace
@@ -71,7 +69,7 @@ std::string warningMessage(const Warning& w) {
     const auto& a = w.args;
     if (w.code == "too_few_sequences")
         return num(a[0]) + " data-parallel units need whole sequences, the batch has " + num(a[1]) +
-               " (sequence parallelism needed)";
+               " (split the sequences: context parallelism, cp)";
     if (w.code == "heads_not_divisible")
         return num(a[0]) + " query heads do not split over TP " + num(a[1]);
     if (w.code == "kv_heads_replicated")
@@ -123,6 +121,7 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                   {"t_comms", value(l.tComms)},
                   {"t_comms_dcn", value(l.tCommsDcn)},
                   {"t_comms_ep", value(l.tCommsEp)},
+                  {"t_comms_cp", value(l.tCommsCp)},
                   {"t_step", value(l.times.step(s.overlap))},
                   {"compute_bound", l.computeBound},
                   {"dcn_compute_bound", l.dcnComputeBound},

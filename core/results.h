@@ -35,7 +35,8 @@ struct StrategyResult {
 struct CommsByKind {
     double fsdp = 0, tp = 0, dp = 0, dcn = 0, pipeline = 0;
     double ep = 0; ///< the experts' all-to-alls (docs/model.md#expert-parallelism)
-    double total() const { return fsdp + tp + dp + dcn + pipeline + ep; }
+    double cp = 0; ///< the context ring's keys and values (docs/model.md#context-parallelism)
+    double total() const { return fsdp + tp + dp + dcn + pipeline + ep + cp; }
 };
 
 /**
@@ -78,6 +79,7 @@ struct Results {
         double tMath = 0, tCommsFsdp = 0, tCommsTp = 0, tComms = 0; ///< forward
         double tCommsDcn = 0; ///< backward gradient AllReduce across pods
         double tCommsEp = 0;  ///< forward all-to-alls of one MoE layer (dispatch + combine)
+        double tCommsCp = 0;  ///< forward keys and values of one layer round the CP ring
         bool computeBound = false;
         bool dcnComputeBound = true;
         std::optional<double> crossoverBatch; ///< global tokens

@@ -50,9 +50,14 @@ void keepGroupsDividing(Scenario& s) {
 
 Scenario withTp(Scenario s, long long tp) {
     s.tp = tp;
-    s.fsdp = s.chips / (s.pp * tp);
+    s.fsdp = s.chips / (s.pp * s.cp * tp);
     keepGroupsDividing(s);
     return s;
+}
+
+Scenario withCp(Scenario s, long long cp) {
+    s.cp = largestDivisorAtMost(std::gcd(s.chips / s.pp, s.seqLen), cp);
+    return withTp(s, largestDivisorAtMost(s.chips / (s.pp * s.cp), s.tp));
 }
 
 Scenario withChips(Scenario s, long long chips) {
@@ -61,7 +66,7 @@ Scenario withChips(Scenario s, long long chips) {
     s.mesh.clear();
     if (chips % s.pp != 0)
         s.pp = 1;
-    return withTp(s, largestDivisorAtMost(chips / s.pp, s.tp));
+    return withCp(s, s.cp);
 }
 
 long long largestDivisorAtMost(long long n, long long cap) {

@@ -113,6 +113,9 @@ struct Scenario {
     /// Expert parallelism: the routed experts split over this many of the FSDP/DP ways, the
     /// innermost ones (docs/model.md#expert-parallelism). Divides fsdp, HSDP's group and experts.
     long long ep = 1;
+    /// Context parallelism: each sequence split over this many chips, which pass the attention's
+    /// keys and values round a ring (docs/model.md#context-parallelism). Chips = fsdp·cp·tp·pp.
+    long long cp = 1;
     long long pods = 1;
     std::optional<int> axesFsdp; ///< M_X override
     std::optional<int> axesTp;   ///< M_Y override
@@ -158,6 +161,12 @@ struct Scenario {
     }
     /** Chips in one FSDP collective: HSDP's shard group, or all X ways. */
     long long shardGroup() const { return hsdp > 0 ? hsdp : fsdp; }
+    /** The layer's X: the chips that split the batch's tokens and shard the weights, FSDP's
+     * ways times CP's (CP shards and syncs the weights with the data ways, as Megatron-Core and
+     * torchtitan do; docs/model.md#context-parallelism). */
+    long long dataWays() const { return fsdp * cp; }
+    /** Chips the weights shard over: the shard group with its CP ways. */
+    long long shardWays() const { return shardGroup() * cp; }
     /** TP, FSDP/DP, PP: the order Megatron and torchtitan use. */
     static std::vector<ParallelAxis> defaultPlacement() {
         return {ParallelAxis::Tp, ParallelAxis::Fsdp, ParallelAxis::Pp};
@@ -177,6 +186,12 @@ void keepPrecisionRunnable(Scenario& s);
 void keepGroupsDividing(Scenario& s);
 
 /**
+ * The scenario with `cp` CP ways, or the largest below that divides chips / pp and the sequence
+ * length; TP kept or lowered to a divisor of what is left, FSDP the rest.
+ */
+Scenario withCp(Scenario s, long long cp);
+
+/**
  * The scenario on `chips` chips per pod: the mesh is derived again, PP kept if
  * it divides, TP kept or lowered to the nearest divisor, FSDP takes the rest.
  */
@@ -186,7 +201,7 @@ Scenario withChips(Scenario s, long long chips);
  * change. */
 long long largestDivisorAtMost(long long n, long long cap);
 
-/** The scenario with `tp` TP ways (a divisor of chips / pp) and FSDP the rest. */
+/** The scenario with `tp` TP ways (a divisor of chips / (pp·cp)) and FSDP the rest. */
 Scenario withTp(Scenario s, long long tp);
 
 /** The book's interactive figure: TPU v5p 16x16x16, D = 8192, F = 32768, FSDP 512 x TP 8, B = 1 M.

@@ -294,11 +294,12 @@ void completeSplit(Scenario& s, const std::string& path, bool hasFsdp, bool hasT
                              {std::to_string(ways), std::to_string(s.chips)});
     };
     mustDivide(s.pp, "pp");
+    mustDivide(s.cp, "cp");
     if (hasTp && !hasFsdp)
         mustDivide(s.tp, "tp");
     if (hasFsdp && !hasTp)
         mustDivide(s.fsdp, "fsdp");
-    const long long n = s.chips / s.pp;
+    const long long n = s.chips % (s.pp * s.cp) == 0 ? s.chips / (s.pp * s.cp) : s.chips / s.pp;
     if (!hasFsdp && !hasTp)
         s.tp = largestDivisorAtMost(n, s.tp);
     if (!hasFsdp && n % s.tp == 0)
@@ -431,13 +432,22 @@ void validateScenario(const Scenario& s) {
     divides(s.fsdp, "fsdp");
     divides(s.tp, "tp");
     divides(s.pp, "pp");
+    divides(s.cp, "cp");
     // Products in double: each factor is at most 2^24, so three or four of them overflow a
     // long long; a double is exact up to 2^53 and anything above cannot equal chips anyway.
-    const double ways = double(s.fsdp) * double(s.tp) * double(s.pp);
-    if (ways != double(s.chips))
+    const double ways = double(s.fsdp) * double(s.cp) * double(s.tp) * double(s.pp);
+    if (ways != double(s.chips) && s.cp == 1)
         throw InputError("/fsdp", message::splitNotChips,
                          {std::to_string(s.fsdp), std::to_string(s.tp), std::to_string(s.pp),
                           formatNumber(ways), std::to_string(s.chips)});
+    if (ways != double(s.chips))
+        throw InputError("/fsdp", message::splitWithCpNotChips,
+                         {std::to_string(s.fsdp), std::to_string(s.cp), std::to_string(s.tp),
+                          std::to_string(s.pp), formatNumber(ways), std::to_string(s.chips)});
+    // docs/model.md#context-parallelism: each chip of a CP group holds seq_len / cp tokens.
+    if (s.seqLen % s.cp != 0)
+        throw InputError("/cp", message::doesNotDivideSeqLen,
+                         {std::to_string(s.cp), std::to_string(s.seqLen)});
     if (s.meshGiven) {
         double product = 1;
         for (long long d : s.mesh)
@@ -481,6 +491,7 @@ void readScenarioKeys(const json& j, const std::string& path, Scenario& s) {
     readField(j, path, "pods", false, s.pods, wholeIn(1, limits::maxPods));
     readField(j, path, "hsdp", false, s.hsdp, wholeIn(1, limits::maxChips));
     readField(j, path, "ep", false, s.ep, wholeIn(1, limits::maxChips));
+    readField(j, path, "cp", false, s.cp, wholeIn(1, limits::maxChips));
     readField(j, path, "placement", false, s.placement, readPlacement);
     ifPresent(j, path, "axes", [&](const json& v, const std::string& p) { readAxes(v, p, s); });
     readField(j, path, "batch_tokens", false, s.batchTokens, numberIn(0, limits::maxBatchTokens));
@@ -496,10 +507,10 @@ void readScenarioKeys(const json& j, const std::string& path, Scenario& s) {
 
 void checkScenarioKeys(const json& j, const std::string& path, bool schemaRequired) {
     requireObject(j, path);
-    rejectUnknownKeys(j, path,
-                      {"schema", "hardware", "model", "chips", "mesh", "fsdp", "tp", "pp", "pods",
-                       "hsdp", "ep", "placement", "axes", "batch_tokens", "seq_len", "comms",
-                       "training", "memory", "pipeline"});
+    rejectUnknownKeys(j, path, {"schema",  "hardware", "model",     "chips",  "mesh",
+                                "fsdp",    "tp",       "pp",        "pods",   "hsdp",
+                                "ep",      "cp",       "placement", "axes",   "batch_tokens",
+                                "seq_len", "comms",    "training",  "memory", "pipeline"});
     const auto schema = j.find("schema");
     if (schema == j.end() && schemaRequired)
         throw InputError(path + "/schema", message::missingSchema);
@@ -561,6 +572,8 @@ std::string saveScenario(const Scenario& s) {
         j["hsdp"] = s.hsdp;
     if (s.ep > 1)
         j["ep"] = s.ep;
+    if (s.cp > 1)
+        j["cp"] = s.cp;
     if (s.placement != Scenario::defaultPlacement())
         j["placement"] = placementJson(s.placement);
     if (s.axesFsdp || s.axesTp) {

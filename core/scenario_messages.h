@@ -77,6 +77,10 @@ inline constexpr const char* doesNotDivide =
     QT_TRANSLATE_NOOP("InputError", "%1 does not divide chips %2");
 inline constexpr const char* splitNotChips =
     QT_TRANSLATE_NOOP("InputError", "fsdp %1 · tp %2 · pp %3 = %4, not chips %5");
+inline constexpr const char* splitWithCpNotChips =
+    QT_TRANSLATE_NOOP("InputError", "fsdp %1 · cp %2 · tp %3 · pp %4 = %5, not chips %6");
+inline constexpr const char* doesNotDivideSeqLen =
+    QT_TRANSLATE_NOOP("InputError", "%1 does not divide seq_len %2");
 inline constexpr const char* stagesAboveLayers =
     QT_TRANSLATE_NOOP("InputError", "%1 stages for %2 layers");
 inline constexpr const char* doesNotDivideFsdp =

@@ -24,6 +24,8 @@ ordered_json layoutJson(const Layout& l) {
             {"zero_stage", l.zeroStage},
             {"hsdp", l.hsdp > 0 ? ordered_json(l.hsdp) : ordered_json(nullptr)},
             {"ep", l.ep},
+            {"cp", l.cp},
+            {"data_ways", l.fsdp * l.cp},
             {"placement", placementJson(l.placement)},
             {"step_seconds", finiteOrNull(l.stepSeconds)},
             {"mfu", finiteOrNull(l.mfu)},

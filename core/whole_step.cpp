@@ -4,6 +4,7 @@
 #include "evaluate.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace shardscope {
 
@@ -33,6 +34,13 @@ LayerFlops layerFlops(const Scenario& s) {
                   : s.attentionFlops == AttentionFlops::Causal ? full / 2
                                                                : 0;
     return f;
+}
+
+double contextChunkBytes(const Model& m, double tokensPerGroup, long long tp) {
+    if (m.heads == 0)
+        return 0;
+    const double kvHeadsPerChip = std::ceil(double(m.kvHeads) / double(tp));
+    return 2 * 2 * tokensPerGroup * kvHeadsPerChip * double(m.headDim);
 }
 
 double moeShare(const Model& m) {
@@ -70,22 +78,34 @@ namespace {
 
 /** One pass of one layer on one microbatch under the overlap rule, with what it exposes. */
 struct PassCost {
-    double math = 0, recompute = 0, exposedFsdp = 0, exposedTp = 0, exposedEp = 0;
-    double seconds() const { return math + recompute + exposedFsdp + exposedTp + exposedEp; }
+    double math = 0, recompute = 0, exposedFsdp = 0, exposedTp = 0, exposedEp = 0, exposedCp = 0;
+    double seconds() const {
+        return math + recompute + exposedFsdp + exposedTp + exposedEp + exposedCp;
+    }
 };
 
-PassCost passCost(const PassTimes& p, double recompute, double allToAll, Overlap overlap) {
+/** What a pass adds to the layer's own collectives: the experts' all-to-alls and the context
+ * ring, with the attention math the ring passes behind. */
+struct PassExtras {
+    double allToAll = 0, ring = 0, attention = 0;
+};
+
+PassCost passCost(const PassTimes& p, double recompute, const PassExtras& e, Overlap overlap) {
     PassCost c{p.math, recompute};
     const double busy = p.math + recompute;
     if (overlap == Overlap::Sum) {
         c.exposedFsdp = p.commsFsdp;
         c.exposedTp = p.commsTp;
-        c.exposedEp = allToAll;
+        c.exposedEp = e.allToAll;
+        c.exposedCp = e.ring;
         return c;
     }
+    // Ring attention sends the next chunk while it attends to this one: the ring hides behind
+    // the attention's own math only (docs/model.md#context-parallelism).
+    c.exposedCp = std::max(0.0, e.ring - e.attention);
     // The bound hides the experts' all-to-all in what the layer's own collectives leave of the
     // math (docs/model.md#expert-parallelism).
-    c.exposedEp = std::max(0.0, allToAll - std::max(0.0, busy - p.comms));
+    c.exposedEp = std::max(0.0, e.allToAll - std::max(0.0, busy - p.comms));
     // ch. 1: comms hide behind the math; what sticks out is the longer axis' excess
     // (the two axes overlap each other, ch. 5 §FSDP+TP).
     const double exposed = std::max(0.0, p.comms - busy);
@@ -122,8 +142,14 @@ void addWholeStep(const Scenario& s, Results& r) {
     const double allToAll =
         moeShare(s.model) *
         allToAllSeconds(s, allToAllBytes(s.model, microbatch / layerChips), cluster.ep);
-    const PassCost fwd = passCost(t.forward, 0, allToAll, s.overlap);
-    const PassCost bwd = passCost(t.backward, recompute, allToAll, s.overlap);
+    // docs/model.md#context-parallelism: K and V round the ring forward; backward K, V and their
+    // gradients, twice the bytes, behind twice the attention math.
+    const double ring = contextRingSeconds(
+        s, contextChunkBytes(s.model, microbatch / double(split.x), s.tp), cluster.cp);
+    const double attention = microbatch * layerFlops(s).attention / (layerChips * c);
+    const PassCost fwd = passCost(t.forward, 0, {allToAll, ring, attention}, s.overlap);
+    const PassCost bwd =
+        passCost(t.backward, recompute, {allToAll, 2 * ring, 2 * attention}, s.overlap);
 
     Results::PipelineResult& p = r.pipeline;
     const double delta = s.pipelineOverheadS;
@@ -137,6 +163,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.exposed.fsdp = perStage * (fwd.exposedFsdp + bwd.exposedFsdp);
     st.exposed.tp = perStage * (fwd.exposedTp + bwd.exposedTp);
     st.exposed.ep = perStage * (fwd.exposedEp + bwd.exposedEp);
+    st.exposed.cp = perStage * (fwd.exposedCp + bwd.exposedCp);
     st.exposed.pipeline = double(k) * delta + 2 * double(s.pp - 1) * p.timing.send;
     // Interleaved 1F1B idles p − 1 of v·K chunks a stage runs (v = 1: plain 1F1B, GPipe).
     st.bubbleSeconds =
@@ -160,6 +187,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     st.comms.fsdp = perStage * (t.forward.commsFsdp + t.backward.commsFsdp);
     st.comms.tp = perStage * (t.forward.commsTp + t.backward.commsTp);
     st.comms.ep = perStage * 2 * allToAll;
+    st.comms.cp = perStage * 3 * ring;
     st.comms.dp = dpSync;
     st.comms.dcn = dcnSync;
     // Each microbatch crosses a boundary forward and its gradient back.

@@ -34,6 +34,13 @@ LayerShape wholeLayerShape(const Scenario& s);
  */
 double allToAllBytes(const Model& m, double tokensPerChip);
 
+/**
+ * Bytes of keys and values one chip holds for `tokensPerGroup` tokens of its TP group, the chunk
+ * a context-parallel ring passes on (docs/model.md#context-parallelism): K and V, bf16, of the
+ * chip's KV heads (all of them when TP outnumbers them).
+ */
+double contextChunkBytes(const Model& m, double tokensPerGroup, long long tp);
+
 /** Fraction of the layers whose MLP is experts. */
 double moeShare(const Model& m);
 

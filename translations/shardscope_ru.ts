@@ -339,6 +339,14 @@
         <source>fp8: the hardware %1 has no fp8 peak (fp8_flops)</source>
         <translation>fp8: у оборудования %1 нет пика fp8 (fp8_flops)</translation>
     </message>
+    <message>
+        <source>fsdp %1 · cp %2 · tp %3 · pp %4 = %5, not chips %6</source>
+        <translation>fsdp %1 · cp %2 · tp %3 · pp %4 = %5, а не число чипов %6</translation>
+    </message>
+    <message>
+        <source>%1 does not divide seq_len %2</source>
+        <translation>%1 не делит seq_len %2</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -1637,6 +1645,26 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Matmuls</source>
         <translation>Матмулы</translation>
     </message>
+    <message>
+        <source>1: sequences whole</source>
+        <translation>1: последовательности целиком</translation>
+    </message>
+    <message>
+        <source>%1 (tokens per chip: %2)</source>
+        <translation>%1 (токенов на чип: %2)</translation>
+    </message>
+    <message>
+        <source>Context parallelism: each sequence split over this many chips, which pass the attention&apos;s keys and values round a ring; the weights shard over FSDP × CP</source>
+        <translation>Контекстный параллелизм: каждая последовательность делится на столько чипов, и они передают ключи и значения внимания по кольцу; веса шардируются по FSDP × CP</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>Изменить контекстный параллелизм</translation>
+    </message>
+    <message>
+        <source>CP (sequence)</source>
+        <translation>CP (последовательность)</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1730,10 +1758,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;h3&gt;Warnings&lt;/h3&gt;&lt;ul&gt;</source>
         <translation>&lt;h3&gt;Предупреждения&lt;/h3&gt;&lt;ul&gt;</translation>
-    </message>
-    <message>
-        <source>%1 data-parallel groups need whole sequences, but the batch has only %2: sequence parallelism is needed.</source>
-        <translation>Группам параллелизма данных (их %1) нужны целые последовательности, а в батче их всего %2: нужен последовательностный параллелизм.</translation>
     </message>
     <message>
         <source>%1 query heads do not split evenly over TP %2.</source>
@@ -1968,6 +1992,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;Counted split by split at this batch (TP = 1, 2, 4, 8, …), FSDP %1 × TP %2 communicates least; X_opt, the formula&apos;s continuous optimum for a mixed split, rounds to FSDP %3 × TP %4 instead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Если посчитать каждое разбиение при этом батче (TP = 1, 2, 4, 8, …), меньше всего связи у FSDP %1 × TP %2; X_opt — непрерывный оптимум формулы для смешанного разбиения — округляется иначе, до FSDP %3 × TP %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 data-parallel groups need whole sequences, but the batch has only %2: split each sequence with context parallelism (CP).</source>
+        <translation>%1 групп параллелизма по данным нужны целые последовательности, а в батче их только %2: разделите каждую последовательность контекстным параллелизмом (CP).</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2452,12 @@ EP %1: каждый чип хранит 1/%1 маршрутизируемых э
     <message>
         <source>Pin layout as A</source>
         <translation>Закрепить раскладку как A</translation>
+    </message>
+    <message>
+        <source>
+CP %1: each sequence split over %1 chips</source>
+        <translation>
+CP %1: каждая последовательность разделена на %1 чипов</translation>
     </message>
 </context>
 <context>

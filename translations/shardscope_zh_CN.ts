@@ -339,6 +339,14 @@
         <source>fp8: the hardware %1 has no fp8 peak (fp8_flops)</source>
         <translation>fp8：硬件 %1 没有 fp8 峰值（fp8_flops）</translation>
     </message>
+    <message>
+        <source>fsdp %1 · cp %2 · tp %3 · pp %4 = %5, not chips %6</source>
+        <translation>fsdp %1 · cp %2 · tp %3 · pp %4 = %5，不等于芯片数 %6</translation>
+    </message>
+    <message>
+        <source>%1 does not divide seq_len %2</source>
+        <translation>%1 不能整除 seq_len %2</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -1635,6 +1643,26 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Matmuls</source>
         <translation>矩阵乘</translation>
     </message>
+    <message>
+        <source>1: sequences whole</source>
+        <translation>1：序列保持完整</translation>
+    </message>
+    <message>
+        <source>%1 (tokens per chip: %2)</source>
+        <translation>%1（每芯片 token 数：%2）</translation>
+    </message>
+    <message>
+        <source>Context parallelism: each sequence split over this many chips, which pass the attention&apos;s keys and values round a ring; the weights shard over FSDP × CP</source>
+        <translation>上下文并行：每条序列切分到这么多芯片上，它们沿环传递注意力的键和值；权重按 FSDP × CP 分片</translation>
+    </message>
+    <message>
+        <source>Change context parallelism</source>
+        <translation>更改上下文并行</translation>
+    </message>
+    <message>
+        <source>CP (sequence)</source>
+        <translation>CP（序列）</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>
@@ -1728,10 +1756,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;h3&gt;Warnings&lt;/h3&gt;&lt;ul&gt;</source>
         <translation>&lt;h3&gt;警告&lt;/h3&gt;&lt;ul&gt;</translation>
-    </message>
-    <message>
-        <source>%1 data-parallel groups need whole sequences, but the batch has only %2: sequence parallelism is needed.</source>
-        <translation>%1 个数据并行组各需要完整的序列，但 batch 只有 %2 条：需要上下文并行。</translation>
     </message>
     <message>
         <source>%1 query heads do not split evenly over TP %2.</source>
@@ -1960,6 +1984,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>&lt;p&gt;Counted split by split at this batch (TP = 1, 2, 4, 8, …), FSDP %1 × TP %2 communicates least; X_opt, the formula&apos;s continuous optimum for a mixed split, rounds to FSDP %3 × TP %4 instead.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在这个 batch 下逐个切分计算（TP = 1、2、4、8、…），FSDP %1 × TP %2 的通信最少；而 X_opt 作为公式对混合切分给出的连续最优值，取整后是 FSDP %3 × TP %4。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 data-parallel groups need whole sequences, but the batch has only %2: split each sequence with context parallelism (CP).</source>
+        <translation>%1 个数据并行组需要完整的序列，但批次只有 %2 条：请用上下文并行（CP）切分每条序列。</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2444,12 @@ EP %1：每个芯片持有 1/%1 的路由专家</translation>
     <message>
         <source>Pin layout as A</source>
         <translation>将布局固定为 A</translation>
+    </message>
+    <message>
+        <source>
+CP %1: each sequence split over %1 chips</source>
+        <translation>
+CP %1：每条序列切分到 %1 个芯片上</translation>
     </message>
 </context>
 <context>

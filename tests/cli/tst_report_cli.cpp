@@ -431,8 +431,11 @@ void TestReportCli::llama70bOnFullSuperpod() {
     COMPARE_NEAR(j, "/thresholds/dp_min_batch_per_chip", 850.0);
     COMPARE_NEAR(j, "/thresholds/dcn_min_batch_per_pod", v5pFlops / v5pDcn);
     // docs/search.md#cases: TP 2, 4, 8 are compute-bound, and TP 4 communicates least
-    // (h = 0.454 against 0.908 and 0.712): the search ranks 2240 × 4 first.
-    QCOMPARE(number(j, "/search/best/fsdp"), 2240.0);
+    // (h = 0.454 against 0.908 and 0.712): the search ranks 2240 × 4 first, its 2240 data ways
+    // FSDP 560 × CP 4 on 1024 sequences (docs/search.md#context).
+    QCOMPARE(number(j, "/search/best/data_ways"), 2240.0);
+    QCOMPARE(number(j, "/search/best/cp"), 4.0);
+    QCOMPARE(number(j, "/search/best/fsdp"), 560.0);
     QCOMPARE(number(j, "/search/best/tp"), 4.0);
     QCOMPARE(number(j, "/search/best/pp"), 1.0);
     // 2240 · 2550 / 3 = 1 904 000 < 4 M: the split is compute-bound.

@@ -43,7 +43,10 @@ void TestSearchCli::chapterSixAnswer() {
         search({scenario("03-llama3-70b-pod.json"), QStringLiteral("--top"), QStringLiteral("5")});
     QCOMPARE(r.exitCode, 0);
     const json j = json::parse(r.out.toStdString());
-    QCOMPARE(j.at("best").at("fsdp").get<long long>(), 2240);
+    // 2240 data ways on 1024 sequences: FSDP 560 × CP 4 (docs/search.md#context).
+    QCOMPARE(j.at("best").at("data_ways").get<long long>(), 2240);
+    QCOMPARE(j.at("best").at("fsdp").get<long long>(), 560);
+    QCOMPARE(j.at("best").at("cp").get<long long>(), 4);
     QCOMPARE(j.at("best").at("tp").get<long long>(), 4);
     QCOMPARE(j.at("best").at("pp").get<long long>(), 1);
     QCOMPARE(j.at("best").at("zero_stage").get<int>(), 3);

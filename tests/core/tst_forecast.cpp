@@ -256,13 +256,15 @@ void TestForecast::interleavingShrinksTheBubble() {
     QVERIFY(std::abs(three.forecast.bubbleSeconds * 3 / one.forecast.bubbleSeconds - 1) < 1e-12);
 }
 
-// The book's figure (ch. 5): under the bound FSDP 512 × TP 8 and 1024 × 4 both hide every
+// The book's figure (ch. 5) on sequences of 1024 tokens (1024 of them: every data way whole
+// sequences, no CP ring): under the bound FSDP 512 × TP 8 and 1024 × 4 both hide every
 // collective and tie at the compute; the forecast tells them apart, and its best layout,
 // applied, forecasts the same step the search ranked it by.
 void TestForecast::searchRanksByTheForecast() {
-    const Scenario s = loadScenarioFile(QDir(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR))
-                                            .filePath(QStringLiteral("01-book-figure.json"))
-                                            .toStdString());
+    Scenario s = loadScenarioFile(QDir(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR))
+                                      .filePath(QStringLiteral("01-book-figure.json"))
+                                      .toStdString());
+    s.seqLen = 1024;
     SearchOptions options;
     options.model = SearchModel::Whole;
     const SearchResult bound = searchLayouts(s, options);

@@ -57,7 +57,7 @@ void TestSearch::chapterSixLlama70bOnAFullPod() {
     const SearchResult r = searchLayouts(s);
     QVERIFY(r.best());
     const Layout best = *r.best();
-    QCOMPARE(best.fsdp, 2240LL);
+    QCOMPARE(best.fsdp * best.cp, 2240LL); // ch. 6's X: the data-parallel ways
     QCOMPARE(best.tp, 4LL);
     QCOMPARE(best.pp, 1LL);
     QCOMPARE(best.zeroStage, 3);
@@ -69,8 +69,12 @@ void TestSearch::chapterSixLlama70bOnAFullPod() {
     QVERIFY(testing::nearRel(best.commsToCompute, 0.454, 0.002));
     // The step at η = 1 is ch. 6's 6·P·B/(N·C), P = 70 552 387 584 (docs/model.md#parameters).
     QVERIFY(testing::nearRel(best.stepSeconds, 6 * 70552387584.0 * b / (n * kC), 1e-9));
-    // 2240 data-parallel ways on 1024 sequences: the sequence is sharded ⌈2240/1024⌉ = 3 ways.
-    QVERIFY(hasFlag(best, "sp×3"));
+    // 2240 data-parallel ways on 1024 sequences: CP splits each sequence over the fewest ways
+    // that divide 2240 and S = 8192 and leave X/CP ≤ 1024: 2 leaves 1120, 3 divides neither,
+    // 4 leaves 560 (docs/search.md#context). Priced, so not flagged.
+    QCOMPARE(best.cp, 4LL);
+    QCOMPARE(best.fsdp, 560LL);
+    QVERIFY(!hasFlag(best, "sp×3"));
     // ZeRO-3 at 10 bytes per parameter, two bf16 [B, D] checkpoints per layer, the gathered
     // layer and the prefetched one (docs/model.md#memory): ≈ 2.19 GB per chip.
     QVERIFY(testing::nearRel(best.memoryPerChip, 2.19e9, 0.005));
@@ -84,11 +88,13 @@ void TestSearch::chapterSixOn8192Chips() {
     s = withChips(s, 8192);
     const SearchResult r = searchLayouts(s);
     QVERIFY(r.best());
-    QCOMPARE(r.best()->fsdp, 2048LL);
+    QCOMPARE(r.best()->fsdp * r.best()->cp, 2048LL);
     QCOMPARE(r.best()->tp, 4LL);
     QCOMPARE(r.best()->pp, 1LL);
     QVERIFY(testing::nearRel(r.best()->commsToCompute, kAlpha * 2048 / (3 * 4194304.0), 1e-9));
-    QVERIFY(hasFlag(*r.best(), "sp×2"));
+    // 2048 ways on 1024 sequences: CP 2, each FSDP way whole sequences.
+    QCOMPARE(r.best()->cp, 2LL);
+    QVERIFY(!hasFlag(*r.best(), "sp×2"));
 }
 
 // Whole sequences only (X ≤ 1024): every such layout needs TP ≥ 16 > F/α = 11.2, comms-bound
@@ -115,7 +121,9 @@ void TestSearch::chapterSixWholeSequencesOnly() {
 void TestSearch::bookFigure() {
     const SearchResult r = searchLayouts(testing::shippedScenario("01-book-figure.json"));
     QVERIFY(r.best());
-    QCOMPARE(r.best()->fsdp, 512LL);
+    // X = 512 data ways on 256 sequences of 4096: CP 2 keeps them whole (docs/search.md#context).
+    QCOMPARE(r.best()->fsdp * r.best()->cp, 512LL);
+    QCOMPARE(r.best()->cp, 2LL);
     QCOMPARE(r.best()->tp, 8LL);
     QCOMPARE(r.best()->pp, 1LL);
     QCOMPARE(r.best()->zeroStage, 3);
@@ -224,7 +232,7 @@ void TestSearch::rulesExcludeAndCount() {
     QCOMPARE(r.excluded.at(rule::stagesDivideLayers), 6LL);
     QCOMPARE(r.tpWays, (std::vector<long long>{1, 2, 4, 8, 16, 32, 64}));
     for (const Layout& l : r.ranked)
-        QVERIFY(l.fsdp * l.tp * l.pp == 4096);
+        QVERIFY(l.fsdp * l.cp * l.tp * l.pp == 4096);
 }
 
 // A scenario change's snapshot searches once per options: the Layouts view's redraws (a resize, a
@@ -241,7 +249,7 @@ void TestSearch::snapshotSearchesOncePerOptions() {
     QVERIFY(&snapshot->layoutSearch(whole) != &first);
     QCOMPARE(&snapshot->layoutSearch(book), &first); // still held after another search
     QVERIFY(first.best());
-    QCOMPARE(first.best()->fsdp, 2240LL);
+    QCOMPARE(first.best()->fsdp * first.best()->cp, 2240LL);
     QCOMPARE(first.best()->tp, 4LL);
     QCOMPARE(first.feasible, searchLayouts(snapshot->scenario(), book).feasible);
 }

@@ -64,15 +64,17 @@ void TestLayouts::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
 }
 
-// ch. 6: on the LLaMA 3-70B pod the star is 2240 × 4, and the sentence says why.
+// ch. 6: on the LLaMA 3-70B pod the star is 2240 × 4, its 2240 data ways FSDP 560 × CP 4 on
+// 1024 sequences (docs/search.md#context), and the sentence says why.
 void TestLayouts::answersChapterSix() {
     MainWindow window;
     LayoutsFigure* view = openOnLayouts(window, testing::shippedScenario("03-llama3-70b-pod.json"));
     QVERIFY(view);
     QVERIFY(view->search().best().has_value());
-    QCOMPARE(view->search().best()->fsdp, 2240LL);
+    QCOMPARE(view->search().best()->fsdp, 560LL);
+    QCOMPARE(view->search().best()->cp, 4LL);
     QCOMPARE(view->search().best()->tp, 4LL);
-    QVERIFY2(view->why().contains(QStringLiteral("2240 × 4")), qPrintable(view->why()));
+    QVERIFY2(view->why().contains(QStringLiteral("560 × 4 · CP 4")), qPrintable(view->why()));
 }
 
 // Start from FSDP alone (comms-bound, ch. 6), pick the TP 4 cell, press Enter: the scenario
@@ -90,7 +92,8 @@ void TestLayouts::enterAppliesOneUndoStep() {
     QTest::keyClick(view, Qt::Key_Return);
     const Scenario& now = window.document()->scenario();
     QCOMPARE(now.tp, 4LL);
-    QCOMPARE(now.fsdp, 2240LL);
+    QCOMPARE(now.fsdp, 560LL);
+    QCOMPARE(now.cp, 4LL);
     QCOMPARE(now.pp, 1LL);
     QCOMPARE(now.zeroStage, 3);
     QCOMPARE(window.document()->undoStack()->count(), before + 1);
@@ -98,7 +101,8 @@ void TestLayouts::enterAppliesOneUndoStep() {
     QCOMPARE(window.document()->scenario(), start);
 }
 
-// A double-click on the TP 8 cell applies 1120 × 8.
+// A double-click on the TP 8 cell applies its 1120 data ways × TP 8: on 1024 sequences FSDP 560
+// × CP 2 (docs/search.md#context).
 void TestLayouts::doubleClickApplies() {
     MainWindow window;
     LayoutsFigure* view = openOnLayouts(window, testing::shippedScenario("03-llama3-70b-pod.json"));
@@ -108,7 +112,8 @@ void TestLayouts::doubleClickApplies() {
     const QPoint at(int(view->xAxis->coordToPixel(column)), int(view->yAxis->coordToPixel(0)));
     QTest::mouseDClick(view, Qt::LeftButton, Qt::NoModifier, at);
     QCOMPARE(window.document()->scenario().tp, 8LL);
-    QCOMPARE(window.document()->scenario().fsdp, 1120LL);
+    QCOMPARE(window.document()->scenario().fsdp, 560LL);
+    QCOMPARE(window.document()->scenario().cp, 2LL);
 }
 
 // docs/search.md: two pods at B = 2 M halve each pod's batch; the heatmap follows the scenario.

@@ -3,6 +3,7 @@
 // what is true at the ends (pure TP, pure FSDP).
 #include "common/format.h"
 #include "common/languagemanager.h"
+#include "curves.h"
 #include "document/scenariodocument.h"
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
@@ -45,6 +46,7 @@ class TestStudent : public QObject {
     void refusedStagesShowTheScenario();
     void meshShapeIsAControl();
     void hsdpCutsTheNetworkTraffic();
+    void cpSplitsTheSequences();
     void superpodSizeComesFromThePreset();
     void firstStartFillsTheScreen();
     void everyTabIsInSight_data();
@@ -293,6 +295,33 @@ void TestStudent::hsdpCutsTheNetworkTraffic() {
     QCOMPARE(doc->scenario().algorithm, CommsAlgorithm::Hierarchical);
     doc->apply(defaultScenario(), QStringLiteral("book"));
     QVERIFY(!algorithm->isEnabled());
+}
+
+// ch. 6's LLaMA 3-70B pod warns that 2240 data ways need more than its 1024 sequences, and names
+// CP; the CP box, chosen with the keyboard, splits each sequence 4 ways: FSDP 560 × CP 4 × TP 4,
+// the warning gone, the split slider over the 2240 ways left (docs/model.md#context-parallelism).
+void TestStudent::cpSplitsTheSequences() {
+    ScenarioDocument* doc = m_window->document();
+    QVERIFY(m_window->openFile(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/03-llama3-70b-pod.json")));
+    QVERIFY(panelText().contains(QStringLiteral("context parallelism (CP)")));
+    QComboBox* cp = testing::findControl<QComboBox>(controlsOf(*m_window), "cp");
+    QVERIFY(cp->isEnabled());
+    QCOMPARE(cp->currentIndex(), 0);
+    const int undo = doc->undoStack()->count();
+    cp->setFocus();
+    while (doc->scenario().cp < 4 && cp->currentIndex() < cp->count() - 1)
+        QTest::keyClick(cp, Qt::Key_Down);
+    QCOMPARE(doc->scenario().cp, 4LL);
+    QCOMPARE(doc->scenario().fsdp, 560LL);
+    QCOMPARE(doc->scenario().tp, 4LL);
+    QVERIFY(!panelText().contains(QStringLiteral("context parallelism (CP)")));
+    auto* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
+    QCOMPARE(slider->maximum() + 1, int(divisorsOf(8960 / 4).size()));
+    QCOMPARE(doc->undoStack()->count(), undo + 2); // CP 2, then CP 4: one step each
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().cp, 1LL);
+    QCOMPARE(doc->scenario().fsdp, 2240LL);
 }
 
 void TestStudent::superpodSizeComesFromThePreset() {

@@ -44,6 +44,8 @@ QString LayoutRanking::rowName(const Layout& l) const {
         split += QStringLiteral(" · HSDP %1").arg(l.hsdp);
     if (l.ep > 1)
         split += QStringLiteral(" · EP %1").arg(l.ep);
+    if (l.cp > 1)
+        split += QStringLiteral(" · CP %1").arg(l.cp);
     if (l.placement != Scenario::defaultPlacement())
         split += QStringLiteral(" · ") + format::placement(l.placement, QStringLiteral("/"));
     return QCoreApplication::translate("shardscope::LayoutRanking", "%1 · ZeRO-%2 · %3 %")

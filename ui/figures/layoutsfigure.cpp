@@ -21,8 +21,9 @@ bool computeBound(const Layout& l) {
 }
 
 QString layoutName(const Layout& l) {
-    return l.pp > 1 ? QStringLiteral("%1 × %2 × %3").arg(l.fsdp).arg(l.tp).arg(l.pp)
-                    : QStringLiteral("%1 × %2").arg(l.fsdp).arg(l.tp);
+    const QString split = l.pp > 1 ? QStringLiteral("%1 × %2 × %3").arg(l.fsdp).arg(l.tp).arg(l.pp)
+                                   : QStringLiteral("%1 × %2").arg(l.fsdp).arg(l.tp);
+    return l.cp > 1 ? split + QStringLiteral(" · CP %1").arg(l.cp) : split;
 }
 
 } // namespace
@@ -344,6 +345,7 @@ QString LayoutsFigure::cellText(const LayoutCell& cell) const {
                (l.hsdp > 0 ? tr("\nHSDP: shards in groups of %1 chips").arg(l.hsdp) : QString()) +
                (l.ep > 1 ? tr("\nEP %1: each chip holds 1/%1 of the routed experts").arg(l.ep)
                          : QString()) +
+               (l.cp > 1 ? tr("\nCP %1: each sequence split over %1 chips").arg(l.cp) : QString()) +
                tr("\ntraining: %1 chip-hours").arg(format::count(l.chipHours)) +
                (l.costUsd ? tr(", USD %1").arg(format::count(*l.costUsd)) : QString());
     }

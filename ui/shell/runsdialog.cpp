@@ -127,6 +127,8 @@ void RunsDialog::fill() {
         QString layoutText = layout.isEmpty() ? tr("one chip") : layout.join(QStringLiteral(" × "));
         if (s.ep > 1) // the experts split over the data ways
             layoutText += QStringLiteral(" · EP %1").arg(s.ep);
+        if (s.cp > 1) // each sequence split over the chips of a CP group
+            layoutText += QStringLiteral(" · CP %1").arg(s.cp);
         if (s.pods > 1)
             layoutText = tr("%1, pods: %2").arg(layoutText).arg(s.pods);
         const long long chips = s.chips * s.pods;

@@ -372,7 +372,7 @@ void ControlPanel::showScenario() {
 
     // Left to right: more FSDP, as on the split sweep's x-axis. m_tpValues descends.
     m_tpValues.clear();
-    const std::vector<long long> tpWays = divisorsOf(s.chips / s.pp);
+    const std::vector<long long> tpWays = divisorsOf(s.chips / (s.pp * s.cp));
     for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y)
         m_tpValues.push_back(*y);
     m_splitSlider->setRange(0, int(m_tpValues.size()) - 1);
@@ -400,6 +400,7 @@ void ControlPanel::showScenario() {
     m_zero->setCurrentIndex(s.zeroStage);
     showHsdp(s);
     showEp(s);
+    showCp(s);
     m_precision->setCurrentIndex(s.precision == Precision::Fp8 ? 1 : 0);
     m_precision->setEnabled(s.hardware.fp8Flops.has_value()); // fp8 is refused without it
     const auto& orders = placementOrders();
@@ -445,6 +446,21 @@ void ControlPanel::showEp(const Scenario& s) {
     const auto at = std::find(m_epValues.begin(), m_epValues.end(), s.ep);
     m_ep->setCurrentIndex(at == m_epValues.end() ? 0 : int(at - m_epValues.begin()));
     m_ep->setEnabled(m_epValues.size() > 1);
+}
+
+// The CP combo: every divisor of chips / PP that divides the sequence, with the tokens each
+// chip of a CP group holds of every sequence.
+void ControlPanel::showCp(const Scenario& s) {
+    m_cpValues = divisorsOf(std::gcd(s.chips / s.pp, s.seqLen));
+    m_cp->clear();
+    for (long long c : m_cpValues)
+        m_cp->addItem(
+            c == 1
+                ? tr("1: sequences whole")
+                : tr("%1 (tokens per chip: %2)").arg(c).arg(format::count(double(s.seqLen / c))));
+    const auto at = std::find(m_cpValues.begin(), m_cpValues.end(), s.cp);
+    m_cp->setCurrentIndex(at == m_cpValues.end() ? 0 : int(at - m_cpValues.begin()));
+    m_cp->setEnabled(m_cpValues.size() > 1);
 }
 
 void ControlPanel::changeEvent(QEvent* event) {
@@ -534,6 +550,9 @@ void ControlPanel::retranslate() {
         tr("Expert parallelism: each MoE layer's routed experts split over this many of the "
            "data-parallel ways; every layer sends each token to its experts and back "
            "(an all-to-all), inside a node or across the network"));
+    m_cp->setToolTip(
+        tr("Context parallelism: each sequence split over this many chips, which pass the "
+           "attention's keys and values round a ring; the weights shard over FSDP × CP"));
     m_placement->setToolTip(
         tr("Which axis takes neighbouring chips, innermost first: a group wider than a node "
            "crosses the network between nodes"));

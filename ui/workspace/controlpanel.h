@@ -79,6 +79,7 @@ class ControlPanel : public QWidget {
     void showMeshShapes(const Scenario& s);
     void showHsdp(const Scenario& s);
     void showEp(const Scenario& s);
+    void showCp(const Scenario& s);
     void editCustomHardware();
     void editCustomModel();
     void commitBatchText();
@@ -123,6 +124,8 @@ class ControlPanel : public QWidget {
     QComboBox* m_ep;
     QComboBox* m_precision;
     std::vector<long long> m_epValues; ///< the EP combo's ways
+    QComboBox* m_cp;
+    std::vector<long long> m_cpValues; ///< the CP combo's ways
     QComboBox* m_placement;
     QComboBox* m_algorithm;
     QSpinBox* m_checkpoints;

@@ -105,7 +105,12 @@ void ControlPanel::buildSetupGroup() {
     m_seqLen->setRange(1, int(limits::maxSeqLen));
     m_seqLen->setGroupSeparatorShown(true);
     bind(
-        m_seqLen, [](Scenario& s, int v) { s.seqLen = v; }, QT_TR_NOOP("Change sequence length"));
+        m_seqLen,
+        [](Scenario& s, int v) {
+            s.seqLen = v;
+            s = withCp(s, s.cp); // CP keeps dividing the sequence
+        },
+        QT_TR_NOOP("Change sequence length"));
 
     addRow(form, QT_TR_NOOP("Hardware"), m_hardware);
     addRow(form, QT_TR_NOOP("Model"), m_model);
@@ -184,6 +189,19 @@ void ControlPanel::buildSplitGroup() {
         },
         QT_TR_NOOP("Change expert parallelism"));
     addRow(form, QT_TR_NOOP("EP (experts)"), m_ep);
+    // docs/model.md#context-parallelism: CP's entries divide chips / PP and the sequence (showCp).
+    m_cp = new QComboBox;
+    m_cp->setObjectName(QStringLiteral("cp"));
+    m_cp->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_cp->setMinimumContentsLength(8);
+    bind(
+        m_cp,
+        [this](Scenario& s, int i) {
+            if (i >= 0 && i < int(m_cpValues.size()))
+                s = withCp(s, m_cpValues[size_t(i)]);
+        },
+        QT_TR_NOOP("Change context parallelism"));
+    addRow(form, QT_TR_NOOP("CP (sequence)"), m_cp);
     addRow(form, QT_TR_NOOP("PP stages"), m_pp);
     addRow(form, QT_TR_NOOP("Microbatches"), m_microbatches);
     addRow(form, QT_TR_NOOP("Schedule"), m_schedule);

@@ -414,6 +414,7 @@ QString ExplanationPanel::clusterParagraph() const {
     t += group("DP", c.replicas, comms.dp, "step.comms_seconds.dp");
     t += group("PP", c.pp, comms.pipeline, "step.comms_seconds.pipeline");
     t += group("EP", c.ep, comms.ep, "step.comms_seconds.ep"); // the experts' all-to-alls
+    t += group("CP", c.cp, comms.cp, "step.comms_seconds.cp"); // keys and values round the ring
     return t + QStringLiteral("</p>");
 }
 
@@ -431,7 +432,7 @@ QString ExplanationPanel::warningText(const Warning& w) {
     auto n = [&a](size_t i) { return format::number(a[i]); };
     if (w.code == "too_few_sequences")
         return tr("%1 data-parallel groups need whole sequences, but the batch has only %2: "
-                  "sequence parallelism is needed.")
+                  "split each sequence with context parallelism (CP).")
             .arg(n(0), n(1));
     if (w.code == "heads_not_divisible")
         return tr("%1 query heads do not split evenly over TP %2.").arg(n(0), n(1));
