@@ -1383,7 +1383,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Finite group (p−1)/p, one-way links</source>
-        <translation>Конечная группа (p−1)/p, односторонние каналы</translation>
+        <translation>Конечная группа (p−1)/p</translation>
     </message>
     <message>
         <source>10: bf16 + fp32 Adam</source>
@@ -1663,7 +1663,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>CP (sequence)</source>
-        <translation>CP (последовательность)</translation>
+        <translation>CP (контекст)</translation>
     </message>
 </context>
 <context>

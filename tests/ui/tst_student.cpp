@@ -20,6 +20,8 @@
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTabBar>
@@ -51,6 +53,8 @@ class TestStudent : public QObject {
     void firstStartFillsTheScreen();
     void everyTabIsInSight_data();
     void everyTabIsInSight();
+    void controlsNeedNoSidewaysScroll_data();
+    void controlsNeedNoSidewaysScroll();
 
   private:
     void setBatch(double tokens);
@@ -357,6 +361,35 @@ void TestStudent::everyTabIsInSight() {
              qPrintable(QStringLiteral("tabs need %1 px, the bar has %2")
                             .arg(bar->sizeHint().width())
                             .arg(m_window->tabs()->width())));
+}
+
+void TestStudent::controlsNeedNoSidewaysScroll_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const char* language : {"en", "ru", "zh_CN"})
+        for (int width : {1024, 1366})
+            QTest::addRow("%s %d", language, width) << QString::fromLatin1(language) << width;
+}
+
+// On a 1024×768 projector and a 1366×768 laptop the controls dock, at its narrowest, shows every
+// control whole: no value cut at its right edge, no sideways scroll bar. A long preset name or a
+// long row label ("CP (последовательность)") widened it past the dock once.
+void TestStudent::controlsNeedNoSidewaysScroll() {
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    QVERIFY(m_window->openFile(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/03-llama3-70b-pod.json")));
+    m_window->showNormal();
+    m_window->resize(width, 768);
+    QCoreApplication::processEvents();
+    ControlPanel* panel = controlsOf(*m_window);
+    auto* scroll = qobject_cast<QScrollArea*>(panel->parentWidget()->parentWidget());
+    QVERIFY(scroll);
+    QVERIFY2(panel->minimumSizeHint().width() <= scroll->viewport()->width(),
+             qPrintable(QStringLiteral("the controls need %1 px, the dock shows %2")
+                            .arg(panel->minimumSizeHint().width())
+                            .arg(scroll->viewport()->width())));
+    QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
 }
 
 SHARDSCOPE_TEST_MAIN(TestStudent)

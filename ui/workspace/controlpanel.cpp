@@ -146,6 +146,12 @@ ControlPanel::ControlPanel(ScenarioDocument* document, QWidget* parent)
     for (QGroupBox* g : {m_setupGroup, m_splitGroup, m_commsGroup, m_memoryGroup})
         layout->addWidget(g);
     layout->addStretch(1);
+    // A long entry (a preset's full name, a recipe's bytes) must not widen the dock past the
+    // screen: each box shows what fits, its list and tooltip the whole text.
+    for (QComboBox* box : findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
     // Names a lesson step's highlight and the tests find the controls by.
     const std::pair<QWidget*, const char*> names[] = {{m_hardware, "hardware"},
                                                       {m_model, "model"},

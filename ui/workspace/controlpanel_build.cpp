@@ -178,9 +178,6 @@ void ControlPanel::buildSplitGroup() {
     // divisors (showEp).
     m_ep = new QComboBox;
     m_ep->setObjectName(QStringLiteral("ep"));
-    // Its entries explain themselves; they must not widen the dock (the tooltip has the rest).
-    m_ep->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_ep->setMinimumContentsLength(8);
     bind(
         m_ep,
         [this](Scenario& s, int i) {
@@ -192,8 +189,6 @@ void ControlPanel::buildSplitGroup() {
     // docs/model.md#context-parallelism: CP's entries divide chips / PP and the sequence (showCp).
     m_cp = new QComboBox;
     m_cp->setObjectName(QStringLiteral("cp"));
-    m_cp->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_cp->setMinimumContentsLength(8);
     bind(
         m_cp,
         [this](Scenario& s, int i) {
