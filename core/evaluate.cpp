@@ -132,7 +132,7 @@ void addLayer(const Scenario& s, Results& r) {
     l.tCommsDcn = podAllReduceSeconds(s); // ch. 5 §Pods
     // docs/model.md#expert-parallelism: one MoE layer's dispatch and combine, forward.
     if (s.model.moe())
-        l.tCommsEp = allToAllSeconds(s, allToAllBytes(s.model, b / double(r.derived.layerChips)),
+        l.tCommsEp = allToAllSeconds(s, allToAllBytes(s, b / double(r.derived.layerChips)),
                                      r.derived.cluster.ep);
     // docs/model.md#context-parallelism: one layer's keys and values round the ring, forward.
     l.tCommsCp = contextRingSeconds(s, contextChunkBytes(s.model, b / double(s.dataWays()), s.tp),

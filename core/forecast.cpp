@@ -24,8 +24,10 @@ double matmulSeconds(double m, double k, double n, double rate, double hbmBw) {
 
 /** Forward MLP matmuls of a MoE's average layer on one chip with `tokens` tokens, TP `t`, EP
  * `ep`: a dense layer's two, or a MoE layer's shared experts, router and its E/EP routed
- * experts, each given its share of the group's tokens (docs/model.md#forecast-experts). */
-double moeMlpSeconds(const Model& m, double tokens, double t, double ep, double rate, double hbm) {
+ * experts, each given its share of the group's tokens times the capacity factor `cf`, the
+ * busiest expert's (docs/model.md#forecast-experts). */
+double moeMlpSeconds(const Model& m, double tokens, double t, double ep, double cf, double rate,
+                     double hbm) {
     const double d = double(m.dModel), up = m.gatedMlp ? 2 : 1;
     auto mlp = [&](double rows, double width) {
         return matmulSeconds(rows, d, up * width / t, rate, hbm) +
@@ -33,7 +35,7 @@ double moeMlpSeconds(const Model& m, double tokens, double t, double ep, double 
     };
     const double dense = mlp(tokens, double(m.dFf));
     const double fe = double(m.expertDFf), experts = double(m.experts);
-    const double perExpert = tokens * ep * double(m.expertsPerToken) / experts;
+    const double perExpert = cf * tokens * ep * double(m.expertsPerToken) / experts;
     const double shared = m.sharedExperts > 0 ? mlp(tokens, double(m.sharedExperts) * fe) : 0;
     const double router = m.experts > 1 ? matmulSeconds(tokens, d, experts, rate, hbm) : 0;
     const double moe = shared + router + experts / ep * mlp(perExpert, fe);
@@ -110,7 +112,8 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
                                     matmulSeconds(tokens, nq * h / t, d, rate, hbm);
     const double up = m.gatedMlp ? 2 : 1;
     const double weightsMatmuls =
-        m.moe() ? attentionMatmuls + moeMlpSeconds(m, tokens, t, double(s.ep), rate, hbm)
+        m.moe() ? attentionMatmuls +
+                      moeMlpSeconds(m, tokens, t, double(s.ep), s.capacityFactor, rate, hbm)
                 : attentionMatmuls + matmulSeconds(tokens, d, up * ff / t, rate, hbm) +
                       matmulSeconds(tokens, ff / t, d, rate, hbm);
     // Scores and values: flash attention skips the causal half; the bound counts what the

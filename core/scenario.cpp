@@ -46,6 +46,8 @@ void keepGroupsDividing(Scenario& s) {
         s.hsdp = 0;
     const long long experts = s.model.moe() ? s.model.experts : 1;
     s.ep = largestDivisorAtMost(std::gcd(s.shardGroup(), experts), s.ep);
+    if (!s.model.moe())
+        s.capacityFactor = 1; // no experts to balance
 }
 
 Scenario withTp(Scenario s, long long tp) {

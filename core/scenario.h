@@ -143,6 +143,9 @@ struct Scenario {
     Precision precision = Precision::Bf16;
     /// Megatron's sequence parallelism: the norms, dropout and residuals split over TP too.
     bool sequenceParallel = false;
+    /// A MoE's load imbalance: the busiest expert gets this many times its even share of the
+    /// tokens, and the layer waits for it (docs/model.md#capacity-factor). 1: perfectly even.
+    double capacityFactor = 1.0;
 
     MemoryRecipe recipe;
     int zeroStage = 3;
@@ -182,7 +185,7 @@ const std::vector<std::vector<ParallelAxis>>& placementOrders();
 void keepPrecisionRunnable(Scenario& s);
 
 /** The HSDP group and EP kept dividing FSDP (and EP the experts) after FSDP changed: the largest
- * divisor not above each. */
+ * divisor not above each; a dense model's capacity factor back to 1. */
 void keepGroupsDividing(Scenario& s);
 
 /**

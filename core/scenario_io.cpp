@@ -125,7 +125,7 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path,
                       {"tokens", "mfu", "attention_flops", "recompute", "efficiency", "stack",
-                       "sequence_parallel", "precision"});
+                       "sequence_parallel", "precision", "capacity_factor"});
     readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, limits::maxTrainingTokens));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
         return readNumber(x, p, limits::minMfu, 1, true);
@@ -146,6 +146,8 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     ifPresent(v, path, "precision", [&](const json& x, const std::string& p) {
         s.precision = readChoice(x, p, precisionIds);
     });
+    readField(v, path, "capacity_factor", false, s.capacityFactor,
+              numberIn(1, limits::maxCapacityFactor));
 }
 
 void readMemory(const json& v, const std::string& path, Scenario& s) {
@@ -460,6 +462,9 @@ void validateScenario(const Scenario& s) {
         throw InputError("/hsdp", message::doesNotDivideFsdp,
                          {std::to_string(s.hsdp), std::to_string(s.fsdp)});
     validateEp(s);
+    if (s.capacityFactor != 1 && !s.model.moe())
+        throw InputError("/training/capacity_factor", message::needsExperts,
+                         {"capacity_factor " + formatNumber(s.capacityFactor)});
     if (s.precision == Precision::Fp8 && !s.hardware.fp8Flops)
         throw InputError("/training/precision", message::noFp8, {s.hardware.name});
     if (s.pp > s.model.layers)
@@ -598,6 +603,8 @@ std::string saveScenario(const Scenario& s) {
                      {"sequence_parallel", s.sequenceParallel}};
     if (s.precision != Precision::Bf16) // old files keep their meaning: bf16 unless said
         j["training"]["precision"] = choiceId(precisionIds, s.precision);
+    if (s.capacityFactor != 1)
+        j["training"]["capacity_factor"] = number(s.capacityFactor);
     j["memory"] = {{"recipe", recipeJson(s.recipe)},
                    {"zero_stage", s.zeroStage},
                    {"checkpoints_per_layer", s.checkpointsPerLayer},

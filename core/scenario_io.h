@@ -64,6 +64,8 @@ constexpr long long maxSeqLen = 1LL << 24;
 constexpr int maxAxes = 8;
 constexpr double maxTrainingTokens = 1e18;
 constexpr double minMfu = 0.001;
+/** The busiest expert's tokens over its even share: a router sends it at most all of them. */
+constexpr double maxCapacityFactor = 64;
 /** A hardware or model name, in characters (Unicode code points). */
 constexpr size_t maxNameCharacters = 200;
 /** One text of a lesson (a title, a step's text, a question), in characters. */

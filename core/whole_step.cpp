@@ -47,8 +47,9 @@ double moeShare(const Model& m) {
     return double(m.moeLayers()) / double(m.layers);
 }
 
-double allToAllBytes(const Model& m, double tokensPerChip) {
-    return 2 * 2 * tokensPerChip * double(m.expertsPerToken) * double(m.dModel);
+double allToAllBytes(const Scenario& s, double tokensPerChip) {
+    const Model& m = s.model;
+    return 2 * 2 * tokensPerChip * double(m.expertsPerToken) * double(m.dModel) * s.capacityFactor;
 }
 
 LayerShape wholeLayerShape(const Scenario& s) {
@@ -141,7 +142,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     // The average layer's all-to-alls, each way (docs/model.md#expert-parallelism).
     const double allToAll =
         moeShare(s.model) *
-        allToAllSeconds(s, allToAllBytes(s.model, microbatch / layerChips), cluster.ep);
+        allToAllSeconds(s, allToAllBytes(s, microbatch / layerChips), cluster.ep);
     // docs/model.md#context-parallelism: K and V round the ring forward; backward K, V and their
     // gradients, twice the bytes, behind twice the attention math.
     const double ring = contextRingSeconds(

@@ -29,10 +29,11 @@ LayerFlops layerFlops(const Scenario& s);
 LayerShape wholeLayerShape(const Scenario& s);
 
 /**
- * Bytes one chip sends in a MoE layer's forward all-to-alls (docs/model.md#expert-parallelism):
- * each of its tokens to k experts and back, D bf16 values each way, 2·2·k·D per token.
+ * Bytes the busiest chip moves in a MoE layer's forward all-to-alls
+ * (docs/model.md#expert-parallelism): each of its tokens to k experts and back, D bf16 values
+ * each way, 2·2·k·D per token, times the capacity factor (docs/model.md#capacity-factor).
  */
-double allToAllBytes(const Model& m, double tokensPerChip);
+double allToAllBytes(const Scenario& s, double tokensPerChip);
 
 /**
  * Bytes of keys and values one chip holds for `tokensPerGroup` tokens of its TP group, the chunk

@@ -1665,6 +1665,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>CP (sequence)</source>
         <translation>CP (контекст)</translation>
     </message>
+    <message>
+        <source>Load imbalance: the busiest expert gets this many times its even share of the tokens, and every chip waits for it; its all-to-alls and its matmuls grow by as much. 1: a perfectly even router</source>
+        <translation>Неравномерность нагрузки: самый загруженный эксперт получает во столько раз больше своей равной доли токенов, и все чипы ждут его; его all-to-all и матричные умножения растут во столько же раз. 1 — идеально ровный маршрутизатор</translation>
+    </message>
+    <message>
+        <source>Change capacity factor</source>
+        <translation>Изменить коэффициент ёмкости</translation>
+    </message>
+    <message>
+        <source>Capacity factor</source>
+        <translation>Коэф. ёмкости</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>

@@ -1663,6 +1663,18 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>CP (sequence)</source>
         <translation>CP（序列）</translation>
     </message>
+    <message>
+        <source>Load imbalance: the busiest expert gets this many times its even share of the tokens, and every chip waits for it; its all-to-alls and its matmuls grow by as much. 1: a perfectly even router</source>
+        <translation>负载不均衡：最繁忙的专家分到的 token 是其均分份额的这么多倍，所有芯片都要等它；它的 all-to-all 和矩阵乘法也随之增长同样的倍数。1：路由完全均衡</translation>
+    </message>
+    <message>
+        <source>Change capacity factor</source>
+        <translation>更改容量因子</translation>
+    </message>
+    <message>
+        <source>Capacity factor</source>
+        <translation>容量因子</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>

@@ -62,6 +62,7 @@ class TestExperts : public QObject {
     void problemFiveInsideTheNode();
     void problemFiveAcrossNodes();
     void epSixteenLeavesTheNode();
+    void capacityFactorPadsTheBusiestExpert();
     void zeroThreeShardsExpertsAnyway();
     void oneExpertIsTheDenseModel();
     void publishedParameterCounts_data();
@@ -137,6 +138,36 @@ void TestExperts::epSixteenLeavesTheNode() {
     QVERIFY(b.step.seconds > a.step.seconds);
     QVERIFY(b.forecast.seconds > a.forecast.seconds);
     QCOMPARE(reportJson(sixteen, b)["derived"]["tiers"]["ep"], "network");
+}
+
+// A capacity factor of 1.25 (docs/model.md#capacity-factor): the busiest expert takes 1.25 times
+// its even share, so problem 5's all-to-all inside the node moves 1.25 · 402.7 MB · 7/8 / 450 GB/s
+// = 0.98 ms instead of 0.78; the forecast's experts compute on 1.25 times the tokens too. It is
+// written back and read again; on a dense model it is refused.
+void TestExperts::capacityFactorPadsTheBusiestExpert() {
+    const Scenario even = shippedScenario("10-course-moe-8xh100.json");
+    Scenario padded = even;
+    padded.capacityFactor = 1.25;
+    const Results a = evaluate(even), b = evaluate(padded);
+    QVERIFY_NEAR(b.layer.tCommsEp, 1.25 * kAllToAllBytes * 7 / 8 / kNvlink, 1e-12);
+    QVERIFY_NEAR(b.step.comms.ep, 1.25 * a.step.comms.ep, 1e-12);
+    QVERIFY(b.forecast.computeSeconds > a.forecast.computeSeconds);
+    QCOMPARE(b.step.modelFlops, a.step.modelFlops); // padding is no model FLOP
+    QCOMPARE(parseScenario(saveScenario(padded)).capacityFactor, 1.25);
+    QVERIFY(saveScenario(even).find("capacity_factor") == std::string::npos);
+    try {
+        parseScenario(R"({"schema": 1, "training": {"capacity_factor": 1.25}})");
+        QFAIL("accepted on a dense model");
+    } catch (const InputError& e) {
+        QCOMPARE(e.path(), std::string("/training/capacity_factor"));
+    }
+    try {
+        parseScenario(
+            R"({"schema": 1, "model": "course-moe", "training": {"capacity_factor": 0.5}})");
+        QFAIL("accepted below 1");
+    } catch (const InputError& e) {
+        QCOMPARE(e.path(), std::string("/training/capacity_factor"));
+    }
 }
 
 // ZeRO-3 shards every weight over the 8 data ways anyway: EP moves no chip's bytes, only the

@@ -19,6 +19,8 @@
 #include <QTabWidget>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace shardscope {
 
 namespace {
@@ -28,6 +30,9 @@ constexpr int kControlDockMinimum = 340;
 // Narrower than this (a 1366-pixel laptop with large type, a 1024-pixel projector), the
 // explanation stacks with the controls in one column: two docks would leave the board a strip.
 constexpr int kTwoDockColumnsFrom = 1400;
+// Projector type: the one column of docks holds the lesson too, whose text needs about this
+// much at projector size whatever the controls need.
+constexpr int kProjectorColumnMinimum = 440;
 
 } // namespace
 
@@ -96,7 +101,9 @@ void MainWindow::applyTheme(const Theme& theme) {
 // two columns of docks have the room.
 void MainWindow::fitControlDock() {
     if (m_theme.projector)
-        resizeDocks({m_controlDock}, {std::min(m_controlsWidth, width() * 2 / 5)}, Qt::Horizontal);
+        resizeDocks({m_controlDock},
+                    {std::min(std::max(m_controlsWidth, kProjectorColumnMinimum), width() * 2 / 5)},
+                    Qt::Horizontal);
     else if (width() >= kTwoDockColumnsFrom)
         resizeDocks({m_controlDock}, {m_controlsWidth}, Qt::Horizontal);
 }

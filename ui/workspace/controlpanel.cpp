@@ -406,6 +406,8 @@ void ControlPanel::showScenario() {
     m_zero->setCurrentIndex(s.zeroStage);
     showHsdp(s);
     showEp(s);
+    m_capacityFactor->setValue(s.capacityFactor);
+    m_capacityFactor->setEnabled(s.model.moe()); // a dense model has no experts to balance
     showCp(s);
     m_precision->setCurrentIndex(s.precision == Precision::Fp8 ? 1 : 0);
     m_precision->setEnabled(s.hardware.fp8Flops.has_value()); // fp8 is refused without it
@@ -556,6 +558,10 @@ void ControlPanel::retranslate() {
         tr("Expert parallelism: each MoE layer's routed experts split over this many of the "
            "data-parallel ways; every layer sends each token to its experts and back "
            "(an all-to-all), inside a node or across the network"));
+    m_capacityFactor->setToolTip(
+        tr("Load imbalance: the busiest expert gets this many times its even share of the "
+           "tokens, and every chip waits for it; its all-to-alls and its matmuls grow by as "
+           "much. 1: a perfectly even router"));
     m_cp->setToolTip(
         tr("Context parallelism: each sequence split over this many chips, which pass the "
            "attention's keys and values round a ring; the weights shard over FSDP × CP"));

@@ -124,6 +124,7 @@ class ControlPanel : public QWidget {
     QComboBox* m_ep;
     QComboBox* m_precision;
     std::vector<long long> m_epValues; ///< the EP combo's ways
+    QDoubleSpinBox* m_capacityFactor;
     QComboBox* m_cp;
     std::vector<long long> m_cpValues; ///< the CP combo's ways
     QComboBox* m_placement;

@@ -186,6 +186,16 @@ void ControlPanel::buildSplitGroup() {
         },
         QT_TR_NOOP("Change expert parallelism"));
     addRow(form, QT_TR_NOOP("EP (experts)"), m_ep);
+    // docs/model.md#capacity-factor: the busiest expert's tokens over its even share.
+    m_capacityFactor = new QDoubleSpinBox;
+    m_capacityFactor->setObjectName(QStringLiteral("capacityFactor"));
+    m_capacityFactor->setRange(1, limits::maxCapacityFactor);
+    m_capacityFactor->setDecimals(2);
+    m_capacityFactor->setSingleStep(0.05);
+    bind(
+        m_capacityFactor, [](Scenario& s, double v) { s.capacityFactor = v; },
+        QT_TR_NOOP("Change capacity factor"));
+    addRow(form, QT_TR_NOOP("Capacity factor"), m_capacityFactor);
     // docs/model.md#context-parallelism: CP's entries divide chips / PP and the sequence (showCp).
     m_cp = new QComboBox;
     m_cp->setObjectName(QStringLiteral("cp"));
