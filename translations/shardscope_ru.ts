@@ -1677,6 +1677,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Capacity factor</source>
         <translation>Коэф. ёмкости</translation>
     </message>
+    <message>
+        <source>%1 (custom)…</source>
+        <translation>%1 (вручную)…</translation>
+    </message>
+    <message>
+        <source>FSDP %1 × CP %2 × TP %3</source>
+        <translation>FSDP %1 × CP %2 × TP %3</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>

@@ -7,15 +7,18 @@
 #include "document/scenariodocument.h"
 #include "evaluate.h"
 #include "failonqtwarnings.h"
+#include "findcontrol.h"
 #include "run_file.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
 #include "testarea.h"
 #include "windowparts.h"
 #include "windowtesting.h"
+#include "workspace/controlpanel.h"
 #include "workspace/runbanner.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -62,6 +65,7 @@ class TestRunsDialog : public QObject {
     void doubleClickOpens();
     void bannerIsPlainText();
     void openingARunLetsAGo();
+    void boxesNameTheRunsModel();
     void textFits_data();
     void textFits();
 };
@@ -225,6 +229,27 @@ void TestRunsDialog::openingARunLetsAGo() {
     w.document()->undoStack()->undo();
     QVERIFY(w.document()->pinned());
     QCOMPARE(w.document()->scenario(), before);
+}
+
+// A run's model is its own (Llama 3 405B as its paper gives it), not a preset: the Model box
+// names it instead of a bare "Custom…", the Hardware box its preset; a preset again restores
+// "Custom…" as the last entry.
+void TestRunsDialog::boxesNameTheRunsModel() {
+    MainWindow w;
+    const auto& runs = cachedPublishedRuns();
+    const auto run = std::find_if(runs.begin(), runs.end(), [](const PublishedRun& p) {
+        return p.run.id == "llama3-405b-16384-cp16";
+    });
+    QVERIFY(run != runs.end());
+    QVERIFY(w.openRun(*run));
+    auto* model = testing::findControl<QComboBox>(controlsOf(w), "model");
+    auto* hardware = testing::findControl<QComboBox>(controlsOf(w), "hardware");
+    QVERIFY2(model->currentText().contains(QStringLiteral("Llama 3 405B")),
+             qPrintable(model->currentText()));
+    QVERIFY2(hardware->currentText().contains(QStringLiteral("H100")),
+             qPrintable(hardware->currentText()));
+    w.document()->apply(defaultScenario(), QStringLiteral("book"));
+    QCOMPARE(model->itemText(model->count() - 1), QStringLiteral("Custom…"));
 }
 
 void TestRunsDialog::textFits_data() {

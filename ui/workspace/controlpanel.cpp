@@ -360,6 +360,7 @@ void ControlPanel::showScenario() {
     m_hardware->setCurrentIndex(
         presetIndex(m_hardware, findHardwarePreset(s.hardwarePreset), s.hardware));
     m_model->setCurrentIndex(presetIndex(m_model, findModelPreset(s.modelPreset), s.model));
+    showCustomNames(s);
 
     m_chipValues = chipSteps(s.hardware);
     if (!m_chipValues.contains(s.chips)) {
@@ -386,7 +387,8 @@ void ControlPanel::showScenario() {
     m_splitSlider->setOptimumPosition(
         optimumPosition(m_tpValues, m_doc->results().thresholds.yOpt));
     const Results& r = m_doc->results();
-    m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
+    m_splitLabel->setText(s.cp > 1 ? tr("FSDP %1 × CP %2 × TP %3").arg(s.fsdp).arg(s.cp).arg(s.tp)
+                                   : tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
     m_pp->setValue(int(s.pp));
     m_microbatches->setValue(int(s.microbatches));
     m_schedule->setCurrentIndex(s.pipelineSchedule == PipelineSchedule::OneFOneB ? 0 : 1);
@@ -462,10 +464,10 @@ void ControlPanel::showCp(const Scenario& s) {
     m_cpValues = divisorsOf(std::gcd(s.chips / s.pp, s.seqLen));
     m_cp->clear();
     for (long long c : m_cpValues)
-        m_cp->addItem(
-            c == 1
-                ? tr("1: sequences whole")
-                : tr("%1 (tokens per chip: %2)").arg(c).arg(format::count(double(s.seqLen / c))));
+        m_cp->addItem(c == 1 ? tr("1: sequences whole")
+                             : tr("%1 (tokens per chip: %2)")
+                                   .arg(c)
+                                   .arg(QLocale().toString(qlonglong(s.seqLen / c))));
     const auto at = std::find(m_cpValues.begin(), m_cpValues.end(), s.cp);
     m_cp->setCurrentIndex(at == m_cpValues.end() ? 0 : int(at - m_cpValues.begin()));
     m_cp->setEnabled(m_cpValues.size() > 1);
@@ -477,6 +479,19 @@ void ControlPanel::changeEvent(QEvent* event) {
         showScenario();
     }
     QWidget::changeEvent(event);
+}
+
+// The last entry of each box edits a custom one; while the scenario holds one (a published run's
+// model, an edited preset) it names it, so that the box says what is loaded.
+void ControlPanel::showCustomNames(const Scenario& s) {
+    auto custom = [this](QComboBox* box, const std::string& name) {
+        const bool shown = box->currentIndex() == box->count() - 1 && !name.empty();
+        box->setItemText(box->count() - 1,
+                         shown ? tr("%1 (custom)…").arg(QString::fromStdString(name))
+                               : tr("Custom…"));
+    };
+    custom(m_hardware, s.hardware.name);
+    custom(m_model, s.model.name);
 }
 
 void ControlPanel::retranslate() {
@@ -497,8 +512,7 @@ void ControlPanel::retranslate() {
         const auto& p = modelPresets()[size_t(i)];
         m_model->setItemText(i, modelDisplayName(p.id, p.value.name));
     }
-    m_hardware->setItemText(m_hardware->count() - 1, tr("Custom…"));
-    m_model->setItemText(m_model->count() - 1, tr("Custom…"));
+    showCustomNames(m_doc->scenario());
     m_autoAxes->setText(tr("auto"));
     m_overlap->setItemText(0, tr("max (overlapped)"));
     m_overlap->setItemText(1, tr("sum (no overlap)"));

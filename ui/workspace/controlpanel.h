@@ -80,6 +80,7 @@ class ControlPanel : public QWidget {
     void showHsdp(const Scenario& s);
     void showEp(const Scenario& s);
     void showCp(const Scenario& s);
+    void showCustomNames(const Scenario& s);
     void editCustomHardware();
     void editCustomModel();
     void commitBatchText();
