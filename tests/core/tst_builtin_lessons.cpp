@@ -115,6 +115,9 @@ std::vector<Change> positions(const Scenario& s, const std::string& control) {
     if (control == "ep") // the EP combo: every common divisor of the shard group and experts
         for (long long e = 1; e <= s.shardGroup(); ++e)
             out.push_back([e](Scenario& m) { m.ep = e; });
+    if (control == "placement") // every order of TP, FSDP and PP
+        for (const std::vector<ParallelAxis>& order : placementOrders())
+            out.push_back([order](Scenario& m) { m.placement = order; });
     if (control == "comms-algorithm")
         for (CommsAlgorithm a : {CommsAlgorithm::Hierarchical, CommsAlgorithm::Ring})
             out.push_back([a](Scenario& m) { m.algorithm = a; });
