@@ -1132,7 +1132,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Compute (backward, for DP)</source>
-        <translation>Вычисления (обратный проход, для DP)</translation>
+        <translation>Вычисления (обратный, для DP)</translation>
     </message>
     <message>
         <source>DP: AllReduce (backward)</source>

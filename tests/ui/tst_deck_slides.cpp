@@ -176,6 +176,28 @@ void TestDeckSlides::figureTextStandsBesideTheBody() {
                 for (QCPLayoutElement* element : figure->plotLayout()->elements(false))
                     if (element)
                         cell |= element->outerRect();
+                // Every legend entry whole inside the figure: a long Russian entry beside the
+                // slide's text ran past the cell's edge once ("…обратный проход, для D").
+                for (int i = 0; figure->legend->visible() && i < figure->legend->itemCount(); ++i)
+                    if (QCPAbstractLegendItem* entry = figure->legend->item(i))
+                        QVERIFY2(
+                            entry->outerRect().right() <= cell.right() + 1 &&
+                                entry->outerRect().width() >=
+                                    entry->minimumOuterSizeHint().width() - 1,
+                            qPrintable(QStringLiteral("%1 on slide %2 of %3: an entry needs "
+                                                      "%4 px, has %5 px, ends at %6 of %7: %8")
+                                           .arg(view)
+                                           .arg(slide.number)
+                                           .arg(id)
+                                           .arg(entry->minimumOuterSizeHint().width())
+                                           .arg(entry->outerRect().width())
+                                           .arg(entry->outerRect().right())
+                                           .arg(cell.right())
+                                           .arg(qobject_cast<QCPPlottableLegendItem*>(entry)
+                                                    ? qobject_cast<QCPPlottableLegendItem*>(entry)
+                                                          ->plottable()
+                                                          ->name()
+                                                    : QString())));
                 if (cell.width() < kRoomyView)
                     continue;
                 ++roomy;

@@ -15,6 +15,7 @@ void Figure::fitLegend(QSize available) {
     // legend budget) does not move: its entries are measured as they are, closer together.
     static const QRegularExpression digits(QStringLiteral("\\d+"));
     const bool exported = m_legendShare > 0;
+    LegendEntry::adoptEntries(legend); // the entries redraw() added: each takes the width limit
     int entries = 0;
     auto widestIn = [&](const QFont& font) {
         const TextMetrics metrics(font);
@@ -34,16 +35,41 @@ void Figure::fitLegend(QSize available) {
     static const QSize kIcon(32, 18);
     static const QSize kCompactIcon(22, 12);
     legend->setIconSize(kIcon);
-    auto chrome = [&] { return legend->iconSize().width() + legend->iconTextPadding() + 24; };
+    // What an entry needs beside its text: its icon and padding, its own margins and the
+    // legend's, and the plot layout's around them all (an export draws it as measured).
+    auto chrome = [&] {
+        const int icon = legend->iconSize().width() + legend->iconTextPadding();
+        if (!exported || legend->itemCount() == 0)
+            return icon + 24;
+        const QMargins item = legend->item(0)->margins(), box = legend->margins(),
+                       layout = plotLayout()->margins();
+        return icon + item.left() + item.right() + box.left() + box.right() + layout.left() +
+               layout.right() + 2;
+    };
+    const int room = available.width() - (exported ? 0 : 16);
     // One column and still too wide (a long Russian entry or A's name in a small pane): a
-    // smaller font, down to 70 %, rather than text past the figure's edge.
+    // smaller font, down to 70 % (an export: down to its smallest text), rather than text past
+    // the figure's edge.
     QFont font = m_theme.font(0.9);
     int widest = widestIn(font);
-    while (widest + chrome() > available.width() - 16 &&
-           font.pointSizeF() * 0.93 >= std::max(m_theme.fontPoints * 0.7, m_minTextPoints)) {
+    const double smallest =
+        exported ? m_minTextPoints : std::max(m_theme.fontPoints * 0.7, m_minTextPoints);
+    while (widest + chrome() > room && font.pointSizeF() * 0.93 >= smallest) {
         font.setPointSizeF(font.pointSizeF() * 0.93);
         widest = widestIn(font);
     }
+    // Still too wide at the smallest text (a long Russian entry beside a slide's text): the
+    // compact icon gives the entry the room a clipped word would lose.
+    if (widest + chrome() > room)
+        legend->setIconSize(kCompactIcon);
+    // An export at its smallest text that still cannot give a name its width: the name goes on
+    // two lines rather than past the figure's edge.
+    const int limit = exported && widest + chrome() > room ? room - chrome() : 0;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* entry = qobject_cast<LegendEntry*>(legend->item(i)))
+            entry->setTextWidthLimit(limit);
+    if (limit > 0)
+        widest = limit;
     auto columnsFor = [&](int widestText) {
         return std::clamp((available.width() - 16) / std::max(widestText + chrome(), 1), 1,
                           exported ? 6 : 4);

@@ -1,5 +1,6 @@
 #include "figures/legendentry.h"
 
+#include "figures/figuretext.h"
 #include "figures/renderedtext.h"
 
 namespace shardscope {
@@ -28,8 +29,16 @@ void LegendEntry::adoptEntries(QCPLegend* legend) {
     }
 }
 
+QString LegendEntry::shownName() const {
+    const QString name = mPlottable->name();
+    if (m_textWidthLimit > 0 &&
+        textBoxSize(getFont(), Qt::TextDontClip, name).width() > m_textWidthLimit)
+        return brokenNearMiddle(name);
+    return name;
+}
+
 QSize LegendEntry::textSize() const {
-    return textBoxSize(getFont(), Qt::TextDontClip, mPlottable->name());
+    return textBoxSize(getFont(), Qt::TextDontClip, shownName());
 }
 
 QSize LegendEntry::minimumOuterSizeHint() const {
@@ -52,7 +61,8 @@ QRect LegendEntry::clipRect() const {
 void LegendEntry::draw(QCPPainter* painter) {
     if (!mPlottable)
         return;
-    if (!RenderedText::suits(painter)) {
+    const bool rendered = RenderedText::suits(painter);
+    if (!rendered && m_textWidthLimit == 0) {
         QCPPlottableLegendItem::draw(painter);
         return;
     }
@@ -66,7 +76,13 @@ void LegendEntry::draw(QCPPainter* painter) {
     const QSize text = textSize();
     const QRect box(mRect.x() + icon.width() + mParentLegend->iconTextPadding(), mRect.y(),
                     text.width(), std::max(text.height(), icon.height()));
-    m_name.draw(painter, box, Qt::TextDontClip, name, getFont(), getTextColor());
+    if (rendered) {
+        m_name.draw(painter, box, Qt::TextDontClip, shownName(), getFont(), getTextColor());
+        return;
+    }
+    painter->setFont(getFont());
+    painter->setPen(QPen(getTextColor()));
+    painter->drawText(box, Qt::TextDontClip, shownName());
 }
 
 } // namespace shardscope

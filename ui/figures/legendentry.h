@@ -21,14 +21,20 @@ class LegendEntry : public QCPPlottableLegendItem {
     /** Replaces the legend's plain entries with LegendEntry ones, in the same cells. */
     static void adoptEntries(QCPLegend* legend);
 
+    /** A name wider than `pixels` goes on two lines (0: never); an export at its smallest text
+     * that still cannot give the name its width. */
+    void setTextWidthLimit(int pixels) { m_textWidthLimit = pixels; }
+
   protected:
     QSize minimumOuterSizeHint() const override;
     QRect clipRect() const override;
     void draw(QCPPainter* painter) override;
 
   private:
-    QSize textSize() const; ///< as QCustomPlot measures it: the name's box at the icon's height
+    QSize textSize() const;    ///< as QCustomPlot measures it: the name's box at the icon's height
+    QString shownName() const; ///< the name, broken in two past the width limit
     RenderedText m_name;
+    int m_textWidthLimit = 0;
 };
 
 } // namespace shardscope
