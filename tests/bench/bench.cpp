@@ -145,6 +145,15 @@ void benchSearch(bool quick) {
     const auto f = timesUs(
         quick ? 10 : 40, [&](int) { g_sink = double(searchLayouts(stress, byForecast).feasible); });
     print("core.search_ms.stress_forecast", percentile(f, 0.99) / 1000, "ms");
+    // Experts and long sequences in the space: a 128-expert MoE on 16 384 GPUs with 128
+    // sequences of 131 072 tokens, every cell trying each EP and each CP that keeps them whole.
+    const Scenario expertsAndContext = parseScenario(
+        R"({"schema": 1, "hardware": "h100-nvlink", "model": "qwen3-235b-a22b", "chips": 16384,
+            "tp": 8, "batch_tokens": 16777216, "seq_len": 131072})");
+    const auto e = timesUs(quick ? 10 : 40, [&](int) {
+        g_sink = double(searchLayouts(expertsAndContext, byForecast).candidates);
+    });
+    print("core.search_ms.stress_ep_cp", percentile(e, 0.99) / 1000, "ms");
 }
 
 // Wall time of whole processes, median over `runs`.
