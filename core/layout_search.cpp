@@ -322,7 +322,9 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
         cell.excludedBy = rule::wholeSequences;
         return;
     }
-    const std::vector<long long> cpWays = contextWays(c, x);
+    std::vector<long long> cpWays = contextWays(c, x);
+    if (cell.pp == 1) // more CP only makes room for microbatches, and one stage runs one
+        cpWays.resize(1);
     for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp))
         for (long long cp : cpWays) {
             if (a.hsdp % cp != 0) // an HSDP group holds whole CP groups

@@ -2398,12 +2398,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Раскладок, упирающихся в вычисления: %1. %2 пересылает меньше всех: связь/вычисления %3 против %4 у %5.</translation>
     </message>
     <message>
-        <source>TP %1
-FSDP %2</source>
-        <translation>TP %1
-FSDP %2</translation>
-    </message>
-    <message>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>

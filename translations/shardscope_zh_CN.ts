@@ -2390,12 +2390,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>计算受限的布局：%1 个。%2 传输的数据最少：通信/计算 %3，而 %5 为 %4。</translation>
     </message>
     <message>
-        <source>TP %1
-FSDP %2</source>
-        <translation>TP %1
-FSDP %2</translation>
-    </message>
-    <message>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>

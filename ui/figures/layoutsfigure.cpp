@@ -273,19 +273,28 @@ void LayoutsFigure::setColumnTicks(ColumnDetail detail) {
         const long long tp = m_search.tpWays[i];
         if (detail == ColumnDetail::EveryOther && i % 2 == 1)
             continue;
-        m_columns->addTick(double(i), detail == ColumnDetail::Full
-                                          ? tr("TP %1\nFSDP %2").arg(tp).arg(chips / tp)
-                                          : tr("TP %1").arg(tp));
+        m_columns->addTick(double(i),
+                           detail == ColumnDetail::Full
+                               ? tr("TP %1").arg(tp) + QLatin1Char('\n') + dataWaysLabel(tp, chips)
+                               : tr("TP %1").arg(tp));
     }
+}
+
+// The data ways under a TP column at one stage, as its best layout splits them: "FSDP 2240",
+// or "FSDP 560 · CP 4" when the sequences run out (docs/search.md#context).
+QString LayoutsFigure::dataWaysLabel(long long tp, long long chips) const {
+    for (const LayoutCell& c : m_search.cells)
+        if (c.tp == tp && c.pp == 1 && c.best && c.best->cp > 1)
+            return QStringLiteral("FSDP %1 · CP %2").arg(c.best->fsdp).arg(c.best->cp);
+    return QStringLiteral("FSDP %1").arg(chips / tp);
 }
 
 LayoutsFigure::ColumnDetail LayoutsFigure::columnDetailFor(double columnPixels) const {
     const TextMetrics metrics(xAxis->tickLabelFont());
     int widestFull = 0, widestShort = 0;
     for (long long tp : m_search.tpWays) {
-        widestFull = std::max(
-            {widestFull, metrics.horizontalAdvance(tr("TP %1").arg(tp)),
-             metrics.horizontalAdvance(QStringLiteral("FSDP %1").arg(scenario().chips / tp))});
+        widestFull = std::max({widestFull, metrics.horizontalAdvance(tr("TP %1").arg(tp)),
+                               metrics.horizontalAdvance(dataWaysLabel(tp, scenario().chips))});
         widestShort = std::max(widestShort, metrics.horizontalAdvance(tr("TP %1").arg(tp)));
     }
     if (widestFull + 8 <= columnPixels)

@@ -50,6 +50,7 @@ class LayoutsFigure : public Figure {
     enum class ColumnDetail { Full, TpOnly, EveryOther };
     void setColumnTicks(ColumnDetail detail);
     ColumnDetail columnDetailFor(double columnPixels) const;
+    QString dataWaysLabel(long long tp, long long chips) const;
     const LayoutCell* cellAt(int column, int row) const;
     QPoint position(long long tp, long long pp) const;
     QString cellText(const LayoutCell& cell) const;
