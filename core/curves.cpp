@@ -112,7 +112,7 @@ SplitSweep sweepSplits(const Scenario& s, double batchTokens) {
     const long long n = s.chips / s.pp;
     const double b = batchTokens / double(s.pods);
     // TP takes what the CP ways leave: the data ways n / y stay a multiple of CP's.
-    const std::vector<long long> tpWays = divisorsOf(n / s.cp);
+    const std::vector<long long> tpWays = divisorsOf(s.splitChips());
     for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y) {
         const Split split = splitFor(s, mesh, n / *y, *y);
         out.fsdp.push_back(split.x);

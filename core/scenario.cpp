@@ -52,14 +52,14 @@ void keepGroupsDividing(Scenario& s) {
 
 Scenario withTp(Scenario s, long long tp) {
     s.tp = tp;
-    s.fsdp = s.chips / (s.pp * s.cp * tp);
+    s.fsdp = s.splitChips() / tp;
     keepGroupsDividing(s);
     return s;
 }
 
 Scenario withCp(Scenario s, long long cp) {
     s.cp = largestDivisorAtMost(std::gcd(s.chips / s.pp, s.seqLen), cp);
-    return withTp(s, largestDivisorAtMost(s.chips / (s.pp * s.cp), s.tp));
+    return withTp(s, largestDivisorAtMost(s.splitChips(), s.tp));
 }
 
 Scenario withChips(Scenario s, long long chips) {

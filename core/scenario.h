@@ -170,6 +170,8 @@ struct Scenario {
     long long dataWays() const { return fsdp * cp; }
     /** Chips the weights shard over: the shard group with its CP ways. */
     long long shardWays() const { return shardGroup() * cp; }
+    /** The chips FSDP and TP share at one stage and one CP way: TP's choices divide it. */
+    long long splitChips() const { return chips / (pp * cp); }
     /** TP, FSDP/DP, PP: the order Megatron and torchtitan use. */
     static std::vector<ParallelAxis> defaultPlacement() {
         return {ParallelAxis::Tp, ParallelAxis::Fsdp, ParallelAxis::Pp};

@@ -86,7 +86,7 @@ QList<Scenario> SweepPlayer::batchFrames(const Scenario& from) const {
 // Every split of the chips of a stage, more TP to the left as on the split sweep's x-axis.
 QList<Scenario> SweepPlayer::splitFrames(const Scenario& from) const {
     QList<Scenario> frames;
-    const std::vector<long long> tpWays = divisorsOf(from.chips / (from.pp * from.cp));
+    const std::vector<long long> tpWays = divisorsOf(from.splitChips());
     for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y)
         frames << withTp(from, *y);
     return frames;

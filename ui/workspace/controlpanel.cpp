@@ -379,7 +379,7 @@ void ControlPanel::showScenario() {
 
     // Left to right: more FSDP, as on the split sweep's x-axis. m_tpValues descends.
     m_tpValues.clear();
-    const std::vector<long long> tpWays = divisorsOf(s.chips / (s.pp * s.cp));
+    const std::vector<long long> tpWays = divisorsOf(s.splitChips());
     for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y)
         m_tpValues.push_back(*y);
     m_splitSlider->setRange(0, int(m_tpValues.size()) - 1);

@@ -114,7 +114,7 @@ void PresenterStrip::showScenario() {
         const QSignalBlocker blockSplit(m_split);
         const QSignalBlocker blockBatch(m_batch);
         m_tpValues.clear();
-        const std::vector<long long> tpWays = divisorsOf(s.chips / (s.pp * s.cp));
+        const std::vector<long long> tpWays = divisorsOf(s.splitChips());
         for (auto y = tpWays.rbegin(); y != tpWays.rend(); ++y)
             m_tpValues.push_back(*y);
         m_split->setRange(0, int(m_tpValues.size()) - 1);
