@@ -57,8 +57,12 @@ Scenario withTp(Scenario s, long long tp) {
     return s;
 }
 
+long long contextWaysDivide(const Scenario& s) {
+    return std::gcd(s.chips / s.pp, s.seqLen);
+}
+
 Scenario withCp(Scenario s, long long cp) {
-    s.cp = largestDivisorAtMost(std::gcd(s.chips / s.pp, s.seqLen), cp);
+    s.cp = largestDivisorAtMost(contextWaysDivide(s), cp);
     return withTp(s, largestDivisorAtMost(s.splitChips(), s.tp));
 }
 

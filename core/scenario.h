@@ -196,6 +196,9 @@ void keepGroupsDividing(Scenario& s);
  */
 Scenario withCp(Scenario s, long long cp);
 
+/** What CP's ways must divide: the chips of a stage and the sequence length. */
+long long contextWaysDivide(const Scenario& s);
+
 /**
  * The scenario on `chips` chips per pod: the mesh is derived again, PP kept if
  * it divides, TP kept or lowered to the nearest divisor, FSDP takes the rest.

@@ -137,7 +137,8 @@ void addWholeStep(const Scenario& s, Results& r) {
     setup.gatherWeights = s.zeroStage >= 3;
     setup.syncGradsPerLayer = s.zeroStage >= 3; // ZeRO 0-2: once a step, below
     const LayerTimes t = layerTimes(setup, strategyOf(split), split, microbatch);
-    const double recompute = microbatch * layerFlops(s).recomputed(s.recompute) / (layerChips * c);
+    const LayerFlops flops = layerFlops(s);
+    const double recompute = microbatch * flops.recomputed(s.recompute) / (layerChips * c);
     const ClusterLayout cluster = clusterLayout(s, split.x, split.y, s.pp, split.shard());
     // The average layer's all-to-alls, each way (docs/model.md#expert-parallelism).
     const double allToAll =
@@ -147,7 +148,7 @@ void addWholeStep(const Scenario& s, Results& r) {
     // gradients, twice the bytes, behind twice the attention math.
     const double ring = contextRingSeconds(
         s, contextChunkBytes(s.model, microbatch / double(split.x), s.tp), cluster.cp);
-    const double attention = microbatch * layerFlops(s).attention / (layerChips * c);
+    const double attention = microbatch * flops.attention / (layerChips * c);
     const PassCost fwd = passCost(t.forward, 0, {allToAll, ring, attention}, s.overlap);
     const PassCost bwd =
         passCost(t.backward, recompute, {allToAll, 2 * ring, 2 * attention}, s.overlap);
@@ -203,8 +204,8 @@ void addWholeStep(const Scenario& s, Results& r) {
                  st.bubbleSeconds + st.optimizerSeconds;
 
     st.modelFlops = stepModelFlops(s);
-    st.hardwareFlops = st.modelFlops + double(s.model.layers) *
-                                           layerFlops(s).recomputed(s.recompute) * s.batchTokens;
+    st.hardwareFlops =
+        st.modelFlops + double(s.model.layers) * flops.recomputed(s.recompute) * s.batchTokens;
     const double peak = double(s.chips * s.pods) * s.peakFlops() * st.seconds;
     // The step counts at least its model FLOPs at peak; rounding must not show an MFU above 1.
     st.mfu = std::min(1.0, st.modelFlops / peak);

@@ -82,6 +82,21 @@ int presetIndex(const QComboBox* combo, const Preset<T>* preset, const T& value)
     return index >= 0 && preset->value == value ? index : combo->count() - 1;
 }
 
+// A choice box's entries and the one chosen. The list is refilled only when its entries change:
+// every scenario change (each step of a slider drag) shows the panel again, and a refill lays
+// the box out anew.
+void showChoices(QComboBox* box, const QStringList& entries, int current) {
+    bool same = box->count() == entries.size();
+    for (int i = 0; same && i < entries.size(); ++i)
+        same = box->itemText(i) == entries[i];
+    if (!same) {
+        box->clear();
+        box->addItems(entries);
+    }
+    box->setCurrentIndex(current);
+    box->setEnabled(entries.size() > 1);
+}
+
 // Y_opt as a fractional index into `tpWays` (descending), log-interpolated between the
 // neighbouring divisors; NaN when there is none or it lies outside.
 double optimumPosition(const QList<long long>& tpWays, std::optional<double> yOpt) {
@@ -433,44 +448,38 @@ void ControlPanel::showHsdp(const Scenario& s) {
     for (long long h : divisorsOf(s.fsdp))
         if (h > 1 && h < s.fsdp)
             m_hsdpValues.push_back(h);
-    m_hsdp->clear();
-    m_hsdp->addItem(tr("off: shard over all FSDP ways"));
+    QStringList entries{tr("off: shard over all FSDP ways")};
     for (long long h : m_hsdpValues)
-        m_hsdp->addItem(tr("%1 chips, %2 replicas").arg(h).arg(s.fsdp / h));
+        entries << tr("%1 chips, %2 replicas").arg(h).arg(s.fsdp / h);
     const auto at = std::find(m_hsdpValues.begin(), m_hsdpValues.end(), s.hsdp);
-    m_hsdp->setCurrentIndex(at == m_hsdpValues.end() ? 0 : int(at - m_hsdpValues.begin()) + 1);
-    m_hsdp->setEnabled(!m_hsdpValues.empty());
+    showChoices(m_hsdp, entries, at == m_hsdpValues.end() ? 0 : int(at - m_hsdpValues.begin()) + 1);
 }
 
 // The EP combo: every common divisor of the shard group and the experts; a dense model has
 // only 1.
 void ControlPanel::showEp(const Scenario& s) {
-    m_epValues.clear();
     const long long experts = s.model.moe() ? s.model.experts : 1;
-    for (long long e : divisorsOf(std::gcd(s.shardGroup(), experts)))
-        m_epValues.push_back(e);
-    m_ep->clear();
+    m_epValues = divisorsOf(std::gcd(s.shardGroup(), experts));
+    QStringList entries;
     for (long long e : m_epValues)
-        m_ep->addItem(s.model.moe() ? tr("%1 (experts per chip: %2)").arg(e).arg(experts / e)
-                                    : tr("1: a dense model has no experts"));
+        entries << (s.model.moe() ? tr("%1 (experts per chip: %2)").arg(e).arg(experts / e)
+                                  : tr("1: a dense model has no experts"));
     const auto at = std::find(m_epValues.begin(), m_epValues.end(), s.ep);
-    m_ep->setCurrentIndex(at == m_epValues.end() ? 0 : int(at - m_epValues.begin()));
-    m_ep->setEnabled(m_epValues.size() > 1);
+    showChoices(m_ep, entries, at == m_epValues.end() ? 0 : int(at - m_epValues.begin()));
 }
 
 // The CP combo: every divisor of chips / PP that divides the sequence, with the tokens each
 // chip of a CP group holds of every sequence.
 void ControlPanel::showCp(const Scenario& s) {
-    m_cpValues = divisorsOf(std::gcd(s.chips / s.pp, s.seqLen));
-    m_cp->clear();
+    m_cpValues = divisorsOf(contextWaysDivide(s));
+    QStringList entries;
     for (long long c : m_cpValues)
-        m_cp->addItem(c == 1 ? tr("1: sequences whole")
-                             : tr("%1 (tokens per chip: %2)")
-                                   .arg(c)
-                                   .arg(QLocale().toString(qlonglong(s.seqLen / c))));
+        entries << (c == 1 ? tr("1: sequences whole")
+                           : tr("%1 (tokens per chip: %2)")
+                                 .arg(c)
+                                 .arg(QLocale().toString(qlonglong(s.seqLen / c))));
     const auto at = std::find(m_cpValues.begin(), m_cpValues.end(), s.cp);
-    m_cp->setCurrentIndex(at == m_cpValues.end() ? 0 : int(at - m_cpValues.begin()));
-    m_cp->setEnabled(m_cpValues.size() > 1);
+    showChoices(m_cp, entries, at == m_cpValues.end() ? 0 : int(at - m_cpValues.begin()));
 }
 
 void ControlPanel::changeEvent(QEvent* event) {
