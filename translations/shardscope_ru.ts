@@ -1681,10 +1681,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>%1 (custom)…</source>
         <translation>%1 (вручную)…</translation>
     </message>
-    <message>
-        <source>FSDP %1 × CP %2 × TP %3</source>
-        <translation>FSDP %1 × CP %2 × TP %3</translation>
-    </message>
 </context>
 <context>
     <name>shardscope::DocumentFile</name>

@@ -319,6 +319,9 @@ void TestStudent::cpSplitsTheSequences() {
     QCOMPARE(doc->scenario().fsdp, 560LL);
     QCOMPARE(doc->scenario().tp, 4LL);
     QVERIFY(!panelText().contains(QStringLiteral("context parallelism (CP)")));
+    // Every view names the split with its CP ways: the panel, the split label, the strip.
+    QVERIFY2(panelText().contains(QStringLiteral("FSDP 560 × CP 4 × TP 4")),
+             qPrintable(panelText()));
     auto* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
     QCOMPARE(slider->maximum() + 1, int(divisorsOf(8960 / 4).size()));
     QCOMPARE(doc->undoStack()->count(), undo + 2); // CP 2, then CP 4: one step each

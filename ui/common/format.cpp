@@ -181,6 +181,10 @@ bool parseTokens(const QString& text, double* value) {
     return true;
 }
 
+QString fsdpWays(const Scenario& s) {
+    return s.cp > 1 ? QStringLiteral("%1 × CP %2").arg(s.fsdp).arg(s.cp) : QString::number(s.fsdp);
+}
+
 QString placement(const std::vector<ParallelAxis>& order, const QString& separator) {
     QStringList names;
     for (ParallelAxis axis : order)

@@ -33,6 +33,10 @@ QString compact(double v);
 /** A placement order in the book's notation, innermost first: "TP · FSDP · PP". */
 QString placement(const std::vector<ParallelAxis>& order, const QString& separator);
 
+/** The number after "FSDP" in a split's name: "8", or "8 × CP 16" with context parallelism, so
+ * that "FSDP %1 × TP %2" names every axis the chips split over. */
+QString fsdpWays(const Scenario& s);
+
 /**
  * Reads a token count as people write it: 4194304, 4e6, 4 194 304, 4M, 4k,
  * 4Mi (binary), 1.5G. Returns false for anything else, zero or negative.

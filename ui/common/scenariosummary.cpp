@@ -1,5 +1,6 @@
 #include "common/scenariosummary.h"
 
+#include "common/format.h"
 #include "common/presetnames.h"
 
 #include <QCoreApplication>
@@ -8,8 +9,9 @@ namespace shardscope {
 
 QString scenarioSummary(const Scenario& s) {
     const QString dot = QStringLiteral(" · ");
-    QString split =
-        QCoreApplication::translate("ScenarioSummary", "FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp);
+    QString split = QCoreApplication::translate("ScenarioSummary", "FSDP %1 × TP %2")
+                        .arg(format::fsdpWays(s))
+                        .arg(s.tp);
     if (s.pp > 1)
         split += QCoreApplication::translate("ScenarioSummary", " × PP %1").arg(s.pp);
     // N, the chips of one pod, as the formulas name it: no plural to get wrong in any language.

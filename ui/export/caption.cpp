@@ -18,7 +18,7 @@ QString exportCaption(const Scenario& s) {
     parts << (s.pods > 1 ? ExportText::tr("%1 pods × %2 chips").arg(QString::number(s.pods), chips)
                          : ExportText::tr("chips: %1").arg(chips));
     parts << ExportText::tr("batch B = %1 tokens").arg(format::tokens(s.batchTokens));
-    QString split = QStringLiteral("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp);
+    QString split = QStringLiteral("FSDP %1 × TP %2").arg(format::fsdpWays(s)).arg(s.tp);
     if (s.pp > 1)
         split += QStringLiteral(" × PP %1").arg(s.pp);
     parts << split;

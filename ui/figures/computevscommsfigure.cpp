@@ -112,7 +112,8 @@ void ComputeVsCommsFigure::redraw() {
     const QVector<double> x = toVector(sweep.batch);
     m_compute->setData(x, positive(sweep.current.math), true);
     m_current->setData(x, positive(sweep.current.comms), true);
-    m_current->setName(tr("Comms, FSDP %1 × TP %2").arg(scenario().fsdp).arg(scenario().tp));
+    m_current->setName(
+        tr("Comms, FSDP %1 × TP %2").arg(format::fsdpWays(scenario())).arg(scenario().tp));
 
     // DP sends nothing forward: its AllReduce is set against the backward compute (ch. 5 §DP).
     const LayerCurve* curves[] = {&sweep.dp, &sweep.fsdp, &sweep.tp, &sweep.best};

@@ -98,7 +98,8 @@ void RatioFigure::redraw() {
     else
         m_optimal->data()->clear();
     m_current->setData(x, positive(sweep.current.ratio()), true);
-    m_current->setName(tr("FSDP %1 × TP %2 (current)").arg(scenario().fsdp).arg(scenario().tp));
+    m_current->setName(
+        tr("FSDP %1 × TP %2 (current)").arg(format::fsdpWays(scenario())).arg(scenario().tp));
     // ch. 5 §Pods: crosses 1 at B = pods · C/W_dcn.
     const bool pods = !sweep.dcnRatio.empty();
     m_dcn->setVisible(pods);

@@ -402,8 +402,7 @@ void ControlPanel::showScenario() {
     m_splitSlider->setOptimumPosition(
         optimumPosition(m_tpValues, m_doc->results().thresholds.yOpt));
     const Results& r = m_doc->results();
-    m_splitLabel->setText(s.cp > 1 ? tr("FSDP %1 × CP %2 × TP %3").arg(s.fsdp).arg(s.cp).arg(s.tp)
-                                   : tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
+    m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(format::fsdpWays(s)).arg(s.tp));
     m_pp->setValue(int(s.pp));
     m_microbatches->setValue(int(s.microbatches));
     m_schedule->setCurrentIndex(s.pipelineSchedule == PipelineSchedule::OneFOneB ? 0 : 1);

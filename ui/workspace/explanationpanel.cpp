@@ -169,7 +169,7 @@ QString ExplanationPanel::layerSection() const {
     t += tr("<p>FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, "
             "TP spans M_Y = %5.</p>",
             nullptr, int(std::min<long long>(s.chips, INT_MAX)))
-             .arg(s.fsdp)
+             .arg(format::fsdpWays(s))
              .arg(s.tp)
              .arg(s.pp)
              .arg(l.split.mx)

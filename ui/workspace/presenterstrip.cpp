@@ -121,7 +121,7 @@ void PresenterStrip::showScenario() {
         m_split->setValue(std::max(0, int(m_tpValues.indexOf(s.tp))));
         m_batch->setValue(nearestBatchIndex(s.batchTokens));
     }
-    m_splitValue->setText(tr("FSDP %1 × TP %2").arg(s.fsdp).arg(s.tp));
+    m_splitValue->setText(tr("FSDP %1 × TP %2").arg(format::fsdpWays(s)).arg(s.tp));
     m_batchValue->setText(format::tokens(s.batchTokens));
     const AnswerMask& mask = m_mask;
     m_math->setText(
