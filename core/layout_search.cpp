@@ -233,21 +233,50 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
     return out;
 }
 
+/** Where a candidate is counted: the ranking, its (TP, stages) cell and, with other rows, its
+ * (TP, EP) or (TP, CP) cell (docs/search.md#heatmap). */
+struct Tally {
+    SearchResult& result;
+    std::vector<Layout>& feasible;
+    LayoutRows rows;
+    std::map<std::pair<long long, long long>, LayoutCell> byRow; ///< rows other than stages
+};
+
+void keepIn(LayoutCell& cell, const Layout& l, bool fits) {
+    if (cell.smallestFootprint == 0 || l.memoryPerChip < cell.smallestFootprint)
+        cell.smallestFootprint = l.memoryPerChip;
+    if (fits && (!cell.best || ranksBefore(l, *cell.best)))
+        cell.best = l;
+}
+
+void count(Tally& tally, LayoutCell& stageCell, const Layout& l, bool fits) {
+    keepIn(stageCell, l, fits);
+    if (tally.rows == LayoutRows::Stages)
+        return;
+    const long long row = rowWays(l, tally.rows);
+    LayoutCell& cell = tally.byRow[{l.tp, row}];
+    cell.tp = l.tp;
+    cell.row = row;
+    keepIn(cell, l, fits);
+}
+
 void searchArrangement(const SearchContext& c, const Arrangement& a, long long ep, long long cp,
-                       LayoutCell& cell, SearchResult& result, std::vector<Layout>& feasible) {
-    Scenario arranged = c.s; // also each candidate's scenario, its layout set in place
+                       LayoutCell& cell, Tally& tally) {
+    SearchResult& result = tally.result;
+    const long long pp = cell.row; // a stage cell's row is its stage count
+    Scenario arranged = c.s;       // also each candidate's scenario, its layout set in place
     arranged.placement = a.placement;
     arranged.hsdp = a.hsdp / cp; // the arrangement's shard group holds the CP ways
     arranged.ep = ep;
     arranged.cp = cp;
-    const long long x = c.chips / (cell.tp * cell.pp);
+    const long long x = c.chips / (cell.tp * pp);
     const Split split = splitFor(arranged, c.mesh, x, cell.tp, a.hsdp);
     const AxisSpan span = axisSpan(arranged, c.mesh, x, cell.tp);
     MemoryInputs memory = c.memory;
     memory.dataWays = x;
     memory.shardWays = split.shard();
-    memory.modelWays = cell.tp * cell.pp;
-    memory.stages = cell.pp;
+    memory.modelWays = cell.tp * pp;
+    memory.stages = pp;
     memory.expertWays = ep;
     if (c.activations) { // docs/search.md#forecast: memory as the stack keeps it
         ActivationShape shape = *c.activations;
@@ -255,7 +284,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
         memory.activationBytesPerTokenLayer = stackActivationBytes(shape);
     }
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
-    for (long long k : microbatchCounts(c, x / cp, cell.pp))
+    for (long long k : microbatchCounts(c, x / cp, pp))
         for (int zero = 0; zero <= mostSharded; ++zero) {
             ++result.candidates;
             memory.microbatches = k;
@@ -264,7 +293,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             Layout l;
             l.fsdp = x / cp;
             l.tp = cell.tp;
-            l.pp = cell.pp;
+            l.pp = pp;
             l.microbatches = k;
             l.zeroStage = zero;
             l.hsdp = arranged.hsdp;
@@ -274,10 +303,9 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             l.memoryPerChip = budget.perChip.total();
             if (result.smallestFootprint == 0 || l.memoryPerChip < result.smallestFootprint)
                 result.smallestFootprint = l.memoryPerChip;
-            if (cell.smallestFootprint == 0 || l.memoryPerChip < cell.smallestFootprint)
-                cell.smallestFootprint = l.memoryPerChip;
             if (l.memoryPerChip > c.s.hardware.hbmBytes) {
                 ++result.excluded[rule::memory];
+                count(tally, cell, l, false);
                 continue;
             }
             bookStep(c, split, l); // h and, for the book model, the step
@@ -288,9 +316,8 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             l.chipHours = cost.chipHours;
             l.costUsd = cost.costUsd;
             ++result.feasible;
-            if (!cell.best || ranksBefore(l, *cell.best))
-                cell.best = l;
-            feasible.push_back(std::move(l));
+            count(tally, cell, l, true);
+            tally.feasible.push_back(std::move(l));
         }
 }
 
@@ -312,9 +339,9 @@ std::vector<long long> contextWays(const SearchContext& c, long long x) {
     return ways.empty() ? std::vector<long long>{1} : ways;
 }
 
-void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
-                std::vector<Layout>& feasible) {
-    const long long x = c.chips / (cell.tp * cell.pp);
+void searchCell(const SearchContext& c, LayoutCell& cell, Tally& tally) {
+    SearchResult& result = tally.result;
+    const long long x = c.chips / (cell.tp * cell.row);
     // Whole sequences only: no CP either, each data-parallel way keeps its sequences whole.
     if (c.options.wholeSequences && double(x * c.s.pods) > c.sequences) {
         ++result.candidates;
@@ -323,20 +350,33 @@ void searchCell(const SearchContext& c, LayoutCell& cell, SearchResult& result,
         return;
     }
     std::vector<long long> cpWays = contextWays(c, x);
-    if (cell.pp == 1) // more CP only makes room for microbatches, and one stage runs one
+    if (cell.row ==
+        1) // one stage: more CP only makes room for microbatches, and one stage runs one
         cpWays.resize(1);
-    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.pp))
+    for (const Arrangement& a : arrangements(c, x, cell.tp, cell.row))
         for (long long cp : cpWays) {
             if (a.hsdp % cp != 0) // an HSDP group holds whole CP groups
                 continue;
             for (long long ep : expertWays(c.s.model, (a.hsdp > 0 ? a.hsdp : x) / cp))
-                searchArrangement(c, a, ep, cp, cell, result, feasible);
+                searchArrangement(c, a, ep, cp, cell, tally);
         }
     if (!cell.best)
         cell.excludedBy = rule::memory;
 }
 
 } // namespace
+
+long long rowWays(const Layout& l, LayoutRows rows) {
+    switch (rows) {
+    case LayoutRows::Experts:
+        return l.ep;
+    case LayoutRows::Context:
+        return l.cp;
+    case LayoutRows::Stages:
+        break;
+    }
+    return l.pp;
+}
 
 SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
     countComputation(Computation::LayoutSearch);
@@ -356,14 +396,31 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
             ++result.excluded[rule::stagesDivideLayers], ++result.candidates;
     }
     std::vector<Layout> feasible;
+    Tally tally{result, feasible, options.rows, {}};
     for (long long y : result.tpWays)
         for (long long z : result.stageCounts)
             if (c.chips % (y * z) == 0) {
                 LayoutCell& cell = result.cells.emplace_back();
                 cell.tp = y;
-                cell.pp = z;
-                searchCell(c, cell, result, feasible);
+                cell.row = z;
+                searchCell(c, cell, tally);
             }
+    if (options.rows != LayoutRows::Stages) { // the same candidates, counted by their EP or CP
+        result.cells.clear();
+        for (auto& [key, cell] : tally.byRow) { // ordered by TP, then by row
+            if (!cell.best)
+                cell.excludedBy = rule::memory;
+            result.cells.push_back(std::move(cell));
+        }
+    }
+    result.rows = result.stageCounts;
+    if (options.rows != LayoutRows::Stages) {
+        result.rows.clear();
+        for (const LayoutCell& cell : result.cells)
+            result.rows.push_back(cell.row);
+        std::sort(result.rows.begin(), result.rows.end());
+        result.rows.erase(std::unique(result.rows.begin(), result.rows.end()), result.rows.end());
+    }
     const size_t keep = std::min(options.top, feasible.size());
     std::partial_sort(feasible.begin(), feasible.begin() + std::ptrdiff_t(keep), feasible.end(),
                       ranksBefore);

@@ -19,10 +19,18 @@ enum class SearchModel {
     Forecast ///< the forecast for the scenario's stack (docs/model.md#forecast)
 };
 
+/** What the heatmap's rows count, TP ways across (docs/search.md#heatmap). */
+enum class LayoutRows {
+    Stages,  ///< pipeline stages Z
+    Experts, ///< expert-parallel ways EP
+    Context  ///< context-parallel ways CP
+};
+
 struct SearchOptions {
     SearchModel model = SearchModel::Book;
-    bool wholeSequences = false; ///< X·pods ≤ B_seq: no sequence sharding
-    size_t top = 10;             ///< how many ranked layouts to keep
+    bool wholeSequences = false;          ///< X·pods ≤ B_seq: no sequence sharding
+    size_t top = 10;                      ///< how many ranked layouts to keep
+    LayoutRows rows = LayoutRows::Stages; ///< the heatmap's rows; the ranking is the same
     bool operator==(const SearchOptions&) const = default;
 };
 
@@ -52,10 +60,11 @@ inline constexpr const char* wholeSequences = "whole_sequences";          ///< X
 inline constexpr const char* memory = "memory"; ///< more than HBM per chip
 } // namespace rule
 
-/** One cell of the heatmap: TP ways across, stages down. */
+/** One cell of the heatmap: TP ways across, the rows' ways (stages, EP or CP) down. */
 struct LayoutCell {
-    long long tp = 1, pp = 1;
-    std::optional<Layout> best;   ///< the best feasible layout with this TP and stage count
+    long long tp = 1;
+    long long row = 1;            ///< its stages, EP or CP ways, as SearchOptions::rows says
+    std::optional<Layout> best;   ///< the best feasible layout with this TP and row
     std::string excludedBy;       ///< when none: the rule that left the cell out
     double smallestFootprint = 0; ///< when nothing fits: the least memory per chip seen
 };
@@ -64,8 +73,9 @@ struct SearchResult {
     long long candidates = 0, feasible = 0;
     std::map<std::string, long long> excluded;  ///< by rule
     std::vector<Layout> ranked;                 ///< the best first, at most `top`
-    std::vector<LayoutCell> cells;              ///< by TP, then by stages
-    std::vector<long long> tpWays, stageCounts; ///< the heatmap's columns and rows
+    std::vector<LayoutCell> cells;              ///< by TP, then by row
+    std::vector<long long> tpWays, stageCounts; ///< what TP and Z may be (the rules)
+    std::vector<long long> rows;                ///< the heatmap's rows, ascending
     double smallestFootprint = 0;               ///< the least memory per chip of any candidate
     double chipsForState = 0;                   ///< chips per pod the training state alone needs
     std::optional<Layout> best() const {
@@ -74,6 +84,9 @@ struct SearchResult {
 };
 
 SearchResult searchLayouts(const Scenario& s, const SearchOptions& options = {});
+
+/** `l`'s ways along the heatmap's rows: its stages, EP or CP. */
+long long rowWays(const Layout& l, LayoutRows rows);
 
 /** The scenario with `layout`'s fsdp, tp, pp, microbatches, ZeRO stage, HSDP and placement. */
 Scenario withLayout(Scenario s, const Layout& layout);

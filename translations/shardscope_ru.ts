@@ -2406,14 +2406,6 @@ memory %9 per chip</source>
 память %9 на чип</translation>
     </message>
     <message>
-        <source>TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4</source>
-        <translation>TP %1 × PP %2: ничего не помещается, самой экономной нужно %3 на чип, HBM %4</translation>
-    </message>
-    <message>
-        <source>TP %1 × PP %2: left out, the data-parallel ways would split sequences</source>
-        <translation>TP %1 × PP %2: исключено, ветви параллелизма данных разрезали бы последовательности</translation>
-    </message>
-    <message>
         <source>Apply layout</source>
         <translation>Применить раскладку</translation>
     </message>
@@ -2468,6 +2460,54 @@ EP %1: каждый чип хранит 1/%1 маршрутизируемых э
 CP %1: each sequence split over %1 chips</source>
         <translation>
 CP %1: каждая последовательность разделена на %1 чипов</translation>
+    </message>
+    <message>
+        <source>Layouts: the best of each TP and EP, by MFU ceiling</source>
+        <translation>Раскладки: лучшая для каждого TP и EP, по потолку MFU</translation>
+    </message>
+    <message>
+        <source>Layouts: the best of each TP and CP, by MFU ceiling</source>
+        <translation>Раскладки: лучшая для каждого TP и CP, по потолку MFU</translation>
+    </message>
+    <message>
+        <source>TP ways</source>
+        <translation>Ветви TP</translation>
+    </message>
+    <message>
+        <source>Expert-parallel ways (EP)</source>
+        <translation>Ветви экспертов (EP)</translation>
+    </message>
+    <message>
+        <source>Context-parallel ways (CP)</source>
+        <translation>Ветви контекста (CP)</translation>
+    </message>
+    <message>
+        <source>MFU ceiling, %</source>
+        <translation>Потолок MFU, %</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Hatched: nothing fits in memory.</source>
+        <translation>Штриховка: ничего не помещается в память.</translation>
+    </message>
+    <message>
+        <source>Dotted: the data-parallel ways would split sequences.</source>
+        <translation>Точки: ветви параллелизма данных разрезали бы последовательности.</translation>
+    </message>
+    <message>
+        <source>Blank: no layout of the chips has these ways.</source>
+        <translation>Пусто: ни одна раскладка чипов не даёт таких ветвей.</translation>
+    </message>
+    <message>
+        <source>%1: nothing fits, the smallest needs %2 per chip, HBM %3</source>
+        <translation>%1: ничего не помещается, самой экономной нужно %2 на чип, HBM %3</translation>
+    </message>
+    <message>
+        <source>%1: left out, the data-parallel ways would split sequences</source>
+        <translation>%1: исключено, ветви параллелизма данных разрезали бы последовательности</translation>
     </message>
 </context>
 <context>

@@ -2398,14 +2398,6 @@ memory %9 per chip</source>
 每芯片内存 %9</translation>
     </message>
     <message>
-        <source>TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4</source>
-        <translation>TP %1 × PP %2：放不下，最省的也需要每芯片 %3，HBM 为 %4</translation>
-    </message>
-    <message>
-        <source>TP %1 × PP %2: left out, the data-parallel ways would split sequences</source>
-        <translation>TP %1 × PP %2：已排除，数据并行分组会切开序列</translation>
-    </message>
-    <message>
         <source>Apply layout</source>
         <translation>应用布局</translation>
     </message>
@@ -2460,6 +2452,54 @@ EP %1：每个芯片持有 1/%1 的路由专家</translation>
 CP %1: each sequence split over %1 chips</source>
         <translation>
 CP %1：每条序列切分到 %1 个芯片上</translation>
+    </message>
+    <message>
+        <source>Layouts: the best of each TP and EP, by MFU ceiling</source>
+        <translation>布局：每种 TP 与 EP 下的最佳布局，按 MFU 上限着色</translation>
+    </message>
+    <message>
+        <source>Layouts: the best of each TP and CP, by MFU ceiling</source>
+        <translation>布局：每种 TP 与 CP 下的最佳布局，按 MFU 上限着色</translation>
+    </message>
+    <message>
+        <source>TP ways</source>
+        <translation>TP 路数</translation>
+    </message>
+    <message>
+        <source>Expert-parallel ways (EP)</source>
+        <translation>专家并行路数（EP）</translation>
+    </message>
+    <message>
+        <source>Context-parallel ways (CP)</source>
+        <translation>上下文并行路数（CP）</translation>
+    </message>
+    <message>
+        <source>MFU ceiling, %</source>
+        <translation>MFU 上限，%</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Hatched: nothing fits in memory.</source>
+        <translation>斜线：内存放不下任何布局。</translation>
+    </message>
+    <message>
+        <source>Dotted: the data-parallel ways would split sequences.</source>
+        <translation>点阵：数据并行分组会切开序列。</translation>
+    </message>
+    <message>
+        <source>Blank: no layout of the chips has these ways.</source>
+        <translation>空白：芯片的任何布局都没有这些路数。</translation>
+    </message>
+    <message>
+        <source>%1: nothing fits, the smallest needs %2 per chip, HBM %3</source>
+        <translation>%1：放不下，最省的也需要每芯片 %2，HBM 为 %3</translation>
+    </message>
+    <message>
+        <source>%1: left out, the data-parallel ways would split sequences</source>
+        <translation>%1：已排除，数据并行分组会切开序列</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,7 @@ class TestSearch : public QObject {
     void bestDoesNotDependOnHowManyAreKept();
     void mfuIsNeverAboveOne();
     void everyProposedLayoutCanBeSaved();
+    void rowsByExpertsAndContext();
 };
 
 // ch. 6, "How to shard LLaMA 3-70B for training": 8960 chips (16×20×28), B = 4 194 304 =
@@ -310,6 +311,47 @@ void TestSearch::everyProposedLayoutCanBeSaved() {
         }
     }
     QCOMPARE(most, 524288LL); // the largest power of two within 1 000 000
+}
+
+// docs/search.md#heatmap: the rows can count EP or CP ways instead of stages; the candidates are
+// the same, so the best cell is the search's best. The course's MoE on 8 H100 (64 experts): EP
+// divides the 8 chips' shard group and the 64 experts, 1, 2, 4 or 8 (docs/search.md#experts).
+// LLaMA 3-70B on the full pod: 1024 sequences for up to 8960 data ways, so CP rows appear, and
+// at one stage TP 4 takes CP 4 (chapterSixLlama70bOnAFullPod).
+void TestSearch::rowsByExpertsAndContext() {
+    const Scenario moe = testing::shippedScenario("10-course-moe-8xh100.json");
+    const SearchResult byStages = searchLayouts(moe);
+    QCOMPARE(byStages.rows, byStages.stageCounts);
+    SearchOptions experts;
+    experts.rows = LayoutRows::Experts;
+    const SearchResult byExperts = searchLayouts(moe, experts);
+    QCOMPARE(byExperts.rows, (std::vector<long long>{1, 2, 4, 8}));
+    QCOMPARE(byExperts.candidates, byStages.candidates);
+    QCOMPARE(byExperts.feasible, byStages.feasible);
+    std::optional<Layout> bestCell;
+    for (const LayoutCell& cell : byExperts.cells) {
+        if (!cell.best)
+            continue;
+        QCOMPARE(cell.best->ep, cell.row);
+        QCOMPARE(cell.best->tp, cell.tp);
+        if (!bestCell || ranksBefore(*cell.best, *bestCell))
+            bestCell = cell.best;
+    }
+    QVERIFY(bestCell && byExperts.best());
+    QCOMPARE(layoutJson(*bestCell), layoutJson(*byExperts.best()));
+
+    const Scenario pod = testing::shippedScenario("03-llama3-70b-pod.json");
+    SearchOptions context;
+    context.rows = LayoutRows::Context;
+    const SearchResult byContext = searchLayouts(pod, context);
+    QVERIFY(byContext.rows.size() > 1);
+    QCOMPARE(byContext.rows.front(), 1LL);
+    for (const LayoutCell& cell : byContext.cells)
+        if (cell.best)
+            QCOMPARE(cell.best->cp, cell.row);
+    QVERIFY(byContext.best());
+    QCOMPARE(byContext.best()->cp, 4LL);
+    QCOMPARE(byContext.best()->tp, 4LL);
 }
 
 SHARDSCOPE_TEST_APPLESS_MAIN(TestSearch)

@@ -2,6 +2,7 @@
 // layout is applied with the keyboard or a double-click as one undo step (docs/search.md).
 #include "document/scenariodocument.h"
 #include "evaluate.h"
+#include "export/exporter.h"
 #include "failonqtwarnings.h"
 #include "figures/figureregistry.h"
 #include "figures/layoutsfigure.h"
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
@@ -57,6 +59,8 @@ class TestLayouts : public QObject {
     void doubleClickApplies();
     void followsTheBatch();
     void rankingRowPreviewsAsA();
+    void rowsFollowTheMenu();
+    void projectorSlideKeepsTheCells();
 };
 
 void TestLayouts::initTestCase() {
@@ -199,6 +203,72 @@ void TestLayouts::rankingRowPreviewsAsA() {
     QCOMPARE(*window.document()->pinned(), second);
     QCOMPARE(window.document()->scenario(), start);
     QCOMPARE(window.document()->undoStack()->count(), before + 1);
+}
+
+// The view's menu maps EP down the rows for a MoE (docs/search.md#heatmap): the course's MoE on
+// 8 H100 and 64 experts tries EP 1, 2, 4 and 8, the scenario's EP 8 is ringed, and each row's
+// best layout has its EP.
+void TestLayouts::rowsFollowTheMenu() {
+    MainWindow window;
+    LayoutsFigure* view =
+        openOnLayouts(window, testing::shippedScenario("10-course-moe-8xh100.json"));
+    QVERIFY(view);
+    QCOMPARE(view->rows(), LayoutRows::Stages);
+    QTimer::singleShot(0, this, [] {
+        QMenu* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction* a : menu->actions())
+            if (a->menu() && a->text() == QStringLiteral("Rows"))
+                for (QAction* row : a->menu()->actions())
+                    if (row->text() == QStringLiteral("Expert-parallel ways (EP)")) {
+                        QVERIFY(row->isEnabled());
+                        row->trigger();
+                    }
+        menu->close();
+    });
+    const QPoint inside = view->axisRect()->center();
+    QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, inside, view->mapToGlobal(inside));
+    QApplication::sendEvent(view, &menuEvent);
+    QCOMPARE(view->rows(), LayoutRows::Experts);
+    QTRY_COMPARE(view->search().rows, (std::vector<long long>{1, 2, 4, 8}));
+    QCOMPARE(view->yAxis->label(), QStringLiteral("Expert-parallel ways (EP)"));
+    for (const LayoutCell& cell : view->search().cells)
+        if (cell.best)
+            QCOMPARE(cell.best->ep, cell.row);
+    // Enter on a cell applies its layout, EP included.
+    view->setFocus();
+    view->selectCell(1, 2);
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(window.document()->scenario().ep, 2LL);
+    QCOMPARE(window.document()->scenario().tp, 1LL);
+}
+
+// A 1600 × 900 slide in projector type: the ten stage rows of the 70B pod keep their cells tall
+// enough for a value in 70 % of the label type (the fitting once settled on a stale margin and
+// left them 18 px), and the colour scale spans the cells.
+void TestLayouts::projectorSlideKeepsTheCells() {
+    const Scenario pod = testing::shippedScenario("03-llama3-70b-pod.json");
+    std::unique_ptr<Figure> made = figures::create(QStringLiteral("layouts"));
+    auto* figure = qobject_cast<LayoutsFigure*>(made.get());
+    QVERIFY(figure);
+    ExportOptions options;
+    options.size = QSize(1600, 900);
+    options.theme = Theme::make(ThemeName::Light, true);
+    figure->setTheme(options.theme);
+    figure->setData(pod, evaluate(pod));
+    QTemporaryDir dir;
+    QCOMPARE(exportFigureFile(*figure, pod, dir.filePath(QStringLiteral("layouts.png")), options),
+             QString());
+    const double rows = double(figure->search().rows.size());
+    QCOMPARE(rows, 10.0); // 1, 2, 4, 5, 8, 10, 16, 20, 40, 80 divide L = 80 and 8960
+    QFont label = options.theme.font(1.0, true);
+    label.setPointSizeF(label.pointSizeF() * 0.7);
+    QVERIFY2(figure->axisRect()->height() >= rows * (QFontMetricsF(label).height() + 5),
+             qPrintable(QString::number(figure->axisRect()->height())));
+    auto* scale = figure->findChild<QCPColorScale*>();
+    QVERIFY(scale && scale->visible());
+    QVERIFY(std::abs(scale->rect().top() - figure->axisRect()->rect().top()) <= 1);
+    QVERIFY(std::abs(scale->rect().bottom() - figure->axisRect()->rect().bottom()) <= 1);
 }
 
 SHARDSCOPE_TEST_MAIN(TestLayouts)

@@ -20,11 +20,25 @@ void LayoutCells::setMarks(QPoint ring, QPoint star, QPoint selected) {
     m_selected = selected;
 }
 
+namespace {
+
+// Five stops of viridis: dark blue (low) to yellow (high), monotone in lightness.
+const std::array<QColor, 5> stops{QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b),
+                                  QColor(0x21, 0x91, 0x8c), QColor(0x5e, 0xc9, 0x62),
+                                  QColor(0xfd, 0xe7, 0x25)};
+
+} // namespace
+
+QCPColorGradient LayoutCells::gradient() {
+    QCPColorGradient g;
+    g.clearColorStops();
+    for (size_t i = 0; i < stops.size(); ++i)
+        g.setColorStopAt(double(i) / double(stops.size() - 1), stops[i]);
+    g.setColorInterpolation(QCPColorGradient::ciRGB);
+    return g;
+}
+
 QColor LayoutCells::scaleColour(double value) {
-    // Five stops of viridis: dark blue (low) to yellow (high), monotone in lightness.
-    static const std::array<QColor, 5> stops{QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b),
-                                             QColor(0x21, 0x91, 0x8c), QColor(0x5e, 0xc9, 0x62),
-                                             QColor(0xfd, 0xe7, 0x25)};
     const double v = std::clamp(value, 0.0, 1.0) * double(stops.size() - 1);
     const size_t i = std::min(size_t(v), stops.size() - 2);
     const double t = v - double(i);
@@ -77,8 +91,15 @@ QCPRange LayoutCells::getValueRange(bool& foundRange, QCP::SignDomain, const QCP
 void LayoutCells::draw(QCPPainter* painter) {
     if (!keyAxis() || !valueAxis() || m_cells.isEmpty())
         return;
-    const QFontMetricsF metrics(m_font);
-    painter->setFont(m_font);
+    // Rows shorter than the label type (a slide in projector type): the values in type as small
+    // as 70 % of it rather than none.
+    QFont font = m_font;
+    const QRectF first = cellRect(0, 0);
+    const double fit = (std::abs(first.height()) - 2) / QFontMetricsF(font).height();
+    if (fit < 1 && fit >= 0.7)
+        font.setPointSizeF(font.pointSizeF() * fit);
+    const QFontMetricsF metrics(font);
+    painter->setFont(font);
     for (const Cell& c : m_cells) {
         const QRectF r = cellRect(c.column, c.row);
         painter->setPen(Qt::NoPen);

@@ -37,6 +37,8 @@ class LayoutCells : public QCPAbstractPlottable {
     }
     /** The scale's colour at `value` (0 … 1): viridis, readable by the colour-blind. */
     static QColor scaleColour(double value);
+    /** The same scale for a QCPColorScale. */
+    static QCPColorGradient gradient();
 
     /** The cell under `pixel`, or (-1, -1). */
     QPoint cellAt(QPointF pixel) const;

@@ -6,15 +6,20 @@
 #include "figures/layoutranking.h"
 #include "figures/plotlabels.h"
 
+#include <QActionGroup>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QToolTip>
 
+#include <array>
 #include <cmath>
 
 namespace shardscope {
 
 namespace {
+
+// The heatmap, its colour scale (as narrow as its labels) and the ranking.
+const QList<double> kPanelStretch{2, 0.01, 1};
 
 bool computeBound(const Layout& l) {
     return l.mfu >= 1 - 1e-9;
@@ -23,7 +28,8 @@ bool computeBound(const Layout& l) {
 QString layoutName(const Layout& l) {
     const QString split = l.pp > 1 ? QStringLiteral("%1 × %2 × %3").arg(l.fsdp).arg(l.tp).arg(l.pp)
                                    : QStringLiteral("%1 × %2").arg(l.fsdp).arg(l.tp);
-    return l.cp > 1 ? split + QStringLiteral(" · CP %1").arg(l.cp) : split;
+    const QString cp = l.cp > 1 ? QStringLiteral(" · CP %1").arg(l.cp) : QString();
+    return split + cp + (l.ep > 1 ? QStringLiteral(" · EP %1").arg(l.ep) : QString());
 }
 
 } // namespace
@@ -48,10 +54,20 @@ LayoutsFigure::LayoutsFigure(QWidget* parent) : Figure(parent) {
     plotLayout()->addElement(1, 0, m_panels);
     m_panels->addElement(0, 0, heatmap);
     m_ranking = new LayoutRanking(this, new QCPAxisRect(this));
-    m_panels->addElement(0, 1, m_ranking->rect());
-    m_panels->setColumnStretchFactors({2, 1});
     m_cells = new LayoutCells(xAxis, yAxis);
     m_cells->removeFromLegend();
+    // The cells' colours read as MFU ceilings, beside the heatmap and as tall as it.
+    m_scale = new QCPColorScale(this);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setDataRange(QCPRange(0, 100));
+    m_scale->setGradient(LayoutCells::gradient());
+    m_scale->setRangeDrag(false);
+    m_scale->setRangeZoom(false);
+    m_scale->axis()->ticker()->setTickCount(5);
+    m_panels->addElement(0, 1, m_scale);
+    m_panels->addElement(0, 2, m_ranking->rect());
+    m_panels->setColumnStretchFactors(kPanelStretch);
+    m_scale->setAutoMargins(QCP::msLeft | QCP::msRight); // top and bottom: the heatmap's
     m_yOpt = new QCPItemStraightLine(this);
     m_yOptLabel = new PlotLabel(this);
     m_yOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -65,7 +81,24 @@ LayoutsFigure::LayoutsFigure(QWidget* parent) : Figure(parent) {
 }
 
 QString LayoutsFigure::title() const {
+    switch (m_rowAxis) {
+    case LayoutRows::Experts:
+        return tr("Layouts: the best of each TP and EP, by MFU ceiling");
+    case LayoutRows::Context:
+        return tr("Layouts: the best of each TP and CP, by MFU ceiling");
+    case LayoutRows::Stages:
+        break;
+    }
     return tr("Layouts: the best of each TP and stage count, by MFU ceiling");
+}
+
+void LayoutsFigure::setRows(LayoutRows rows) {
+    if (rows == m_rowAxis)
+        return;
+    m_rowAxis = rows;
+    m_selected = {-1, -1};
+    retranslate();
+    refresh();
 }
 
 void LayoutsFigure::applyTheme() {
@@ -79,6 +112,15 @@ void LayoutsFigure::applyTheme() {
     m_yOptLabel->setColor(mark);
     m_yOptLabel->setBrush(m_theme.labelBackground);
     m_why->setFont(m_theme.font(m_theme.projector ? 1.0 : 0.95));
+    QCPAxis* scale = m_scale->axis();
+    scale->setLabelFont(m_theme.font(small));
+    scale->setTickLabelFont(m_theme.font(small));
+    scale->setLabelColor(m_theme.text);
+    scale->setTickLabelColor(m_theme.text);
+    scale->setBasePen(QPen(m_theme.axis));
+    scale->setTickPen(QPen(m_theme.axis));
+    scale->setSubTickPen(Qt::NoPen);
+    m_scale->setBarWidth(QFontMetrics(m_theme.font(small)).height() * 2 / 3);
     m_ranking->applyTheme(m_theme);
     // Room above the cells for the Y_opt label, between the title and the first row.
     QMargins margins = axisRect()->minimumMargins();
@@ -89,8 +131,20 @@ void LayoutsFigure::applyTheme() {
 
 void LayoutsFigure::retranslate() {
     setTitleText(title());
-    xAxis->setLabel(tr("TP ways (FSDP ways below, at one stage)"));
-    yAxis->setLabel(tr("Pipeline stages"));
+    xAxis->setLabel(m_rowAxis == LayoutRows::Stages ? tr("TP ways (FSDP ways below, at one stage)")
+                                                    : tr("TP ways"));
+    switch (m_rowAxis) {
+    case LayoutRows::Stages:
+        yAxis->setLabel(tr("Pipeline stages"));
+        break;
+    case LayoutRows::Experts:
+        yAxis->setLabel(tr("Expert-parallel ways (EP)"));
+        break;
+    case LayoutRows::Context:
+        yAxis->setLabel(tr("Context-parallel ways (CP)"));
+        break;
+    }
+    m_scale->axis()->setLabel(tr("MFU ceiling, %"));
     m_ranking->retranslate();
     setToolTip(tr("Double-click a cell, or select it with the arrow keys and press Enter, to "
                   "apply its layout"));
@@ -129,6 +183,23 @@ void LayoutsFigure::addViewActions(QMenu* menu) {
         m_model = SearchModel::Forecast;
         refresh();
     });
+    // The rows: the book's stages, or the experts' and the sequence's ways for a MoE or long
+    // sequences (docs/search.md#heatmap).
+    QMenu* rows = menu->addMenu(tr("Rows"));
+    auto* rowChoice = new QActionGroup(rows);
+    const std::array<std::pair<LayoutRows, QString>, 3> rowNames{
+        {{LayoutRows::Stages, tr("Pipeline stages")},
+         {LayoutRows::Experts, tr("Expert-parallel ways (EP)")},
+         {LayoutRows::Context, tr("Context-parallel ways (CP)")}}};
+    for (const auto& [axis, name] : rowNames) {
+        QAction* a = rows->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(m_rowAxis == axis);
+        a->setActionGroup(rowChoice);
+        // A dense model has one EP way: nothing to map.
+        a->setEnabled(axis != LayoutRows::Experts || scenario().model.moe());
+        connect(a, &QAction::triggered, this, [this, axis] { setRows(axis); });
+    }
     // ch. 6 first asks whether FSDP alone can work with whole sequences: the dotted cells.
     QAction* sequences = menu->addAction(tr("Whole sequences only"));
     sequences->setCheckable(true);
@@ -146,35 +217,63 @@ void LayoutsFigure::redraw() {
     options.model = m_model;
     options.wholeSequences = m_wholeSequences;
     options.top = 10;
+    if (m_rowAxis == LayoutRows::Experts && !scenario().model.moe())
+        m_rowAxis = LayoutRows::Stages; // a dense model opened with EP rows: back to the book's
+    options.rows = m_rowAxis;
     m_search = evaluation().layoutSearch(options); // searched once per change, shared
     m_ranking->setRanked(m_search.ranked, scenario().hardware.hbmBytes);
     m_ranking->setSelected(-1);
     fillCells();
     placeYOpt();
     updateMarks();
-    m_whyText = why();
+    m_whyText = why() + fillKey();
     m_why->setText(m_whyText);
     xAxis->setRange(-0.5, double(m_search.tpWays.size()) - 0.5);
-    yAxis->setRange(-0.5, double(m_search.stageCounts.size()) - 0.5);
+    yAxis->setRange(-0.5, double(m_search.rows.size()) - 0.5);
 }
 
-QPoint LayoutsFigure::position(long long tp, long long pp) const {
+QPoint LayoutsFigure::position(long long tp, long long row) const {
     const auto& tps = m_search.tpWays;
-    const auto& pps = m_search.stageCounts;
+    const auto& rows = m_search.rows;
     const auto column = std::find(tps.begin(), tps.end(), tp);
-    const auto row = std::find(pps.begin(), pps.end(), pp);
-    if (column == tps.end() || row == pps.end())
+    const auto at = std::find(rows.begin(), rows.end(), row);
+    if (column == tps.end() || at == rows.end())
         return {-1, -1};
-    return {int(column - tps.begin()), int(row - pps.begin())};
+    return {int(column - tps.begin()), int(at - rows.begin())};
+}
+
+long long LayoutsFigure::scenarioRow() const {
+    const Scenario& s = scenario();
+    switch (m_rowAxis) {
+    case LayoutRows::Experts:
+        return s.ep;
+    case LayoutRows::Context:
+        return s.cp;
+    case LayoutRows::Stages:
+        break;
+    }
+    return s.pp;
+}
+
+QString LayoutsFigure::cellName(const LayoutCell& cell) const {
+    switch (m_rowAxis) {
+    case LayoutRows::Experts:
+        return QStringLiteral("TP %1 × EP %2").arg(cell.tp).arg(cell.row);
+    case LayoutRows::Context:
+        return QStringLiteral("TP %1 × CP %2").arg(cell.tp).arg(cell.row);
+    case LayoutRows::Stages:
+        break;
+    }
+    return QStringLiteral("TP %1 × PP %2").arg(cell.tp).arg(cell.row);
 }
 
 const LayoutCell* LayoutsFigure::cellAt(int column, int row) const {
     if (column < 0 || row < 0 || column >= int(m_search.tpWays.size()) ||
-        row >= int(m_search.stageCounts.size()))
+        row >= int(m_search.rows.size()))
         return nullptr;
-    const long long tp = m_search.tpWays[size_t(column)], pp = m_search.stageCounts[size_t(row)];
+    const long long tp = m_search.tpWays[size_t(column)], ways = m_search.rows[size_t(row)];
     for (const LayoutCell& c : m_search.cells)
-        if (c.tp == tp && c.pp == pp)
+        if (c.tp == tp && c.row == ways)
             return &c;
     return nullptr;
 }
@@ -183,7 +282,7 @@ void LayoutsFigure::fillCells() {
     QVector<LayoutCells::Cell> cells;
     for (const LayoutCell& c : m_search.cells) {
         LayoutCells::Cell cell;
-        const QPoint at = position(c.tp, c.pp);
+        const QPoint at = position(c.tp, c.row);
         cell.column = at.x();
         cell.row = at.y();
         if (c.best) {
@@ -198,8 +297,8 @@ void LayoutsFigure::fillCells() {
     m_cells->setCells(cells);
     setColumnTicks(m_columnDetail);
     m_rows->clear();
-    for (size_t i = 0; i < m_search.stageCounts.size(); ++i)
-        m_rows->addTick(double(i), QString::number(m_search.stageCounts[i]));
+    for (size_t i = 0; i < m_search.rows.size(); ++i)
+        m_rows->addTick(double(i), QString::number(m_search.rows[i]));
 }
 
 // The book's continuous optimum on the TP axis, between the columns it falls between (log).
@@ -228,8 +327,9 @@ void LayoutsFigure::placeYOpt() {
 
 void LayoutsFigure::updateMarks() {
     const std::optional<Layout> best = m_search.best();
-    m_cells->setMarks(position(scenario().tp, scenario().pp),
-                      best ? position(best->tp, best->pp) : QPoint(-1, -1), m_selected);
+    m_cells->setMarks(position(scenario().tp, scenarioRow()),
+                      best ? position(best->tp, rowWays(*best, m_rowAxis)) : QPoint(-1, -1),
+                      m_selected);
 }
 
 QString LayoutsFigure::why() const {
@@ -246,7 +346,7 @@ QString LayoutsFigure::why() const {
         if (!c.best)
             continue;
         bound += computeBound(*c.best) ? 1 : 0;
-        if ((c.tp != best->tp || c.pp != best->pp) &&
+        if ((c.tp != best->tp || c.row != rowWays(*best, m_rowAxis)) &&
             (!runnerUp || ranksBefore(*c.best, *runnerUp)))
             runnerUp = &*c.best;
     }
@@ -263,6 +363,23 @@ QString LayoutsFigure::why() const {
              format::number(runnerUp->commsToCompute, 2), layoutName(*runnerUp));
 }
 
+// What the cells without a value mean, for those the heatmap has.
+QString LayoutsFigure::fillKey() const {
+    bool hatched = false, dotted = false;
+    for (const LayoutCell& c : m_search.cells)
+        if (!c.best)
+            (c.excludedBy == rule::memory ? hatched : dotted) = true;
+    const bool blank = m_search.cells.size() < m_search.tpWays.size() * m_search.rows.size();
+    QString key;
+    if (hatched)
+        key += QLatin1Char(' ') + tr("Hatched: nothing fits in memory.");
+    if (dotted)
+        key += QLatin1Char(' ') + tr("Dotted: the data-parallel ways would split sequences.");
+    if (blank)
+        key += QLatin1Char(' ') + tr("Blank: no layout of the chips has these ways.");
+    return key;
+}
+
 // Each column names its TP ways and, with room, the FSDP ways at one stage; in a narrow pane
 // the FSDP line goes first, then every other column's label.
 void LayoutsFigure::setColumnTicks(ColumnDetail detail) {
@@ -274,17 +391,19 @@ void LayoutsFigure::setColumnTicks(ColumnDetail detail) {
         if (detail == ColumnDetail::EveryOther && i % 2 == 1)
             continue;
         m_columns->addTick(double(i),
-                           detail == ColumnDetail::Full
+                           detail == ColumnDetail::Full && m_rowAxis == LayoutRows::Stages
                                ? tr("TP %1").arg(tp) + QLatin1Char('\n') + dataWaysLabel(tp, chips)
                                : tr("TP %1").arg(tp));
     }
+    // New tick texts leave the axis's cached margin as it was (one line or two): drop it.
+    xAxis->setTickLabelFont(xAxis->tickLabelFont());
 }
 
 // The data ways under a TP column at one stage, as its best layout splits them: "FSDP 2240",
 // or "FSDP 560 · CP 4" when the sequences run out (docs/search.md#context).
 QString LayoutsFigure::dataWaysLabel(long long tp, long long chips) const {
     for (const LayoutCell& c : m_search.cells)
-        if (c.tp == tp && c.pp == 1 && c.best && c.best->cp > 1)
+        if (c.tp == tp && c.row == 1 && c.best && c.best->cp > 1)
             return QStringLiteral("FSDP %1 · CP %2").arg(c.best->fsdp).arg(c.best->cp);
     return QStringLiteral("FSDP %1").arg(chips / tp);
 }
@@ -304,10 +423,10 @@ LayoutsFigure::ColumnDetail LayoutsFigure::columnDetailFor(double columnPixels) 
 
 void LayoutsFigure::showRanking(bool shown) {
     QCPAxisRect* rect = m_ranking->rect();
-    const bool placed = m_panels->hasElement(0, 1) && m_panels->element(0, 1) == rect;
+    const bool placed = m_panels->hasElement(0, 2) && m_panels->element(0, 2) == rect;
     if (shown && !placed) {
-        m_panels->addElement(0, 1, rect);
-        m_panels->setColumnStretchFactors({2, 1});
+        m_panels->addElement(0, 2, rect);
+        m_panels->setColumnStretchFactors(kPanelStretch);
     } else if (!shown && placed) {
         m_panels->take(rect);
         m_panels->simplify();
@@ -328,6 +447,13 @@ bool LayoutsFigure::fitContents() {
         double(axisRect()->width()) / std::max<size_t>(1, m_search.tpWays.size());
     if (const ColumnDetail detail = columnDetailFor(columnPixels); detail != m_columnDetail) {
         setColumnTicks(detail);
+        again = true;
+    }
+    // The scale as tall as the cells (a QCPMarginGroup keeps the largest margin it ever saw).
+    const QMargins cells = axisRect()->margins();
+    if (const QMargins scale = m_scale->margins();
+        scale.top() != cells.top() || scale.bottom() != cells.bottom()) {
+        m_scale->setMargins(QMargins(scale.left(), cells.top(), scale.right(), cells.bottom()));
         again = true;
     }
     const int room = plotLayout()->outerRect().width() - 24;
@@ -359,14 +485,10 @@ QString LayoutsFigure::cellText(const LayoutCell& cell) const {
                (l.costUsd ? tr(", USD %1").arg(format::count(*l.costUsd)) : QString());
     }
     if (cell.excludedBy == rule::memory)
-        return tr("TP %1 × PP %2: nothing fits, the smallest needs %3 per chip, HBM %4")
-            .arg(cell.tp)
-            .arg(cell.pp)
-            .arg(format::bytes(cell.smallestFootprint),
+        return tr("%1: nothing fits, the smallest needs %2 per chip, HBM %3")
+            .arg(cellName(cell), format::bytes(cell.smallestFootprint),
                  format::bytes(scenario().hardware.hbmBytes));
-    return tr("TP %1 × PP %2: left out, the data-parallel ways would split sequences")
-        .arg(cell.tp)
-        .arg(cell.pp);
+    return tr("%1: left out, the data-parallel ways would split sequences").arg(cellName(cell));
 }
 
 void LayoutsFigure::mouseMoveEvent(QMouseEvent* event) {
@@ -449,10 +571,10 @@ void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
     }
     if (step.isNull())
         return;
-    QPoint next = m_selected.x() < 0 ? position(scenario().tp, scenario().pp) : m_selected;
+    QPoint next = m_selected.x() < 0 ? position(scenario().tp, scenarioRow()) : m_selected;
     // Move to the next cell in that direction that exists (a column may skip a row).
     for (QPoint p = next + step; p.x() >= 0 && p.y() >= 0 && p.x() < int(m_search.tpWays.size()) &&
-                                 p.y() < int(m_search.stageCounts.size());
+                                 p.y() < int(m_search.rows.size());
          p += step)
         if (cellAt(p.x(), p.y())) {
             next = p;
@@ -464,8 +586,8 @@ void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
     update();
 }
 
-void LayoutsFigure::selectCell(long long tp, long long pp) {
-    m_selected = position(tp, pp);
+void LayoutsFigure::selectCell(long long tp, long long row) {
+    m_selected = position(tp, row);
     updateMarks();
     invalidateOverlayCache();
     update();

@@ -10,13 +10,14 @@ class LayoutCells;
 class LayoutRanking;
 
 /**
- * Which layout should I use (ch. 6; docs/search.md)? Every TP way across and stage count down,
- * each cell the best layout with them, coloured by its MFU ceiling; hatched where nothing fits,
+ * Which layout should I use (ch. 6; docs/search.md)? Every TP way across and stage count (or EP
+ * or CP ways) down, each cell the best layout with them, coloured by its MFU ceiling on the scale
+ * under it; hatched where nothing fits,
  * dotted where a rule leaves it out; the current layout ringed, the best starred, the book's
  * Y_opt = N / X_opt marked; one sentence under it says why the best wins. Beside it, the
- * ranked layouts with their memory per chip; a click on one previews it as the pinned A
- * (a Pin request). A double-click or Enter applies a cell's or a row's layout as one undo step
- * (an Edit request).
+ * ranked layouts with their memory per chip; a click chooses one, its menu pins it as A (a Pin
+ * request). A double-click or Enter applies a cell's or a row's layout as one undo step (an Edit
+ * request).
  */
 class LayoutsFigure : public Figure {
     Q_OBJECT
@@ -28,8 +29,13 @@ class LayoutsFigure : public Figure {
     const SearchResult& search() const { return m_search; }
     /** The sentence under the heatmap. */
     QString why() const;
-    /** Selects the cell of `tp` TP ways and `pp` stages (keyboard and tests). */
-    void selectCell(long long tp, long long pp);
+    /** What the hatched, dotted and blank cells mean, for those shown. */
+    QString fillKey() const;
+    /** Selects the cell of `tp` TP ways and `row` stages, EP or CP ways (keyboard and tests). */
+    void selectCell(long long tp, long long row);
+    /** What the rows count: stages (the book's), EP or CP ways; the view's menu switches it. */
+    void setRows(LayoutRows rows);
+    LayoutRows rows() const { return m_rowAxis; }
     /** Asks to apply the selected cell's layout; false when it has none. */
     bool applySelected();
 
@@ -52,7 +58,11 @@ class LayoutsFigure : public Figure {
     ColumnDetail columnDetailFor(double columnPixels) const;
     QString dataWaysLabel(long long tp, long long chips) const;
     const LayoutCell* cellAt(int column, int row) const;
-    QPoint position(long long tp, long long pp) const;
+    QPoint position(long long tp, long long row) const;
+    /** The scenario's own ways along the rows: its stages, EP or CP. */
+    long long scenarioRow() const;
+    /** "TP 4 × PP 2", "TP 4 × EP 8" or "TP 4 × CP 2". */
+    QString cellName(const LayoutCell& cell) const;
     QString cellText(const LayoutCell& cell) const;
     void fillCells();
     void placeYOpt();
@@ -63,6 +73,8 @@ class LayoutsFigure : public Figure {
     LayoutRanking* m_ranking;
     QCPLayoutGrid* m_panels;
     SearchModel m_model = SearchModel::Book;
+    LayoutRows m_rowAxis = LayoutRows::Stages;
+    QCPColorScale* m_scale;        ///< the cells' colours as MFU ceilings, under the heatmap
     bool m_wholeSequences = false; ///< the data-parallel ways get whole sequences only
     LayoutCells* m_cells;
     QCPItemStraightLine* m_yOpt;
