@@ -157,7 +157,7 @@ void verifyViews(const MainWindow& window, const LessonStep& step, const QString
         const bool mesh = step.views[0] == "mesh";
         QVERIFY2(mesh ? current == static_cast<QWidget*>(board->tabMesh())
                       : board->tabs()->indexOf(current) ==
-                            figures::tabIds().indexOf(QString::fromStdString(step.views[0])),
+                            figures::ids().indexOf(QString::fromStdString(step.views[0])),
                  qPrintable(where));
         return;
     }

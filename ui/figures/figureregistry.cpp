@@ -64,12 +64,6 @@ QStringList ids() {
     return out;
 }
 
-QStringList tabIds() {
-    QStringList out = ids();
-    out.removeAll(viewid::reality);
-    return out;
-}
-
 std::unique_ptr<Figure> create(const QString& id) {
     const Entry* e = find(id);
     return e ? e->make() : nullptr;

@@ -18,12 +18,6 @@ namespace figures {
 
 /** The plots' ids, in tab order ("compute-vs-comms", "ratio", ...). */
 QStringList ids();
-/**
- * The plots the window keeps as tabs, in order: every id but the Reality view, which lives in
- * the board's panes and in exports (one more tab would hide the last ones behind the tab bar's
- * arrows on a 1366-pixel screen).
- */
-QStringList tabIds();
 /** A new figure for an id; nullptr for an unknown id. */
 std::unique_ptr<Figure> create(const QString& id);
 /** The short title (tab label) in the current language; empty for an unknown id. */

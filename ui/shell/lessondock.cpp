@@ -164,12 +164,9 @@ void LessonDock::showViews(const LessonStep& step) {
     for (const std::string& v : step.views)
         ids << QString::fromStdString(v);
     Board* board = m_window.board;
-    // A view that is no tab (the Reality view) alone: beside the mesh, in two panes.
-    if (ids.size() == 1 && ids[0] != viewid::mesh && !figures::tabIds().contains(ids[0]))
-        ids << viewid::mesh;
     if (ids.size() == 1) {
         const int tab = ids[0] == viewid::mesh ? board->tabs()->count() - 1
-                                               : int(figures::tabIds().indexOf(ids[0]));
+                                               : int(figures::ids().indexOf(ids[0]));
         board->setArrangement(Board::Arrangement::Tabs);
         if (tab >= 0)
             board->tabs()->setCurrentIndex(tab);

@@ -91,7 +91,7 @@ Board::Board(QWidget* parent) : QWidget(parent) {
 void Board::createTabs() {
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
-    for (const QString& id : figures::tabIds()) {
+    for (const QString& id : figures::ids()) {
         Figure* figure = figures::create(id).release();
         figure->setParent(m_tabs);
         connect(figure, &Figure::requested, this, &Board::requested);
