@@ -175,7 +175,7 @@ void addPipeline(const Scenario& s, Results& r) {
     p.activationsInFlight.clear();
     for (long long stage = 0; stage < s.pp; ++stage)
         p.activationsInFlight.push_back(
-            activationsInFlight(s.pipelineSchedule, s.pp, s.microbatches, stage));
+            activationsInFlight(s.pipelineSchedule, s.pp, s.stepMicrobatches(), stage));
     p.maxActivationsInFlight = p.activationsInFlight.front();
     if (s.pp > 1)
         p.timeline = pipelineTimeline(s.pipelineSchedule, s.pp, s.microbatches, p.timing);
@@ -298,7 +298,7 @@ MemoryInputs memoryInputs(const Scenario& s) {
     in.modelWays = s.tp * s.pp;
     in.replicas = s.pods;
     in.stages = s.pp;
-    in.microbatches = s.microbatches;
+    in.microbatches = s.stepMicrobatches();
     in.virtualStages = s.virtualStages;
     in.schedule = s.pipelineSchedule;
     return in;

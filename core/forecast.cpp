@@ -103,7 +103,7 @@ Forecast forecastStep(const Scenario& s, const Results& r, const ForecastParams&
     const double nq = double(m.heads), nkv = double(m.kvHeads), seq = double(s.seqLen);
     const double rate = s.peakFlops() * s.efficiency * params.matmulEfficiency;
     const double hbm = hw.hbmBw;
-    const long long k = s.pp > 1 ? s.microbatches : 1;
+    const long long k = s.stepMicrobatches();
     const double stageLayers = double(m.layers) / double(s.pp);
     const double tokens = r.derived.batchPerPod / double(k) / x; // one microbatch, one chip
 

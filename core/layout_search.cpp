@@ -9,6 +9,7 @@
 #include "whole_step.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -21,6 +22,7 @@ Scenario& withLayoutInPlace(Scenario& s, const Layout& layout) {
     s.tp = layout.tp;
     s.pp = layout.pp;
     s.microbatches = layout.microbatches;
+    s.accumulation = layout.pp > 1 ? 1 : layout.microbatches; // one stage: accumulation
     s.zeroStage = layout.zeroStage;
     s.hsdp = layout.hsdp;
     s.ep = layout.ep;
@@ -175,11 +177,10 @@ void addFlags(const SearchContext& c, const AxisSpan& span, Layout& l) {
         l.flags.push_back("kv_heads_replicated");
 }
 
-// Microbatch counts a pipeline of `fsdp` data-parallel ways may use: powers of two whose
-// microbatches still hold whole sequences (K·X·pods ≤ max(B_seq, X·pods)).
-std::vector<long long> microbatchCounts(const SearchContext& c, long long fsdp, long long pp) {
-    if (pp == 1)
-        return {1};
+// Microbatch counts `fsdp` data-parallel ways may use, a pipeline's or one stage's gradient
+// accumulation: powers of two whose microbatches still hold whole sequences
+// (K·X·pods ≤ max(B_seq, X·pods)).
+std::vector<long long> microbatchCounts(const SearchContext& c, long long fsdp) {
     const double units = double(fsdp * c.s.pods);
     const double most = std::max(c.sequences, units);
     std::vector<long long> ks;
@@ -284,8 +285,13 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
         memory.activationBytesPerTokenLayer = stackActivationBytes(shape);
     }
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
-    for (long long k : microbatchCounts(c, x / cp, pp))
+    // docs/search.md#accumulation: one stage accumulates only to fit, the fewest microbatches
+    // that do (more only cost smaller matmuls and, at ZeRO-3, more gathers).
+    std::array<bool, 4> fitsWithFewer{};
+    for (long long k : microbatchCounts(c, x / cp))
         for (int zero = 0; zero <= mostSharded; ++zero) {
+            if (pp == 1 && fitsWithFewer[size_t(zero)])
+                continue;
             ++result.candidates;
             memory.microbatches = k;
             memory.zeroStage = zero;
@@ -316,6 +322,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             l.chipHours = cost.chipHours;
             l.costUsd = cost.costUsd;
             ++result.feasible;
+            fitsWithFewer[size_t(zero)] = true;
             count(tally, cell, l, true);
             tally.feasible.push_back(std::move(l));
         }
@@ -350,8 +357,9 @@ void searchCell(const SearchContext& c, LayoutCell& cell, Tally& tally) {
         return;
     }
     std::vector<long long> cpWays = contextWays(c, x);
-    if (cell.row ==
-        1) // one stage: more CP only makes room for microbatches, and one stage runs one
+    // One stage: the fewest CP; more would only make room for accumulation's microbatches, which
+    // one stage needs only to fit (docs/search.md#context).
+    if (cell.row == 1)
         cpWays.resize(1);
     for (const Arrangement& a : arrangements(c, x, cell.tp, cell.row))
         for (long long cp : cpWays) {

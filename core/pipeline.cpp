@@ -18,7 +18,10 @@ std::optional<PipelineSchedule> parseSchedule(const std::string& id) {
 
 long long activationsInFlight(PipelineSchedule schedule, long long stages, long long microbatches,
                               long long stage) {
-    if (stages <= 1 || schedule == PipelineSchedule::GPipe)
+    // One stage: gradient accumulation runs each microbatch's backward before the next forward.
+    if (stages <= 1)
+        return 1;
+    if (schedule == PipelineSchedule::GPipe)
         return microbatches;
     // 1F1B: stage s runs p − 1 − s warm-up forwards and one more before its first backward.
     return std::min(stages - stage, microbatches);

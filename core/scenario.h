@@ -153,10 +153,17 @@ struct Scenario {
     bool prefetch = true;
 
     long long microbatches = 8;
+    /// With one stage: gradient accumulation, the batch run as this many microbatches one after
+    /// another, their gradients summed (docs/model.md#accumulation). A pipeline's microbatches
+    /// accumulate on their own: 1 when pp > 1.
+    long long accumulation = 1;
     long long virtualStages = 1; ///< v: interleaved 1F1B runs v chunks of layers per stage
     double pipelineOverheadS = 0;
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
 
+    /** K: the microbatches a step runs the batch in, a pipeline's or, with one stage, the
+     * gradient accumulation's (docs/model.md#accumulation). */
+    long long stepMicrobatches() const { return pp > 1 ? microbatches : accumulation; }
     /** C: the peak the matmuls run at, the hardware's bf16 or, with fp8, its fp8 one. */
     double peakFlops() const {
         return precision == Precision::Fp8 && hardware.fp8Flops ? *hardware.fp8Flops

@@ -125,7 +125,8 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     requireObject(v, path);
     rejectUnknownKeys(v, path,
                       {"tokens", "mfu", "attention_flops", "recompute", "efficiency", "stack",
-                       "sequence_parallel", "precision", "capacity_factor"});
+                       "sequence_parallel", "precision", "capacity_factor",
+                       "gradient_accumulation"});
     readField(v, path, "tokens", false, s.trainingTokens, numberIn(0, limits::maxTrainingTokens));
     readField(v, path, "mfu", false, s.mfu, [](const json& x, const std::string& p) {
         return readNumber(x, p, limits::minMfu, 1, true);
@@ -148,6 +149,8 @@ void readTraining(const json& v, const std::string& path, Scenario& s) {
     });
     readField(v, path, "capacity_factor", false, s.capacityFactor,
               numberIn(1, limits::maxCapacityFactor));
+    readField(v, path, "gradient_accumulation", false, s.accumulation,
+              wholeIn(1, limits::maxMicrobatches));
 }
 
 void readMemory(const json& v, const std::string& path, Scenario& s) {
@@ -540,6 +543,8 @@ std::string saveScenario(const Scenario& s) {
         j["training"]["precision"] = choiceId(precisionIds, s.precision);
     if (s.capacityFactor != 1)
         j["training"]["capacity_factor"] = number(s.capacityFactor);
+    if (s.accumulation != 1)
+        j["training"]["gradient_accumulation"] = s.accumulation;
     j["memory"] = {{"recipe", recipeJson(s.recipe)},
                    {"zero_stage", s.zeroStage},
                    {"checkpoints_per_layer", s.checkpointsPerLayer},

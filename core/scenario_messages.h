@@ -91,6 +91,9 @@ inline constexpr const char* noFp8 =
     QT_TRANSLATE_NOOP("InputError", "fp8: the hardware %1 has no fp8 peak (fp8_flops)");
 inline constexpr const char* doesNotDivideExperts =
     QT_TRANSLATE_NOOP("InputError", "%1 does not divide experts %2");
+inline constexpr const char* accumulationWithPipeline = QT_TRANSLATE_NOOP(
+    "InputError", "gradient accumulation %1 with %2 pipeline stages: a pipeline's microbatches "
+                  "accumulate the gradients; set pipeline.microbatches instead");
 inline constexpr const char* needsExperts =
     QT_TRANSLATE_NOOP("InputError", "%1 needs a model with experts (\"experts\" above 0)");
 inline constexpr const char* moreThanExperts =

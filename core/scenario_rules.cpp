@@ -74,6 +74,9 @@ void validateScenario(const Scenario& s) {
     if (s.capacityFactor != 1 && !s.model.moe())
         throw InputError("/training/capacity_factor", message::needsExperts,
                          {"capacity_factor " + formatNumber(s.capacityFactor)});
+    if (s.accumulation != 1 && s.pp > 1)
+        throw InputError("/training/gradient_accumulation", message::accumulationWithPipeline,
+                         {std::to_string(s.accumulation), std::to_string(s.pp)});
     if (s.precision == Precision::Fp8 && !s.hardware.fp8Flops)
         throw InputError("/training/precision", message::noFp8, {s.hardware.name});
     if (s.pp > s.model.layers)

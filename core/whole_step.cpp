@@ -127,8 +127,8 @@ void addWholeStep(const Scenario& s, Results& r) {
     const double layerChips = double(split.x * split.y);
     const double c = s.peakFlops() * s.efficiency;
     const double stageLayers = double(s.model.layers) / double(s.pp);
-    // docs/model.md#whole-step-time: without a pipeline the whole batch is one microbatch.
-    const long long k = s.pp > 1 ? s.microbatches : 1;
+    // docs/model.md#whole-step-time: a pipeline's microbatches, or one stage's accumulation.
+    const long long k = s.stepMicrobatches();
     const double microbatch = r.derived.batchPerPod / double(k);
 
     LayerSetup setup = layerSetup(s);

@@ -347,6 +347,10 @@
         <source>%1 does not divide seq_len %2</source>
         <translation>%1 не делит seq_len %2</translation>
     </message>
+    <message>
+        <source>gradient accumulation %1 with %2 pipeline stages: a pipeline&apos;s microbatches accumulate the gradients; set pipeline.microbatches instead</source>
+        <translation>накопление градиентов %1 при %2 стадиях конвейера: микробатчи конвейера сами накапливают градиенты; задайте pipeline.microbatches</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -1450,10 +1454,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Z стадий конвейера: пузырь (Z−1)/(K+Z−1)</translation>
     </message>
     <message>
-        <source>K microbatches: bubble (Z−1)/(K+Z−1)</source>
-        <translation>K микробатчей: пузырь (Z−1)/(K+Z−1)</translation>
-    </message>
-    <message>
         <source>M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them</source>
         <translation>M_X, M_Y: сколько физических осей сетки занимает каждая логическая ось; время связи делится на них</translation>
     </message>
@@ -1680,6 +1680,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>%1 (custom)…</source>
         <translation>%1 (вручную)…</translation>
+    </message>
+    <message>
+        <source>K microbatches: bubble (Z−1)/(K+Z−1); with one stage, gradient accumulation: the batch in K passes, one after another, each holding 1/K of the activations</source>
+        <translation>K микробатчей: пузырь (Z−1)/(K+Z−1); при одной стадии это накопление градиентов: батч за K проходов, один за другим, каждый держит 1/K активаций</translation>
     </message>
 </context>
 <context>

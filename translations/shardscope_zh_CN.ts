@@ -347,6 +347,10 @@
         <source>%1 does not divide seq_len %2</source>
         <translation>%1 不能整除 seq_len %2</translation>
     </message>
+    <message>
+        <source>gradient accumulation %1 with %2 pipeline stages: a pipeline&apos;s microbatches accumulate the gradients; set pipeline.microbatches instead</source>
+        <translation>梯度累积 %1 与 %2 个流水线阶段同用：流水线的微批次本身就在累积梯度；请改设 pipeline.microbatches</translation>
+    </message>
 </context>
 <context>
     <name>LessonUnit</name>
@@ -1448,10 +1452,6 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <translation>Z 个流水线阶段：气泡占比 (Z−1)/(K+Z−1)</translation>
     </message>
     <message>
-        <source>K microbatches: bubble (Z−1)/(K+Z−1)</source>
-        <translation>K 个微批次：气泡占比 (Z−1)/(K+Z−1)</translation>
-    </message>
-    <message>
         <source>M_X, M_Y: physical mesh axes each logical axis spans; comms divide by them</source>
         <translation>M_X、M_Y：每个逻辑轴跨越的物理网格轴数；通信时间按它们成比例缩短</translation>
     </message>
@@ -1678,6 +1678,10 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     <message>
         <source>%1 (custom)…</source>
         <translation>%1（自定义）…</translation>
+    </message>
+    <message>
+        <source>K microbatches: bubble (Z−1)/(K+Z−1); with one stage, gradient accumulation: the batch in K passes, one after another, each holding 1/K of the activations</source>
+        <translation>K 个微批次：气泡 (Z−1)/(K+Z−1)；只有一个阶段时即梯度累积：批次分 K 次依次处理，每次只保留 1/K 的激活</translation>
     </message>
 </context>
 <context>

@@ -238,7 +238,8 @@ void TestPipeline::memoryFollowsTheSchedule() {
 }
 
 void TestPipeline::oneStageUnchanged() {
-    // p = 1: no boundary, no send; memory holds the whole batch whatever the schedule.
+    // p = 1: no boundary, no send; without accumulation memory holds the whole batch, one
+    // microbatch in flight, whatever the schedule (docs/model.md#accumulation).
     Scenario s = defaultScenario();
     const Results a = evaluate(s);
     s.pipelineSchedule = PipelineSchedule::GPipe;
@@ -246,7 +247,7 @@ void TestPipeline::oneStageUnchanged() {
     QCOMPARE(a.memory.budget.perChip.activations, b.memory.budget.perChip.activations);
     QCOMPARE(a.pipeline.timing.send, 0.0);
     QVERIFY(a.pipeline.timeline.empty());
-    QCOMPARE(a.pipeline.maxActivationsInFlight, s.microbatches);
+    QCOMPARE(a.pipeline.maxActivationsInFlight, 1LL);
     // One stage: the whole batch is one microbatch, no bubble, no send
     // (docs/model.md#whole-step-time).
     QCOMPARE(a.pipeline.stepSeconds, a.pipeline.timing.forward + a.pipeline.timing.backward);

@@ -8,6 +8,7 @@
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
 #include "figures/figure.h"
+#include "figures/figureregistry.h"
 #include "findcontrol.h"
 #include "presets.h"
 #include "shell/mainwindow.h"
@@ -46,6 +47,8 @@ class TestStudent : public QObject {
     void typedNumberIsOneUndoStep_data();
     void typedNumberIsOneUndoStep();
     void refusedStagesShowTheScenario();
+    void microbatchesAtOneStageAccumulate();
+    void everyFigureHasATab();
     void meshShapeIsAControl();
     void hsdpCutsTheNetworkTraffic();
     void cpSplitsTheSequences();
@@ -222,7 +225,8 @@ void TestStudent::typedNumberIsOneUndoStep() {
     QCOMPARE(undo->count(), before); // nothing yet while typing
     QTest::keyClick(spin, Qt::Key_Return);
     const Scenario& s = m_window->document()->scenario();
-    const QHash<QString, long long> field{{"microbatches", s.microbatches},
+    // One stage: the Microbatches box is the gradient accumulation (docs/model.md#accumulation).
+    const QHash<QString, long long> field{{"microbatches", s.stepMicrobatches()},
                                           {"pods", s.pods},
                                           {"chips", s.chips},
                                           {"seqLen", s.seqLen},
@@ -230,6 +234,45 @@ void TestStudent::typedNumberIsOneUndoStep() {
                                           {"pp", s.pp}};
     QCOMPARE(field.value(box), typed.toLongLong());
     QCOMPARE(undo->count(), before + 1);
+}
+
+// docs/model.md#accumulation: with one stage the Microbatches box is the gradient accumulation;
+// a pipeline's microbatches take over when stages are added, the accumulation back to 1.
+void TestStudent::microbatchesAtOneStageAccumulate() {
+    auto* pp = controlsOf(*m_window)->findChild<QSpinBox*>(QStringLiteral("pp"));
+    auto* k = controlsOf(*m_window)->findChild<QSpinBox*>(QStringLiteral("microbatches"));
+    QVERIFY(pp && k);
+    const auto type = [](QSpinBox* box, const QString& text) {
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, text);
+        QTest::keyClick(box, Qt::Key_Return);
+    };
+    m_window->document()->reset(defaultScenario());
+    const long long pipelineMicrobatches = m_window->document()->scenario().microbatches;
+    QCOMPARE(m_window->document()->scenario().pp, 1LL);
+    QCOMPARE(k->value(), 1); // no accumulation
+    type(k, QStringLiteral("4"));
+    QCOMPARE(m_window->document()->scenario().accumulation, 4LL);
+    QCOMPARE(m_window->document()->scenario().microbatches, pipelineMicrobatches);
+    type(pp, QStringLiteral("2"));
+    QCOMPARE(m_window->document()->scenario().pp, 2LL);
+    QCOMPARE(m_window->document()->scenario().accumulation, 1LL);
+    QCOMPARE(k->value(), int(pipelineMicrobatches));
+}
+
+// Every figure is a tab a student can click, the published runs' Reality view too, each named
+// by its short title.
+void TestStudent::everyFigureHasATab() {
+    QTabWidget* tabs = m_window->tabs();
+    for (const QString& id : figures::ids()) {
+        int found = -1;
+        for (int i = 0; i < tabs->count(); ++i)
+            if (auto* f = qobject_cast<Figure*>(tabs->widget(i)); f && f->id() == id)
+                found = i;
+        QVERIFY2(found >= 0, qPrintable(id));
+        QCOMPARE(tabs->tabText(found), figures::shortTitle(id));
+    }
 }
 
 void TestStudent::refusedStagesShowTheScenario() {

@@ -404,7 +404,7 @@ void ControlPanel::showScenario() {
     const Results& r = m_doc->results();
     m_splitLabel->setText(tr("FSDP %1 × TP %2").arg(format::fsdpWays(s)).arg(s.tp));
     m_pp->setValue(int(s.pp));
-    m_microbatches->setValue(int(s.microbatches));
+    m_microbatches->setValue(int(s.stepMicrobatches()));
     m_schedule->setCurrentIndex(s.pipelineSchedule == PipelineSchedule::OneFOneB ? 0 : 1);
 
     m_autoAxes->setChecked(!s.axesFsdp && !s.axesTp);
@@ -554,7 +554,9 @@ void ControlPanel::retranslate() {
     m_splitSlider->setToolTip(tr("X·Y = N: T_FSDP = 4·D·F/(Y·W·M_X), T_TP = 4·B·D/(X·W·M_Y); "
                                  "the green mark is X_opt = √((B/F)·(M_X/M_Y)·N)"));
     m_pp->setToolTip(tr("Z pipeline stages: bubble (Z−1)/(K+Z−1)"));
-    m_microbatches->setToolTip(tr("K microbatches: bubble (Z−1)/(K+Z−1)"));
+    m_microbatches->setToolTip(
+        tr("K microbatches: bubble (Z−1)/(K+Z−1); with one stage, gradient accumulation: the "
+           "batch in K passes, one after another, each holding 1/K of the activations"));
     m_schedule->setToolTip(
         tr("GPipe: all forwards, then all backwards (each stage holds K microbatches); "
            "1F1B: one forward, one backward (stage s holds Z−s)"));

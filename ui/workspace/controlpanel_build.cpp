@@ -145,6 +145,8 @@ void ControlPanel::buildSplitGroup() {
         [](Scenario& s, int p) {
             if (s.chips % p == 0) { // else refused: the box shows the scenario's stages again
                 s.pp = p;
+                if (p > 1) // a pipeline's microbatches accumulate the gradients themselves
+                    s.accumulation = 1;
                 s = withChips(s, s.chips);
             }
         },
@@ -153,7 +155,11 @@ void ControlPanel::buildSplitGroup() {
     m_microbatches->setObjectName(QStringLiteral("microbatches"));
     m_microbatches->setRange(1, int(limits::maxMicrobatches));
     bind(
-        m_microbatches, [](Scenario& s, int v) { s.microbatches = v; },
+        m_microbatches,
+        [](Scenario& s, int v) {
+            // One stage: the box is the gradient accumulation (docs/model.md#accumulation).
+            (s.pp > 1 ? s.microbatches : s.accumulation) = v;
+        },
         QT_TR_NOOP("Change microbatches"));
     m_schedule = new QComboBox;
     m_schedule->setObjectName(QStringLiteral("schedule"));
