@@ -3759,6 +3759,14 @@ is compute-bound</source>
         <source>Approximations: %1</source>
         <translation>Приближения: %1</translation>
     </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Show or hide the run&apos;s source and what its scenario approximates</source>
+        <translation>Показать или скрыть источник запуска и то, что его сценарий приближает</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RunsDialog</name>

@@ -3743,6 +3743,14 @@ is compute-bound</source>
         <source>Approximations: %1</source>
         <translation>近似处理：%1</translation>
     </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Show or hide the run&apos;s source and what its scenario approximates</source>
+        <translation>显示或隐藏该运行的来源及其场景所做的近似</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::RunsDialog</name>

@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QTableView>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -62,6 +63,7 @@ class TestRunsDialog : public QObject {
     void sortsByNumber();
     void enterOpensUnmodifiedWithTheBanner();
     void openingARunFileShowsTheBanner();
+    void bannerFoldsItsSource();
     void doubleClickOpens();
     void bannerIsPlainText();
     void openingARunLetsAGo();
@@ -182,6 +184,34 @@ void TestRunsDialog::openingARunFileShowsTheBanner() {
     QVERIFY(runBannerOf(w)->isVisible());
     QVERIFY2(runBannerOf(w)->text().contains(QStringLiteral("Korthikanti et al.")),
              qPrintable(runBannerOf(w)->text()));
+}
+
+// The banner's first line names the run and its MFU; the source and the approximations fold
+// under it (projector type at 1366 px gave them about 190 px, the per-layer plot's legend and
+// axis title). The Source button unfolds them, and the window remembers it.
+void TestRunsDialog::bannerFoldsItsSource() {
+    const QString file = QStringLiteral(SHARDSCOPE_SOURCE_DIR
+                                        "/resources/runs/korthikanti-175B-full-recompute.json");
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(w.openFile(file));
+        RunBanner* banner = runBannerOf(w);
+        auto* more = banner->findChild<QToolButton*>(QStringLiteral("runDetails"));
+        QVERIFY(more && !more->isChecked());
+        QTRY_VERIFY(banner->isVisible());
+        const int lines = banner->height() / banner->fontMetrics().lineSpacing();
+        QVERIFY2(lines <= 3, qPrintable(QString::number(banner->height())));
+        QVERIFY(banner->toolTip().contains(QStringLiteral("Korthikanti et al.")));
+        const int folded = banner->height();
+        QTest::mouseClick(more, Qt::LeftButton);
+        QTRY_VERIFY(banner->height() > folded);
+    }
+    MainWindow again;
+    again.show();
+    QVERIFY(again.openFile(file));
+    QVERIFY(runBannerOf(again)->findChild<QToolButton*>(QStringLiteral("runDetails"))->isChecked());
 }
 
 void TestRunsDialog::doubleClickOpens() {

@@ -67,6 +67,9 @@ inline const Setting<QString> theme{QStringLiteral("View/theme"), [] { return QS
 /** en, ru or zh_CN; empty: the system's. */
 inline const Setting<QString> language{QStringLiteral("View/language"), [] { return QString(); }};
 
+/** The run banner shows its source and approximations, not only its first line. */
+inline const Setting<bool> runDetails{QStringLiteral("View/runDetails"), [] { return false; }};
+
 // Exports.
 inline const Setting<QSize> exportSize{QStringLiteral("Export/size"),
                                        [] { return QSize(1920, 1080); }};

@@ -7,6 +7,7 @@
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
 #include "workspace/presenterstrip.h"
+#include "workspace/runbanner.h"
 
 #include <QAction>
 #include <QApplication>
@@ -64,6 +65,7 @@ void MainWindow::applyTheme(const Theme& theme) {
     // Tab names and the toolbar are chrome, read from the back row as the rest: at least 20 px.
     m_board->setTabFont(font);
     m_boardToolBar->setFont(font);
+    m_runBanner->setFont(font); // one line folded, its source under the Source button
     // ... with less padding around each name, so that eight fit a 1366-pixel screen in Russian.
     m_board->tabs()->tabBar()->setStyleSheet(
         on ? QStringLiteral("QTabBar::tab { padding: 3px 6px; }") : QString());

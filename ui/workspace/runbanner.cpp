@@ -1,5 +1,6 @@
 #include "workspace/runbanner.h"
 
+#include "common/appsettings.h"
 #include "common/format.h"
 #include "common/plaintext.h"
 
@@ -8,6 +9,7 @@
 #include <QLabel>
 #include <QStyle>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace shardscope {
 
@@ -20,25 +22,48 @@ QString percent(const std::optional<double>& v) {
 } // namespace
 
 RunBanner::RunBanner(QWidget* parent)
-    : QFrame(parent), m_label(new QLabel(this)), m_close(new QToolButton(this)) {
+    : QFrame(parent), m_label(new QLabel(this)), m_details(new QLabel(this)),
+      m_more(new QToolButton(this)), m_close(new QToolButton(this)) {
     setObjectName(QStringLiteral("runBanner"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::AlternateBase);
-    m_label->setWordWrap(true);
-    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel* label : {m_label, m_details}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_more->setObjectName(QStringLiteral("runDetails"));
+    m_more->setCheckable(true);
+    m_more->setAutoRaise(true);
+    m_more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_more, &QToolButton::toggled, this, [this](bool on) {
+        settings::runDetails.setValue(on);
+        showDetails(on);
+    });
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     m_close->setAutoRaise(true);
     connect(m_close, &QToolButton::clicked, this, [this] {
         m_dismissed = true;
         hide();
     });
+    auto* text = new QVBoxLayout;
+    text->setSpacing(2);
+    text->addWidget(m_label);
+    text->addWidget(m_details);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(8, 4, 4, 4);
-    row->addWidget(m_label, 1);
+    row->addLayout(text, 1);
+    row->addWidget(m_more, 0, Qt::AlignTop);
     row->addWidget(m_close, 0, Qt::AlignTop);
     hide();
+    m_more->setChecked(settings::runDetails.value());
+    showDetails(m_more->isChecked());
     retranslate();
+}
+
+void RunBanner::showDetails(bool shown) {
+    m_details->setVisible(shown);
+    m_more->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
 }
 
 void RunBanner::setRun(const std::optional<PublishedRun>& run) {
@@ -53,29 +78,36 @@ void RunBanner::follow(const Scenario& current) {
 }
 
 QString RunBanner::text() const {
-    return m_label->text();
+    return m_label->text() + QLatin1Char('\n') + m_details->text();
 }
 
 void RunBanner::retranslate() {
     m_close->setToolTip(tr("Close the run's note"));
+    m_more->setText(tr("Source"));
+    m_more->setToolTip(tr("Show or hide the run's source and what its scenario approximates"));
     if (!m_run) {
         setPlainText(m_label, QString());
+        setPlainText(m_details, QString());
         return;
     }
     const RunFile& r = m_run->run;
-    QString text = tr("Published run: %1. Measured MFU %2, the model's ceiling %3.")
-                       .arg(QString::fromStdString(r.name), percent(r.measured.comparable()),
-                            r.modelled ? percent(m_run->modelMfu) : tr("not modelled"));
-    text += QLatin1Char('\n') +
-            tr("Source: %1, %2")
-                .arg(QString::fromStdString(r.citation), QString::fromStdString(r.where));
+    const QString summary =
+        tr("Published run: %1. Measured MFU %2, the model's ceiling %3.")
+            .arg(QString::fromStdString(r.name), percent(r.measured.comparable()),
+                 r.modelled ? percent(m_run->modelMfu) : tr("not modelled"));
+    QString details = tr("Source: %1, %2")
+                          .arg(QString::fromStdString(r.citation), QString::fromStdString(r.where));
     if (!r.approximations.empty()) {
         QStringList lines;
         for (const std::string& a : r.approximations)
             lines << QString::fromStdString(a);
-        text += QLatin1Char('\n') + tr("Approximations: %1").arg(lines.join(QStringLiteral(" · ")));
+        details +=
+            QLatin1Char('\n') + tr("Approximations: %1").arg(lines.join(QStringLiteral(" · ")));
     }
-    setPlainText(m_label, text); // every word but ours comes from the run file
+    // Every word but ours comes from the run file: plain text, the tool tip too.
+    setPlainText(m_label, summary);
+    setPlainText(m_details, details);
+    setToolTip(asRichText(summary + QLatin1Char('\n') + details));
 }
 
 void RunBanner::changeEvent(QEvent* event) {

@@ -13,8 +13,10 @@ namespace shardscope {
 
 /**
  * The bar above the board while a published run is open: the run, the measured MFU beside the
- * model's ceiling, the source and what the scenario approximates, as plain text. It shows while
- * the scenario is the run's; an edit hides it (undo brings it back), as does its close button.
+ * model's ceiling on one line; the source and what the scenario approximates under it, folded by
+ * default (a few lines of projector type would take the plots' room), all of it in the tool
+ * tip. It shows while the scenario is the run's; an edit hides it (undo brings it back), as does
+ * its close button.
  */
 class RunBanner : public QFrame {
     Q_OBJECT
@@ -25,7 +27,7 @@ class RunBanner : public QFrame {
     void setRun(const std::optional<PublishedRun>& run);
     /** Shown while `current` is the run's scenario. */
     void follow(const Scenario& current);
-    /** The banner's text (what the label shows). */
+    /** The banner's text, the folded part too. */
     QString text() const;
     const std::optional<PublishedRun>& run() const { return m_run; }
 
@@ -36,7 +38,10 @@ class RunBanner : public QFrame {
     void retranslate();
     std::optional<PublishedRun> m_run;
     bool m_dismissed = false;
-    QLabel* m_label;
+    void showDetails(bool shown);
+    QLabel* m_label;   ///< the run and its MFU
+    QLabel* m_details; ///< its source and approximations, while unfolded
+    QToolButton* m_more;
     QToolButton* m_close;
 };
 
