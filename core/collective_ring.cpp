@@ -47,6 +47,7 @@ long long ringHopCount(StepKind kind, long long p, RingWays ways) {
         return 2 * half; // ch. 5 §DP: AllReduce = ReduceScatter + AllGather
     case StepKind::Matmul:
     case StepKind::Send:
+    case StepKind::AllToAll: // every pair at once, no ring
         break;
     }
     return 0;

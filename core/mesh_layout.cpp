@@ -47,6 +47,10 @@ MeshSplit meshSplit(const Scenario& s) {
     // ch. 5 §FSDP: FSDP is ZeRO-3; below it the weights stay whole on every chip (§DP).
     if (m.strategy == Strategy::FSDP && m.zeroStage < 3)
         m.strategy = Strategy::DP;
+    if (s.model.moe() && m.split.x == s.dataWays()) { // the experts ride on the data ways
+        m.ep = s.ep;
+        m.cp = s.cp;
+    }
     return m;
 }
 
@@ -72,6 +76,11 @@ MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy) {
     case Strategy::FsdpTp:
         m.split = r.layer.split.x > 1 && r.layer.split.y > 1 ? r.layer.split : r.fsdpTp.split;
         break;
+    }
+    // The scenario's experts where the strategy keeps its data ways; another X has no EP group.
+    if (s.model.moe() && strategy != Strategy::TP && m.split.x == s.dataWays()) {
+        m.ep = s.ep;
+        m.cp = s.cp;
     }
     return m;
 }

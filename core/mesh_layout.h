@@ -31,11 +31,12 @@ struct Block {
 
 /** A logical mesh axis: what a tensor dimension is split over, or what a collective runs over. */
 enum class MeshAxis : std::uint8_t {
-    None,  ///< not split / no communication
-    Fsdp,  ///< X: the FSDP (or DP) axis
-    Tp,    ///< Y: the tensor-parallel axis
-    Pods,  ///< across pods over DCN (ch. 5 §Pods)
-    Stages ///< to the next (or previous) pipeline stage, point to point (ch. 5 §Pipelining)
+    None,   ///< not split / no communication
+    Fsdp,   ///< X: the FSDP (or DP) axis
+    Tp,     ///< Y: the tensor-parallel axis
+    Pods,   ///< across pods over DCN (ch. 5 §Pods)
+    Stages, ///< to the next (or previous) pipeline stage, point to point (ch. 5 §Pipelining)
+    Experts ///< the expert-parallel group along X: a MoE layer's all-to-alls
 };
 
 /** The letters of the book's notation (ch. 5 notation). */
@@ -76,11 +77,18 @@ struct MeshSplit {
      * sharded; 2: also grads; 3: also weights (ch. 5 §FSDP: FSDP is ZeRO-3).
      */
     int zeroStage = 3;
+    /// A MoE's expert-parallel ways and the CP ways inside X they stride over: the EP group of
+    /// the chip at X index x is every x' = x + j·cp inside its block of ep·cp
+    /// (docs/model.md#expert-parallelism). 1 and 1 for a dense model.
+    long long ep = 1, cp = 1;
     bool operator==(const MeshSplit& o) const {
         return strategy == o.strategy && split.x == o.split.x && split.y == o.split.y &&
                split.mx == o.split.mx && split.my == o.split.my && stages == o.stages &&
-               zeroStage == o.zeroStage;
+               zeroStage == o.zeroStage && ep == o.ep && cp == o.cp;
     }
+    /** The chip's place in its EP group (0 … ep − 1) and the X index of the group's `j`-th. */
+    long long expertIndex(long long x) const { return (x / cp) % ep; }
+    long long expertMember(long long x, long long j) const { return x + (j - expertIndex(x)) * cp; }
 };
 
 /**

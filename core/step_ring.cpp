@@ -31,10 +31,11 @@ StepRing stepRing(const ScheduleStep& step, const MeshLayout& layout, int focusC
 namespace {
 
 constexpr const char* kPasses[] = {"forward", "backward"};
-constexpr const char* kKinds[] = {"matmul", "allgather", "reducescatter", "allreduce", "send"};
+constexpr const char* kKinds[] = {"matmul",    "allgather", "reducescatter",
+                                  "allreduce", "send",      "alltoall"};
 constexpr const char* kTensors[] = {"in",   "w_in", "w_out", "out",   "tmp",
                                     "dout", "dtmp", "din",   "dw_in", "dw_out"};
-constexpr const char* kAxes[] = {"", "x", "y", "stages", "pods"};
+constexpr const char* kAxes[] = {"", "x", "y", "stages", "pods", "ep"};
 
 const char* axisName(MeshAxis axis) {
     switch (axis) {
@@ -46,6 +47,8 @@ const char* axisName(MeshAxis axis) {
         return kAxes[3];
     case MeshAxis::Pods:
         return kAxes[4];
+    case MeshAxis::Experts:
+        return kAxes[5];
     case MeshAxis::None:
         break;
     }

@@ -3,6 +3,7 @@
 
 #include "cluster.h"
 #include "evaluate.h"
+#include "whole_step.h"
 
 namespace shardscope {
 
@@ -33,6 +34,10 @@ PassSums StepSchedule::sums(Pass pass) const {
         case MeshAxis::Stages:
             p.bytesStages += st.bytes;
             p.commsStages += st.seconds;
+            break;
+        case MeshAxis::Experts:
+            p.bytesEp += st.bytes;
+            p.commsEp += st.seconds;
             break;
         }
     }
@@ -107,9 +112,10 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     const TensorRef tmp = rest(TensorId::Tmp);
     const TensorRef dTmp = rest(TensorId::DTmp);
 
+    const ClusterLayout cluster = clusterLayout(s, m.split.x, m.split.y, s.pp, m.split.shard());
     int number = 1;
     auto push = [&](ScheduleStep step) {
-        if (step.axis == MeshAxis::Stages) {
+        if (step.axis == MeshAxis::Stages || step.axis == MeshAxis::Experts) {
             step.seedStep = 0; // not in the book's listing of one block
         } else {
             step.seedStep = numbered ? number : 0;
@@ -125,10 +131,16 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             step.group = 2;
             step.axes = 1;
             step.bytes = bf16Bytes(step.lhs, b, d, f, x, y);
-            const GroupPlacement stages =
-                clusterLayout(s, m.split.x, m.split.y, s.pp, m.split.shard()).pp;
-            step.seconds = stageSendSeconds(s, step.bytes, stages);
-            step.nodes = s.hardware.switched() ? (stages.tier() == Tier::Network ? 2 : 1) : 0;
+            step.seconds = stageSendSeconds(s, step.bytes, cluster.pp);
+            step.nodes = s.hardware.switched() ? (cluster.pp.tier() == Tier::Network ? 2 : 1) : 0;
+        } else if (step.axis == MeshAxis::Experts) {
+            // docs/model.md#expert-parallelism: each of the chip's tokens to its k experts (or
+            // back), bf16 rows of D; half of a pass's dispatch and combine.
+            step.group = m.ep;
+            step.axes = 1;
+            step.bytes = allToAllBytes(s, b / (x * y)) / 2;
+            step.seconds = allToAllSeconds(s, step.bytes, cluster.ep);
+            step.nodes = s.hardware.switched() ? cluster.ep.nodes : 0;
         } else if (step.axis == MeshAxis::Pods) {
             // ch. 5 §Pods: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
             step.group = s.pods;
@@ -181,6 +193,11 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     // Forward (ch. 5 algorithms: DP steps 1-2; FSDP 1-4; TP 1-4; FSDP+TP their union).
     if (tpY) // ch. 5 §TP 1: In[B, D] = AllGather(In[B, D_Y]) (on the critical path)
         collective(fwd, StepKind::AllGather, MeshAxis::Tp, inFull, rest(TensorId::In), true);
+    // A MoE layer (docs/model.md#expert-parallelism): the tokens go to the chips of their experts
+    // and come back after the MLP; backward, their gradients do the same in reverse.
+    const bool experts = dataX && m.ep > 1;
+    if (experts) // dispatch: In[B_X, D] = AllToAll_EP(In[B_X, D])
+        collective(fwd, StepKind::AllToAll, MeshAxis::Experts, inFull, inFull, true);
     if (weightX) // ch. 5 §FSDP 1: W_in[D, F] = AllGather(W_in[D_X, F]) (off the critical path)
         collective(fwd, StepKind::AllGather, MeshAxis::Fsdp, wInFull, rest(TensorId::WIn), false);
     matmul(fwd, tmp, inFull, wInFull, Dim::D); // Tmp[B_X, F_Y] = In[B_X, D] ·_D W_in[D, F_Y]
@@ -191,6 +208,9 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     if (tpY) // ch. 5 §TP 4: Out[B, D_Y] = ReduceScatter(Out[B, D] {U_Y}) (on the critical path)
         collective(fwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::Out), outPartial,
                    true);
+    if (experts) // combine: each token's expert outputs back to the chip it came from
+        collective(fwd, StepKind::AllToAll, MeshAxis::Experts, rest(TensorId::Out),
+                   rest(TensorId::Out), true);
     const bool staged = m.stages > 1;
     if (staged) // ch. 5 §Pipelining: Out[B_X, D_Y] goes on to the next stage
         collective(fwd, StepKind::Send, MeshAxis::Stages, rest(TensorId::Out), rest(TensorId::Out),
@@ -209,6 +229,9 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             full.colShard = MeshAxis::None;
         return std::pair{full, partial};
     };
+    if (experts) // the combine's backward: dOut to the experts' chips
+        collective(bwd, StepKind::AllToAll, MeshAxis::Experts, rest(TensorId::DOut),
+                   rest(TensorId::DOut), true);
     if (tpY) // ch. 5 §TP 2: dOut[B, D] = AllGather(dOut[B, D_Y]) (on the critical path)
         collective(bwd, StepKind::AllGather, MeshAxis::Tp, dOutFull, rest(TensorId::DOut), true);
     // ch. 5 §DP 2: dW_out[F, D] {U_X} = Tmp[B_X, F] *_B dOut[B_X, D]
@@ -252,6 +275,9 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     if (tpY) // ch. 5 §TP 8: dIn[B, D_Y] = ReduceScatter(dIn[B, D] {U_Y}) (on the critical path)
         collective(bwd, StepKind::ReduceScatter, MeshAxis::Tp, rest(TensorId::DIn), dInPartial,
                    true);
+    if (experts) // the dispatch's backward: dIn back to the chips the tokens came from
+        collective(bwd, StepKind::AllToAll, MeshAxis::Experts, rest(TensorId::DIn),
+                   rest(TensorId::DIn), true);
     if (staged) // ch. 5 §Pipelining: dIn[B_X, D_Y] goes back to the previous stage
         collective(bwd, StepKind::Send, MeshAxis::Stages, rest(TensorId::DIn), rest(TensorId::DIn),
                    true);

@@ -13,7 +13,8 @@ enum class StepKind : std::uint8_t {
     AllGather,
     ReduceScatter,
     AllReduce,
-    Send ///< point to point, to the neighbouring pipeline stage
+    Send,    ///< point to point, to the neighbouring pipeline stage
+    AllToAll ///< every chip of the EP group to every other: a MoE's dispatch and combine
 };
 
 enum class Pass : std::uint8_t { Forward, Backward };
@@ -54,17 +55,19 @@ struct ScheduleStep {
     int seedStep = 0;
 };
 
-/** A collective around the rings of the X or Y groups inside the pod (not DCN, not a send). */
+/** A collective around the rings of the X or Y groups inside the pod (not DCN, not a send, not
+ * an all-to-all). */
 inline bool isRingCollective(const ScheduleStep& st) {
-    return st.kind != StepKind::Matmul && st.kind != StepKind::Send && st.axis != MeshAxis::Pods;
+    return st.kind != StepKind::Matmul && st.kind != StepKind::Send &&
+           st.kind != StepKind::AllToAll && st.axis != MeshAxis::Pods;
 }
 
 /** Sums over the steps of one pass. */
 struct PassSums {
     double flops = 0;
     double math = 0; ///< seconds of matmuls
-    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0, bytesStages = 0;
-    double commsFsdp = 0, commsTp = 0, commsPods = 0, commsStages = 0; ///< seconds by axis
+    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0, bytesStages = 0, bytesEp = 0;
+    double commsFsdp = 0, commsTp = 0, commsPods = 0, commsStages = 0, commsEp = 0; ///< by axis
     double critical = 0; ///< seconds of the steps on the critical path
 };
 

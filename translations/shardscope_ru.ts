@@ -3449,6 +3449,39 @@ CP %1: каждая последовательность разделена на
         <source>%1 chips in one node, over NVLink</source>
         <translation>чипов: %1, в одном узле, через NVLink</translation>
     </message>
+    <message>
+        <source>A2A</source>
+        <comment>AllToAll, short</comment>
+        <translation>A2A</translation>
+    </message>
+    <message>
+        <source>AllToAll</source>
+        <translation>AllToAll</translation>
+    </message>
+    <message>
+        <source>dispatch: each token to the chips of its experts</source>
+        <translation>рассылка: каждый токен — на чипы своих экспертов</translation>
+    </message>
+    <message>
+        <source>combine: the experts&apos; outputs back to their tokens</source>
+        <translation>сбор: выходы экспертов — обратно к своим токенам</translation>
+    </message>
+    <message>
+        <source>the gradients of the tokens, the same way back</source>
+        <translation>градиенты токенов — тем же путём обратно</translation>
+    </message>
+    <message>
+        <source>EP group of %1 chips across %2 nodes, over the network</source>
+        <translation>группа EP: чипов %1, на %2 узлах, через сеть</translation>
+    </message>
+    <message>
+        <source>EP group of %1 chips in one node, over NVLink</source>
+        <translation>группа EP: чипов %1, в одном узле, через NVLink</translation>
+    </message>
+    <message>
+        <source>EP group of %1 chips</source>
+        <translation>группа EP: чипов %1</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -3433,6 +3433,39 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <source>%1 chips in one node, over NVLink</source>
         <translation>%1 个芯片，在一个节点内，经 NVLink</translation>
     </message>
+    <message>
+        <source>A2A</source>
+        <comment>AllToAll, short</comment>
+        <translation>A2A</translation>
+    </message>
+    <message>
+        <source>AllToAll</source>
+        <translation>AllToAll</translation>
+    </message>
+    <message>
+        <source>dispatch: each token to the chips of its experts</source>
+        <translation>分发：每个 token 发往其专家所在的芯片</translation>
+    </message>
+    <message>
+        <source>combine: the experts&apos; outputs back to their tokens</source>
+        <translation>合并：专家的输出送回各自的 token</translation>
+    </message>
+    <message>
+        <source>the gradients of the tokens, the same way back</source>
+        <translation>token 的梯度沿同一路径返回</translation>
+    </message>
+    <message>
+        <source>EP group of %1 chips across %2 nodes, over the network</source>
+        <translation>EP 组 %1 个芯片，跨 %2 个节点，经网络</translation>
+    </message>
+    <message>
+        <source>EP group of %1 chips in one node, over NVLink</source>
+        <translation>EP 组 %1 个芯片，在一个节点内，经 NVLink</translation>
+    </message>
+    <message>
+        <source>EP group of %1 chips</source>
+        <translation>EP 组 %1 个芯片</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -32,7 +32,8 @@ inline const std::vector<std::string> highlights = {
 inline std::vector<std::string> meshStepNames() {
     std::vector<std::string> out;
     for (const char* pass : {"forward", "backward"})
-        for (const char* kind : {"matmul", "allgather", "reducescatter", "allreduce", "send"})
+        for (const char* kind :
+             {"matmul", "allgather", "reducescatter", "allreduce", "send", "alltoall"})
             for (const char* tensor :
                  {"in", "w_in", "w_out", "out", "tmp", "dout", "dtmp", "din", "dw_in", "dw_out"}) {
                 const std::string base = std::string(pass) + "." + kind + "." + tensor;
@@ -40,7 +41,7 @@ inline std::vector<std::string> meshStepNames() {
                     out.push_back(base);
                     continue;
                 }
-                for (const char* axis : {"x", "y", "stages", "pods"})
+                for (const char* axis : {"x", "y", "stages", "pods", "ep"})
                     out.push_back(base + "." + axis);
             }
     return out;

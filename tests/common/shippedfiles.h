@@ -9,7 +9,10 @@ namespace shardscope::testing {
 
 /** The shipped scenario `name` ("01-book-figure.json"), as the window would open it. */
 inline Scenario shippedScenario(const char* name) {
-    return loadScenarioFile(std::string(SHARDSCOPE_SCENARIOS_DIR "/") + name);
+    std::string path = SHARDSCOPE_SCENARIOS_DIR; // appended, not concatenated: GCC 12 warns of
+    path += '/';                                 // a memcpy out of bounds (-Warray-bounds) where
+    path += name;                                // the operator+ is inlined
+    return loadScenarioFile(path);
 }
 
 } // namespace shardscope::testing

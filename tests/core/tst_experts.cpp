@@ -12,6 +12,7 @@
 #include "run_file.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
+#include "step_schedule.h"
 #include "testarea.h"
 
 #include <QTest>
@@ -62,6 +63,7 @@ class TestExperts : public QObject {
     void problemFiveInsideTheNode();
     void problemFiveAcrossNodes();
     void epSixteenLeavesTheNode();
+    void meshScheduleHasTheAllToAlls();
     void capacityFactorPadsTheBusiestExpert();
     void zeroThreeShardsExpertsAnyway();
     void oneExpertIsTheDenseModel();
@@ -138,6 +140,46 @@ void TestExperts::epSixteenLeavesTheNode() {
     QVERIFY(b.step.seconds > a.step.seconds);
     QVERIFY(b.forecast.seconds > a.forecast.seconds);
     QCOMPARE(reportJson(sixteen, b)["derived"]["tiers"]["ep"], "network");
+}
+
+// The mesh's step list of one MoE block (docs/model.md#expert-parallelism): a dispatch before the
+// experts' matmuls and a combine after them, forward; their gradients the same way back. Each
+// moves half of problem 5's 402.7 MB, 201.3 MB per chip (the course's "≈ 201 MB to dispatch and
+// as much to combine"), and the forward pair is the report's layer.t_comms_ep, 0.78 ms inside
+// the node. At EP 16 on two nodes of 8 the same step crosses the network: 201.3 MB · 8/16 / 50
+// GB/s = 2.01 ms.
+void TestExperts::meshScheduleHasTheAllToAlls() {
+    const Scenario s = shippedScenario("10-course-moe-8xh100.json");
+    const StepSchedule sched = stepSchedule(s, meshSplit(s));
+    std::vector<const ScheduleStep*> allToAlls;
+    for (const ScheduleStep& st : sched.steps)
+        if (st.kind == StepKind::AllToAll)
+            allToAlls.push_back(&st);
+    QCOMPARE(allToAlls.size(), size_t(4));
+    QCOMPARE(allToAlls[0]->pass, Pass::Forward);
+    QCOMPARE(allToAlls[0]->result.id, TensorId::In);
+    QCOMPARE(allToAlls[1]->result.id, TensorId::Out);
+    QCOMPARE(allToAlls[2]->pass, Pass::Backward);
+    QCOMPARE(allToAlls[3]->result.id, TensorId::DIn);
+    for (const ScheduleStep* st : allToAlls) {
+        QCOMPARE(st->axis, MeshAxis::Experts);
+        QCOMPARE(st->group, 8LL);
+        QCOMPARE(st->nodes, 1LL);
+        QCOMPARE(st->bytes, kAllToAllBytes / 2);
+        QVERIFY_NEAR(st->seconds, kAllToAllBytes / 2 * 7 / 8 / kNvlink, 1e-12);
+    }
+    QVERIFY_NEAR(sched.sums(Pass::Forward).commsEp, evaluate(s).layer.tCommsEp, 1e-12);
+
+    const Scenario across = withEp(s, 16, 16, 1, 16);
+    for (const ScheduleStep& st : stepSchedule(across, meshSplit(across)).steps)
+        if (st.kind == StepKind::AllToAll) {
+            QCOMPARE(st.nodes, 2LL);
+            QVERIFY_NEAR(st.seconds, kAllToAllBytes / 2 * 8 / 16 / kNet, 1e-12);
+        }
+    // A dense model's block has none.
+    Scenario dense = shippedScenario("05-course-7b-8xh100.json");
+    for (const ScheduleStep& st : stepSchedule(dense, meshSplit(dense)).steps)
+        QVERIFY(st.kind != StepKind::AllToAll);
 }
 
 // A capacity factor of 1.25 (docs/model.md#capacity-factor): the busiest expert takes 1.25 times

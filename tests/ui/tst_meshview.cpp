@@ -8,6 +8,8 @@
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
 #include "meshpng.h"
+#include "scenario_io.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 
 #include <QtTest>
@@ -34,6 +36,23 @@ struct Ink {
     int colours = 0;
     double inked = 0; // share of pixels not the background
 };
+
+// Pixels of the mesh's middle (above the timeline, whose all-to-all blocks share the colour)
+// within 24 of `colour` in each channel.
+int pixelsNear(const QImage& image, QColor colour) {
+    const QImage img = image.convertToFormat(QImage::Format_RGB32);
+    int n = 0;
+    for (int yy = img.height() / 5; yy < img.height() * 7 / 10; ++yy)
+        for (int xx = 0; xx < img.width(); ++xx) {
+            const QColor c = QColor::fromRgb(img.pixel(xx, yy));
+            n += std::abs(c.red() - colour.red()) <= 24 &&
+                         std::abs(c.green() - colour.green()) <= 24 &&
+                         std::abs(c.blue() - colour.blue()) <= 24
+                     ? 1
+                     : 0;
+        }
+    return n;
+}
 
 Ink inkOf(const QImage& image) {
     const QImage img = image.convertToFormat(QImage::Format_RGB32);
@@ -87,6 +106,7 @@ class TstMeshView : public QObject {
     void textFitsUncut_data();
     void textFitsUncut();
     void timelineNamesWholeOrNone();
+    void expertsSendToEachOther();
 };
 
 void TstMeshView::initTestCase() {
@@ -450,6 +470,48 @@ void TstMeshView::timelineNamesWholeOrNone() {
             QVERIFY(names > 0);
         }
     }
+}
+
+// The course's MoE on one node of 8 H100 (docs/model.md#expert-parallelism): the block's
+// dispatch is an all-to-all, every chip of the EP group sending to each of the 7 others, drawn
+// as arcs in the all-to-all colour; a matmul step has none. The caption names it and its group.
+// At EP 16 on two nodes the arcs between the nodes take the network's colour.
+void TstMeshView::expertsSendToEachOther() {
+    const Scenario s = testing::shippedScenario("10-course-moe-8xh100.json");
+    MeshView view;
+    view.setEvaluation(makeEvaluation(s));
+    const StepSchedule& sched = view.schedule();
+    int dispatch = -1, matmul = -1;
+    for (int i = 0; i < int(sched.steps.size()); ++i) {
+        if (dispatch < 0 && sched.steps[size_t(i)].kind == StepKind::AllToAll)
+            dispatch = i;
+        if (matmul < 0 && sched.steps[size_t(i)].kind == StepKind::Matmul)
+            matmul = i;
+    }
+    QVERIFY(dispatch >= 0 && matmul >= 0);
+    const QStringList caption = MeshText::stepParts(sched, dispatch, {});
+    QVERIFY2(caption.join(QLatin1Char(' ')).contains(QStringLiteral("AllToAll_EP")),
+             qPrintable(caption.join(QLatin1Char(' '))));
+    QVERIFY(caption.join(QLatin1Char(' ')).contains(QStringLiteral("8 chips in one node")));
+    const QColor arcs = view.theme().mesh.allToAll;
+    const QImage sending = view.renderFrame(QSize(1280, 720), 1, dispatch);
+    const QImage computing = view.renderFrame(QSize(1280, 720), 1, matmul);
+    testing::saveMeshPngIfAsked(sending, QStringLiteral("mesh_moe_dispatch"));
+    QVERIFY2(pixelsNear(sending, arcs) > pixelsNear(computing, arcs) + 500,
+             qPrintable(QStringLiteral("%1 against %2")
+                            .arg(pixelsNear(sending, arcs))
+                            .arg(pixelsNear(computing, arcs))));
+
+    Scenario two = s;
+    two.chips = two.fsdp = two.ep = 16;
+    two.batchTokens *= 2;
+    view.setEvaluation(makeEvaluation(two));
+    const QImage across = view.renderFrame(QSize(1280, 720), 1, dispatch);
+    testing::saveMeshPngIfAsked(across, QStringLiteral("mesh_moe_dispatch_two_nodes"));
+    QVERIFY(pixelsNear(across, view.theme().mesh.accent) > 500);
+    QVERIFY(MeshText::stepParts(view.schedule(), dispatch, {})
+                .join(QLatin1Char(' '))
+                .contains(QStringLiteral("across 2 nodes")));
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshView)

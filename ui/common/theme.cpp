@@ -44,6 +44,7 @@ MeshColours lightMesh() {
     m.reduceScatter = kOrange;
     m.allReduce = kReddishPurple;
     m.send = kBlue;
+    m.allToAll = kVermillion;
     m.veil = QColor(255, 255, 255, 110);
     m.shade = QColor(40, 40, 40, 70);
     m.onColour = Qt::white;

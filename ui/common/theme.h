@@ -30,7 +30,7 @@ struct CurveStyle {
 struct MeshColours {
     QColor background, ink, muted, matrixBg, matrixLine, replicated;
     QColor fsdpOutline, tpOutline, accent, sliceFrame, cell;
-    QColor matmul, allGather, reduceScatter, allReduce, send;
+    QColor matmul, allGather, reduceScatter, allReduce, send, allToAll;
     QColor veil;     ///< the light wash over a hatched swatch or a step's band
     QColor shade;    ///< the dark wash behind a collective's band
     QColor onColour; ///< text drawn over a coloured swatch

@@ -18,7 +18,8 @@ constexpr double kKeyRow = 1.2;         // key row height, in frame font sizes
 constexpr double kTimelineBase = 4.2;   // pass labels, blocks and paddings, in frame font sizes
 constexpr int kKeyEntries = 9;          // and the durations text after them
 constexpr int kSendEntry = kKeyEntries; // only when the pipeline sends between stages
-constexpr int kNetworkEntry = kKeyEntries + 1; // only when the pod is more than one node
+constexpr int kNetworkEntry = kKeyEntries + 1;  // only when the pod is more than one node
+constexpr int kAllToAllEntry = kKeyEntries + 2; // only for a MoE's expert-parallel group
 const QString kSeparator = QStringLiteral(" · ");
 
 // Lines of " · "-separated parts, and the widest line's width.
@@ -85,6 +86,8 @@ QString keyText(int entry) {
         return MeshText::kindName(StepKind::Send);
     case kNetworkEntry:
         return MeshText::tr("network between nodes");
+    case kAllToAllEntry:
+        return MeshText::kindName(StepKind::AllToAll);
     default:
         return MeshText::tr("shards: hue by X, shade by Y");
     }
@@ -178,9 +181,14 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
     std::vector<int> entries;
     for (int i = 0; i < kKeyEntries; ++i)
         entries.push_back(i);
-    if (std::any_of(scene.schedule.steps.begin(), scene.schedule.steps.end(),
-                    [](const ScheduleStep& st) { return st.kind == StepKind::Send; }))
+    const auto has = [&scene](StepKind kind) {
+        return std::any_of(scene.schedule.steps.begin(), scene.schedule.steps.end(),
+                           [kind](const ScheduleStep& st) { return st.kind == kind; });
+    };
+    if (has(StepKind::Send))
         entries.insert(entries.begin() + 4, kSendEntry); // after the collectives
+    if (has(StepKind::AllToAll))
+        entries.insert(entries.begin() + 4, kAllToAllEntry);
     if (scene.layout.nodeCount() > 1)
         entries.insert(entries.begin() + 5, kNetworkEntry); // by the group outlines it crosses
     const int keyed = int(entries.size());
@@ -271,13 +279,14 @@ void MeshCaptions::keySwatch(const MeshColours& colours, int entry, QColor* colo
                                      StepKind::AllReduce};
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
     *outline = entry == 5 || entry == 6;
-    *colour = entry == kSendEntry      ? kindColour(colours, StepKind::Send)
-              : entry == kNetworkEntry ? colours.accent
-              : entry < 4              ? kindColour(colours, kinds[entry])
-              : entry == 4             ? colours.muted
-              : entry == 5             ? colours.fsdpOutline
-              : entry == 6             ? colours.tpOutline
-              : entry == 7             ? colours.replicated
+    *colour = entry == kSendEntry       ? kindColour(colours, StepKind::Send)
+              : entry == kAllToAllEntry ? kindColour(colours, StepKind::AllToAll)
+              : entry == kNetworkEntry  ? colours.accent
+              : entry < 4               ? kindColour(colours, kinds[entry])
+              : entry == 4              ? colours.muted
+              : entry == 5              ? colours.fsdpOutline
+              : entry == 6              ? colours.tpOutline
+              : entry == 7              ? colours.replicated
                            : QColor(); // the shard colours: MeshPainter draws their stripes
 }
 

@@ -16,6 +16,8 @@ QColor kindColour(const MeshColours& colours, StepKind k) {
         return colours.allReduce;
     case StepKind::Send:
         return colours.send;
+    case StepKind::AllToAll:
+        return colours.allToAll;
     }
     return colours.muted;
 }

@@ -3,6 +3,7 @@
 #include "mesh/meshpodpainter.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,10 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
                    m_scene.blockColor(st.lhs, c.fsdp, c.tp));
         return;
     }
+    if (st.kind == StepKind::AllToAll) {
+        paintTokenRows(p, box, st, c, t);
+        return;
+    }
     if (st.kind == StepKind::Matmul) {
         // The result fills in as the matmul runs.
         const QRectF r = blockRect(layout, box, st.result, layout.block(c, st.result));
@@ -138,6 +143,76 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
     }
 }
 
+// An all-to-all on one chip's token rows (docs/model.md#expert-parallelism): ep bands, one per
+// member of its EP group; the chip keeps its own band, and each other one turns, left to right,
+// to the colour of the chip whose tokens (or expert outputs) arrive in it.
+void MeshStepPainter::paintTokenRows(QPainter& p, const QRectF& box, const ScheduleStep& st,
+                                     const ChipLayout& c, double t) const {
+    const MeshLayout& layout = m_scene.layout;
+    const MeshSplit& split = m_scene.schedule.split;
+    const QRectF r = blockRect(layout, box, st.lhs, layout.block(c, st.lhs));
+    const long long ep = std::max<long long>(1, split.ep);
+    const long long own = split.expertIndex(c.fsdp);
+    const QColor mine = m_scene.blockColor(st.lhs, c.fsdp, c.tp);
+    for (long long j = 0; j < ep; ++j) {
+        const QRectF band(r.left(), r.top() + r.height() * double(j) / double(ep), r.width(),
+                          r.height() / double(ep));
+        p.fillRect(band, mine);
+        if (j == own)
+            continue;
+        const int from = int(split.expertMember(c.fsdp, j));
+        p.fillRect(QRectF(band.left(), band.top(), band.width() * t, band.height()),
+                   m_scene.blockColor(st.lhs, from, c.tp));
+    }
+}
+
+// Every chip of an EP group sends a share of its tokens to every other at once: an arc per pair
+// and direction (chips in a row would put every line on one), a block on each, coloured by the
+// chip it left; arcs that cross the network between nodes in its colour, as the key says.
+void MeshStepPainter::paintAllToAll(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                    int chip) const {
+    const MeshLayout& layout = m_scene.layout;
+    const MeshSplit& split = m_scene.schedule.split;
+    const long long ep = split.ep;
+    if (ep <= 1 || layout.chips.empty())
+        return;
+    std::vector<const ChipLayout*> senders;
+    if (chip >= 0)
+        senders.push_back(&layout.chips[size_t(chip)]);
+    else
+        for (const ChipLayout& c : layout.chips)
+            if (f.cellRect(c).intersects(f.mesh))
+                senders.push_back(&c);
+    const QPen inNode(m_scene.colours().allToAll, 0), network(m_scene.colours().accent, 0);
+    p.setBrush(Qt::NoBrush);
+    // Small cells take small blocks, or they would hide the arcs.
+    const double size =
+        std::clamp(f.scale * 0.1, f.mode == MeshDetail::Cells ? 2.0 : 4.0, 10.0) * f.line;
+    for (const ChipLayout* from : senders) {
+        const int fromChip = layout.chipAt(from->stage, from->fsdp, from->tp);
+        const QPointF a = f.cellRect(*from).center();
+        for (long long j = 0; j < ep; ++j) {
+            const int to =
+                layout.chipAt(from->stage, int(split.expertMember(from->fsdp, j)), from->tp);
+            if (to < 0 || layout.chips[size_t(to)].fsdp == from->fsdp)
+                continue;
+            const QPointF b = f.cellRect(layout.chips[size_t(to)]).center();
+            // The arc bulges to the sender's left: a → b and b → a on opposite sides.
+            const QPointF mid = (a + b) / 2 + QPointF(b.y() - a.y(), a.x() - b.x()) * 0.25;
+            QPainterPath arc(a);
+            arc.quadTo(mid, b);
+            p.setPen(layout.acrossNodes(fromChip, to) ? network : inNode);
+            p.drawPath(arc);
+            const double u = f.progress;
+            const QPointF at = (1 - u) * (1 - u) * a + 2 * (1 - u) * u * mid + u * u * b;
+            const QRectF block(at.x() - size / 2, at.y() - size / 2, size, size);
+            p.fillRect(block, m_scene.colours().ink);
+            p.fillRect(block.adjusted(1, 1, -1, -1),
+                       m_scene.blockColor(st.lhs, from->fsdp, from->tp));
+        }
+    }
+}
+
 void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
                                      const ScheduleStep& st) const {
     if (isRingCollective(st))
@@ -153,6 +228,10 @@ void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
         const double w = r.width() * 0.18;
         p.fillRect(QRectF(r.left() + (r.width() - w) * f.progress, r.top(), w, r.height()), band);
     }
+    // An all-to-all's arcs are its picture: on small cells too, while they stay countable.
+    if (st.kind == StepKind::AllToAll &&
+        double(m_scene.layout.chipCount()) * double(m_scene.schedule.split.ep) <= 4096)
+        paintAllToAll(p, f, st, -1);
 }
 
 // One block on its way from a chip to the next of its ring, in the colour of the shard it carries.
@@ -244,6 +323,10 @@ void MeshStepPainter::paintGroupRing(QPainter& p, const MeshFrame& f, const Sche
 void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
                                    int onlyChip) const {
     const MeshLayout& layout = m_scene.layout;
+    if (st.kind == StepKind::AllToAll) {
+        paintAllToAll(p, f, st, onlyChip);
+        return;
+    }
     if (!isRingCollective(st) || layout.chips.empty())
         return;
     if (onlyChip >= 0) {

@@ -59,6 +59,10 @@ class MeshStepPainter {
                      const CollectivePhase& ph, const ChipLayout& from, const ChipLayout& to,
                      bool neighboursOnly, bool against = false) const;
     void paintGroupRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
+    /** An all-to-all: every chip of `chip`'s EP group sends to every other (all groups: -1). */
+    void paintAllToAll(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
+    void paintTokenRows(QPainter& p, const QRectF& box, const ScheduleStep& st, const ChipLayout& c,
+                        double t) const;
     void paintStrips(QPainter& p, const QRectF& area, bool vertical, MeshAxis axis, int fixed,
                      long long p0, long long p1, long long ways, const QColor& podColor) const;
 };

@@ -24,6 +24,8 @@ QString axisLetter(MeshAxis a) {
         return QStringLiteral("pods");
     case MeshAxis::Stages:
         return QStringLiteral("Z");
+    case MeshAxis::Experts:
+        return QStringLiteral("EP");
     case MeshAxis::None:
         break;
     }
@@ -50,6 +52,8 @@ QString kindShort(StepKind k) {
         return MeshText::tr("AR", "AllReduce, short");
     case StepKind::Send:
         return QStringLiteral("→");
+    case StepKind::AllToAll:
+        return MeshText::tr("A2A", "AllToAll, short");
     }
     return {};
 }
@@ -129,6 +133,8 @@ QString MeshText::kindName(StepKind k) {
         return tr("AllReduce");
     case StepKind::Send:
         return tr("send between stages");
+    case StepKind::AllToAll:
+        return tr("AllToAll");
     }
     return {};
 }
@@ -196,6 +202,8 @@ bool stepTimeHidden(const ScheduleStep& st, const AnswerMask& mask) {
         return mask.hidesAny({"layer.t_math", "layer.backward.t_math", "layer.t_step"});
     case StepKind::Send:
         return mask.hidesAny({"pipeline.", "layer.t_step"});
+    case StepKind::AllToAll:
+        return mask.hidesAny({"layer.t_comms_ep", "step.comms_seconds.ep", "layer.t_step"});
     default:
         return mask.hidesAny({"layer.t_comms", "layer.t_comms_fsdp", "layer.t_comms_tp",
                               "layer.t_comms_dcn", "layer.backward.t_comms",
@@ -227,6 +235,18 @@ QStringList MeshText::stepParts(const StepSchedule& schedule, int step, const An
                                "NVLink"));
         else if (st.axis == MeshAxis::Pods)
             parts << tr("%1 pods over DCN").arg(st.group);
+        else if (st.axis == MeshAxis::Experts)
+            parts << (st.pass == Pass::Forward
+                          ? (st.result.id == TensorId::In
+                                 ? tr("dispatch: each token to the chips of its experts")
+                                 : tr("combine: the experts' outputs back to their tokens"))
+                          : tr("the gradients of the tokens, the same way back"))
+                  << (st.nodes > 1 ? tr("EP group of %1 chips across %2 nodes, over the network")
+                                         .arg(st.group)
+                                         .arg(st.nodes)
+                      : st.nodes == 1
+                          ? tr("EP group of %1 chips in one node, over NVLink").arg(st.group)
+                          : tr("EP group of %1 chips").arg(st.group));
         else if (st.nodes > 1) // docs/model.md#nodes
             parts << tr("%1 chips across %2 nodes, over the network").arg(st.group).arg(st.nodes);
         else if (st.nodes == 1)
