@@ -2513,6 +2513,14 @@ CP %1: каждая последовательность разделена на
         <source>%1: left out, the data-parallel ways would split sequences</source>
         <translation>%1: исключено, ветви параллелизма данных разрезали бы последовательности</translation>
     </message>
+    <message>
+        <source>The current layout has no cell: its %1 stages do not divide the %2 layers.</source>
+        <translation>У текущей раскладки нет клетки: её %1 стадий не делят %2 слоёв нацело.</translation>
+    </message>
+    <message>
+        <source>The current layout has no cell: the search&apos;s rules leave it out.</source>
+        <translation>У текущей раскладки нет клетки: правила поиска её исключают.</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

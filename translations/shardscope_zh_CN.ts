@@ -2505,6 +2505,14 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <source>%1: left out, the data-parallel ways would split sequences</source>
         <translation>%1：已排除，数据并行分组会切开序列</translation>
     </message>
+    <message>
+        <source>The current layout has no cell: its %1 stages do not divide the %2 layers.</source>
+        <translation>当前布局没有对应的格子：它的 %1 个阶段不能整除 %2 层。</translation>
+    </message>
+    <message>
+        <source>The current layout has no cell: the search&apos;s rules leave it out.</source>
+        <translation>当前布局没有对应的格子：搜索规则排除了它。</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::LessonDock</name>

@@ -6,6 +6,7 @@
 #include "failonqtwarnings.h"
 #include "figures/figureregistry.h"
 #include "figures/layoutsfigure.h"
+#include "run_file.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "shippedfiles.h"
@@ -61,6 +62,7 @@ class TestLayouts : public QObject {
     void rankingRowPreviewsAsA();
     void rowsFollowTheMenu();
     void projectorSlideKeepsTheCells();
+    void unevenStagesAreExplained();
 };
 
 void TestLayouts::initTestCase() {
@@ -269,6 +271,26 @@ void TestLayouts::projectorSlideKeepsTheCells() {
     QVERIFY(scale && scale->visible());
     QVERIFY(std::abs(scale->rect().top() - figure->axisRect()->rect().top()) <= 1);
     QVERIFY(std::abs(scale->rect().bottom() - figure->axisRect()->rect().bottom()) <= 1);
+}
+
+// BLOOM ran 70 layers on 12 stages (docs/runs.md): no stage count of the search (Z divides L,
+// docs/search.md#rules), so the run's own layout has no cell to ring; the sentence says why.
+void TestLayouts::unevenStagesAreExplained() {
+    MainWindow window;
+    const Scenario bloom =
+        loadRunFile(SHARDSCOPE_SOURCE_DIR "/resources/runs/bloom-176b.json").scenario;
+    LayoutsFigure* view = openOnLayouts(window, bloom);
+    QVERIFY(view);
+    QCOMPARE(bloom.pp, 12LL);
+    // The sentence under the grid, as drawn (wrapped to the pane's width).
+    const auto shown = [view] {
+        QString all;
+        for (const QCPTextElement* text : view->findChildren<QCPTextElement*>())
+            all += text->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char(' ');
+        return all;
+    };
+    QTRY_VERIFY2(shown().contains(QStringLiteral("12 stages do not divide the 70 layers")),
+                 qPrintable(shown()));
 }
 
 SHARDSCOPE_TEST_MAIN(TestLayouts)

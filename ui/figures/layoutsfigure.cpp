@@ -226,7 +226,7 @@ void LayoutsFigure::redraw() {
     fillCells();
     placeYOpt();
     updateMarks();
-    m_whyText = why() + fillKey();
+    m_whyText = why() + fillKey() + currentNote();
     m_why->setText(m_whyText);
     xAxis->setRange(-0.5, double(m_search.tpWays.size()) - 0.5);
     yAxis->setRange(-0.5, double(m_search.rows.size()) - 0.5);
@@ -378,6 +378,20 @@ QString LayoutsFigure::fillKey() const {
     if (blank)
         key += QLatin1Char(' ') + tr("Blank: no layout of the chips has these ways.");
     return key;
+}
+
+// Where the current layout has no cell, why: a run's uneven stages, a TP the rules leave out.
+QString LayoutsFigure::currentNote() const {
+    const Scenario& s = scenario();
+    if (position(s.tp, scenarioRow()).x() >= 0)
+        return {};
+    if (m_rowAxis == LayoutRows::Stages && s.model.layers % s.pp != 0)
+        return QLatin1Char(' ') +
+               tr("The current layout has no cell: its %1 stages do not divide the %2 layers.")
+                   .arg(s.pp)
+                   .arg(s.model.layers);
+    return QLatin1Char(' ') +
+           tr("The current layout has no cell: the search's rules leave it out.");
 }
 
 // Each column names its TP ways and, with room, the FSDP ways at one stage; in a narrow pane

@@ -31,6 +31,8 @@ class LayoutsFigure : public Figure {
     QString why() const;
     /** What the hatched, dotted and blank cells mean, for those shown. */
     QString fillKey() const;
+    /** Why the current layout has no cell, when it has none. */
+    QString currentNote() const;
     /** Selects the cell of `tp` TP ways and `row` stages, EP or CP ways (keyboard and tests). */
     void selectCell(long long tp, long long row);
     /** What the rows count: stages (the book's), EP or CP ways; the view's menu switches it. */
