@@ -237,11 +237,14 @@ std::optional<ActivationShape> stackActivationShape(const Scenario& s,
 
 Forecast::Memory forecastMemory(const Scenario& s, const StackProfile& profile) {
     MemoryInputs in = memoryInputs(s);
-    if (const auto shape = stackActivationShape(s, profile))
+    if (const auto shape = stackActivationShape(s, profile)) {
         in.activationBytesPerTokenLayer = stackActivationBytes(*shape);
+        in.workingBytesPerTokenLayer = stackWorkingBytes(*shape);
+    }
     const MemoryBudget budget = memoryBudget(in);
     Forecast::Memory out;
     out.activationsPerChip = budget.perChip.activations;
+    out.workingPerChip = budget.perChip.working;
     out.perChipBytes = budget.perChip.total();
     out.fits = out.perChipBytes <= s.hardware.hbmBytes;
     return out;

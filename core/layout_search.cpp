@@ -283,6 +283,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
         ActivationShape shape = *c.activations;
         shape.tp = double(cell.tp);
         memory.activationBytesPerTokenLayer = stackActivationBytes(shape);
+        memory.workingBytesPerTokenLayer = stackWorkingBytes(shape);
     }
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
     // docs/search.md#accumulation: one stage accumulates only to fit, the fewest microbatches

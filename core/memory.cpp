@@ -54,6 +54,9 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.perChip.params = perChip(m.paramsBytes, 3);
     // The first stage holds the most; the whole-model bytes average over the stages.
     m.perChip.activations = m.activationsBytes * busiestShare / (x * model * double(in.replicas));
+    // docs/model.md#stack-memory: one layer of one microbatch recomputed, on the stage's TP ways.
+    m.perChip.working = in.workingBytesPerTokenLayer * in.batchTokens / k /
+                        (x * model / double(in.stages) * double(in.replicas));
 
     if (in.zeroStage >= 3 && sharded > 1) {
         // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a
@@ -82,6 +85,12 @@ double stackActivationBytes(const ActivationShape& a) {
     const double scores = scoresKept ? (a.dropout ? 5 : 2) * a.heads * a.seqLen : 0;
     const double inside = 2 * a.qDim + 4 * a.kvDim + 2 * a.qDim + mlp + scores;
     return outside * (a.sequenceParallel ? 1 : t) + inside;
+}
+
+double stackWorkingBytes(const ActivationShape& a) {
+    ActivationShape none = a;
+    none.recompute = Recompute::None;
+    return stackActivationBytes(none) - stackActivationBytes(a);
 }
 
 } // namespace shardscope

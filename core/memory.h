@@ -20,6 +20,9 @@ struct MemoryInputs {
     /// Bytes a layer keeps per token, TP not applied: the book's checkpoints, 2·D each, unless
     /// a stack's own (stackActivationBytes) is set.
     std::optional<double> activationBytesPerTokenLayer;
+    /// Bytes per token, TP not applied, a layer holds on top of what it keeps while its backward
+    /// recomputes it: a stack's (stackWorkingBytes); none in the book's budget.
+    double workingBytesPerTokenLayer = 0;
     bool prefetch = false;
     long long dataWays = 1;      ///< X: the batch splits over these
     long long shardWays = 0;     ///< ZeRO shards over these: HSDP's group, or X when 0
@@ -43,7 +46,10 @@ struct MemoryBudget {
 
     struct PerChip {
         double params = 0, grads = 0, optimizer = 0, activations = 0, gatherBuffers = 0;
-        double total() const { return params + grads + optimizer + activations + gatherBuffers; }
+        double working = 0; ///< one layer's recomputed activations, one microbatch (stacks only)
+        double total() const {
+            return params + grads + optimizer + activations + gatherBuffers + working;
+        }
     } perChip;
 };
 
@@ -70,5 +76,12 @@ struct ActivationShape {
  * 2·D (split over t with sequence parallelism).
  */
 double stackActivationBytes(const ActivationShape& a);
+
+/**
+ * What recompute brings back while a layer's backward runs, per token over the TP group: the
+ * layer's activations without recompute less what it kept (0 without recompute; with selective
+ * recompute the scores flash attention does not already skip).
+ */
+double stackWorkingBytes(const ActivationShape& a);
 
 } // namespace shardscope

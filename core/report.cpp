@@ -204,6 +204,7 @@ ordered_json reportJson(const Scenario& s, const Results& r) {
                      {"optimizer_seconds", value(f.optimizerSeconds)},
                      {"memory",
                       {{"activations_per_chip_bytes", value(f.memory.activationsPerChip)},
+                       {"working_buffer_bytes", value(f.memory.workingPerChip)},
                        {"per_chip_bytes", value(f.memory.perChipBytes)},
                        {"fits", f.memory.fits}}}};
     // With one stage there is no boundary to send across: t_send and send_bytes are null.

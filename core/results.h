@@ -55,6 +55,7 @@ struct Forecast {
     /// The busiest chip's memory with the activations the stack keeps (docs/model.md#stack-memory).
     struct Memory {
         double activationsPerChip = 0, perChipBytes = 0;
+        double workingPerChip = 0; ///< the layer recompute brings back, in perChipBytes
         bool fits = true;
     } memory;
 };

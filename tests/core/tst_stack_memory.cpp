@@ -106,16 +106,24 @@ void TestStackMemory::paperFigureSeven_data() {
     QTest::addColumn<double>("activationsDerived");  // bytes, by hand
     QTest::addColumn<double>("activationsMeasured"); // kGiB, 0 when the paper gives none
     QTest::addColumn<double>("totalMeasured");       // kGiB
+    QTest::addColumn<double>("workingDerived");      // bytes, by hand
     // 175B, PP 8, v = 3: the first stage holds 8 microbatches of 12 layers, 1 + 7/24 times.
     const double interleave = 1 + 7.0 / 24;
-    QTest::newRow("175B full recompute") << "korthikanti-175B-full-recompute"
-                                         << 2.0 * 12288 * 2048 * 12 * 8 * interleave << 5.8 << 51.4;
+    // Working buffer (docs/model.md#stack-memory): full recompute brings one layer of one
+    // microbatch (1 sequence of 2048) back. Per chip and token, without sequence parallelism:
+    // 10·D outside on every chip, (2q + 4kv + 2q + 4F + 5·a·S)/t inside, less the 2·D kept:
+    // 122 880 + (8 · 12 288 + 4 · 49 152 + 5 · 96 · 2048)/8 − 24 576 = 258 048.
+    QTest::newRow("175B full recompute")
+        << "korthikanti-175B-full-recompute" << 2.0 * 12288 * 2048 * 12 * 8 * interleave << 5.8
+        << 51.4 << 258048.0 * 2048;
+    // Selective recompute brings back the scores only: 5 · 96 · 2048 / 8 = 122 880 per token.
     QTest::newRow("175B selective + SP")
         << "korthikanti-175B-seq-par+selective" << 34.0 / 8 * 12288 * 2048 * 12 * 8 * interleave
-        << 12.4 << 57.9;
-    // 22B, PP 1: 48 layers of 4 sequences of 2048 tokens.
-    QTest::newRow("22B full recompute")
-        << "korthikanti-22B-full-recompute" << 2.0 * 6144 * 8192 * 48 << 0.0 << 50.1;
+        << 12.4 << 57.9 << 122880.0 * 2048;
+    // 22B, PP 1: 48 layers of 4 sequences of 2048 tokens; one microbatch of 8192 tokens back:
+    // 61 440 + (8 · 6144 + 4 · 24 576 + 5 · 64 · 2048)/8 − 12 288 = 149 504 per token.
+    QTest::newRow("22B full recompute") << "korthikanti-22B-full-recompute"
+                                        << 2.0 * 6144 * 8192 * 48 << 0.0 << 50.1 << 149504.0 * 8192;
 }
 
 void TestStackMemory::paperFigureSeven() {
@@ -123,16 +131,18 @@ void TestStackMemory::paperFigureSeven() {
     QFETCH(double, activationsDerived);
     QFETCH(double, activationsMeasured);
     QFETCH(double, totalMeasured);
+    QFETCH(double, workingDerived);
     const Results r = evaluate(paperRun(qPrintable(run)).scenario);
     const Forecast::Memory& m = r.forecast.memory;
     QCOMPARE(m.activationsPerChip, activationsDerived);
+    QCOMPARE(m.workingPerChip, workingDerived);
     if (activationsMeasured > 0)
         QVERIFY2(withinFraction(m.activationsPerChip / kGiB, activationsMeasured, 0.10),
                  qPrintable(QString::number(m.activationsPerChip / kGiB)));
     QVERIFY2(withinFraction(m.perChipBytes / kGiB, totalMeasured, 0.10),
              qPrintable(QString::number(m.perChipBytes / kGiB)));
-    // The state is the budget's; only the activations differ.
-    QCOMPARE(m.perChipBytes - m.activationsPerChip,
+    // The state is the budget's; only the activations and the working buffer differ.
+    QCOMPARE(m.perChipBytes - m.activationsPerChip - m.workingPerChip,
              r.memory.perChipBytes - r.memory.budget.perChip.activations);
     QVERIFY(m.fits);
 }
