@@ -238,27 +238,41 @@ std::vector<Arrangement> arrangements(const SearchContext& c, long long x, long 
  * (TP, EP) or (TP, CP) cell (docs/search.md#heatmap). */
 struct Tally {
     SearchResult& result;
-    std::vector<Layout>& feasible;
+    size_t top;                 ///< how many ranked layouts to keep
+    std::vector<Layout> ranked; ///< the best so far, in order, at most `top`
     LayoutRows rows;
     std::map<std::pair<long long, long long>, LayoutCell> byRow; ///< rows other than stages
+
+    /** The (TP, EP) or (TP, CP) cell a candidate also counts in; none with stages down. */
+    LayoutCell* rowCell(long long tp, long long pp, long long ep, long long cp) {
+        if (rows == LayoutRows::Stages)
+            return nullptr;
+        const long long row = rows == LayoutRows::Experts   ? ep
+                              : rows == LayoutRows::Context ? cp
+                                                            : pp;
+        LayoutCell& cell = byRow[{tp, row}];
+        cell.tp = tp;
+        cell.row = row;
+        return &cell;
+    }
+    /** Keeps `l` among the best `top`: the same as ranking every feasible layout and cutting. */
+    void rank(Layout&& l) {
+        if (ranked.size() == top && (top == 0 || !ranksBefore(l, ranked.back())))
+            return;
+        ranked.insert(std::upper_bound(ranked.begin(), ranked.end(), l, ranksBefore), std::move(l));
+        if (ranked.size() > top)
+            ranked.pop_back();
+    }
 };
 
-void keepIn(LayoutCell& cell, const Layout& l, bool fits) {
-    if (cell.smallestFootprint == 0 || l.memoryPerChip < cell.smallestFootprint)
-        cell.smallestFootprint = l.memoryPerChip;
-    if (fits && (!cell.best || ranksBefore(l, *cell.best)))
-        cell.best = l;
+void noteFootprint(LayoutCell& cell, double bytes) {
+    if (cell.smallestFootprint == 0 || bytes < cell.smallestFootprint)
+        cell.smallestFootprint = bytes;
 }
 
-void count(Tally& tally, LayoutCell& stageCell, const Layout& l, bool fits) {
-    keepIn(stageCell, l, fits);
-    if (tally.rows == LayoutRows::Stages)
-        return;
-    const long long row = rowWays(l, tally.rows);
-    LayoutCell& cell = tally.byRow[{l.tp, row}];
-    cell.tp = l.tp;
-    cell.row = row;
-    keepIn(cell, l, fits);
+void keepBest(LayoutCell& cell, const Layout& l) {
+    if (!cell.best || ranksBefore(l, *cell.best))
+        cell.best = l;
 }
 
 void searchArrangement(const SearchContext& c, const Arrangement& a, long long ep, long long cp,
@@ -297,6 +311,18 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             memory.microbatches = k;
             memory.zeroStage = zero;
             const MemoryBudget budget = memoryBudget(memory);
+            // A layout left out costs no allocation: only its footprint is kept.
+            const double bytes = budget.perChip.total();
+            if (result.smallestFootprint == 0 || bytes < result.smallestFootprint)
+                result.smallestFootprint = bytes;
+            noteFootprint(cell, bytes);
+            LayoutCell* byRow = tally.rowCell(cell.tp, pp, ep, cp);
+            if (byRow)
+                noteFootprint(*byRow, bytes);
+            if (bytes > c.s.hardware.hbmBytes) {
+                ++result.excluded[rule::memory];
+                continue;
+            }
             Layout l;
             l.fsdp = x / cp;
             l.tp = cell.tp;
@@ -307,14 +333,7 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             l.ep = ep;
             l.cp = cp;
             l.placement = a.placement;
-            l.memoryPerChip = budget.perChip.total();
-            if (result.smallestFootprint == 0 || l.memoryPerChip < result.smallestFootprint)
-                result.smallestFootprint = l.memoryPerChip;
-            if (l.memoryPerChip > c.s.hardware.hbmBytes) {
-                ++result.excluded[rule::memory];
-                count(tally, cell, l, false);
-                continue;
-            }
+            l.memoryPerChip = bytes;
             bookStep(c, split, l); // h and, for the book model, the step
             if (c.options.model != SearchModel::Book)
                 wholeStep(c, withLayoutInPlace(arranged, l), split, budget, l);
@@ -324,8 +343,10 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
             l.costUsd = cost.costUsd;
             ++result.feasible;
             fitsWithFewer[size_t(zero)] = true;
-            count(tally, cell, l, true);
-            tally.feasible.push_back(std::move(l));
+            keepBest(cell, l);
+            if (byRow)
+                keepBest(*byRow, l);
+            tally.rank(std::move(l));
         }
 }
 
@@ -404,8 +425,7 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
         else
             ++result.excluded[rule::stagesDivideLayers], ++result.candidates;
     }
-    std::vector<Layout> feasible;
-    Tally tally{result, feasible, options.rows, {}};
+    Tally tally{result, options.top, {}, options.rows, {}};
     for (long long y : result.tpWays)
         for (long long z : result.stageCounts)
             if (c.chips % (y * z) == 0) {
@@ -430,11 +450,7 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
         std::sort(result.rows.begin(), result.rows.end());
         result.rows.erase(std::unique(result.rows.begin(), result.rows.end()), result.rows.end());
     }
-    const size_t keep = std::min(options.top, feasible.size());
-    std::partial_sort(feasible.begin(), feasible.begin() + std::ptrdiff_t(keep), feasible.end(),
-                      ranksBefore);
-    feasible.resize(keep);
-    result.ranked = std::move(feasible);
+    result.ranked = std::move(tally.ranked);
     // What the training state alone needs, whatever the layout: every pod holds a whole copy.
     const MemoryBudget whole = memoryBudget(c.memory);
     result.chipsForState = std::ceil((whole.paramsBytes + whole.gradBytes + whole.optimizerBytes) /

@@ -15,9 +15,8 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     // docs/model.md#pipeline-schedule: a stage holds the checkpoints of the microbatches in flight,
     // (B/K tokens each, its L/p layers); all K of them under GPipe or with one stage.
     const double k = double(in.microbatches);
-    double held = 0;
-    for (long long s = 0; s < in.stages; ++s)
-        held += double(activationsInFlight(in.schedule, in.stages, in.microbatches, s));
+    const double held =
+        double(activationsInFlightAllStages(in.schedule, in.stages, in.microbatches));
     m.activationsBytes *= held / (double(in.stages) * k);
     // Interleaved 1F1B: the first stage runs (v − 1)·p more chunk forwards before its first
     // backward, 1 + (p − 1)/(p·v) times the plain schedule's (Korthikanti et al. 2022, §4.2.3).

@@ -27,6 +27,17 @@ long long activationsInFlight(PipelineSchedule schedule, long long stages, long 
     return std::min(stages - stage, microbatches);
 }
 
+long long activationsInFlightAllStages(PipelineSchedule schedule, long long stages,
+                                       long long microbatches) {
+    if (stages <= 1)
+        return 1;
+    if (schedule == PipelineSchedule::GPipe)
+        return stages * microbatches;
+    // Σ_s min(p − s, K) = Σ_{j=1}^{p} min(j, K): 1 + … + K, then K for each of the p − K left.
+    const long long k = std::min(microbatches, stages);
+    return k * (k + 1) / 2 + k * (stages - k);
+}
+
 double stageSendBytes(double batchPerPod, long long microbatches, double dModel,
                       long long layerChips) {
     return 2 * (batchPerPod / double(microbatches)) * dModel / double(layerChips);

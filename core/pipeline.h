@@ -19,10 +19,14 @@ std::optional<PipelineSchedule> parseSchedule(const std::string& id);
 
 /**
  * Microbatches whose activations stage `stage` (0 = first) holds at its peak: GPipe K,
- * 1F1B min(p − s, K). With one stage there is no pipeline: the whole batch, K.
+ * 1F1B min(p − s, K). With one stage there is no pipeline: one microbatch, gradient
+ * accumulation's or the whole batch (docs/model.md#accumulation).
  */
 long long activationsInFlight(PipelineSchedule schedule, long long stages, long long microbatches,
                               long long stage);
+/** Σ over the stages of activationsInFlight, in closed form (the search asks it per candidate). */
+long long activationsInFlightAllStages(PipelineSchedule schedule, long long stages,
+                                       long long microbatches);
 
 /**
  * Bytes one chip sends across a stage boundary for one microbatch: the bf16 activations

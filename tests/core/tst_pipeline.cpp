@@ -96,6 +96,19 @@ void TestPipeline::activationsHeld() {
     QCOMPARE(r.pipeline.activationsInFlight, (std::vector<long long>{4, 3, 2, 1}));
     QCOMPARE(r.pipeline.maxActivationsInFlight, 4LL);
     QCOMPARE(evaluate(piped(4, 8, PipelineSchedule::GPipe)).pipeline.maxActivationsInFlight, 8LL);
+    // All stages together: 4 + 3 + 2 + 1 = 10 of 1F1B's, 2 + 2 + 2 + 1 = 7 at K = 2, 4 · 8 = 32
+    // of GPipe's; the closed form agrees with the stage-by-stage sum for every p and K to 64.
+    QCOMPARE(activationsInFlightAllStages(PipelineSchedule::OneFOneB, 4, 8), 10LL);
+    QCOMPARE(activationsInFlightAllStages(PipelineSchedule::OneFOneB, 4, 2), 7LL);
+    QCOMPARE(activationsInFlightAllStages(PipelineSchedule::GPipe, 4, 8), 32LL);
+    for (PipelineSchedule schedule : kSchedules)
+        for (long long p = 1; p <= 64; ++p)
+            for (long long k = 1; k <= 64; ++k) {
+                long long sum = 0;
+                for (long long s = 0; s < p; ++s)
+                    sum += activationsInFlight(schedule, p, k, s);
+                QCOMPARE(activationsInFlightAllStages(schedule, p, k), sum);
+            }
 }
 
 void TestPipeline::stepFormula() {
