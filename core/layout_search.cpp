@@ -247,9 +247,7 @@ struct Tally {
     LayoutCell* rowCell(long long tp, long long pp, long long ep, long long cp) {
         if (rows == LayoutRows::Stages)
             return nullptr;
-        const long long row = rows == LayoutRows::Experts   ? ep
-                              : rows == LayoutRows::Context ? cp
-                                                            : pp;
+        const long long row = rowWays(rows, pp, ep, cp);
         LayoutCell& cell = byRow[{tp, row}];
         cell.tp = tp;
         cell.row = row;
@@ -396,16 +394,16 @@ void searchCell(const SearchContext& c, LayoutCell& cell, Tally& tally) {
 
 } // namespace
 
-long long rowWays(const Layout& l, LayoutRows rows) {
+long long rowWays(LayoutRows rows, long long pp, long long ep, long long cp) {
     switch (rows) {
     case LayoutRows::Experts:
-        return l.ep;
+        return ep;
     case LayoutRows::Context:
-        return l.cp;
+        return cp;
     case LayoutRows::Stages:
         break;
     }
-    return l.pp;
+    return pp;
 }
 
 SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
@@ -434,19 +432,16 @@ SearchResult searchLayouts(const Scenario& s, const SearchOptions& options) {
                 cell.row = z;
                 searchCell(c, cell, tally);
             }
+    result.rows = result.stageCounts;
     if (options.rows != LayoutRows::Stages) { // the same candidates, counted by their EP or CP
         result.cells.clear();
+        result.rows.clear();
         for (auto& [key, cell] : tally.byRow) { // ordered by TP, then by row
             if (!cell.best)
                 cell.excludedBy = rule::memory;
+            result.rows.push_back(cell.row);
             result.cells.push_back(std::move(cell));
         }
-    }
-    result.rows = result.stageCounts;
-    if (options.rows != LayoutRows::Stages) {
-        result.rows.clear();
-        for (const LayoutCell& cell : result.cells)
-            result.rows.push_back(cell.row);
         std::sort(result.rows.begin(), result.rows.end());
         result.rows.erase(std::unique(result.rows.begin(), result.rows.end()), result.rows.end());
     }

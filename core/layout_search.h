@@ -85,8 +85,12 @@ struct SearchResult {
 
 SearchResult searchLayouts(const Scenario& s, const SearchOptions& options = {});
 
+/** The ways along the heatmap's rows of a layout with these stages, EP and CP. */
+long long rowWays(LayoutRows rows, long long pp, long long ep, long long cp);
 /** `l`'s ways along the heatmap's rows: its stages, EP or CP. */
-long long rowWays(const Layout& l, LayoutRows rows);
+inline long long rowWays(const Layout& l, LayoutRows rows) {
+    return rowWays(rows, l.pp, l.ep, l.cp);
+}
 
 /** The scenario with `layout`'s fsdp, tp, pp, microbatches, ZeRO stage, HSDP and placement. */
 Scenario withLayout(Scenario s, const Layout& layout);

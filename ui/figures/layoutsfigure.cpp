@@ -244,15 +244,7 @@ QPoint LayoutsFigure::position(long long tp, long long row) const {
 
 long long LayoutsFigure::scenarioRow() const {
     const Scenario& s = scenario();
-    switch (m_rowAxis) {
-    case LayoutRows::Experts:
-        return s.ep;
-    case LayoutRows::Context:
-        return s.cp;
-    case LayoutRows::Stages:
-        break;
-    }
-    return s.pp;
+    return rowWays(m_rowAxis, s.pp, s.ep, s.cp);
 }
 
 QString LayoutsFigure::cellName(const LayoutCell& cell) const {
