@@ -226,8 +226,14 @@ std::optional<ActivationShape> stackActivationShape(const Scenario& s,
     a.kvDim = double(m.kvHeads) * double(m.headDim);
     a.heads = double(m.heads);
     a.seqLen = double(s.seqLen);
+    a.headDim = double(m.headDim);
     a.gatedMlp = m.gatedMlp;
+    // One routed expert takes every token as a dense MLP would: nothing to dispatch.
+    a.expertsPerToken = m.experts > 1 ? double(m.expertsPerToken) : 0;
+    a.capacityFactor = s.capacityFactor;
     a.tp = double(s.tp);
+    a.cp = double(s.cp);
+    a.fp8 = s.precision == Precision::Fp8;
     a.sequenceParallel = s.sequenceParallel;
     a.flashAttention = profile.flashAttention;
     a.dropout = profile.dropout;
@@ -237,10 +243,8 @@ std::optional<ActivationShape> stackActivationShape(const Scenario& s,
 
 Forecast::Memory forecastMemory(const Scenario& s, const StackProfile& profile) {
     MemoryInputs in = memoryInputs(s);
-    if (const auto shape = stackActivationShape(s, profile)) {
-        in.activationBytesPerTokenLayer = stackActivationBytes(*shape);
-        in.workingBytesPerTokenLayer = stackWorkingBytes(*shape);
-    }
+    if (const auto shape = stackActivationShape(s, profile))
+        setStackMemory(in, *shape);
     const MemoryBudget budget = memoryBudget(in);
     Forecast::Memory out;
     out.activationsPerChip = budget.perChip.activations;

@@ -294,8 +294,8 @@ void searchArrangement(const SearchContext& c, const Arrangement& a, long long e
     if (c.activations) { // docs/search.md#forecast: memory as the stack keeps it
         ActivationShape shape = *c.activations;
         shape.tp = double(cell.tp);
-        memory.activationBytesPerTokenLayer = stackActivationBytes(shape);
-        memory.workingBytesPerTokenLayer = stackWorkingBytes(shape);
+        shape.cp = double(cp);
+        setStackMemory(memory, shape);
     }
     const int mostSharded = x > 1 ? 3 : 0; // one data-parallel way has nothing to shard
     // docs/search.md#accumulation: one stage accumulates only to fit, the fewest microbatches

@@ -1,5 +1,7 @@
 #include "memory.h"
 
+#include <cmath>
+
 namespace shardscope {
 
 MemoryBudget memoryBudget(const MemoryInputs& in) {
@@ -53,17 +55,21 @@ MemoryBudget memoryBudget(const MemoryInputs& in) {
     m.perChip.params = perChip(m.paramsBytes, 3);
     // The first stage holds the most; the whole-model bytes average over the stages.
     m.perChip.activations = m.activationsBytes * busiestShare / (x * model * double(in.replicas));
-    // docs/model.md#stack-memory: one layer of one microbatch recomputed, on the stage's TP ways.
+    // One layer's weights on a chip of its TP group: the chip's experts of it (a ZeRO-3 gather
+    // or an fp8 cast makes the whole layer, whatever the stages).
+    const double tensorWays = model / double(in.stages);
+    const double layerParams =
+        in.params * (1 - expertShare * (1 - 1 / ep)) / in.layers / tensorWays;
+    // docs/model.md#stack-memory: the layer being computed, one microbatch, on the stage's TP ways.
     m.perChip.working = in.workingBytesPerTokenLayer * in.batchTokens / k /
-                        (x * model / double(in.stages) * double(in.replicas));
+                            (x * model / double(in.stages) * double(in.replicas)) +
+                        in.workingBytesPerParam * layerParams;
 
     if (in.zeroStage >= 3 && sharded > 1) {
         // docs/model.md#gather-buffers: the gathered layer holds the local shard already, so a
         // buffer adds (1 - 1/X) of a layer; a second one when the next layer is prefetched.
-        const double held = m.paramsBytes * (1 - expertShare * (1 - 1 / ep)); // the chip's experts
-        const double layerBytes = held / in.layers / model;
         const double buffers = in.prefetch ? 2 : 1;
-        m.perChip.gatherBuffers = buffers * layerBytes * (1 - 1 / sharded);
+        m.perChip.gatherBuffers = buffers * layerParams * in.recipe.param * (1 - 1 / sharded);
     }
     return m;
 }
@@ -89,7 +95,29 @@ double stackActivationBytes(const ActivationShape& a) {
 double stackWorkingBytes(const ActivationShape& a) {
     ActivationShape none = a;
     none.recompute = Recompute::None;
-    return stackActivationBytes(none) - stackActivationBytes(a);
+    const double recomputed = stackActivationBytes(none) - stackActivationBytes(a);
+    // A MoE layer's dispatcher: k bf16 copies of each token sent to the experts and, at the
+    // busiest expert's chip, f times as many received; on every TP chip unless split by SP.
+    const double tokens = a.sequenceParallel ? 1 : a.tp;
+    const double experts = 2 * a.expertsPerToken * a.dModel * (1 + a.capacityFactor) * tokens;
+    // The context ring's backward: K and V and their gradients, each chunk sent and received,
+    // ⌈n_kv/t⌉ heads a chip as the ring is priced (docs/model.md#context-parallelism).
+    double ring = 0;
+    if (a.cp > 1 && a.headDim > 0) {
+        const double kvHeadsPerChip = std::ceil(a.kvDim / a.headDim / a.tp);
+        ring = 2 * 2 * 2 * 2 * kvHeadsPerChip * a.headDim * a.tp;
+    }
+    return recomputed + experts + ring;
+}
+
+double stackWorkingBytesPerParam(const ActivationShape& a) {
+    return a.fp8 ? 2 : 0;
+}
+
+void setStackMemory(MemoryInputs& in, const ActivationShape& a) {
+    in.activationBytesPerTokenLayer = stackActivationBytes(a);
+    in.workingBytesPerTokenLayer = stackWorkingBytes(a);
+    in.workingBytesPerParam = stackWorkingBytesPerParam(a);
 }
 
 } // namespace shardscope

@@ -23,6 +23,9 @@ struct MemoryInputs {
     /// Bytes per token, TP not applied, a layer holds on top of what it keeps while its backward
     /// recomputes it: a stack's (stackWorkingBytes); none in the book's budget.
     double workingBytesPerTokenLayer = 0;
+    /// Bytes per parameter of the layer being computed, on its TP shard, a stack casts it to
+    /// (fp8: a copy and its transpose, stackWorkingBytesPerParam); none in the book's budget.
+    double workingBytesPerParam = 0;
     bool prefetch = false;
     long long dataWays = 1;      ///< X: the batch splits over these
     long long shardWays = 0;     ///< ZeRO shards over these: HSDP's group, or X when 0
@@ -46,7 +49,9 @@ struct MemoryBudget {
 
     struct PerChip {
         double params = 0, grads = 0, optimizer = 0, activations = 0, gatherBuffers = 0;
-        double working = 0; ///< one layer's recomputed activations, one microbatch (stacks only)
+        /// The layer being computed, one microbatch: what recompute brings back, the experts'
+        /// token copies, the context ring's chunks, fp8 weight copies (stacks only).
+        double working = 0;
         double total() const {
             return params + grads + optimizer + activations + gatherBuffers + working;
         }
@@ -59,9 +64,13 @@ MemoryBudget memoryBudget(const MemoryInputs& in);
 struct ActivationShape {
     double dModel = 0, dFf = 0, qDim = 0, kvDim = 0; ///< D, F, heads·d_head, kv_heads·d_head
                                                      ///< (a MoE: Model::activeDFf as F)
-    double heads = 0, seqLen = 0;
+    double heads = 0, seqLen = 0, headDim = 0;
     bool gatedMlp = false;
+    double expertsPerToken = 0;    ///< k: a MoE layer's routed experts per token (0: dense)
+    double capacityFactor = 1;     ///< f: the busiest expert's rows over the average
     double tp = 1;                 ///< t
+    double cp = 1;                 ///< the context ring's chips (docs/model.md#context-parallelism)
+    bool fp8 = false;              ///< the matmuls cast their weights to fp8
     bool sequenceParallel = false; ///< the norms, dropout and residuals split over t too
     bool flashAttention = true;    ///< the S×S scores are never kept
     bool dropout = false;          ///< masks kept after attention and the MLP
@@ -78,10 +87,17 @@ struct ActivationShape {
 double stackActivationBytes(const ActivationShape& a);
 
 /**
- * What recompute brings back while a layer's backward runs, per token over the TP group: the
- * layer's activations without recompute less what it kept (0 without recompute; with selective
- * recompute the scores flash attention does not already skip).
+ * What a layer holds per token over its TP group while its backward runs, on top of what it
+ * kept (docs/model.md#stack-memory): what recompute brings back (the layer without recompute
+ * less its kept bytes), a MoE layer's token copies sent to and received from the experts, and
+ * the context ring's K/V chunks and their gradients, each sent and received.
  */
 double stackWorkingBytes(const ActivationShape& a);
+
+/** Bytes per parameter of the layer being computed: fp8's copy and its transpose, 1 + 1. */
+double stackWorkingBytesPerParam(const ActivationShape& a);
+
+/** The stack's activations and working buffers in place of the book's checkpoints. */
+void setStackMemory(MemoryInputs& in, const ActivationShape& a);
 
 } // namespace shardscope

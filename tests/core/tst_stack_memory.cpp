@@ -4,8 +4,10 @@
 #include "forecast.h"
 #include "layout_search.h"
 #include "memory.h"
+#include "nearly.h"
 #include "run_file.h"
 #include "scenario_io.h"
+#include "shippedfiles.h"
 #include "testarea.h"
 
 #include <QDir>
@@ -14,6 +16,7 @@
 #include <cmath>
 
 using namespace shardscope;
+using testing::shippedScenario;
 
 namespace {
 
@@ -54,6 +57,10 @@ class TestStackMemory : public QObject {
     void paperFigureSeven();
     void boundKeepsTheBooksCheckpoints();
     void searchByTheForecastCountsIt();
+    void expertsHoldTheirTokenCopies();
+    void theRingHoldsItsChunks();
+    void fp8CastsTheLayersWeights();
+    void aGatheredLayerIsWholeWhateverTheStages();
 };
 
 // Table 2 of the paper, per token and layer on one chip of a TP group of t (s·b·h factored out,
@@ -174,6 +181,61 @@ void TestStackMemory::searchByTheForecastCountsIt() {
     options.model = SearchModel::Whole;
     const SearchResult whole = searchLayouts(s, options);
     QVERIFY(forecast.feasible < whole.feasible);
+}
+
+// docs/model.md#stack-memory: the course's MoE on 8 H100 (problem 5: D = 2048, top-6, EP 8,
+// 8 192 tokens a GPU, no recompute, capacity factor 1). The dispatcher holds the k copies it
+// sends, 6 · 2048 · 2 bytes a token, and as many received: 2 · 201.3 MB, the course's figure
+// for the dispatch, twice.
+void TestStackMemory::expertsHoldTheirTokenCopies() {
+    Scenario s = shippedScenario("10-course-moe-8xh100.json");
+    const double sent = 8192.0 * 6 * 2048 * 2;
+    QVERIFY(withinFraction(sent / 1e6, 201.3, 0.001));
+    QCOMPARE(evaluate(s).forecast.memory.workingPerChip, 2 * sent);
+    // The busiest expert's chip receives f times the average: 1 + 1.25 copies' worth.
+    s.capacityFactor = 1.25;
+    QCOMPARE(evaluate(s).forecast.memory.workingPerChip, sent * 2.25);
+}
+
+// docs/model.md#context-parallelism: Llama 3 8B (8 KV heads of 128), FSDP 2 × CP 4 on 8 H100,
+// 8 192 tokens a chip. The ring's backward holds K, V, dK and dV chunks, each sent and
+// received, 8 tensors of 2 bytes · 8192 tokens · 8 heads · 128: 134 217 728 bytes (no
+// recompute: nothing else).
+void TestStackMemory::theRingHoldsItsChunks() {
+    Scenario s = parseScenario(R"({"schema": 1, "hardware": "h100-nvlink", "model": "llama3-8b",
+        "chips": 8, "fsdp": 2, "cp": 4, "tp": 1, "batch_tokens": 65536, "seq_len": 8192})");
+    QCOMPARE(evaluate(s).forecast.memory.workingPerChip, 8 * 2 * 8192.0 * 8 * 128);
+    // Without the ring (FSDP 8, the same data ways): nothing held.
+    s = withCp(s, 1);
+    s.fsdp = 8;
+    QCOMPARE(evaluate(s).forecast.memory.workingPerChip, 0.0);
+}
+
+// docs/model.md#stack-memory: an fp8 matmul casts its weight to fp8 and keeps the transpose
+// for the backward: 1 + 1 bytes per parameter of the layer being computed. The course's 7B on
+// 8 H100 (TP 1): 2 · P / 32 more than in bf16, and the same otherwise.
+void TestStackMemory::fp8CastsTheLayersWeights() {
+    const Scenario bf16 = shippedScenario("05-course-7b-8xh100.json");
+    Scenario fp8 = bf16;
+    fp8.precision = Precision::Fp8;
+    const Results a = evaluate(bf16), b = evaluate(fp8);
+    const double perLayer = a.derived.params.total() / 32;
+    QVERIFY(testing::nearRel(b.forecast.memory.workingPerChip - a.forecast.memory.workingPerChip,
+                             2 * perLayer, 1e-12));
+    QCOMPARE(b.forecast.memory.activationsPerChip, a.forecast.memory.activationsPerChip);
+}
+
+// docs/model.md#gather-buffers: ZeRO-3 gathers a layer whole on its TP shard, P·p/(L·Y), and
+// the stages do not cut a layer. The pipeline scenario (64 v5p, FSDP 4 × TP 4 × PP 4) at ZeRO-3:
+// two buffers (prefetch) of P · 2 / (L · 4) · (1 − 1/4).
+void TestStackMemory::aGatheredLayerIsWholeWhateverTheStages() {
+    Scenario s = shippedScenario("07-pipeline-4-stages.json");
+    s.zeroStage = 3;
+    const Results r = evaluate(s);
+    const double layers = double(s.model.layers);
+    const double layer = r.derived.params.total() * s.recipe.param / (layers * 4);
+    QVERIFY(s.prefetch);
+    QVERIFY(testing::nearRel(r.memory.budget.perChip.gatherBuffers, 2 * layer * 0.75, 1e-12));
 }
 
 SHARDSCOPE_TEST_GUILESS_MAIN(TestStackMemory)
