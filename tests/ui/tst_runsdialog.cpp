@@ -20,9 +20,13 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTableView>
 #include <QToolButton>
@@ -70,6 +74,8 @@ class TestRunsDialog : public QObject {
     void boxesNameTheRunsModel();
     void textFits_data();
     void textFits();
+    void approximationsInTheLanguage_data();
+    void approximationsInTheLanguage();
 };
 
 void TestRunsDialog::initTestCase() {
@@ -314,6 +320,65 @@ void TestRunsDialog::textFits() {
     }
     if (language != QLatin1String("en"))
         QVERIFY(runsAction(w)->text() != QStringLiteral("Published r&uns…"));
+}
+
+namespace {
+
+// The numbers a line states, as digit runs ("6.25" and "6,25" both 6, 25; "131 072" 131, 072).
+QStringList digitRuns(const QString& line) {
+    QStringList runs;
+    QRegularExpressionMatchIterator it =
+        QRegularExpression(QStringLiteral("\\d+")).globalMatch(line);
+    while (it.hasNext())
+        runs << it.next().captured();
+    runs.sort();
+    return runs;
+}
+
+} // namespace
+
+void TestRunsDialog::approximationsInTheLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("ru") << QStringLiteral("ru");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// Every line a shipped run approximates reads in the window's language (its table in
+// translations/runs_LANG.json), states the same numbers as the English and names no file key;
+// the table holds no line that no run has. The Runs dialog's tool tip shows the translation.
+void TestRunsDialog::approximationsInTheLanguage() {
+    QFETCH(QString, language);
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    QFile file(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/translations/runs_%1.json").arg(language));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QStringList unused = QJsonDocument::fromJson(file.readAll()).object().keys();
+    const QRegularExpression fileKey(QStringLiteral("\\b[a-z]+_[a-z_]+\\b|docs/"));
+    int lines = 0;
+    for (const PublishedRun& p : publishedRuns()) {
+        const QStringList shown = runApproximations(p.run);
+        QCOMPARE(shown.size(), qsizetype(p.run.approximations.size()));
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            const QString english = QString::fromStdString(p.run.approximations[size_t(i)]);
+            unused.removeAll(english);
+            QVERIFY2(shown[i] != english, qPrintable(english));
+            QCOMPARE(digitRuns(shown[i]), digitRuns(english));
+            QVERIFY2(
+                !fileKey.match(QString(english).remove(QStringLiteral("remat_policy"))).hasMatch(),
+                qPrintable(english));
+            ++lines;
+        }
+    }
+    QVERIFY(lines > 100);
+    QVERIFY2(unused.isEmpty(), qPrintable(unused.join(QLatin1Char('\n'))));
+
+    MainWindow w;
+    w.show();
+    RunsDialog* d = openDialog(w);
+    QVERIFY(d);
+    const PublishedRun* first = d->runAt(0);
+    QVERIFY(first && !first->run.approximations.empty());
+    const QString tip = d->table()->model()->index(0, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(runApproximations(first->run).front().toHtmlEscaped()), qPrintable(tip));
 }
 
 SHARDSCOPE_TEST_MAIN(TestRunsDialog)

@@ -1,5 +1,7 @@
 #include "common/publishedruns.h"
 
+#include "common/languagemanager.h"
+
 #include "calibration.h"
 #include "evaluate.h"
 #include "scenario_io.h"
@@ -7,6 +9,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace shardscope {
 
@@ -82,6 +87,37 @@ QString runLayout(const Scenario& s) {
     if (s.pods > 1)
         layout += QStringLiteral(", %1 pods").arg(s.pods);
     return layout;
+}
+
+namespace {
+
+/** English line → the language's line, read once per language. */
+const QHash<QString, QString>& runTranslations(const QString& language) {
+    static QHash<QString, QHash<QString, QString>> tables;
+    auto found = tables.find(language);
+    if (found != tables.end())
+        return *found;
+    QHash<QString, QString>& table = tables[language];
+    QFile file(QStringLiteral(":/i18n/runs_%1.json").arg(language));
+    if (file.open(QIODevice::ReadOnly)) {
+        const QJsonObject lines = QJsonDocument::fromJson(file.readAll()).object();
+        for (auto it = lines.begin(); it != lines.end(); ++it)
+            table.insert(it.key(), it.value().toString());
+    }
+    return table;
+}
+
+} // namespace
+
+QStringList runApproximations(const RunFile& run) {
+    const QHash<QString, QString>& table =
+        runTranslations(LanguageManager::instance()->effectiveLanguage());
+    QStringList lines;
+    for (const std::string& line : run.approximations) {
+        const QString english = QString::fromStdString(line);
+        lines << table.value(english, english);
+    }
+    return lines;
 }
 
 } // namespace shardscope

@@ -3,6 +3,7 @@
 #include "run_file.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -37,6 +38,12 @@ std::vector<PublishedRun> publishedRuns();
  * tests name the file).
  */
 const std::vector<PublishedRun>& cachedPublishedRuns();
+
+/**
+ * A run's approximations in the UI's language: the lines of translations/runs_LANG.json,
+ * English where a line has none (a run file added without them).
+ */
+QStringList runApproximations(const RunFile& run);
 
 /** "FSDP 384", "TP 8 × PP 12 × 4 pods": the split as a run is laid out. */
 QString runLayout(const Scenario& s);

@@ -329,8 +329,8 @@ QString RealityFigure::runText(const PublishedRun& p) const {
     lines.removeAll(QString());
     if (!r.approximations.empty()) {
         lines << tr("Approximations:");
-        for (const std::string& a : r.approximations)
-            lines << QStringLiteral("• ") + QString::fromStdString(a);
+        for (const QString& a : runApproximations(r))
+            lines << QStringLiteral("• ") + a;
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -36,10 +36,10 @@ QStandardItem* numberCell(const std::optional<double>& v, const QString& text) {
     return item;
 }
 
-QString joined(const std::vector<std::string>& lines) {
+QString bulleted(const QStringList& lines) {
     QStringList out;
-    for (const std::string& line : lines)
-        out << QStringLiteral("• ") + QString::fromStdString(line);
+    for (const QString& line : lines)
+        out << QStringLiteral("• ") + line;
     return out.join(QLatin1Char('\n'));
 }
 
@@ -150,7 +150,7 @@ void RunsDialog::fill() {
             name + QLatin1Char('\n') + source +
             (r.approximations.empty() ? QString()
                                       : QStringLiteral("\n\n") + tr("Approximations:") +
-                                            QLatin1Char('\n') + joined(r.approximations));
+                                            QLatin1Char('\n') + bulleted(runApproximations(r)));
         for (QStandardItem* item : row) {
             item->setToolTip(asRichText(tip));
             item->setData(qulonglong(i), kRunRole);

@@ -97,13 +97,9 @@ void RunBanner::retranslate() {
                  r.modelled ? percent(m_run->modelMfu) : tr("not modelled"));
     QString details = tr("Source: %1, %2")
                           .arg(QString::fromStdString(r.citation), QString::fromStdString(r.where));
-    if (!r.approximations.empty()) {
-        QStringList lines;
-        for (const std::string& a : r.approximations)
-            lines << QString::fromStdString(a);
-        details +=
-            QLatin1Char('\n') + tr("Approximations: %1").arg(lines.join(QStringLiteral(" · ")));
-    }
+    if (!r.approximations.empty())
+        details += QLatin1Char('\n') +
+                   tr("Approximations: %1").arg(runApproximations(r).join(QStringLiteral(" · ")));
     // Every word but ours comes from the run file: plain text, the tool tip too.
     setPlainText(m_label, summary);
     setPlainText(m_details, details);
