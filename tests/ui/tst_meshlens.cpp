@@ -6,6 +6,7 @@
 #include "common/format.h"
 #include "common/languagemanager.h"
 #include "evaluate.h"
+#include "export/meshframes.h"
 #include "failonqtwarnings.h"
 #include "mesh/meshcaptions.h"
 #include "mesh/meshframebuilder.h"
@@ -59,6 +60,9 @@ class TstMeshLens : public QObject {
     void readableInProjectorMode();
     void clickInTheOverviewMovesTheLens();
     void networkHopsStandOut();
+    void bigRingsFillAsTheyGo();
+    void projectorBoxesOutgrowTheirType();
+    void keyRowsHoldTheirType();
 };
 
 void TstMeshLens::lensShowsTheSplitsGroups_data() {
@@ -390,6 +394,68 @@ void TstMeshLens::networkHopsStandOut() {
     const MeshCaptions oneCaptions(one.scene(), QSizeF(1600, 900), false);
     for (const MeshTextItem& item : oneCaptions.items(0))
         QVERIFY(item.text != QStringLiteral("network between nodes"));
+}
+
+// ch. 6's 8960-chip pod: FSDP rings of 2240 chips, too big for p² cells, hold their state as a
+// 256-chip scale model. After k of the ring's ⌈2239/2⌉ = 1120 hops a chip holds 2k + 1 of the
+// 2240 shards (docs/model.md#ring-hops); the model holds the same share within one of its
+// hops (2 of 256 shards), and every shard at the end.
+void TstMeshLens::bigRingsFillAsTheyGo() {
+    const Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
+    QCOMPARE(s.fsdp, 2240LL);
+    MeshView view;
+    view.setEvaluation(makeEvaluation(s));
+    const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
+    QVERIFY(step >= 0);
+    for (double progress : {0.1, 0.5, 0.8}) {
+        const MeshLensMoment m = MeshLensMoment::at(view.scene(), 0, step, progress);
+        QCOMPARE(int(m.ring.collective.hops.size()), 1120);
+        QVERIFY(m.state.has_value());
+        QCOMPARE(m.state->size, MeshLensMoment::kMaxStateRing);
+        const int position = m.positionOf(m.lens.focusChip);
+        QVERIFY(position >= 0);
+        const double real = (2.0 * (m.hop + 1) + 1) / 2240;
+        const double drawn = double(m.state->shardsHeld(m.statePosition(position))) / 256;
+        QVERIFY2(std::abs(drawn - real) <= 2.0 / 256,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(drawn).arg(real)));
+    }
+    const MeshLensMoment last = MeshLensMoment::at(view.scene(), 0, step, 0.9999);
+    QCOMPARE(last.state->shardsHeld(last.statePosition(last.positionOf(last.lens.focusChip))), 256);
+}
+
+// A projector slide of the 8960-chip pod (a 1920 × 1080 export draws 960 × 540 at twice the
+// scale, less its caption line, in the big type): the lens's 16 FSDP boxes take the width they
+// have, (931 − 30 % for the pod map) / (16 + 15 · 0.4) ≈ 29 px, not the 12 px floor the rows'
+// titles and summaries left them.
+void TstMeshLens::projectorBoxesOutgrowTheirType() {
+    const Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
+    const MeshFrames frames(s, evaluate(s), Theme::forProjector());
+    const QSizeF size(960, 500);
+    const MeshCaptions captions(frames.scene(), size, true);
+    MeshViewState state;
+    state.projector = true;
+    state.lensChip = 0;
+    const MeshFrame f = meshFrameOf(frames.scene(), captions, size, state);
+    const MeshLensLayout l = MeshLensPainter::layoutOf(frames.scene(), f);
+    const double smallest = l.smallestBox();
+    QVERIFY2(smallest >= 2 * MeshLensLayout::kMinCellPx, qPrintable(QString::number(smallest)));
+}
+
+// The key under the timeline in the projector's type: each row as tall as its letters, or the
+// next row cuts the descenders ("FSDP group", "by Y").
+void TstMeshLens::keyRowsHoldTheirType() {
+    const Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
+    MeshView view;
+    view.setProjectorMode(true);
+    view.setEvaluation(makeEvaluation(s));
+    int keys = 0;
+    for (const MeshTextItem& item : view.textItems(QSize(960, 540)))
+        if (item.role == MeshTextItem::Role::Key || item.role == MeshTextItem::Role::Durations) {
+            ++keys;
+            QVERIFY2(item.rect.height() >= QFontMetricsF(item.font).height() - 0.5,
+                     qPrintable(item.text));
+        }
+    QVERIFY(keys >= 8);
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshLens)

@@ -207,6 +207,9 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
         font = scaledFont(font,
                           std::max({0.75, m_minPx / (m_fontPx * 0.85), (right - left) / needed}));
     const QFontMetricsF fm(font);
+    // The projector's minimum may set the type above the frame's: the row grows with it, or the
+    // next row cuts its descenders.
+    const double rowH = std::max(m_fontPx * kKeyRow, fm.height() * 1.1);
     double x = left;
     int rows = 1;
     for (int i = 0; i < texts.size(); ++i) {
@@ -217,13 +220,12 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
             ++rows;
         }
         if (place)
-            m_static.push_back(
-                {i < keyed ? MeshTextItem::Role::Key : MeshTextItem::Role::Durations, texts[i],
-                 QRectF(x + swatch, top + (rows - 1) * m_fontPx * kKeyRow, w, m_fontPx * kKeyRow),
-                 font, i < keyed ? entries[size_t(i)] : i});
+            m_static.push_back({i < keyed ? MeshTextItem::Role::Key : MeshTextItem::Role::Durations,
+                                texts[i], QRectF(x + swatch, top + (rows - 1) * rowH, w, rowH),
+                                font, i < keyed ? entries[size_t(i)] : i});
         x += swatch + w + gap;
     }
-    return rows * m_fontPx * kKeyRow;
+    return rows * rowH;
 }
 
 // Pass labels over their blocks, and each block's name if it fits whole (else its tooltip).

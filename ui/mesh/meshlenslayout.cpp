@@ -14,22 +14,32 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
     row.group = &g;
     const double line = fontPx * 1.35; // fontPx: the frame's, at least the projector's minimum
     row.title = QRectF(r.left(), r.top(), r.width(), line);
-    row.summary = QRectF(r.left(), row.title.bottom(), r.width(), line * 0.85);
     const int n = std::max(1, int(g.chips.size()));
     const double labelH = fontPx * 0.75 * 1.3;
+    const double widthSide = r.width() / (n + 0.4 * (n - 1));
+    auto roomUnder = [&](double top) { return r.bottom() - top - labelH - fontPx; }; // the way back
+    // A row whose boxes would be under three letters tall (the projector's big type in a 16:9
+    // frame) drops its summary line ("3 more groups like this one"): the boxes are what the
+    // room reads.
+    const bool summary = roomUnder(row.title.bottom() + line * 0.85 + fontPx * 0.4) >=
+                         std::min(widthSide, fontPx * 3);
+    row.summary = QRectF(r.left(), row.title.bottom(), r.width(), summary ? line * 0.85 : 0);
     const double top = row.summary.bottom() + fontPx * 0.4;
-    const double room = r.bottom() - top - labelH - fontPx; // below: the wrap-around arrow
+    const double room = roomUnder(top);
     // Gaps of 40 % of a box carry the arrows; the boxes take the rest.
-    const double side = std::clamp(std::min(r.width() / (n + 0.4 * (n - 1)), room),
-                                   MeshLensLayout::kMinCellPx, fontPx * 9);
+    const double side =
+        std::clamp(std::min(widthSide, room), MeshLensLayout::kMinCellPx, fontPx * 9);
     const double gap = n > 1 ? std::min(side * 0.4 + (r.width() - n * side - (n - 1) * side * 0.4) /
                                                          std::max(1, n - 1),
                                         side)
                              : 0;
+    // A long group's boxes are narrow: they grow down into the row's spare height (up to 2.5
+    // times as tall as wide), so a shard's stripe or a matrix's block stays big enough to read.
+    const double height = std::clamp(room, side, side * 2.5);
     const double used = n * side + (n - 1) * gap;
     const double left = r.left() + std::max(0.0, (r.width() - used) / 2);
     for (int i = 0; i < int(g.chips.size()); ++i) {
-        const QRectF box(left + i * (side + gap), top, side, side);
+        const QRectF box(left + i * (side + gap), top, side, height);
         row.boxes.push_back(box);
         row.labels.push_back(QRectF(box.left() - gap / 2, box.bottom() + 2, side + gap, labelH));
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace shardscope {
 
@@ -40,8 +41,19 @@ MeshLensMoment MeshLensMoment::at(const MeshScene& scene, int focusChip, int ste
         if (shown)
             m.transfers.push_back(t);
     }
-    if (m.ring.collective.size() <= kMaxStateRing)
-        m.state = stateAfter(m.ring.collective, m.hop + 1);
+    const RingCollective& c = m.ring.collective;
+    if (c.size() <= kMaxStateRing) {
+        m.state = stateAfter(c, m.hop + 1);
+        return m;
+    }
+    // A 2240-chip FSDP ring would take 5 M cells: its scale model of 256 chips, at the same
+    // share of its hops, fills each box as far as the real ring has come.
+    std::vector<int> model(static_cast<size_t>(kMaxStateRing));
+    std::iota(model.begin(), model.end(), 0);
+    const RingCollective scaled = ringSchedule(c.kind, model, c.seconds, c.ways);
+    const long long landed = std::llround(double(m.hop + 1) * double(scaled.hops.size()) / hops);
+    m.state = stateAfter(scaled, int(landed));
+    m.stateScale = double(kMaxStateRing) / c.size();
     return m;
 }
 

@@ -17,7 +17,10 @@ namespace shardscope {
  * it.
  */
 struct MeshLensMoment {
-    /** Rings up to this size carry what every chip holds (p² cells); bigger ones only the hop. */
+    /**
+     * Rings up to this size carry what every chip holds (p² cells); a bigger one carries its
+     * scale model of this many chips at the same point of the step.
+     */
     static constexpr int kMaxStateRing = 256;
     /** Chips a group shows at most: more are a window of them (the core's default). */
     static constexpr int kMaxLensChips = 16;
@@ -53,8 +56,17 @@ struct MeshLensMoment {
         double seconds = 0; ///< the schedule step's
     };
     std::optional<Link> link;
-    /** What the ring holds once the hop under way has landed (rings up to kMaxStateRing). */
+    /**
+     * What the ring holds once the hop under way has landed. A ring over kMaxStateRing chips
+     * holds it as its scale model of kMaxStateRing (`stateScale` < 1): the same share of the
+     * tensor held by each chip at the same point of the step, and the same shape of the fill.
+     */
     std::optional<RingState> state;
+    double stateScale = 1; ///< state positions per ring position (1: the ring itself)
+    /** The state's position (and shard) standing for ring position (shard) `ringPosition`. */
+    int statePosition(int ringPosition) const { return int(ringPosition * stateScale); }
+    /** The ring's shard a state shard stands for (its middle one). */
+    int ringShard(int stateShard) const { return int((stateShard + 0.5) / stateScale); }
 
     /**
      * The moment `progress` (in [0, 1)) through step `step` of `scene`, around `focusChip`:

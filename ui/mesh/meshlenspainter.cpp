@@ -134,7 +134,8 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
             l.pods.adjusted(0, l.pods.height() * 0.5, 0, 0), middle, false, 1);
     for (const MeshLensLayout::Row& row : l.rows) {
         addFirst(rowTitles(row), row.title, big, true, 0);
-        add(rowSummary(row), row.summary, middle, false, 1);
+        if (row.summary.height() > 0)
+            add(rowSummary(row), row.summary, middle, false, 1);
         for (size_t i = 0; i < row.labels.size(); ++i) {
             const ChipLayout& c = scene.layout.chips[size_t(row.group->chips[i])];
             const QString text = coordText(c, scene.layout.mesh.size());
@@ -217,15 +218,19 @@ void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
         q.end();
         p.drawImage(area.topLeft(), cells);
     }
-    // The lens's chips over the grey, at least 5 px so that they show on a 16 x 16 x 16 torus.
-    const double mark = std::max(scale - gap, 5.0);
+    // The lens's chips over the grey, at least half a letter wide (5 px in a small cell) so that
+    // a room sees them on an 8960-chip pod, where a chip is 3 px; outlined in the background's
+    // colour so that neighbours stay apart.
+    const double mark = std::max({scale - gap, 5.0, f.fontPx * 0.55});
+    p.setPen(QPen(col.background, std::max(1.0, f.line)));
     for (const LensChip& c : lens.chips) {
         const QPointF centre =
             origin + (g.cellPos(m_scene.layout.chips[size_t(c.index)]) + QPointF(0.5, 0.5)) * scale;
         const QColor fill = c.index == lens.focusChip ? col.ink
                             : c.inFsdp                ? col.fsdpOutline
                                                       : col.tpOutline;
-        p.fillRect(QRectF(centre - QPointF(mark, mark) / 2, QSizeF(mark, mark)), fill);
+        p.setBrush(fill);
+        p.drawRect(QRectF(centre - QPointF(mark, mark) / 2, QSizeF(mark, mark)));
     }
     if (l.pods.isEmpty())
         return;
@@ -246,15 +251,15 @@ void MeshLensPainter::paintHoldings(QPainter& p, const QRectF& box, const ChipLa
                                     const MeshLensMoment& m, int position) const {
     const RingState& s = *m.state;
     const int n = s.size;
+    const int at = m.statePosition(position);
     const double w = box.width() / n;
     for (int shard = 0; shard < n; ++shard) {
         const QRectF stripe(box.left() + shard * w, box.top(), std::max(1.0, w), box.height());
-        const double share = s.kind == StepKind::AllGather
-                                 ? (s.holds(position, shard) ? 1.0 : 0.0)
-                                 : double(s.contributions(position, shard)) / n;
+        const double share = s.kind == StepKind::AllGather ? (s.holds(at, shard) ? 1.0 : 0.0)
+                                                           : double(s.contributions(at, shard)) / n;
         if (share <= 0)
             continue;
-        const QColor c = shardColour(m.axis, focus, shard);
+        const QColor c = shardColour(m.axis, focus, m.ringShard(shard));
         p.fillRect(QRectF(stripe.left(), stripe.bottom() - stripe.height() * share, stripe.width(),
                           stripe.height() * share),
                    c);
