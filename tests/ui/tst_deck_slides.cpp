@@ -4,6 +4,7 @@
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
 #include "figures/figure.h"
+#include "figures/figuretext.h"
 #include "lesson/deckslide.h"
 #include "lesson/deckwriter.h"
 #include "lesson/lessonlibrary.h"
@@ -176,6 +177,18 @@ void TestDeckSlides::figureTextStandsBesideTheBody() {
                 for (QCPLayoutElement* element : figure->plotLayout()->elements(false))
                     if (element)
                         cell |= element->outerRect();
+                // Every text element (the title) no wider than the figure: a Russian title
+                // broken once at its colon still ran past both edges of a narrow cell
+                // ("…ая для каждого TP и числа стадий, по потолку").
+                for (QCPLayoutElement* element : figure->plotLayout()->elements(true))
+                    if (auto* text = qobject_cast<QCPTextElement*>(element);
+                        text && text->visible())
+                        QVERIFY2(widestLine(TextMetrics(text->font()), text->text()) <=
+                                     cell.width() + 1,
+                                 qPrintable(QStringLiteral("%1 on slide %2 of %3: %4")
+                                                .arg(view)
+                                                .arg(slide.number)
+                                                .arg(id, text->text())));
                 // Every legend entry whole inside the figure: a long Russian entry beside the
                 // slide's text ran past the cell's edge once ("…обратный проход, для D").
                 for (int i = 0; figure->legend->visible() && i < figure->legend->itemCount(); ++i)

@@ -41,4 +41,20 @@ QString AnswerMask::maskStatedAnswer(const QString& html,
         html.toStdString(), language, *m_answer, *expected, hiddenMark().toStdString()));
 }
 
+QString AnswerMask::maskStatedAnswerInPlainText(const QString& text,
+                                                const nlohmann::ordered_json& report) const {
+    if (!m_answer || text.isEmpty())
+        return text;
+    const QString escaped = text.toHtmlEscaped();
+    const QString masked = maskStatedAnswer(escaped, report);
+    if (masked == escaped)
+        return text;
+    QString plain = masked;
+    plain.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+        .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+        .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+        .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return plain;
+}
+
 } // namespace shardscope

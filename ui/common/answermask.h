@@ -52,6 +52,11 @@ class AnswerMask {
      * that no key names.
      */
     QString maskStatedAnswer(const QString& html, const nlohmann::ordered_json& report) const;
+    /** maskStatedAnswer() for plain text (a plot's label): "<" and "&" are text, not markup. */
+    QString maskStatedAnswerInPlainText(const QString& text,
+                                        const nlohmann::ordered_json& report) const;
+    /** Whether a question's answer is set: a number anywhere may state it. */
+    bool hasAnswer() const { return m_answer.has_value(); }
 
     /** What stands in for a hidden number. */
     static QString hiddenMark() { return QStringLiteral("?"); }

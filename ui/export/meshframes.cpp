@@ -4,6 +4,7 @@
 #include "mesh/meshclock.h"
 #include "mesh/meshframebuilder.h"
 #include "mesh/meshpainter.h"
+#include "report.h"
 
 #include <QPainter>
 
@@ -22,6 +23,11 @@ MeshFrames::MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
     clock.setCosts(std::move(costs));
     m_scene.stepSeconds = clock.stepSeconds();
     m_scene.proportional = clock.proportional();
+}
+
+void MeshFrames::setAnswerMask(const AnswerMask& mask, const Scenario& s, const Results& r) {
+    m_scene.mask = mask;
+    m_scene.answerReport = mask.hasAnswer() ? reportJson(s, r) : nlohmann::ordered_json();
 }
 
 namespace {

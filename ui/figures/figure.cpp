@@ -4,6 +4,7 @@
 #include "common/plaintext.h"
 #include "figures/liveframe.h"
 #include "figures/plotlabels.h"
+#include "report.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -120,7 +121,8 @@ void Figure::draw() {
 }
 
 void Figure::redrawFor(QSize available) {
-    invalidateOverlayCache(); // new data, filters, masks, hidden curves, or an export's size
+    invalidateOverlayCache();  // new data, filters, masks, hidden curves, or an export's size
+    m_statedAnswers.restore(); // the texts as the figure wrote them
     m_curves.loadHiddenCurves();
     // Ranges the user zoomed to survive new data until a double-click resets them.
     QList<QPair<QCPAxis*, QCPRange>> kept;
@@ -141,6 +143,15 @@ void Figure::redrawFor(QSize available) {
     spreadMarkers();
     fitTitle(available.width());
     fitLegend(available);
+    m_answerReport = m_answerMask.hasAnswer() && m_evaluation ? reportJson(scenario(), results())
+                                                              : nlohmann::ordered_json();
+    hideStatedAnswers();
+}
+
+void Figure::hideStatedAnswers() {
+    // Last: the title as fitted, the legend as laid out (a "?" is narrower than what it hides).
+    if (m_answerMask.hasAnswer())
+        m_statedAnswers.hide(this, m_answerMask, m_answerReport);
 }
 
 // Straight onto the window, as an export draws: QCustomPlot's replot draws into a buffer that

@@ -8,6 +8,7 @@
 #include "figures/figuretext.h"
 #include "figures/hoverreadout.h"
 #include "figures/liveframe.h"
+#include "figures/statedanswers.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -289,6 +290,10 @@ class Figure : public QCustomPlot {
     double m_labelsFittedPoints = 0; ///< ... and the type size
     CurveVisibility m_curves;        ///< the user's hidden curves and the lesson's filter
     AnswerMask m_answerMask;
+    StatedAnswers m_statedAnswers;         ///< the texts the answer mask changed, to put back
+    nlohmann::ordered_json m_answerReport; ///< the open question's answer is read from it
+    /** The one rule for the open question's answer over every text the figure has set. */
+    void hideStatedAnswers();
     void userTakesAxes();
     QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
     bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges

@@ -157,6 +157,15 @@ void Figure::fitTitle(int available) {
         font = m_theme.font(1.0, true);
         shrink();
     }
+    // A narrow slide cell: each line wrapped to the room (at spaces, between Chinese
+    // characters) rather than cut.
+    if (tooWide()) {
+        const TextMetrics metrics(font);
+        QStringList lines;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            lines << wrappedToWidth(line, metrics, available - 24);
+        text = lines.join(QLatin1Char('\n'));
+    }
     if (text != m_title->text())
         m_title->setText(text);
     m_title->setFont(font);
@@ -295,6 +304,7 @@ void Figure::updateLayout() {
         m_marginsFitted = false;
         restoreAxisTitles(true);
     }
+    hideStatedAnswers(); // the texts fitContents set anew (a caption wrapped to the room)
     keepLabelsInside();
 }
 

@@ -250,6 +250,17 @@ void DeckPainter::paintViews(QCPPainter& p, const QRectF& area, const DeckSlide&
         paintView(p, cells[i], slide.views[i], slide, scale);
 }
 
+namespace {
+
+// The question's slide hides its numbers as the window does; the answer's shows them.
+AnswerMask slideMask(const DeckSlide& slide) {
+    const auto& question = slide.step->question;
+    return question && !slide.showsAnswer ? AnswerMask(question->hides, question->answer)
+                                          : AnswerMask();
+}
+
+} // namespace
+
 void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& view,
                             const DeckSlide& slide, double scale) {
     const QSize size(qFloor(area.width()), qFloor(area.height()));
@@ -261,7 +272,9 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
     p.translate(area.topLeft());
     p.setClipRect(QRectF(QPointF(0, 0), QSizeF(size)));
     if (view == viewid::mesh) {
-        MeshFrames(s, r, m_theme).paint(p, size, 0, m_theme.projector, false, scale);
+        MeshFrames frames(s, r, m_theme);
+        frames.setAnswerMask(slideMask(slide), s, r);
+        frames.paint(p, size, 0, m_theme.projector, false, scale);
     } else {
         auto& figure = m_figures[view];
         if (!figure) {
@@ -279,11 +292,7 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
             figure->setTheme(theme);
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
-            // The question's slide hides its numbers as the window does; the answer's shows them.
-            const auto& question = slide.step->question;
-            figure->setAnswerMask(question && !slide.showsAnswer
-                                      ? AnswerMask(question->hides, question->answer)
-                                      : AnswerMask());
+            figure->setAnswerMask(slideMask(slide));
             figure->setData(s, r);
             // Its legend and axis titles may shrink to the projector minimum: a view beside the
             // text is narrow, and a clipped entry reads worse than a smaller one.

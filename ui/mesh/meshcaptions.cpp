@@ -110,16 +110,22 @@ MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
 // The header's two parts wrap at their separators; both shrink (to 70 %) before they would
 // take more than two lines each or cut a part.
 void MeshCaptions::layOutHeader(const MeshScene& scene, double width) {
-    const QStringList title = scene.tooBig
-                                  ? QStringList{MeshText::tooBigTitle(scene.chips, kMaxMeshChips)}
-                                  : MeshText::titleParts(scene.layout);
+    QStringList title = scene.tooBig
+                            ? QStringList{MeshText::tooBigTitle(scene.chips, kMaxMeshChips)}
+                            : MeshText::titleParts(scene.layout);
+    // The one rule for an open question's answer, in every caption (docs/lesson-format.md#check).
+    for (QString& part : title)
+        part = scene.masked(part);
     const QFontMetricsF titleFm(meshFont(m_fontPx, true)), stepFm(meshFont(m_fontPx));
     QHash<QString, double> titleWidths, stepWidths;
     const Measured titleParts(title, titleFm, titleWidths);
     std::vector<Measured> stepParts;
-    for (int i = 0; i < int(scene.schedule.steps.size()); ++i)
-        stepParts.emplace_back(MeshText::stepParts(scene.schedule, i, scene.mask), stepFm,
-                               stepWidths);
+    for (int i = 0; i < int(scene.schedule.steps.size()); ++i) {
+        QStringList parts = MeshText::stepParts(scene.schedule, i, scene.mask);
+        for (QString& part : parts)
+            part = scene.masked(part);
+        stepParts.emplace_back(parts, stepFm, stepWidths);
+    }
     // The biggest size at which each part takes at most two lines, judged from the widths at
     // full size; then wrapped for real at that size (its pixel widths may differ a little).
     auto fits = [&](double scale) {

@@ -1,5 +1,7 @@
 #include "mesh/meshview.h"
 
+#include "report.h"
+
 #include "common/format.h"
 #include "common/plaintext.h"
 #include "common/scenariosummary.h"
@@ -125,7 +127,14 @@ void MeshView::setEvaluation(EvaluationPtr evaluation) {
     if (evaluation == m_evaluation)
         return; // the board hands the same snapshot again on every tab switch
     m_evaluation = std::move(evaluation);
+    setAnswerReport();
     relayout(true);
+}
+
+void MeshView::setAnswerReport() {
+    m_scene.answerReport = m_scene.mask.hasAnswer() && m_evaluation
+                               ? reportJson(m_evaluation->scenario(), m_evaluation->results())
+                               : nlohmann::ordered_json();
 }
 
 void MeshView::setPinned(EvaluationPtr pinned) {
@@ -139,6 +148,7 @@ void MeshView::setAnswerMask(const AnswerMask& mask) {
     if (m_scene.mask == mask)
         return;
     m_scene.mask = mask;
+    setAnswerReport();
     updatePinCaption();
     m_canvas->invalidate(); // the captions are laid out again with the mask
 }
