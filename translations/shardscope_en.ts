@@ -73,5 +73,26 @@
             <numerusform>%n more TP groups like this one</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>X = %1 (%n axes)</source>
+        <translation>
+            <numerusform>X = %1 (%n axis)</numerusform>
+            <numerusform>X = %1 (%n axes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Y = %1 (%n axes)</source>
+        <translation>
+            <numerusform>Y = %1 (%n axis)</numerusform>
+            <numerusform>Y = %1 (%n axes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips over %n axes</source>
+        <translation>
+            <numerusform>%1 chips over %n axis</numerusform>
+            <numerusform>%1 chips over %n axes</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3165,14 +3165,6 @@ CP %1: каждая последовательность разделена на
         <translation>Чипов: %1 — слишком много, чтобы нарисовать (не больше %2)</translation>
     </message>
     <message>
-        <source>X = %1 (%2 axes)</source>
-        <translation>X = %1 (осей: %2)</translation>
-    </message>
-    <message>
-        <source>Y = %1 (%2 axes)</source>
-        <translation>Y = %1 (осей: %2)</translation>
-    </message>
-    <message>
         <source>Z = %1 stages</source>
         <translation>Z = %1 (стадии конвейера)</translation>
     </message>
@@ -3199,10 +3191,6 @@ CP %1: каждая последовательность разделена на
     <message>
         <source>%1 pods over DCN</source>
         <translation>подов по DCN: %1</translation>
-    </message>
-    <message>
-        <source>%1 chips over %2 axes</source>
-        <translation>чипов: %1, осей: %2</translation>
     </message>
     <message>
         <source>on the critical path</source>
@@ -3489,6 +3477,30 @@ CP %1: каждая последовательность разделена на
     <message>
         <source>EP group of %1 chips</source>
         <translation>группа EP: чипов %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>X = %1 (%n axes)</source>
+        <translation>
+            <numerusform>X = %1 (осей: %n)</numerusform>
+            <numerusform>X = %1 (осей: %n)</numerusform>
+            <numerusform>X = %1 (осей: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Y = %1 (%n axes)</source>
+        <translation>
+            <numerusform>Y = %1 (осей: %n)</numerusform>
+            <numerusform>Y = %1 (осей: %n)</numerusform>
+            <numerusform>Y = %1 (осей: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips over %n axes</source>
+        <translation>
+            <numerusform>чипов: %1, осей: %n</numerusform>
+            <numerusform>чипов: %1, осей: %n</numerusform>
+            <numerusform>чипов: %1, осей: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>

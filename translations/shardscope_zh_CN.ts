@@ -3149,14 +3149,6 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <translation>%1 个芯片：太多，无法绘制（最多 %2 个）</translation>
     </message>
     <message>
-        <source>X = %1 (%2 axes)</source>
-        <translation>X = %1（%2 个轴）</translation>
-    </message>
-    <message>
-        <source>Y = %1 (%2 axes)</source>
-        <translation>Y = %1（%2 个轴）</translation>
-    </message>
-    <message>
         <source>Z = %1 stages</source>
         <translation>Z = %1 个阶段</translation>
     </message>
@@ -3183,10 +3175,6 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
     <message>
         <source>%1 pods over DCN</source>
         <translation>%1 个 pod，经 DCN</translation>
-    </message>
-    <message>
-        <source>%1 chips over %2 axes</source>
-        <translation>%1 个芯片，跨 %2 个轴</translation>
     </message>
     <message>
         <source>on the critical path</source>
@@ -3473,6 +3461,24 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
     <message>
         <source>EP group of %1 chips</source>
         <translation>EP 组 %1 个芯片</translation>
+    </message>
+    <message numerus="yes">
+        <source>X = %1 (%n axes)</source>
+        <translation>
+            <numerusform>X = %1（%n 个轴）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Y = %1 (%n axes)</source>
+        <translation>
+            <numerusform>Y = %1（%n 个轴）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 chips over %n axes</source>
+        <translation>
+            <numerusform>%1 个芯片，跨 %n 个轴</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,7 @@ class TstMeshLens : public QObject {
     void bigRingsFillAsTheyGo();
     void projectorBoxesOutgrowTheirType();
     void keyRowsHoldTheirType();
+    void oneAxisIsSingular();
 };
 
 void TstMeshLens::lensShowsTheSplitsGroups_data() {
@@ -456,6 +457,18 @@ void TstMeshLens::keyRowsHoldTheirType() {
                      qPrintable(item.text));
         }
     QVERIFY(keys >= 8);
+}
+
+// ch. 6's pod: TP 4 along one axis of the 16 × 20 × 28 torus, FSDP 2240 over the other three
+// (docs/model.md#axis-mapping). The title counts them as English does: "1 axis", "3 axes".
+void TstMeshLens::oneAxisIsSingular() {
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    const Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
+    MeshView view;
+    view.setEvaluation(makeEvaluation(s));
+    const QString title = MeshText::titleParts(view.scene().layout).join(QStringLiteral(" · "));
+    QVERIFY2(title.contains(QStringLiteral("X = 2240 (3 axes)")), qPrintable(title));
+    QVERIFY2(title.contains(QStringLiteral("Y = 4 (1 axis)")), qPrintable(title));
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshLens)

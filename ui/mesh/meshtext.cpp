@@ -163,9 +163,9 @@ QStringList MeshText::titleParts(const MeshLayout& layout) {
     const MeshSplit& m = layout.split;
     QStringList ways;
     if (m.split.x > 1 || m.split.y == 1)
-        ways << tr("X = %1 (%2 axes)").arg(m.split.x).arg(m.split.mx);
+        ways << tr("X = %1 (%n axes)", nullptr, int(m.split.mx)).arg(m.split.x);
     if (m.split.y > 1)
-        ways << tr("Y = %1 (%2 axes)").arg(m.split.y).arg(m.split.my);
+        ways << tr("Y = %1 (%n axes)", nullptr, int(m.split.my)).arg(m.split.y);
     if (m.stages > 1)
         ways << tr("Z = %1 stages").arg(m.stages);
     QStringList mesh;
@@ -252,7 +252,7 @@ QStringList MeshText::stepParts(const StepSchedule& schedule, int step, const An
         else if (st.nodes == 1)
             parts << tr("%1 chips in one node, over NVLink").arg(st.group);
         else
-            parts << tr("%1 chips over %2 axes").arg(st.group).arg(st.axes);
+            parts << tr("%1 chips over %n axes", nullptr, int(st.axes)).arg(st.group);
         parts << tr("%1 per chip").arg(format::bytes(st.bytes));
     }
     parts << (stepTimeHidden(st, mask) ? AnswerMask::hiddenMark() : format::seconds(st.seconds));
