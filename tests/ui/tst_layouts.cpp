@@ -243,6 +243,16 @@ void TestLayouts::rowsFollowTheMenu() {
     QTest::keyClick(view, Qt::Key_Return);
     QCOMPARE(window.document()->scenario().ep, 2LL);
     QCOMPARE(window.document()->scenario().tp, 1LL);
+    // A dense model has one EP way: the view shows its stages, titled so, and the MoE opened
+    // again gets its EP rows back.
+    window.document()->reset(testing::shippedScenario("05-course-7b-8xh100.json"));
+    QTRY_COMPARE(view->rows(), LayoutRows::Stages);
+    QTRY_COMPARE(view->yAxis->label(), QStringLiteral("Pipeline stages"));
+    QVERIFY(view->search().rows.front() == 1);
+    QVERIFY2(view->title().contains(QStringLiteral("stage count")), qPrintable(view->title()));
+    window.document()->reset(testing::shippedScenario("10-course-moe-8xh100.json"));
+    QTRY_COMPARE(view->rows(), LayoutRows::Experts);
+    QTRY_COMPARE(view->yAxis->label(), QStringLiteral("Expert-parallel ways (EP)"));
 }
 
 // A 1600 × 900 slide in projector type: the ten stage rows of the 70B pod keep their cells tall

@@ -74,16 +74,54 @@ LayoutsFigure::LayoutsFigure(QWidget* parent) : Figure(parent) {
     retranslate();
 }
 
+namespace {
+
+// What each rows choice is called, in one place: the view's title, the y axis and menu entry,
+// and the cells' names ("TP 4 × PP 2").
+struct RowsText {
+    LayoutRows rows;
+    const char* title;
+    const char* name;
+    const char* prefix;
+};
+
+constexpr RowsText kRowsText[] = {
+    {LayoutRows::Stages,
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure",
+                       "Layouts: the best of each TP and stage count, by MFU ceiling"),
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure", "Pipeline stages"), "PP"},
+    {LayoutRows::Experts,
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure",
+                       "Layouts: the best of each TP and EP, by MFU ceiling"),
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure", "Expert-parallel ways (EP)"), "EP"},
+    {LayoutRows::Context,
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure",
+                       "Layouts: the best of each TP and CP, by MFU ceiling"),
+     QT_TRANSLATE_NOOP("shardscope::LayoutsFigure", "Context-parallel ways (CP)"), "CP"},
+};
+
+const RowsText& rowsText(LayoutRows rows) {
+    for (const RowsText& t : kRowsText)
+        if (t.rows == rows)
+            return t;
+    return kRowsText[0];
+}
+
+} // namespace
+
+LayoutRows LayoutsFigure::rows() const {
+    // A dense model has one EP way: a view left on EP rows shows the book's stages.
+    if (m_rowAxis == LayoutRows::Experts && !(evaluationPtr() && scenario().model.moe()))
+        return LayoutRows::Stages;
+    return m_rowAxis;
+}
+
+QString LayoutsFigure::rowsName(LayoutRows rows) {
+    return tr(rowsText(rows).name);
+}
+
 QString LayoutsFigure::title() const {
-    switch (m_rowAxis) {
-    case LayoutRows::Experts:
-        return tr("Layouts: the best of each TP and EP, by MFU ceiling");
-    case LayoutRows::Context:
-        return tr("Layouts: the best of each TP and CP, by MFU ceiling");
-    case LayoutRows::Stages:
-        break;
-    }
-    return tr("Layouts: the best of each TP and stage count, by MFU ceiling");
+    return tr(rowsText(rows()).title);
 }
 
 void LayoutsFigure::setRows(LayoutRows rows) {
@@ -125,19 +163,9 @@ void LayoutsFigure::applyTheme() {
 
 void LayoutsFigure::retranslate() {
     setTitleText(title());
-    xAxis->setLabel(m_rowAxis == LayoutRows::Stages ? tr("TP ways (FSDP ways below, at one stage)")
-                                                    : tr("TP ways"));
-    switch (m_rowAxis) {
-    case LayoutRows::Stages:
-        yAxis->setLabel(tr("Pipeline stages"));
-        break;
-    case LayoutRows::Experts:
-        yAxis->setLabel(tr("Expert-parallel ways (EP)"));
-        break;
-    case LayoutRows::Context:
-        yAxis->setLabel(tr("Context-parallel ways (CP)"));
-        break;
-    }
+    xAxis->setLabel(rows() == LayoutRows::Stages ? tr("TP ways (FSDP ways below, at one stage)")
+                                                 : tr("TP ways"));
+    yAxis->setLabel(rowsName(rows()));
     m_scale->axis()->setLabel(tr("MFU ceiling, %"));
     m_ranking->retranslate();
     setToolTip(tr("Double-click a cell, or select it with the arrow keys and press Enter, to "
@@ -150,9 +178,9 @@ void LayoutsFigure::redraw() {
     options.model = m_model;
     options.wholeSequences = m_wholeSequences;
     options.top = 10;
-    if (m_rowAxis == LayoutRows::Experts && !scenario().model.moe())
-        m_rowAxis = LayoutRows::Stages; // a dense model opened with EP rows: back to the book's
-    options.rows = m_rowAxis;
+    options.rows = rows();
+    setTitleText(title()); // the rows shown follow the model: a dense one has no EP rows
+    yAxis->setLabel(rowsName(rows()));
     m_search = evaluation().layoutSearch(options); // searched once per change, shared
     m_ranking->setRanked(m_search.ranked, scenario().hardware.hbmBytes);
     m_ranking->setSelected(-1);
@@ -177,19 +205,14 @@ QPoint LayoutsFigure::position(long long tp, long long row) const {
 
 long long LayoutsFigure::scenarioRow() const {
     const Scenario& s = scenario();
-    return rowWays(m_rowAxis, s.pp, s.ep, s.cp);
+    return rowWays(rows(), s.pp, s.ep, s.cp);
 }
 
 QString LayoutsFigure::cellName(const LayoutCell& cell) const {
-    switch (m_rowAxis) {
-    case LayoutRows::Experts:
-        return QStringLiteral("TP %1 × EP %2").arg(cell.tp).arg(cell.row);
-    case LayoutRows::Context:
-        return QStringLiteral("TP %1 × CP %2").arg(cell.tp).arg(cell.row);
-    case LayoutRows::Stages:
-        break;
-    }
-    return QStringLiteral("TP %1 × PP %2").arg(cell.tp).arg(cell.row);
+    return QStringLiteral("TP %1 × %2 %3")
+        .arg(cell.tp)
+        .arg(QLatin1String(rowsText(rows()).prefix))
+        .arg(cell.row);
 }
 
 const LayoutCell* LayoutsFigure::cellAt(int column, int row) const {
@@ -253,7 +276,7 @@ void LayoutsFigure::placeYOpt() {
 void LayoutsFigure::updateMarks() {
     const std::optional<Layout> best = m_search.best();
     m_cells->setMarks(position(scenario().tp, scenarioRow()),
-                      best ? position(best->tp, rowWays(*best, m_rowAxis)) : QPoint(-1, -1),
+                      best ? position(best->tp, rowWays(*best, rows())) : QPoint(-1, -1),
                       m_selected);
 }
 
@@ -271,7 +294,7 @@ QString LayoutsFigure::why() const {
         if (!c.best)
             continue;
         bound += computeBound(*c.best) ? 1 : 0;
-        if ((c.tp != best->tp || c.row != rowWays(*best, m_rowAxis)) &&
+        if ((c.tp != best->tp || c.row != rowWays(*best, rows())) &&
             (!runnerUp || ranksBefore(*c.best, *runnerUp)))
             runnerUp = &*c.best;
     }
@@ -310,7 +333,7 @@ QString LayoutsFigure::currentNote() const {
     const Scenario& s = scenario();
     if (position(s.tp, scenarioRow()).x() >= 0)
         return {};
-    if (m_rowAxis == LayoutRows::Stages && s.model.layers % s.pp != 0)
+    if (rows() == LayoutRows::Stages && s.model.layers % s.pp != 0)
         return QLatin1Char(' ') +
                tr("The current layout has no cell: its %1 stages do not divide the %2 layers.")
                    .arg(s.pp)
@@ -330,7 +353,7 @@ void LayoutsFigure::setColumnTicks(ColumnDetail detail) {
         if (detail == ColumnDetail::EveryOther && i % 2 == 1)
             continue;
         m_columns->addTick(double(i),
-                           detail == ColumnDetail::Full && m_rowAxis == LayoutRows::Stages
+                           detail == ColumnDetail::Full && rows() == LayoutRows::Stages
                                ? tr("TP %1").arg(tp) + QLatin1Char('\n') + dataWaysLabel(tp, chips)
                                : tr("TP %1").arg(tp));
     }

@@ -37,7 +37,10 @@ class LayoutsFigure : public Figure {
     void selectCell(long long tp, long long row);
     /** What the rows count: stages (the book's), EP or CP ways; the view's menu switches it. */
     void setRows(LayoutRows rows);
-    LayoutRows rows() const { return m_rowAxis; }
+    /** The rows shown: the chosen ones, but stages for a dense model when EP was chosen. */
+    LayoutRows rows() const;
+    /** What a rows choice is called: the y axis's title and the menu's entry. */
+    static QString rowsName(LayoutRows rows);
     /** Asks to apply the selected cell's layout; false when it has none. */
     bool applySelected();
 

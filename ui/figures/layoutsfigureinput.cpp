@@ -51,14 +51,10 @@ void LayoutsFigure::addViewActions(QMenu* menu) {
     // sequences (docs/search.md#heatmap).
     QMenu* rows = menu->addMenu(tr("Rows"));
     auto* rowChoice = new QActionGroup(rows);
-    const std::array<std::pair<LayoutRows, QString>, 3> rowNames{
-        {{LayoutRows::Stages, tr("Pipeline stages")},
-         {LayoutRows::Experts, tr("Expert-parallel ways (EP)")},
-         {LayoutRows::Context, tr("Context-parallel ways (CP)")}}};
-    for (const auto& [axis, name] : rowNames) {
-        QAction* a = rows->addAction(name);
+    for (LayoutRows axis : {LayoutRows::Stages, LayoutRows::Experts, LayoutRows::Context}) {
+        QAction* a = rows->addAction(rowsName(axis));
         a->setCheckable(true);
-        a->setChecked(m_rowAxis == axis);
+        a->setChecked(this->rows() == axis);
         a->setActionGroup(rowChoice);
         // A dense model has one EP way: nothing to map.
         a->setEnabled(axis != LayoutRows::Experts || scenario().model.moe());
