@@ -34,6 +34,9 @@ std::array<Dim, 2> tensorDims(TensorId id) {
     case TensorId::Tmp:
     case TensorId::DTmp:
         return {Dim::B, Dim::F};
+    case TensorId::KV:
+    case TensorId::DKV:
+        return {Dim::B, Dim::K};
     }
     return {Dim::B, Dim::D};
 }
@@ -47,8 +50,8 @@ MeshSplit meshSplit(const Scenario& s) {
     // ch. 5 §FSDP: FSDP is ZeRO-3; below it the weights stay whole on every chip (§DP).
     if (m.strategy == Strategy::FSDP && m.zeroStage < 3)
         m.strategy = Strategy::DP;
-    if (s.model.moe() && m.split.x == s.dataWays()) { // the experts ride on the data ways
-        m.ep = s.ep;
+    if (m.split.x == s.dataWays()) { // the experts and the context ways ride on the data ways
+        m.ep = s.model.moe() ? s.ep : 1;
         m.cp = s.cp;
     }
     return m;
@@ -77,9 +80,10 @@ MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy) {
         m.split = r.layer.split.x > 1 && r.layer.split.y > 1 ? r.layer.split : r.fsdpTp.split;
         break;
     }
-    // The scenario's experts where the strategy keeps its data ways; another X has no EP group.
-    if (s.model.moe() && strategy != Strategy::TP && m.split.x == s.dataWays()) {
-        m.ep = s.ep;
+    // The scenario's experts and context ways where the strategy keeps its data ways; another X
+    // has no EP or CP group.
+    if (strategy != Strategy::TP && m.split.x == s.dataWays()) {
+        m.ep = s.model.moe() ? s.ep : 1;
         m.cp = s.cp;
     }
     return m;
@@ -120,6 +124,8 @@ TensorRef restingTensor(const MeshSplit& m, TensorId id) {
         break;
     case TensorId::Tmp: // Tmp[B_X, F_Y]
     case TensorId::DTmp:
+    case TensorId::KV: // KV[B_X, K_Y]: the keys and values of the chip's tokens and heads
+    case TensorId::DKV:
         t.rowShard = bx;
         t.colShard = y;
         break;
@@ -157,6 +163,8 @@ long long MeshLayout::dimSize(Dim dim) const {
         return d;
     case Dim::F:
         return f;
+    case Dim::K:
+        return k;
     }
     return 0;
 }
@@ -272,6 +280,7 @@ MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split) {
     m.batch = std::llround(s.batchTokens);
     m.d = s.model.dModel;
     m.f = s.model.dFf;
+    m.k = 2 * s.model.kvHeads * s.model.headDim;
     m.layers = std::max<long long>(1, s.model.layers);
     m.recipe = s.recipe;
     m.nodeChips = s.hardware.switched() ? s.hardware.nodeChips : 0;

@@ -31,19 +31,41 @@ struct Block {
 
 /** A logical mesh axis: what a tensor dimension is split over, or what a collective runs over. */
 enum class MeshAxis : std::uint8_t {
-    None,   ///< not split / no communication
-    Fsdp,   ///< X: the FSDP (or DP) axis
-    Tp,     ///< Y: the tensor-parallel axis
-    Pods,   ///< across pods over DCN (ch. 5 §Pods)
-    Stages, ///< to the next (or previous) pipeline stage, point to point (ch. 5 §Pipelining)
-    Experts ///< the expert-parallel group along X: a MoE layer's all-to-alls
+    None,    ///< not split / no communication
+    Fsdp,    ///< X: the FSDP (or DP) axis
+    Tp,      ///< Y: the tensor-parallel axis
+    Pods,    ///< across pods over DCN (ch. 5 §Pods)
+    Stages,  ///< to the next (or previous) pipeline stage, point to point (ch. 5 §Pipelining)
+    Experts, ///< the expert-parallel group along X: a MoE layer's all-to-alls
+    Context  ///< the context-parallel group inside X: ring attention's K and V
 };
 
 /** The letters of the book's notation (ch. 5 notation). */
-enum class Dim : std::uint8_t { B, D, F };
+enum class Dim : std::uint8_t {
+    B,
+    D,
+    F,
+    K ///< a token's keys and values: K = 2 · n_kv · d_head (docs/model.md#context-parallelism)
+};
 
-/** The arrays of one MLP block, its activations and their gradients (ch. 5). */
-enum class TensorId : std::uint8_t { In, WIn, WOut, Out, Tmp, DOut, DTmp, DIn, DWIn, DWOut };
+/**
+ * The arrays of one MLP block, its activations and their gradients (ch. 5); with context
+ * parallelism, the attention's keys and values KV[B, K] the ring passes round, and their gradients.
+ */
+enum class TensorId : std::uint8_t {
+    In,
+    WIn,
+    WOut,
+    Out,
+    Tmp,
+    DOut,
+    DTmp,
+    DIn,
+    DWIn,
+    DWOut,
+    KV,
+    DKV
+};
 
 /**
  * A tensor in the book's sharding notation, e.g. W_in[D_X, F_Y] or Out[B_X, D] {U_Y}:
@@ -89,6 +111,10 @@ struct MeshSplit {
     /** The chip's place in its EP group (0 … ep − 1) and the X index of the group's `j`-th. */
     long long expertIndex(long long x) const { return (x / cp) % ep; }
     long long expertMember(long long x, long long j) const { return x + (j - expertIndex(x)) * cp; }
+    /** The chip's place in its CP group (0 … cp − 1): the CP ways are the innermost of X. */
+    long long contextIndex(long long x) const { return x % cp; }
+    /** The X index of the next chip of its CP ring (the ring attention's send). */
+    long long contextNext(long long x) const { return x - contextIndex(x) + (x + 1) % cp; }
 };
 
 /**
@@ -160,6 +186,7 @@ struct MeshLayout {
     long long batch = 0;  ///< B, global tokens over all pods
     long long d = 0;      ///< D
     long long f = 0;      ///< F
+    long long k = 0;      ///< K: a token's keys and values, 2 · n_kv · d_head
     long long layers = 1; ///< L
     MemoryRecipe recipe;
     /**

@@ -33,9 +33,9 @@ namespace {
 constexpr const char* kPasses[] = {"forward", "backward"};
 constexpr const char* kKinds[] = {"matmul",    "allgather", "reducescatter",
                                   "allreduce", "send",      "alltoall"};
-constexpr const char* kTensors[] = {"in",   "w_in", "w_out", "out",   "tmp",
-                                    "dout", "dtmp", "din",   "dw_in", "dw_out"};
-constexpr const char* kAxes[] = {"", "x", "y", "stages", "pods", "ep"};
+constexpr const char* kTensors[] = {"in",   "w_in", "w_out", "out",    "tmp", "dout",
+                                    "dtmp", "din",  "dw_in", "dw_out", "kv",  "dkv"};
+constexpr const char* kAxes[] = {"", "x", "y", "stages", "pods", "ep", "cp"};
 
 const char* axisName(MeshAxis axis) {
     switch (axis) {
@@ -49,6 +49,8 @@ const char* axisName(MeshAxis axis) {
         return kAxes[4];
     case MeshAxis::Experts:
         return kAxes[5];
+    case MeshAxis::Context:
+        return kAxes[6];
     case MeshAxis::None:
         break;
     }

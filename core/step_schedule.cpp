@@ -39,6 +39,10 @@ PassSums StepSchedule::sums(Pass pass) const {
             p.bytesEp += st.bytes;
             p.commsEp += st.seconds;
             break;
+        case MeshAxis::Context:
+            p.bytesCp += st.bytes;
+            p.commsCp += st.seconds;
+            break;
         }
     }
     return p;
@@ -115,7 +119,8 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     const ClusterLayout cluster = clusterLayout(s, m.split.x, m.split.y, s.pp, m.split.shard());
     int number = 1;
     auto push = [&](ScheduleStep step) {
-        if (step.axis == MeshAxis::Stages || step.axis == MeshAxis::Experts) {
+        if (step.axis == MeshAxis::Stages || step.axis == MeshAxis::Experts ||
+            step.axis == MeshAxis::Context) {
             step.seedStep = 0; // not in the book's listing of one block
         } else {
             step.seedStep = numbered ? number : 0;
@@ -141,6 +146,14 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
             step.bytes = allToAllBytes(s, b / (x * y)) / 2;
             step.seconds = allToAllSeconds(s, step.bytes, cluster.ep);
             step.nodes = s.hardware.switched() ? cluster.ep.nodes : 0;
+        } else if (step.axis == MeshAxis::Context) {
+            // docs/model.md#context-parallelism: each chip's chunk, the keys and values of its
+            // tokens, goes to the next chip of the ring c − 1 times, a send at the group's tier.
+            step.group = m.cp;
+            step.axes = 1;
+            step.bytes = contextChunkBytes(s.model, b / x, s.tp);
+            step.seconds = contextRingSeconds(s, step.bytes, cluster.cp);
+            step.nodes = s.hardware.switched() ? cluster.cp.nodes : 0;
         } else if (step.axis == MeshAxis::Pods) {
             // ch. 5 §Pods: AllReduce over pods at W_dcn, one-way (as Results::Layer::tCommsDcn).
             step.group = s.pods;
@@ -191,6 +204,13 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     const Pass fwd = Pass::Forward, bwd = Pass::Backward;
 
     // Forward (ch. 5 algorithms: DP steps 1-2; FSDP 1-4; TP 1-4; FSDP+TP their union).
+    // Ring attention, before the block: each chip attends to every chunk of keys and values of
+    // its sequence as the chunks pass round the CP ring (docs/model.md#context-parallelism);
+    // hidden behind the attention's math, off the critical path.
+    const bool contextRing = dataX && m.cp > 1;
+    const TensorRef kv = rest(TensorId::KV), dKv = rest(TensorId::DKV);
+    if (contextRing)
+        collective(fwd, StepKind::AllGather, MeshAxis::Context, kv, kv, false);
     if (tpY) // ch. 5 §TP 1: In[B, D] = AllGather(In[B, D_Y]) (on the critical path)
         collective(fwd, StepKind::AllGather, MeshAxis::Tp, inFull, rest(TensorId::In), true);
     // A MoE layer (docs/model.md#expert-parallelism): the tokens go to the chips of their experts
@@ -278,6 +298,11 @@ StepSchedule stepSchedule(const Scenario& s, const MeshSplit& m) {
     if (experts) // the dispatch's backward: dIn back to the chips the tokens came from
         collective(bwd, StepKind::AllToAll, MeshAxis::Experts, rest(TensorId::DIn),
                    rest(TensorId::DIn), true);
+    if (contextRing) { // the attention's backward: K, V round again, and dK, dV summed on the way
+        collective(bwd, StepKind::AllGather, MeshAxis::Context, kv, kv, false);
+        collective(bwd, StepKind::ReduceScatter, MeshAxis::Context, dKv,
+                   with(dKv, dKv.rowShard, dKv.colShard, MeshAxis::Context), false);
+    }
     if (staged) // ch. 5 §Pipelining: dIn[B_X, D_Y] goes back to the previous stage
         collective(bwd, StepKind::Send, MeshAxis::Stages, rest(TensorId::DIn), rest(TensorId::DIn),
                    true);

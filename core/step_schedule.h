@@ -56,18 +56,20 @@ struct ScheduleStep {
 };
 
 /** A collective around the rings of the X or Y groups inside the pod (not DCN, not a send, not
- * an all-to-all). */
+ * an all-to-all, not the context ring, which passes chunks between sends of its own). */
 inline bool isRingCollective(const ScheduleStep& st) {
     return st.kind != StepKind::Matmul && st.kind != StepKind::Send &&
-           st.kind != StepKind::AllToAll && st.axis != MeshAxis::Pods;
+           st.kind != StepKind::AllToAll && st.axis != MeshAxis::Pods &&
+           st.axis != MeshAxis::Context;
 }
 
 /** Sums over the steps of one pass. */
 struct PassSums {
     double flops = 0;
     double math = 0; ///< seconds of matmuls
-    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0, bytesStages = 0, bytesEp = 0;
-    double commsFsdp = 0, commsTp = 0, commsPods = 0, commsStages = 0, commsEp = 0; ///< by axis
+    double bytesFsdp = 0, bytesTp = 0, bytesPods = 0, bytesStages = 0, bytesEp = 0, bytesCp = 0;
+    double commsFsdp = 0, commsTp = 0, commsPods = 0, commsStages = 0, commsEp = 0,
+           commsCp = 0;  ///< by axis
     double critical = 0; ///< seconds of the steps on the critical path
 };
 
@@ -92,7 +94,10 @@ struct StepSchedule {
  * backward ends with an AllReduce of each chip's gradient shard across pods
  * (ch. 5 §Pods, `Results::Layer::tCommsDcn`). With pp > 1 the forward ends by sending Out to
  * the next stage and the backward by sending dIn to the previous one, over ICI: the whole
- * batch's K microbatch sends, K · t_send (docs/model.md#pipeline-schedule).
+ * batch's K microbatch sends, K · t_send (docs/model.md#pipeline-schedule). With cp > 1 the
+ * attention before the block passes its keys and values round the CP ring (forward, the first
+ * step, `layer.t_comms_cp`), and after it, backward, the keys and values again and their
+ * gradients, summed on the way (docs/model.md#context-parallelism).
  */
 StepSchedule stepSchedule(const Scenario& s, const MeshSplit& split);
 

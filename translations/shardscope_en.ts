@@ -94,5 +94,19 @@
             <numerusform>%1 chips over %n axes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 → next chip of the CP ring, summed on the way, %n times</source>
+        <translation>
+            <numerusform>%1 → next chip of the CP ring, summed on the way, once</numerusform>
+            <numerusform>%1 → next chip of the CP ring, summed on the way, %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → next chip of the CP ring, %n times</source>
+        <translation>
+            <numerusform>%1 → next chip of the CP ring, once</numerusform>
+            <numerusform>%1 → next chip of the CP ring, %n times</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

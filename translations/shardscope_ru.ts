@@ -3502,6 +3502,63 @@ CP %1: каждая последовательность разделена на
             <numerusform>чипов: %1, осей: %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>CP ring</source>
+        <translation>Кольцо CP</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <comment>ring attention&apos;s pass round the CP group, short</comment>
+        <translation>кольцо</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → next chip of the CP ring, summed on the way, %n times</source>
+        <translation>
+            <numerusform>%1 → следующему чипу кольца CP, с суммированием по пути, %n раз</numerusform>
+            <numerusform>%1 → следующему чипу кольца CP, с суммированием по пути, %n раза</numerusform>
+            <numerusform>%1 → следующему чипу кольца CP, с суммированием по пути, %n раз</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → next chip of the CP ring, %n times</source>
+        <translation>
+            <numerusform>%1 → следующему чипу кольца CP, %n раз</numerusform>
+            <numerusform>%1 → следующему чипу кольца CP, %n раза</numerusform>
+            <numerusform>%1 → следующему чипу кольца CP, %n раз</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ring attention&apos;s backward: the gradients of each chunk&apos;s keys and values, added up by every chip they pass</source>
+        <translation>обратный проход ring attention: градиенты ключей и значений каждого куска складываются на каждом чипе, через который проходят</translation>
+    </message>
+    <message>
+        <source>ring attention: each chip attends to every chunk of keys and values of its sequence as it passes, K = 2 · KV heads · head dim</source>
+        <translation>ring attention: каждый чип применяет внимание к каждому куску ключей и значений своей последовательности, пока тот проходит мимо; K = 2 · головы KV · размер головы</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips across %2 nodes, over the network</source>
+        <translation>группа CP: чипов %1, на %2 узлах, через сеть</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips in one node, over NVLink</source>
+        <translation>группа CP: чипов %1, в одном узле, через NVLink</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips</source>
+        <translation>группа CP: чипов %1</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips: X indices %2 to %3</source>
+        <translation>группа CP: чипов %1, индексы X с %2 по %3</translation>
+    </message>
+    <message>
+        <source>of which CP %1</source>
+        <translation>из них CP %1</translation>
+    </message>
+    <message>
+        <source>ring attention&apos;s backward: the keys and values pass round again</source>
+        <translation>обратный проход ring attention: ключи и значения снова идут по кольцу</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -3480,6 +3480,59 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
             <numerusform>%1 个芯片，跨 %n 个轴</numerusform>
         </translation>
     </message>
+    <message>
+        <source>CP ring</source>
+        <translation>CP 环</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <comment>ring attention&apos;s pass round the CP group, short</comment>
+        <translation>环</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → next chip of the CP ring, summed on the way, %n times</source>
+        <translation>
+            <numerusform>%1 → CP 环的下一个芯片，途中累加，共 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → next chip of the CP ring, %n times</source>
+        <translation>
+            <numerusform>%1 → CP 环的下一个芯片，共 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ring attention&apos;s backward: the gradients of each chunk&apos;s keys and values, added up by every chip they pass</source>
+        <translation>ring attention 的反向：每块键和值的梯度在经过的每个芯片上累加</translation>
+    </message>
+    <message>
+        <source>ring attention: each chip attends to every chunk of keys and values of its sequence as it passes, K = 2 · KV heads · head dim</source>
+        <translation>ring attention：每块键和值经过时，每个芯片都对其计算注意力；K = 2 · KV 头数 · 头维度</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips across %2 nodes, over the network</source>
+        <translation>CP 组 %1 个芯片，跨 %2 个节点，经网络</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips in one node, over NVLink</source>
+        <translation>CP 组 %1 个芯片，在一个节点内，经 NVLink</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips</source>
+        <translation>CP 组 %1 个芯片</translation>
+    </message>
+    <message>
+        <source>CP group of %1 chips: X indices %2 to %3</source>
+        <translation>CP 组 %1 个芯片：X 索引 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>of which CP %1</source>
+        <translation>其中 CP %1</translation>
+    </message>
+    <message>
+        <source>ring attention&apos;s backward: the keys and values pass round again</source>
+        <translation>ring attention 的反向：键和值再次沿环传递</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

@@ -34,14 +34,14 @@ inline std::vector<std::string> meshStepNames() {
     for (const char* pass : {"forward", "backward"})
         for (const char* kind :
              {"matmul", "allgather", "reducescatter", "allreduce", "send", "alltoall"})
-            for (const char* tensor :
-                 {"in", "w_in", "w_out", "out", "tmp", "dout", "dtmp", "din", "dw_in", "dw_out"}) {
+            for (const char* tensor : {"in", "w_in", "w_out", "out", "tmp", "dout", "dtmp", "din",
+                                       "dw_in", "dw_out", "kv", "dkv"}) {
                 const std::string base = std::string(pass) + "." + kind + "." + tensor;
                 if (std::string(kind) == "matmul") {
                     out.push_back(base);
                     continue;
                 }
-                for (const char* axis : {"x", "y", "stages", "pods", "ep"})
+                for (const char* axis : {"x", "y", "stages", "pods", "ep", "cp"})
                     out.push_back(base + "." + axis);
             }
     return out;

@@ -9,6 +9,8 @@
 #include "run_file.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
+#include "step_ring.h"
+#include "step_schedule.h"
 #include "testarea.h"
 
 #include <QTest>
@@ -43,6 +45,7 @@ class TestContext : public QObject {
     Q_OBJECT
   private slots:
     void ringInsideANode();
+    void theMeshPlaysTheRing();
     void sumOverlapExposesTheRing();
     void llama3LongContextRun();
     void withoutAttentionCpIsFsdp();
@@ -70,6 +73,41 @@ void TestContext::ringInsideANode() {
     QCOMPARE(r.derived.cluster.fsdp.size, 8LL);
     // Whole sequences per data-parallel way: 2 ways, 8 sequences.
     QVERIFY(!warns(r, "too_few_sequences"));
+}
+
+// The mesh's schedule of one layer (docs/model.md#context-parallelism): the attention before the
+// block passes K and V round the CP ring, 33 554 432 bytes a chip (above), 3 sends of 0.2237 ms
+// in all, forward; backward K and V again and dK, dV summed on the way, twice that. The CP group
+// is the innermost 4 of the 8 X ways: chips x = 0..3 and 4..7, each sending to x + 1 in its four.
+void TestContext::theMeshPlaysTheRing() {
+    const Scenario s = eightBInANode();
+    const MeshSplit split = meshSplit(s);
+    QCOMPARE(split.cp, 4LL);
+    const StepSchedule sched = stepSchedule(s, split);
+    const double chunk = 2 * 2 * 8192 * 8 * 128.0;
+    const int fwd = findScheduleStep(sched, "forward.allgather.kv.cp");
+    QCOMPARE(fwd, 0); // before the block's own steps
+    const ScheduleStep& ring = sched.steps[size_t(fwd)];
+    QCOMPARE(ring.group, 4LL);
+    QCOMPARE(ring.nodes, 1LL);
+    QVERIFY(testing::nearRel(ring.bytes, chunk, 1e-12));
+    QVERIFY(testing::nearRel(ring.seconds, 3 * chunk / kNvlinkOneWay, 1e-12));
+    QVERIFY(!ring.critical);          // behind the attention's math (the bound hides it)
+    QVERIFY(!isRingCollective(ring)); // its own sends, not an FSDP or TP ring
+    QVERIFY(findScheduleStep(sched, "backward.allgather.kv.cp") >= 0);
+    QVERIFY(findScheduleStep(sched, "backward.reducescatter.dkv.cp") >= 0);
+    QVERIFY(testing::nearRel(sched.sums(Pass::Forward).commsCp, 3 * chunk / kNvlinkOneWay, 1e-12));
+    QVERIFY(testing::nearRel(sched.sums(Pass::Backward).commsCp, 6 * chunk / kNvlinkOneWay, 1e-12));
+    QCOMPARE(split.contextNext(0), 1LL);
+    QCOMPARE(split.contextNext(3), 0LL);
+    QCOMPARE(split.contextNext(5), 6LL);
+    QCOMPARE(split.contextNext(7), 4LL);
+    // Without CP the schedule has no ring.
+    Scenario dense = s;
+    dense.fsdp = 8;
+    dense.cp = 1;
+    QCOMPARE(findScheduleStep(stepSchedule(dense, meshSplit(dense)), "forward.allgather.kv.cp"),
+             -1);
 }
 
 // Overlap "sum" hides nothing: the ring is exposed whole.

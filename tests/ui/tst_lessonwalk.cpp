@@ -46,15 +46,15 @@ QStringList plotWords(QCustomPlot* plot) {
     for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
         if (auto* title = qobject_cast<QCPTextElement*>(element); title && title->visible())
             out << title->text();
-        else if (auto* rect = qobject_cast<QCPAxisRect*>(element))
+        else if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
             for (QCPAxis* axis : rect->axes())
                 if (axis->visible())
                     out << axis->label();
-                else if (auto* legend = qobject_cast<QCPLegend*>(element);
-                         legend && legend->visible())
-                    for (int i = 0; i < legend->itemCount(); ++i)
-                        if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-                            out << entry->plottable()->name();
+        } else if (auto* legend = qobject_cast<QCPLegend*>(element); legend && legend->visible()) {
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                    out << entry->plottable()->name();
+        }
     }
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* label = qobject_cast<QCPItemText*>(plot->item(i)); label && label->visible())

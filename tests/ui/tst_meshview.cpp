@@ -10,6 +10,7 @@
 #include "meshpng.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
+#include "step_ring.h"
 #include "testarea.h"
 
 #include <QtTest>
@@ -107,6 +108,7 @@ class TstMeshView : public QObject {
     void textFitsUncut();
     void timelineNamesWholeOrNone();
     void expertsSendToEachOther();
+    void contextChunksGoRound();
 };
 
 void TstMeshView::initTestCase() {
@@ -512,6 +514,36 @@ void TstMeshView::expertsSendToEachOther() {
     QVERIFY(MeshText::stepParts(view.schedule(), dispatch, {})
                 .join(QLatin1Char(' '))
                 .contains(QStringLiteral("across 2 nodes")));
+}
+
+// Llama 3 8B on one node of 8 H100, FSDP 2 × CP 4 (docs/model.md#context-parallelism): the
+// attention's keys and values go round each CP group of 4, each chip sending to the next on an
+// arc in the step's colour (8 arcs), where a matmul has none; the header names CP, the caption
+// the ring, its group in the node and its three sends.
+void TstMeshView::contextChunksGoRound() {
+    const Scenario s = parseScenario(R"({"schema": 1, "hardware": "h100-nvlink",
+        "model": "llama3-8b", "chips": 8, "fsdp": 2, "cp": 4, "tp": 1, "batch_tokens": 65536,
+        "seq_len": 8192})");
+    MeshView view;
+    view.setEvaluation(makeEvaluation(s));
+    const StepSchedule& sched = view.schedule();
+    const int ring = findScheduleStep(sched, "forward.allgather.kv.cp");
+    const int matmul = findScheduleStep(sched, "forward.matmul.tmp");
+    QVERIFY(ring >= 0 && matmul >= 0);
+    const QString caption = MeshText::stepParts(sched, ring, {}).join(QLatin1Char(' '));
+    QVERIFY2(caption.contains(QStringLiteral("next chip of the CP ring, 3 times")) &&
+                 caption.contains(QStringLiteral("CP group of 4 chips in one node")),
+             qPrintable(caption));
+    QVERIFY(
+        MeshText::titleParts(view.meshLayout()).join(QLatin1Char(' ')).contains("of which CP 4"));
+    const QColor arcs = view.theme().mesh.allGather;
+    const QImage sending = view.renderFrame(QSize(1280, 720), 1, ring);
+    const QImage computing = view.renderFrame(QSize(1280, 720), 1, matmul);
+    testing::saveMeshPngIfAsked(sending, QStringLiteral("mesh_context_ring"));
+    QVERIFY2(pixelsNear(sending, arcs) > pixelsNear(computing, arcs) + 300,
+             qPrintable(QStringLiteral("%1 against %2")
+                            .arg(pixelsNear(sending, arcs))
+                            .arg(pixelsNear(computing, arcs))));
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshView)

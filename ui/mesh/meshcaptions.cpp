@@ -20,6 +20,7 @@ constexpr int kKeyEntries = 9;          // and the durations text after them
 constexpr int kSendEntry = kKeyEntries; // only when the pipeline sends between stages
 constexpr int kNetworkEntry = kKeyEntries + 1;  // only when the pod is more than one node
 constexpr int kAllToAllEntry = kKeyEntries + 2; // only for a MoE's expert-parallel group
+constexpr int kContextEntry = kKeyEntries + 3;  // only for a context-parallel group
 const QString kSeparator = QStringLiteral(" · ");
 
 // Lines of " · "-separated parts, and the widest line's width.
@@ -88,6 +89,8 @@ QString keyText(int entry) {
         return MeshText::tr("network between nodes");
     case kAllToAllEntry:
         return MeshText::kindName(StepKind::AllToAll);
+    case kContextEntry:
+        return MeshText::tr("CP ring");
     default:
         return MeshText::tr("shards: hue by X, shade by Y");
     }
@@ -195,6 +198,9 @@ double MeshCaptions::layOutKey(const MeshScene& scene, double width, double top,
         entries.insert(entries.begin() + 4, kSendEntry); // after the collectives
     if (has(StepKind::AllToAll))
         entries.insert(entries.begin() + 4, kAllToAllEntry);
+    if (std::any_of(scene.schedule.steps.begin(), scene.schedule.steps.end(),
+                    [](const ScheduleStep& st) { return st.axis == MeshAxis::Context; }))
+        entries.insert(std::find(entries.begin(), entries.end(), 6) + 1, kContextEntry); // by TP's
     if (scene.layout.nodeCount() > 1)
         entries.insert(entries.begin() + 5, kNetworkEntry); // by the group outlines it crosses
     const int keyed = int(entries.size());
@@ -286,9 +292,10 @@ void MeshCaptions::keySwatch(const MeshColours& colours, int entry, QColor* colo
     static const StepKind kinds[] = {StepKind::Matmul, StepKind::AllGather, StepKind::ReduceScatter,
                                      StepKind::AllReduce};
     *style = entry == 4 ? Qt::BDiagPattern : Qt::SolidPattern;
-    *outline = entry == 5 || entry == 6;
+    *outline = entry == 5 || entry == 6 || entry == kContextEntry;
     *colour = entry == kSendEntry       ? kindColour(colours, StepKind::Send)
               : entry == kAllToAllEntry ? kindColour(colours, StepKind::AllToAll)
+              : entry == kContextEntry  ? kindColour(colours, StepKind::AllGather)
               : entry == kNetworkEntry  ? colours.accent
               : entry < 4               ? kindColour(colours, kinds[entry])
               : entry == 4              ? colours.muted

@@ -127,6 +127,8 @@ int MeshScene::slotOf(TensorId id) {
     switch (id) {
     case TensorId::In:
     case TensorId::DIn:
+    case TensorId::KV: // the keys and values of the chip's tokens: rows of In
+    case TensorId::DKV:
         return 0;
     case TensorId::WIn:
     case TensorId::DWIn:

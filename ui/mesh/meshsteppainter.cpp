@@ -79,6 +79,10 @@ void MeshStepPainter::paintStepInBox(QPainter& p, const QRectF& box, const Sched
         paintTokenRows(p, box, st, c, t);
         return;
     }
+    if (st.axis == MeshAxis::Context) {
+        paintContextChunk(p, box, st, c, t);
+        return;
+    }
     if (st.kind == StepKind::Matmul) {
         // The result fills in as the matmul runs.
         const QRectF r = blockRect(layout, box, st.result, layout.block(c, st.result));
@@ -213,6 +217,104 @@ void MeshStepPainter::paintAllToAll(QPainter& p, const MeshFrame& f, const Sched
     }
 }
 
+namespace {
+
+// Where the context ring is at `t` of its step: hop `hop` of cp − 1, `phi` of the way along it;
+// the chunk a member `own` sends now, and the one it receives (docs/model.md#ring-hops: an
+// AllGather passes on what it received last hop, a ReduceScatter its next partial sum).
+struct ContextHop {
+    long long cp = 1, hop = 0;
+    double phi = 0;
+    bool sums = false;
+    static ContextHop at(const ScheduleStep& st, long long cp, double t) {
+        ContextHop h;
+        h.cp = std::max<long long>(1, cp);
+        h.sums = st.kind == StepKind::ReduceScatter;
+        const long long hops = std::max<long long>(1, h.cp - 1);
+        const double pos = std::clamp(t, 0.0, 1.0) * double(hops);
+        h.hop = std::min(hops - 1, (long long)pos);
+        h.phi = pos - double(h.hop);
+        return h;
+    }
+    long long sent(long long own) const { return positiveMod(own - hop - (sums ? 1 : 0), cp); }
+    long long received(long long own) const { return sent(own - 1); }
+};
+
+} // namespace
+
+// Ring attention on one chip (docs/model.md#context-parallelism): the block of its tokens' keys
+// and values shows the chunk it attends to, in its owner's colour, and the next one coming in
+// from the left; gradients are partial sums, lighter until they are summed.
+void MeshStepPainter::paintContextChunk(QPainter& p, const QRectF& box, const ScheduleStep& st,
+                                        const ChipLayout& c, double t) const {
+    const MeshLayout& layout = m_scene.layout;
+    const MeshSplit& split = m_scene.schedule.split;
+    const QRectF r = blockRect(layout, box, st.lhs, layout.block(c, st.lhs));
+    const long long own = split.contextIndex(c.fsdp);
+    const ContextHop h = ContextHop::at(st, split.cp, t);
+    auto colour = [&](long long chunk) {
+        QColor col = m_scene.blockColor(st.lhs, int(c.fsdp - own + chunk), c.tp);
+        if (h.sums)
+            col.setAlphaF(float(0.35 + 0.65 * t));
+        return col;
+    };
+    p.fillRect(r, colour(h.sent(own)));
+    p.fillRect(QRectF(r.left(), r.top(), r.width() * h.phi, r.height()), colour(h.received(own)));
+}
+
+// Each chip hands its chunk to the next of its CP ring, all at once, c − 1 times: an arc per
+// chip (the ring's last link comes back across the others), a block on it in its owner's colour;
+// arcs between nodes in the network's colour.
+void MeshStepPainter::paintContextRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st,
+                                       int chip) const {
+    const MeshLayout& layout = m_scene.layout;
+    const MeshSplit& split = m_scene.schedule.split;
+    if (split.cp <= 1 || layout.chips.empty())
+        return;
+    std::vector<const ChipLayout*> senders;
+    if (chip >= 0) {
+        const ChipLayout& c = layout.chips[size_t(chip)];
+        const long long first = c.fsdp - split.contextIndex(c.fsdp);
+        for (long long j = 0; j < split.cp; ++j)
+            if (const int member = layout.chipAt(c.stage, int(first + j), c.tp); member >= 0)
+                senders.push_back(&layout.chips[size_t(member)]);
+    } else {
+        for (const ChipLayout& c : layout.chips)
+            if (f.cellRect(c).intersects(f.mesh))
+                senders.push_back(&c);
+    }
+    const ContextHop h = ContextHop::at(st, split.cp, f.progress);
+    const QPen inNode(kindColour(m_scene.colours(), st.kind), 0),
+        network(m_scene.colours().accent, 0);
+    p.setBrush(Qt::NoBrush);
+    const double size =
+        std::clamp(f.scale * 0.1, f.mode == MeshDetail::Cells ? 2.0 : 4.0, 10.0) * f.line;
+    for (const ChipLayout* from : senders) {
+        const int fromChip = layout.chipAt(from->stage, from->fsdp, from->tp);
+        const int to = layout.chipAt(from->stage, int(split.contextNext(from->fsdp)), from->tp);
+        if (to < 0 || to == fromChip)
+            continue;
+        const QPointF a = f.cellRect(*from).center();
+        const QPointF b = f.cellRect(layout.chips[size_t(to)]).center();
+        const QPointF mid = (a + b) / 2 + QPointF(b.y() - a.y(), a.x() - b.x()) * 0.2;
+        QPainterPath arc(a);
+        arc.quadTo(mid, b);
+        p.setPen(layout.acrossNodes(fromChip, to) ? network : inNode);
+        p.drawPath(arc);
+        const double u = h.phi;
+        const QPointF at = (1 - u) * (1 - u) * a + 2 * (1 - u) * u * mid + u * u * b;
+        const QPointF dir = b - a;
+        const long long own = split.contextIndex(from->fsdp);
+        QColor col = m_scene.blockColor(st.lhs, int(from->fsdp - own + h.sent(own)), from->tp);
+        const QRectF block(at.x() - size / 2, at.y() - size / 2, size, size);
+        p.fillRect(block, m_scene.colours().ink);
+        p.fillRect(block.adjusted(1, 1, -1, -1), col);
+        if (size >= 7 && std::hypot(dir.x(), dir.y()) > 0)
+            paintArrowHead(p, at + dir / std::hypot(dir.x(), dir.y()) * size * 1.4, dir, size * 0.8,
+                           m_scene.colours().ink);
+    }
+}
+
 void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
                                      const ScheduleStep& st) const {
     if (isRingCollective(st))
@@ -232,6 +334,9 @@ void MeshStepPainter::paintCellsStep(QPainter& p, const MeshFrame& f,
     if (st.kind == StepKind::AllToAll &&
         double(m_scene.layout.chipCount()) * double(m_scene.schedule.split.ep) <= 4096)
         paintAllToAll(p, f, st, -1);
+    // So are the context ring's arcs, one a chip.
+    if (st.axis == MeshAxis::Context && m_scene.layout.chipCount() <= 4096)
+        paintContextRing(p, f, st, -1);
 }
 
 // One block on its way from a chip to the next of its ring, in the colour of the shard it carries.
@@ -325,6 +430,10 @@ void MeshStepPainter::paintPackets(QPainter& p, const MeshFrame& f, const Schedu
     const MeshLayout& layout = m_scene.layout;
     if (st.kind == StepKind::AllToAll) {
         paintAllToAll(p, f, st, onlyChip);
+        return;
+    }
+    if (st.axis == MeshAxis::Context) {
+        paintContextRing(p, f, st, onlyChip);
         return;
     }
     if (!isRingCollective(st) || layout.chips.empty())

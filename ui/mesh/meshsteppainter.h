@@ -63,6 +63,12 @@ class MeshStepPainter {
     void paintAllToAll(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
     void paintTokenRows(QPainter& p, const QRectF& box, const ScheduleStep& st, const ChipLayout& c,
                         double t) const;
+    /** The context ring: each chip sends its chunk of keys and values on to the next chip of its
+     * CP group (`chip`'s group only; all: -1). */
+    void paintContextRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
+    /** The chunk of keys and values a chip attends to now, and the next one arriving. */
+    void paintContextChunk(QPainter& p, const QRectF& box, const ScheduleStep& st,
+                           const ChipLayout& c, double t) const;
     void paintStrips(QPainter& p, const QRectF& area, bool vertical, MeshAxis axis, int fixed,
                      long long p0, long long p1, long long ways, const QColor& podColor) const;
 };

@@ -9,9 +9,17 @@ namespace shardscope {
 namespace {
 
 QString dimLetter(Dim d) {
-    return d == Dim::B   ? QStringLiteral("B")
-           : d == Dim::D ? QStringLiteral("D")
-                         : QStringLiteral("F");
+    switch (d) {
+    case Dim::B:
+        return QStringLiteral("B");
+    case Dim::D:
+        return QStringLiteral("D");
+    case Dim::F:
+        return QStringLiteral("F");
+    case Dim::K:
+        return QStringLiteral("K");
+    }
+    return {};
 }
 
 QString axisLetter(MeshAxis a) {
@@ -26,6 +34,8 @@ QString axisLetter(MeshAxis a) {
         return QStringLiteral("Z");
     case MeshAxis::Experts:
         return QStringLiteral("EP");
+    case MeshAxis::Context:
+        return QStringLiteral("CP");
     case MeshAxis::None:
         break;
     }
@@ -82,6 +92,10 @@ QString MeshText::tensorName(TensorId id) {
         return QStringLiteral("dW_in");
     case TensorId::DWOut:
         return QStringLiteral("dW_out");
+    case TensorId::KV:
+        return QStringLiteral("KV");
+    case TensorId::DKV:
+        return QStringLiteral("dKV");
     }
     return {};
 }
@@ -142,6 +156,9 @@ QString MeshText::kindName(StepKind k) {
 QString MeshText::shortName(const ScheduleStep& st) {
     if (st.kind == StepKind::Matmul)
         return tensorName(st.lhs.id) + QStringLiteral("·") + tensorName(st.rhs.id);
+    if (st.axis == MeshAxis::Context)
+        return tr("ring", "ring attention's pass round the CP group, short") + QLatin1Char(' ') +
+               tensorName(st.lhs.id);
     QString s = kindShort(st.kind) + QLatin1Char(' ') + tensorName(st.result.id);
     if (st.axis == MeshAxis::Pods)
         s += QStringLiteral(" (") + tr("pods") + QLatin1Char(')');
@@ -155,6 +172,12 @@ QString MeshText::formula(const ScheduleStep& st) {
     if (st.kind == StepKind::Send)
         return (st.pass == Pass::Forward ? tr("%1 → next stage") : tr("%1 → previous stage"))
             .arg(notation(st.lhs));
+    if (st.axis == MeshAxis::Context) // docs/model.md#context-parallelism
+        return (st.kind == StepKind::ReduceScatter
+                    ? tr("%1 → next chip of the CP ring, summed on the way, %n times", nullptr,
+                         int(st.group - 1))
+                    : tr("%1 → next chip of the CP ring, %n times", nullptr, int(st.group - 1)))
+            .arg(notation(st.lhs));
     return QStringLiteral("%1 = %2_%3(%4)")
         .arg(notation(st.result), kindName(st.kind), axisLetter(st.axis), notation(st.lhs));
 }
@@ -164,6 +187,8 @@ QStringList MeshText::titleParts(const MeshLayout& layout) {
     QStringList ways;
     if (m.split.x > 1 || m.split.y == 1)
         ways << tr("X = %1 (%n axes)", nullptr, int(m.split.mx)).arg(m.split.x);
+    if (m.cp > 1) // docs/model.md#context-parallelism: the innermost of the X ways
+        ways.back() += QLatin1Char(' ') + tr("of which CP %1").arg(m.cp);
     if (m.split.y > 1)
         ways << tr("Y = %1 (%n axes)", nullptr, int(m.split.my)).arg(m.split.y);
     if (m.stages > 1)
@@ -205,6 +230,8 @@ bool stepTimeHidden(const ScheduleStep& st, const AnswerMask& mask) {
     case StepKind::AllToAll:
         return mask.hidesAny({"layer.t_comms_ep", "step.comms_seconds.ep", "layer.t_step"});
     default:
+        if (st.axis == MeshAxis::Context)
+            return mask.hidesAny({"layer.t_comms_cp", "step.comms_seconds.cp", "step.exposed.cp"});
         return mask.hidesAny({"layer.t_comms", "layer.t_comms_fsdp", "layer.t_comms_tp",
                               "layer.t_comms_dcn", "layer.backward.t_comms",
                               "layer.backward.t_comms_fsdp", "layer.backward.t_comms_tp",
@@ -247,6 +274,20 @@ QStringList MeshText::stepParts(const StepSchedule& schedule, int step, const An
                       : st.nodes == 1
                           ? tr("EP group of %1 chips in one node, over NVLink").arg(st.group)
                           : tr("EP group of %1 chips").arg(st.group));
+        else if (st.axis == MeshAxis::Context)
+            parts << (st.kind == StepKind::ReduceScatter
+                          ? tr("ring attention's backward: the gradients of each chunk's keys and "
+                               "values, added up by every chip they pass")
+                      : st.pass == Pass::Backward
+                          ? tr("ring attention's backward: the keys and values pass round again")
+                          : tr("ring attention: each chip attends to every chunk of keys and "
+                               "values of its sequence as it passes, K = 2 · KV heads · head dim"))
+                  << (st.nodes > 1 ? tr("CP group of %1 chips across %2 nodes, over the network")
+                                         .arg(st.group)
+                                         .arg(st.nodes)
+                      : st.nodes == 1
+                          ? tr("CP group of %1 chips in one node, over NVLink").arg(st.group)
+                          : tr("CP group of %1 chips").arg(st.group));
         else if (st.nodes > 1) // docs/model.md#nodes
             parts << tr("%1 chips across %2 nodes, over the network").arg(st.group).arg(st.nodes);
         else if (st.nodes == 1)
@@ -333,6 +374,11 @@ QString MeshText::chipDescription(const MeshLayout& m, int chip) {
                  .arg(format::bytes(mem.params), format::bytes(mem.grads),
                       format::bytes(mem.optimizer));
     lines << tr("FSDP group of %1 chips · TP group of %2 chips").arg(m.x()).arg(m.y());
+    if (m.split.cp > 1) // the innermost of the X ways (docs/model.md#context-parallelism)
+        lines << tr("CP group of %1 chips: X indices %2 to %3")
+                     .arg(m.split.cp)
+                     .arg(c.fsdp - m.split.contextIndex(c.fsdp))
+                     .arg(c.fsdp - m.split.contextIndex(c.fsdp) + m.split.cp - 1);
     return lines.join(QLatin1Char('\n'));
 }
 
