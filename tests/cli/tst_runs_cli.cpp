@@ -4,10 +4,14 @@
 #include "testarea.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSet>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
 
 using nlohmann::json;
 
@@ -25,6 +29,18 @@ QSet<QString> shippedRunIds() {
     return ids;
 }
 
+// A shipped run's file, as written (docs/runs.md#files).
+json runFile(const std::string& id) {
+    QFile file(QStringLiteral(SHARDSCOPE_RUNS_DIR "/%1.json").arg(QString::fromStdString(id)));
+    if (!file.open(QIODevice::ReadOnly))
+        return json();
+    return json::parse(file.readAll().toStdString());
+}
+
+bool nearRel(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
 } // namespace
 
 class TestRunsCli : public QObject {
@@ -32,6 +48,7 @@ class TestRunsCli : public QObject {
   private slots:
     void jsonHasEveryRun();
     void tableHasEveryRun();
+    void numbersFollowFromTheFiles();
     void usageErrors();
     void writeFailureIsAnError();
 };
@@ -64,6 +81,44 @@ void TestRunsCli::jsonHasEveryRun() {
     }
     QCOMPARE(ids, shippedRunIds());
     QCOMPARE(int(runs.size()), int(shippedRunIds().size()));
+}
+
+// What `runs --json` says of each run follows from its file and the definitions of docs/runs.md:
+// the measured MFU is the file's; a step measured in tokens per second takes batch_tokens /
+// tokens_per_second seconds; ratio = measured / ceiling; the forecast's error = forecast step /
+// measured step − 1; and the forecast never beats the bound at peak.
+void TestRunsCli::numbersFollowFromTheFiles() {
+    const auto r = run({QStringLiteral("runs"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    int timed = 0, compared = 0;
+    for (const json& j : json::parse(r.out.toStdString())) {
+        const std::string id = j.at("id").get<std::string>();
+        const json file = runFile(id);
+        QVERIFY2(file.is_object(), id.c_str());
+        QCOMPARE(j.at("measured").at("mfu_common"), file.at("measured").at("mfu_common"));
+        const json& tokensPerSecond = file.at("measured").value("tokens_per_second", json());
+        if (tokensPerSecond.is_number() && j.at("measured_seconds").is_number()) {
+            QVERIFY2(nearRel(j.at("measured_seconds").get<double>(),
+                             file.at("batch_tokens").get<double>() / tokensPerSecond.get<double>()),
+                     id.c_str());
+            ++timed;
+        }
+        const json& mfu = file.at("measured").at("mfu_common");
+        if (!j.at("modelled").get<bool>() || !mfu.is_number())
+            continue;
+        const double ceiling = j.at("model_mfu").get<double>();
+        QVERIFY2(nearRel(j.at("ratio").get<double>(), mfu.get<double>() / ceiling), id.c_str());
+        QVERIFY2(j.at("forecast_mfu").get<double>() <= ceiling * (1 + 1e-12), id.c_str());
+        if (j.at("measured_seconds").is_number()) {
+            QVERIFY2(nearRel(j.at("forecast_error").get<double>(),
+                             j.at("forecast_seconds").get<double>() /
+                                     j.at("measured_seconds").get<double>() -
+                                 1),
+                     id.c_str());
+            ++compared;
+        }
+    }
+    QVERIFY(timed >= 20 && compared >= 20);
 }
 
 void TestRunsCli::tableHasEveryRun() {

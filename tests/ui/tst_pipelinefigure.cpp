@@ -8,6 +8,7 @@
 #include "failonqtwarnings.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
+#include "figures/ganttblocks.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -18,6 +19,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QUndoStack>
+
 #include <QtTest>
 
 using namespace shardscope;
@@ -34,6 +36,18 @@ Scenario fourStages(long long k, PipelineSchedule schedule) {
     s.pipelineSchedule = schedule;
     validateScenario(s);
     return s;
+}
+
+// Where the chart's last backward block ends (its bars, not its axis).
+double lastBackwardEnd(Figure* gantt) {
+    for (int i = 0; i < gantt->plottableCount(); ++i)
+        if (auto* blocks = qobject_cast<GanttBlocks*>(gantt->plottable(i));
+            blocks && blocks->name() == QStringLiteral("Backward")) {
+            bool found = false;
+            const double end = blocks->getKeyRange(found).upper;
+            return found ? end : -1;
+        }
+    return -1;
 }
 
 bool hasText(Figure* f, const QString& part) {
@@ -72,6 +86,7 @@ class TestPipelineFigure : public QObject {
     void followsPipelineControls();
     void memoryFigureFollowsTheSchedule();
     void ganttEndsWhereTheBudgetDoes();
+    void gpipeEndsAtTheFormula();
     void exports();
 };
 
@@ -114,10 +129,38 @@ void TestPipelineFigure::ganttEndsWhereTheBudgetDoes() {
     QVERIFY(gantt);
     gantt->render(QSize(1280, 720), 1);
     const Results& r = window.document()->results();
-    QVERIFY(r.step.seconds > r.pipeline.stepSeconds); // the head, syncs and update come after
+    // ch. 5 §Pipelining (docs/model.md#pipeline-schedule): the step's pipeline is (K + p − 1)
+    // slots of a microbatch's forward and backward and the fill's and drain's 2(p − 1) sends,
+    // K = 8, p = 4. Strict 1F1B also waits, in its steady state, for a backward to come back over
+    // two sends, at most once a microbatch: its last backward ends within 2·K·t_send after that.
+    const auto& t = r.pipeline.timing;
+    const double formula = (8 + 4 - 1) * (t.forward + t.backward) + 2 * (4 - 1) * t.send;
+    const double drawn = lastBackwardEnd(gantt);
+    QVERIFY2(drawn >= formula * (1 - 1e-12) && drawn <= formula + 2 * 8 * t.send,
+             qPrintable(QStringLiteral("%1 against %2").arg(drawn).arg(formula)));
+    const double lastBackward = drawn;
+    QVERIFY(r.step.seconds > lastBackward); // the head, syncs and update come after
     QVERIFY(std::abs(gantt->xAxis->range().upper - r.step.seconds) < 1e-6);
     QVERIFY(hasText(gantt, QStringLiteral("step ≈ %1").arg(format::seconds(r.step.seconds))));
     QTRY_VERIFY(explanationOf(window)->toPlainText().contains(format::seconds(r.step.seconds)));
+}
+
+// GPipe runs every forward, then every backward: its last backward ends exactly at
+// (K + p − 1)·(τ_f + τ_b) + 2·(p − 1)·t_send (docs/model.md#pipeline-schedule), K = 8, p = 4, with
+// the sends of ICI between the stages (t_send > 0, so the sends count).
+void TestPipelineFigure::gpipeEndsAtTheFormula() {
+    std::unique_ptr<Figure> f = figures::create(QStringLiteral("pipeline"));
+    QVERIFY(f);
+    const Scenario s = fourStages(8, PipelineSchedule::GPipe);
+    const Results r = evaluate(s);
+    f->setData(s, r);
+    f->render(QSize(960, 540), 1);
+    const auto& t = r.pipeline.timing;
+    QVERIFY(t.send > 0);
+    const double formula = (8 + 4 - 1) * (t.forward + t.backward) + 2 * (4 - 1) * t.send;
+    const double drawn = lastBackwardEnd(f.get());
+    QVERIFY2(std::abs(drawn - formula) <= 1e-12 * formula,
+             qPrintable(QStringLiteral("%1 against %2").arg(drawn).arg(formula)));
 }
 
 void TestPipelineFigure::pinnedANamesItsBubble() {
