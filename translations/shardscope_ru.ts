@@ -3674,12 +3674,18 @@ CP %1: каждая последовательность разделена на
         <translation>Батч</translation>
     </message>
     <message>
-        <source>Step&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</source>
-        <translation>Шаг&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every matmul at peak, comms hidden): MFU ceiling %4 %.</source>
         <translation>Прогноз шага для %1: MFU %2 %, %3 дн. обучения. Граница на пике (каждый матмул на пике, связь спрятана): потолок MFU %4 %.</translation>
+    </message>
+    <message>
+        <source>Step
+%1</source>
+        <translation>Шаг
+%1</translation>
+    </message>
+    <message>
+        <source>Bound at peak: every matmul at peak, comms hidden</source>
+        <translation>Граница на пике: каждый матмул на пике, связь спрятана</translation>
     </message>
 </context>
 <context>

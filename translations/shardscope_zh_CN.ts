@@ -3648,12 +3648,18 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <translation>batch 大小</translation>
     </message>
     <message>
-        <source>Step&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</source>
-        <translation>步时间&lt;br&gt;%2&lt;br&gt;&lt;span style=&apos;color:#888;font-size:%3pt&apos;&gt;≥&amp;nbsp;%1&lt;/span&gt;</translation>
-    </message>
-    <message>
         <source>The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every matmul at peak, comms hidden): MFU ceiling %4 %.</source>
         <translation>按 %1 预测的步时间：MFU %2 %，训练 %3 天。峰值上界（每个矩阵乘法按峰值、通信全部被掩盖）：MFU 上限 %4 %。</translation>
+    </message>
+    <message>
+        <source>Step
+%1</source>
+        <translation>步时间
+%1</translation>
+    </message>
+    <message>
+        <source>Bound at peak: every matmul at peak, comms hidden</source>
+        <translation>峰值上界：每个矩阵乘法按峰值、通信全部被掩盖</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "workspace/boardpane.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -196,6 +197,10 @@ void TestTextFit::projectorChromeIsLarge() {
     for (BoardPane* pane : boardOf(w)->visiblePanes())
         for (QToolButton* button : pane->findChildren<QToolButton*>())
             check(button, QStringLiteral("pane button ") + button->text());
+    // The presenter strip, every word of it: names, values, numbers and the bound under the step.
+    for (QLabel* label :
+         w.findChild<QWidget*>(QStringLiteral("presenterStrip"))->findChildren<QLabel*>())
+        check(label, QStringLiteral("strip ") + label->text());
     ExportDialog exportDialog(&w);
     check(&exportDialog, QStringLiteral("export dialog"));
     QMessageBox box(QMessageBox::Warning, QStringLiteral("t"), QStringLiteral("m"), QMessageBox::Ok,

@@ -15,6 +15,7 @@
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
+#include <QSlider>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QtTest>
@@ -142,6 +143,18 @@ void TestWindowFit::minimumWidthFitsAProjector() {
     w.resize(1024, 768);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // The presenter strip's sliders stay long enough to drag along (they were 30-px stubs):
+    // at least six lines of their type, here as on a 1366-px screen.
+    if (projector)
+        for (const char* name : {"stripSplit", "stripBatch"}) {
+            auto* slider = w.findChild<QSlider*>(QLatin1String(name));
+            QVERIFY(slider);
+            const int useful = 6 * QFontMetrics(slider->font()).height();
+            QTRY_VERIFY2(slider->width() >= useful, qPrintable(QStringLiteral("%1: %2 px of %3")
+                                                                   .arg(QLatin1String(name))
+                                                                   .arg(slider->width())
+                                                                   .arg(useful)));
+        }
     for (auto arrangement : {Board::Arrangement::Tabs, Board::Arrangement::SideBySide,
                              Board::Arrangement::OnePlusTwo, Board::Arrangement::Grid}) {
         boardOf(w)->setArrangement(arrangement);

@@ -2,6 +2,7 @@
 
 #include "common/format.h"
 #include "common/presetnames.h"
+#include "common/theme.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
 #include "scenario_io.h"
@@ -9,9 +10,11 @@
 #include "workspace/splitslider.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -27,6 +30,11 @@ int nearestBatchIndex(double tokens) {
             best = i;
     return best;
 }
+
+constexpr int kMargin = 12, kSpacing = 18;
+// A slider narrower than this many lines of its type is a stub nobody can drag along; the names
+// go when they would leave the sliders less than the second.
+constexpr double kUsefulSliderEms = 6, kRoomySliderEms = 7;
 
 } // namespace
 
@@ -50,15 +58,18 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     m_verdict = new QLabel;
     m_step = new QLabel;
     m_step->setObjectName(QStringLiteral("stripStep"));
-    m_step->setTextFormat(Qt::RichText); // the bound in a lighter, smaller line
-    for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
+    m_bound = new QLabel;
+    m_bound->setObjectName(QStringLiteral("stripBound"));
+    m_bound->setForegroundRole(QPalette::PlaceholderText); // lighter: the number people read is
+                                                           // the forecast above it
+    for (QLabel* l : {m_math, m_comms, m_verdict, m_step, m_bound})
         l->setAlignment(Qt::AlignCenter);
     m_verdict->setWordWrap(
         true); // "communication-bound" breaks after its hyphen rather than widen the window
 
     auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(12, 6, 12, 6);
-    grid->setHorizontalSpacing(18);
+    grid->setContentsMargins(kMargin, 6, kMargin, 6);
+    grid->setHorizontalSpacing(kSpacing);
     grid->addWidget(m_splitName, 0, 0);
     grid->addWidget(m_split, 0, 1);
     grid->addWidget(m_splitValue, 0, 2);
@@ -68,7 +79,11 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     grid->addWidget(m_math, 0, 3, 2, 1);
     grid->addWidget(m_comms, 0, 4, 2, 1);
     grid->addWidget(m_verdict, 0, 5, 2, 1);
-    grid->addWidget(m_step, 0, 6, 2, 1);
+    auto* step = new QVBoxLayout;
+    step->setSpacing(0);
+    step->addWidget(m_step);
+    step->addWidget(m_bound);
+    grid->addLayout(step, 0, 6, 2, 1);
     grid->setColumnStretch(1, 3);
     for (int c = 3; c <= 6; ++c)
         grid->setColumnStretch(c, 2);
@@ -122,7 +137,8 @@ void PresenterStrip::showScenario() {
         m_batch->setValue(nearestBatchIndex(s.batchTokens));
     }
     m_splitValue->setText(tr("FSDP %1 × TP %2").arg(format::fsdpWays(s)).arg(s.tp));
-    m_batchValue->setText(format::tokens(s.batchTokens));
+    m_batchValue->setText(m_compact ? QStringLiteral("B = %1").arg(format::tokens(s.batchTokens))
+                                    : format::tokens(s.batchTokens));
     const AnswerMask& mask = m_mask;
     m_math->setText(
         tr("T_math\n%1").arg(mask.text("layer.t_math", format::seconds(r.layer.tMath))));
@@ -132,16 +148,13 @@ void PresenterStrip::showScenario() {
     m_verdict->setText(verdictHidden          ? AnswerMask::hiddenMark()
                        : r.layer.computeBound ? tr("compute-bound")
                                               : tr("communication-bound"));
-    // The forecast step of this layout (docs/model.md#forecast), the bound at peak beside its
-    // name in lighter type; not the typed MFU's step. Two lines, as the other numbers.
-    // "≥ 4 s": the step takes at least the bound; kept on one line.
-    const QString bound = mask.text("step.seconds", format::seconds(r.step.seconds))
-                              .replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
-    // Half the number's size: the strip must stay as narrow as a 1024-px projector allows.
-    const QString small = QString::number(m_step->font().pointSizeF() * 0.5, 'f', 1);
+    // The forecast step of this layout (docs/model.md#forecast), the bound at peak under it in
+    // lighter, smaller type ("≥ 4 s": the step takes at least the bound); not the typed MFU's.
     m_step->setText(
-        tr("Step<br>%2<br><span style='color:#888;font-size:%3pt'>≥&nbsp;%1</span>")
-            .arg(bound, mask.text("forecast.seconds", format::seconds(r.forecast.seconds)), small));
+        tr("Step\n%1").arg(mask.text("forecast.seconds", format::seconds(r.forecast.seconds))));
+    m_bound->setText(
+        QStringLiteral("≥ %1").arg(mask.text("step.seconds", format::seconds(r.step.seconds))));
+    m_bound->setToolTip(tr("Bound at peak: every matmul at peak, comms hidden"));
     m_step->setToolTip(
         tr("The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every "
            "matmul at peak, comms hidden): MFU ceiling %4 %.")
@@ -169,11 +182,21 @@ void PresenterStrip::setNumberPoints(double points) {
     big.setBold(true);
     for (QLabel* l : {m_math, m_comms, m_verdict, m_step})
         l->setFont(big);
+    // The strip shows in projector mode: no word of it under the projector's 20 px.
+    auto atLeastProjectorSize = [](QFont f) {
+        if (QFontInfo(f).pixelSize() < Theme::kProjectorMinPx)
+            f.setPixelSize(int(Theme::kProjectorMinPx));
+        return f;
+    };
     QFont label = font();
     label.setPointSizeF(points * 0.6);
+    label = atLeastProjectorSize(label);
     for (QLabel* l : {m_splitName, m_splitValue, m_batchName, m_batchValue})
         l->setFont(label);
-    showScenario(); // the step's bound is sized from the number's points
+    QFont bound = big;
+    bound.setPointSizeF(points * 0.5);
+    m_bound->setFont(atLeastProjectorSize(bound));
+    fitControls();
 }
 
 void PresenterStrip::retranslate() {
@@ -191,6 +214,39 @@ void PresenterStrip::changeEvent(QEvent* event) {
 void PresenterStrip::showEvent(QShowEvent* event) {
     QFrame::showEvent(event);
     showScenario(); // it skipped the changes made while hidden
+    fitControls();
+}
+
+void PresenterStrip::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    fitControls();
+}
+
+// On a 1024-px projector the big numbers leave the sliders a few pixels: their names go (the
+// values say what they are), and the sliders get the room.
+void PresenterStrip::fitControls() {
+    auto widthOf = [](const QLabel* label) {
+        return QFontMetrics(label->font()).horizontalAdvance(label->text()) + 4;
+    };
+    int numbers = 0;
+    for (const QLabel* l : {m_math, m_comms, m_verdict, m_step})
+        numbers += l->sizeHint().width();
+    const int values = std::max(widthOf(m_splitValue), widthOf(m_batchValue));
+    const int names = std::max(widthOf(m_splitName), widthOf(m_batchName));
+    const int em = QFontMetrics(m_split->font()).height();
+    for (QSlider* s : {static_cast<QSlider*>(m_split), m_batch})
+        s->setMinimumWidth(int(kUsefulSliderEms * em));
+    const int slider = int(kRoomySliderEms * em);
+    const int full = 2 * kMargin + 6 * kSpacing + names + slider + values + numbers;
+    const bool compact = width() < full;
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    m_splitName->setVisible(!compact);
+    m_batchName->setVisible(!compact);
+    if (auto* grid = qobject_cast<QGridLayout*>(layout())) // and the columns close up
+        grid->setHorizontalSpacing(compact ? kSpacing / 2 : kSpacing);
+    showScenario();
 }
 
 } // namespace shardscope

@@ -43,11 +43,14 @@ class PresenterStrip : public QFrame {
   protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     void retranslate();
     void edit(const Scenario& next, const QString& what);
     void connectDrag(QSlider* slider, const char* what);
+    /** Drops the sliders' names when the strip is too narrow to give them a useful width. */
+    void fitControls();
 
     ScenarioDocument* m_doc;
     QList<long long> m_tpValues; ///< descending: more FSDP to the right, as in the control panel
@@ -59,9 +62,11 @@ class PresenterStrip : public QFrame {
     QLabel* m_batchValue;
     QLabel* m_math;
     QLabel* m_comms;
-    QLabel* m_step; ///< the whole step's time
+    QLabel* m_step;  ///< the whole step's forecast time
+    QLabel* m_bound; ///< the bound at peak under it, lighter
     QLabel* m_verdict;
     AnswerMask m_mask;
+    bool m_compact = false; ///< the names left out: "B = 1.05 M" says which slider is the batch
 };
 
 } // namespace shardscope
