@@ -14,6 +14,16 @@
     </message>
 </context>
 <context>
+    <name>shardscope::Board</name>
+    <message numerus="yes">
+        <source>%n more view(s) the bar has no room for: %1</source>
+        <translation>
+            <numerusform>%n more view the bar has no room for: %1</numerusform>
+            <numerusform>%n more views the bar has no room for: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ExplanationPanel</name>
     <message numerus="yes">
         <source>across %n nodes</source>

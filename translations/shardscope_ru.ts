@@ -1006,6 +1006,14 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Which chip holds which shard, and how the collectives move them</source>
         <translation>Какой чип держит какой шард и как коллективные операции их перемещают</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more view(s) the bar has no room for: %1</source>
+        <translation>
+            <numerusform>Ещё %n вид, для которого на панели нет места: %1</numerusform>
+            <numerusform>Ещё %n вида, для которых на панели нет места: %1</numerusform>
+            <numerusform>Ещё %n видов, для которых на панели нет места: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shardscope::BoardPane</name>

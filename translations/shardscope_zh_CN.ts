@@ -1004,6 +1004,12 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
         <source>Which chip holds which shard, and how the collectives move them</source>
         <translation>哪个芯片持有哪个分片，以及集合通信如何移动它们</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more view(s) the bar has no room for: %1</source>
+        <translation>
+            <numerusform>还有 %n 个视图在标签栏上放不下：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>shardscope::BoardPane</name>

@@ -12,12 +12,16 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSettings>
 #include <QSlider>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace shardscope;
@@ -64,6 +68,8 @@ class TestWindowFit : public QObject {
     void everyBoardFitsTheScreen();
     void minimumWidthFitsAProjector_data();
     void minimumWidthFitsAProjector();
+    void tabsGiveWayOnANarrowScreen_data();
+    void tabsGiveWayOnANarrowScreen();
 };
 
 void TestWindowFit::everyBoardFitsTheScreen_data() {
@@ -168,6 +174,51 @@ void TestWindowFit::minimumWidthFitsAProjector() {
                                 .arg(int(arrangement))
                                 .arg(w.minimumSizeHint().height())));
     }
+}
+
+void TestWindowFit::tabsGiveWayOnANarrowScreen_data() {
+    testing::addLanguageAndLookRows();
+}
+
+// The board's tab bar never scrolls with names cut at its edge: at 1024 px the last views give
+// way, "+N" counts them and its menu lists them; picking one shows it, on the bar.
+void TestWindowFit::tabsGiveWayOnANarrowScreen() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QSettings().clear();
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    MainWindow w;
+    w.setProjectorMode(projector);
+    w.setWindowState(Qt::WindowNoState);
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    boardOf(w)->setArrangement(Board::Arrangement::Tabs);
+    QCoreApplication::processEvents();
+    auto* tabs = boardOf(w)->findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    QTabBar* bar = tabs->tabBar();
+    for (auto* arrow : bar->findChildren<QToolButton*>())
+        QVERIFY2(!arrow->isVisible(), "the tab bar scrolls");
+    int hidden = 0;
+    for (int i = 0; i < tabs->count(); ++i)
+        hidden += tabs->isTabVisible(i) ? 0 : 1;
+    auto* more = w.findChild<QToolButton*>(QStringLiteral("moreTabs"));
+    QVERIFY(more);
+    QCOMPARE(more->isVisible(), hidden > 0);
+    if (hidden == 0)
+        return;
+    QCOMPARE(more->text(), QStringLiteral("+%1").arg(hidden));
+    QVERIFY(bar->geometry().right() < more->geometry().left() ||
+            !bar->geometry().intersects(more->geometry()));
+    emit more->menu()->aboutToShow();
+    QCOMPARE(more->menu()->actions().size(), hidden);
+    const QString name = more->menu()->actions().last()->text();
+    more->menu()->actions().last()->trigger();
+    QCOMPARE(tabs->tabText(tabs->currentIndex()), name);
+    QVERIFY(tabs->isTabVisible(tabs->currentIndex()));
+    for (auto* arrow : bar->findChildren<QToolButton*>())
+        QVERIFY2(!arrow->isVisible(), "the tab bar scrolls");
 }
 
 SHARDSCOPE_TEST_MAIN(TestWindowFit)

@@ -10,10 +10,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QEvent>
+#include <QMenu>
 #include <QSplitter>
 #include <QStackedLayout>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 
 namespace shardscope {
 
@@ -104,7 +106,24 @@ void Board::createTabs() {
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_evaluation && m_tabs->currentWidget() == m_tabMesh)
             m_tabMesh->setEvaluation(m_evaluation);
+        fitTabs(); // a view picked from "+N" (or by a lesson) takes a place on the bar
     });
+    m_moreTabs = new QToolButton(m_tabs);
+    m_moreTabs->setObjectName(QStringLiteral("moreTabs"));
+    m_moreTabs->setPopupMode(QToolButton::InstantPopup);
+    m_moreTabs->setAutoRaise(true);
+    auto* menu = new QMenu(m_moreTabs);
+    m_moreTabs->setMenu(menu);
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        menu->clear();
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (!m_tabs->isTabVisible(i))
+                menu->addAction(m_tabs->tabText(i), this,
+                                [this, i] { m_tabs->setCurrentIndex(i); });
+    });
+    m_moreTabs->hide(); // the corner's until the bar needs it
+    m_tabs->installEventFilter(this);
+    m_tabs->tabBar()->installEventFilter(this); // its type and padding change with the look
     m_stack->addWidget(m_tabs);
 }
 
@@ -143,6 +162,73 @@ void Board::retranslate() {
         m_arrangementActions[i]->setText(tr(kArrangements[i].name));
     for (int i = 0; i < m_presetActions.size(); ++i)
         m_presetActions[i]->setText(tr(kPresets[i].name));
+    fitTabs();
+}
+
+bool Board::eventFilter(QObject* watched, QEvent* event) {
+    const bool bar = watched == m_tabs->tabBar() &&
+                     (event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange);
+    const bool tabs = watched == m_tabs && (event->type() == QEvent::Resize ||
+                                            event->type() == QEvent::Show); // measured when shown
+    if (bar && !m_fitQueued) { // after the bar has taken its new type or style in
+        m_fitQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_fitQueued = false;
+                fitTabs();
+            },
+            Qt::QueuedConnection);
+    } else if (tabs) {
+        fitTabs();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// A 1024-px projector has no room for nine names at the room's type: rather than a bar that
+// scrolls with names cut at its edge, the last figures give way (the mesh last of all), and
+// "+N" says how many and lists them.
+void Board::fitTabs() {
+    QTabBar* bar = m_tabs->tabBar();
+    const int count = m_tabs->count();
+    // The bar's own visibility, not QTabWidget's: that one moves the current tab when it shows a
+    // tab while the current one is hidden (as it is for a moment when a hidden view is picked).
+    // Only where it changes: Qt 6.4 clears the bar's pending relayout on a call that changes
+    // nothing, and a new font or name would then keep the old tab sizes.
+    for (int i = 0; i < count; ++i)
+        if (!bar->isTabVisible(i))
+            bar->setTabVisible(i, true);
+    // QTabWidget keeps a corner widget's room even while it is hidden: it is set only when shown.
+    auto cornerShown = [this](bool shown) {
+        if (shown == (m_tabs->cornerWidget(Qt::TopRightCorner) != nullptr))
+            return;
+        m_tabs->setCornerWidget(shown ? m_moreTabs : nullptr, Qt::TopRightCorner);
+        m_moreTabs->setVisible(shown);
+    };
+    if (bar->sizeHint().width() <= m_tabs->width()) {
+        cornerShown(false);
+        return;
+    }
+    m_moreTabs->setText(QStringLiteral("+%1").arg(count));
+    const int room = m_tabs->width() - m_moreTabs->sizeHint().width();
+    QList<int> order; // figures from the last, then the mesh
+    for (int i = int(m_tabFigures.size()) - 1; i >= 0; --i)
+        order << m_tabs->indexOf(m_tabFigures[i]);
+    order << m_tabs->indexOf(m_tabMesh);
+    QStringList hidden;
+    for (int i : order) {
+        if (bar->sizeHint().width() <= room)
+            break;
+        if (i == m_tabs->currentIndex())
+            continue;
+        bar->setTabVisible(i, false);
+        hidden.prepend(m_tabs->tabText(i));
+    }
+    m_moreTabs->setText(QStringLiteral("+%1").arg(hidden.size()));
+    m_moreTabs->setToolTip(
+        tr("%n more view(s) the bar has no room for: %1", nullptr, int(hidden.size()))
+            .arg(hidden.join(QStringLiteral(", "))));
+    cornerShown(true);
 }
 
 void Board::changeEvent(QEvent* event) {
@@ -316,6 +402,8 @@ void Board::setTheme(const Theme& theme) {
 
 void Board::setTabFont(const QFont& font) {
     m_tabs->tabBar()->setFont(font);
+    m_moreTabs->setFont(font);
+    m_moreTabs->menu()->setFont(font);
 }
 
 void Board::readSettings() {

@@ -13,6 +13,7 @@ class QAction;
 class QSplitter;
 class QStackedLayout;
 class QTabWidget;
+class QToolButton;
 
 namespace shardscope {
 
@@ -76,17 +77,22 @@ class Board : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
     void createTabs();
     void createActions();
     void retranslate();
     void rebuildSplitters();
+    /** Tabs that would not fit the bar give way (the current one never), named by "+N". */
+    void fitTabs();
 
     QStackedLayout* m_stack;
     QTabWidget* m_tabs;
     QList<Figure*> m_tabFigures;
     MeshView* m_tabMesh;
+    QToolButton* m_moreTabs; ///< "+2": the views the narrow bar leaves out, in a menu
+    bool m_fitQueued = false;
     QWidget* m_panesPage;
     QSplitter* m_root = nullptr;
     QList<BoardPane*> m_panes;
