@@ -184,61 +184,64 @@ void MeshStepPainter::paintAllToAll(QPainter& p, const MeshFrame& f, const Sched
     if (chip >= 0)
         senders.push_back(&layout.chips[size_t(chip)]);
     else
-        for (const ChipLayout& c : layout.chips)
-            if (f.cellRect(c).intersects(f.mesh))
-                senders.push_back(&c);
+        senders = shownChips(f);
     const QPen inNode(m_scene.colours().allToAll, 0), network(m_scene.colours().accent, 0);
-    p.setBrush(Qt::NoBrush);
-    // Small cells take small blocks, or they would hide the arcs.
-    const double size =
-        std::clamp(f.scale * 0.1, f.mode == MeshDetail::Cells ? 2.0 : 4.0, 10.0) * f.line;
     for (const ChipLayout* from : senders) {
         const int fromChip = layout.chipAt(from->stage, from->fsdp, from->tp);
-        const QPointF a = f.cellRect(*from).center();
         for (long long j = 0; j < ep; ++j) {
             const int to =
                 layout.chipAt(from->stage, int(split.expertMember(from->fsdp, j)), from->tp);
             if (to < 0 || layout.chips[size_t(to)].fsdp == from->fsdp)
                 continue;
-            const QPointF b = f.cellRect(layout.chips[size_t(to)]).center();
-            // The arc bulges to the sender's left: a → b and b → a on opposite sides.
-            const QPointF mid = (a + b) / 2 + QPointF(b.y() - a.y(), a.x() - b.x()) * 0.25;
-            QPainterPath arc(a);
-            arc.quadTo(mid, b);
-            p.setPen(layout.acrossNodes(fromChip, to) ? network : inNode);
-            p.drawPath(arc);
-            const double u = f.progress;
-            const QPointF at = (1 - u) * (1 - u) * a + 2 * (1 - u) * u * mid + u * u * b;
-            const QRectF block(at.x() - size / 2, at.y() - size / 2, size, size);
-            p.fillRect(block, m_scene.colours().ink);
-            p.fillRect(block.adjusted(1, 1, -1, -1),
-                       m_scene.blockColor(st.lhs, from->fsdp, from->tp));
+            paintArcBlock(p, f, *from, layout.chips[size_t(to)], 0.25,
+                          layout.acrossNodes(fromChip, to) ? network : inNode, f.progress,
+                          m_scene.blockColor(st.lhs, from->fsdp, from->tp), false);
         }
     }
 }
 
+// The chips of the pod drawn in the frame.
+std::vector<const ChipLayout*> MeshStepPainter::shownChips(const MeshFrame& f) const {
+    std::vector<const ChipLayout*> out;
+    for (const ChipLayout& c : m_scene.layout.chips)
+        if (f.cellRect(c).intersects(f.mesh))
+            out.push_back(&c);
+    return out;
+}
+
+// A block on its way from chip `from` to chip `to` along an arc that bulges to the sender's
+// left (a → b and b → a on opposite sides), `u` of the way along; small cells take small blocks,
+// or they would hide the arcs.
+void MeshStepPainter::paintArcBlock(QPainter& p, const MeshFrame& f, const ChipLayout& from,
+                                    const ChipLayout& to, double bulge, const QPen& pen, double u,
+                                    const QColor& colour, bool arrow) const {
+    const QPointF a = f.cellRect(from).center(), b = f.cellRect(to).center();
+    const QPointF mid = (a + b) / 2 + QPointF(b.y() - a.y(), a.x() - b.x()) * bulge;
+    QPainterPath arc(a);
+    arc.quadTo(mid, b);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(pen);
+    p.drawPath(arc);
+    const double size =
+        std::clamp(f.scale * 0.1, f.mode == MeshDetail::Cells ? 2.0 : 4.0, 10.0) * f.line;
+    const QPointF at = (1 - u) * (1 - u) * a + 2 * (1 - u) * u * mid + u * u * b;
+    const QRectF block(at.x() - size / 2, at.y() - size / 2, size, size);
+    p.fillRect(block, m_scene.colours().ink);
+    p.fillRect(block.adjusted(1, 1, -1, -1), colour);
+    const QPointF dir = b - a;
+    const double len = std::hypot(dir.x(), dir.y());
+    if (arrow && size >= 7 && len > 0)
+        paintArrowHead(p, at + dir / len * size * 1.4, dir, size * 0.8, m_scene.colours().ink);
+}
+
 namespace {
 
-// Where the context ring is at `t` of its step: hop `hop` of cp − 1, `phi` of the way along it;
-// the chunk a member `own` sends now, and the one it receives (docs/model.md#ring-hops: an
-// AllGather passes on what it received last hop, a ReduceScatter its next partial sum).
-struct ContextHop {
-    long long cp = 1, hop = 0;
-    double phi = 0;
-    bool sums = false;
-    static ContextHop at(const ScheduleStep& st, long long cp, double t) {
-        ContextHop h;
-        h.cp = std::max<long long>(1, cp);
-        h.sums = st.kind == StepKind::ReduceScatter;
-        const long long hops = std::max<long long>(1, h.cp - 1);
-        const double pos = std::clamp(t, 0.0, 1.0) * double(hops);
-        h.hop = std::min(hops - 1, (long long)pos);
-        h.phi = pos - double(h.hop);
-        return h;
-    }
-    long long sent(long long own) const { return positiveMod(own - hop - (sums ? 1 : 0), cp); }
-    long long received(long long own) const { return sent(own - 1); }
-};
+// The chunk ring position `own` sends in the hop under way: an AllGather passes on what it
+// received last hop, a ReduceScatter its next partial sum (as paintPacket's rings).
+long long chunkSent(const CollectivePhase& ph, long long own) {
+    return ph.kind == StepKind::AllGather ? positiveMod(own - ph.hop, ph.ways)
+                                          : ph.movingShard(int(own));
+}
 
 } // namespace
 
@@ -251,15 +254,17 @@ void MeshStepPainter::paintContextChunk(QPainter& p, const QRectF& box, const Sc
     const MeshSplit& split = m_scene.schedule.split;
     const QRectF r = blockRect(layout, box, st.lhs, layout.block(c, st.lhs));
     const long long own = split.contextIndex(c.fsdp);
-    const ContextHop h = ContextHop::at(st, split.cp, t);
+    const CollectivePhase ph = CollectivePhase::at(st, t);
     auto colour = [&](long long chunk) {
         QColor col = m_scene.blockColor(st.lhs, int(c.fsdp - own + chunk), c.tp);
-        if (h.sums)
+        if (ph.kind == StepKind::ReduceScatter)
             col.setAlphaF(float(0.35 + 0.65 * t));
         return col;
     };
-    p.fillRect(r, colour(h.sent(own)));
-    p.fillRect(QRectF(r.left(), r.top(), r.width() * h.phi, r.height()), colour(h.received(own)));
+    p.fillRect(r, colour(chunkSent(ph, own)));
+    // What the chip before it sends arrives now.
+    p.fillRect(QRectF(r.left(), r.top(), r.width() * ph.phi, r.height()),
+               colour(chunkSent(ph, own - 1)));
 }
 
 // Each chip hands its chunk to the next of its CP ring, all at once, c − 1 times: an arc per
@@ -279,39 +284,21 @@ void MeshStepPainter::paintContextRing(QPainter& p, const MeshFrame& f, const Sc
             if (const int member = layout.chipAt(c.stage, int(first + j), c.tp); member >= 0)
                 senders.push_back(&layout.chips[size_t(member)]);
     } else {
-        for (const ChipLayout& c : layout.chips)
-            if (f.cellRect(c).intersects(f.mesh))
-                senders.push_back(&c);
+        senders = shownChips(f);
     }
-    const ContextHop h = ContextHop::at(st, split.cp, f.progress);
+    const CollectivePhase ph = CollectivePhase::at(st, f.progress);
     const QPen inNode(kindColour(m_scene.colours(), st.kind), 0),
         network(m_scene.colours().accent, 0);
-    p.setBrush(Qt::NoBrush);
-    const double size =
-        std::clamp(f.scale * 0.1, f.mode == MeshDetail::Cells ? 2.0 : 4.0, 10.0) * f.line;
     for (const ChipLayout* from : senders) {
         const int fromChip = layout.chipAt(from->stage, from->fsdp, from->tp);
         const int to = layout.chipAt(from->stage, int(split.contextNext(from->fsdp)), from->tp);
         if (to < 0 || to == fromChip)
             continue;
-        const QPointF a = f.cellRect(*from).center();
-        const QPointF b = f.cellRect(layout.chips[size_t(to)]).center();
-        const QPointF mid = (a + b) / 2 + QPointF(b.y() - a.y(), a.x() - b.x()) * 0.2;
-        QPainterPath arc(a);
-        arc.quadTo(mid, b);
-        p.setPen(layout.acrossNodes(fromChip, to) ? network : inNode);
-        p.drawPath(arc);
-        const double u = h.phi;
-        const QPointF at = (1 - u) * (1 - u) * a + 2 * (1 - u) * u * mid + u * u * b;
-        const QPointF dir = b - a;
         const long long own = split.contextIndex(from->fsdp);
-        QColor col = m_scene.blockColor(st.lhs, int(from->fsdp - own + h.sent(own)), from->tp);
-        const QRectF block(at.x() - size / 2, at.y() - size / 2, size, size);
-        p.fillRect(block, m_scene.colours().ink);
-        p.fillRect(block.adjusted(1, 1, -1, -1), col);
-        if (size >= 7 && std::hypot(dir.x(), dir.y()) > 0)
-            paintArrowHead(p, at + dir / std::hypot(dir.x(), dir.y()) * size * 1.4, dir, size * 0.8,
-                           m_scene.colours().ink);
+        paintArcBlock(
+            p, f, *from, layout.chips[size_t(to)], 0.2,
+            layout.acrossNodes(fromChip, to) ? network : inNode, ph.phi,
+            m_scene.blockColor(st.lhs, int(from->fsdp - own + chunkSent(ph, own)), from->tp), true);
     }
 }
 

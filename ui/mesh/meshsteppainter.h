@@ -3,6 +3,8 @@
 #include "mesh/meshgeometry.h"
 #include "mesh/meshscene.h"
 
+#include <vector>
+
 class QPainter;
 
 namespace shardscope {
@@ -61,6 +63,13 @@ class MeshStepPainter {
     void paintGroupRing(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
     /** An all-to-all: every chip of `chip`'s EP group sends to every other (all groups: -1). */
     void paintAllToAll(QPainter& p, const MeshFrame& f, const ScheduleStep& st, int chip) const;
+    /** The pod's chips the frame shows. */
+    std::vector<const ChipLayout*> shownChips(const MeshFrame& f) const;
+    /** An arc from chip `from` to `to` in `pen`, a block of `colour` `u` of the way along (with an
+     * arrow ahead of it when `arrow` and there is room): the all-to-all's and the CP ring's. */
+    void paintArcBlock(QPainter& p, const MeshFrame& f, const ChipLayout& from,
+                       const ChipLayout& to, double bulge, const QPen& pen, double u,
+                       const QColor& colour, bool arrow) const;
     void paintTokenRows(QPainter& p, const QRectF& box, const ScheduleStep& st, const ChipLayout& c,
                         double t) const;
     /** The context ring: each chip sends its chunk of keys and values on to the next chip of its

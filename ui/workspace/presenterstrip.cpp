@@ -154,7 +154,6 @@ void PresenterStrip::showScenario() {
         tr("Step\n%1").arg(mask.text("forecast.seconds", format::seconds(r.forecast.seconds))));
     m_bound->setText(
         QStringLiteral("≥ %1").arg(mask.text("step.seconds", format::seconds(r.step.seconds))));
-    m_bound->setToolTip(tr("Bound at peak: every matmul at peak, comms hidden"));
     m_step->setToolTip(
         tr("The step forecast for %1: MFU %2 %, %3 days of training. Bound at peak (every "
            "matmul at peak, comms hidden): MFU ceiling %4 %.")
@@ -202,6 +201,7 @@ void PresenterStrip::setNumberPoints(double points) {
 void PresenterStrip::retranslate() {
     m_splitName->setText(tr("Split"));
     m_batchName->setText(tr("Batch"));
+    m_bound->setToolTip(tr("Bound at peak: every matmul at peak, comms hidden"));
     showScenario();
 }
 
