@@ -2835,7 +2835,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>What the picture says</source>
-        <translation>Что показывает рисунок</translation>
+        <translation>Что показывает график</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -2976,6 +2976,10 @@ CP %1: каждая последовательность разделена на
     <message>
         <source>A mixture of experts on 8 × H100, EP 8 (the course)</source>
         <translation>Смесь экспертов на 8 × H100, EP 8 (курс)</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Пояснение</translation>
     </message>
 </context>
 <context>

@@ -2963,6 +2963,10 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <source>A mixture of experts on 8 × H100, EP 8 (the course)</source>
         <translation>8 × H100 上的混合专家，EP 8（课程）</translation>
     </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解读</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::MemoryFigure</name>

@@ -70,6 +70,8 @@ class TestWindowFit : public QObject {
     void minimumWidthFitsAProjector();
     void tabsGiveWayOnANarrowScreen_data();
     void tabsGiveWayOnANarrowScreen();
+    void dockTabsReadWhole_data();
+    void dockTabsReadWhole();
 };
 
 void TestWindowFit::everyBoardFitsTheScreen_data() {
@@ -219,6 +221,46 @@ void TestWindowFit::tabsGiveWayOnANarrowScreen() {
     QVERIFY(tabs->isTabVisible(tabs->currentIndex()));
     for (auto* arrow : bar->findChildren<QToolButton*>())
         QVERIFY2(!arrow->isVisible(), "the tab bar scrolls");
+}
+
+void TestWindowFit::dockTabsReadWhole_data() {
+    testing::addLanguageAndLookRows();
+}
+
+// The docks stacked in one column (projector, or a window too narrow for two) name themselves
+// on their tabs in full: "Параме…" beside "Что показывает рису…" said neither.
+void TestWindowFit::dockTabsReadWhole() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QSettings().clear();
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    MainWindow w;
+    w.setProjectorMode(projector);
+    w.setWindowState(Qt::WindowNoState);
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Before a lesson (controls and explanation) and with one (the lesson's tab too).
+    for (bool lesson : {false, true}) {
+        if (lesson)
+            QVERIFY(w.openLesson(QStringLiteral("ch5-parallelism")));
+        QCoreApplication::processEvents();
+        int tabs = 0;
+        for (QTabBar* bar : w.findChildren<QTabBar*>()) {
+            if (!bar->isVisible() || boardOf(w)->isAncestorOf(bar))
+                continue;
+            tabs += bar->count();
+            QStringList names;
+            for (int i = 0; i < bar->count(); ++i)
+                names << bar->tabText(i);
+            QVERIFY2(bar->sizeHint().width() <= bar->width(),
+                     qPrintable(QStringLiteral("%1 px of tabs in %2 px: %3")
+                                    .arg(bar->sizeHint().width())
+                                    .arg(bar->width())
+                                    .arg(names.join(QStringLiteral(" | ")))));
+        }
+        QCOMPARE(tabs, lesson ? 3 : 2);
+    }
 }
 
 SHARDSCOPE_TEST_MAIN(TestWindowFit)

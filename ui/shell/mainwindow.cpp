@@ -406,7 +406,7 @@ void MainWindow::retranslate() {
     m_fullScreenAction->setText(tr("&Full screen"));
     m_aboutAction->setText(tr("&About ShardScope"));
     m_controlDock->setWindowTitle(tr("Controls"));
-    m_explanationDock->setWindowTitle(tr("What the picture says"));
+    titleDocks();
     for (int i = 0; i < m_bookActions.size(); ++i)
         m_bookActions[i]->setText(tr(kBookScenarios[i].title));
     m_boardToolBar->setWindowTitle(tr("Board"));

@@ -106,6 +106,7 @@ class MainWindow : public QMainWindow {
     void applyTheme(const Theme& theme);
     /** One column of docks (projector mode, a narrow window) or two, controls left. */
     void arrangeDocks();
+    void titleDocks();
     /** The controls dock as wide as the window and the type size allow. */
     void fitControlDock();
     /** A failed autosave said in the status bar until one succeeds (the timer keeps trying). */

@@ -130,6 +130,14 @@ void MainWindow::arrangeDocks() {
     }
     if (m_lessonDock->isVisible())
         m_lessonDock->raise();
+    titleDocks();
+}
+
+// Stacked in one column, three names share its tab bar (two fifths of a 1024-px projector):
+// the explanation takes a word there, its sentence beside the lesson.
+void MainWindow::titleDocks() {
+    m_explanationDock->setWindowTitle(m_dockColumns == 1 ? tr("Explanation")
+                                                         : tr("What the picture says"));
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
