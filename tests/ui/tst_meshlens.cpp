@@ -63,6 +63,7 @@ class TstMeshLens : public QObject {
     void bigRingsFillAsTheyGo();
     void projectorBoxesOutgrowTheirType();
     void keyRowsHoldTheirType();
+    void eightChipsKeepTheirNamesOnASlide();
     void oneAxisIsSingular();
 };
 
@@ -440,6 +441,34 @@ void TstMeshLens::projectorBoxesOutgrowTheirType() {
     const MeshLensLayout l = MeshLensPainter::layoutOf(frames.scene(), f);
     const double smallest = l.smallestBox();
     QVERIFY2(smallest >= 2 * MeshLensLayout::kMinCellPx, qPrintable(QString::number(smallest)));
+}
+
+// A projector slide of the course's 8 GPUs (as above, 960 × 500 drawn at twice the scale):
+// one row of eight cells, each about 115 px, gives every chip its number and its four matrices
+// their names, as the window does; the cells were left bare blocks under 7.5 lines of type.
+void TstMeshLens::eightChipsKeepTheirNamesOnASlide() {
+    const Scenario s = testing::shippedScenario("05-course-7b-8xh100.json");
+    const MeshFrames frames(s, evaluate(s), Theme::forProjector());
+    const QSizeF size(960, 500);
+    const MeshCaptions captions(frames.scene(), size, true);
+    MeshViewState state;
+    state.projector = true;
+    const MeshFrame f = meshFrameOf(frames.scene(), captions, size, state);
+    QCOMPARE(f.mode, MeshDetail::Detail);
+    const MeshLayout& layout = frames.scene().layout;
+    for (const ChipLayout& c : layout.chips) {
+        QRectF label;
+        double captionPx = 0;
+        const std::array<QRectF, 4> boxes =
+            detailSlots(f, f.cellRect(c).adjusted(1, 1, -1, -1), &label, &captionPx);
+        QVERIFY2(captionPx > 0, "no room for the matrices' names");
+        const QString name = MeshText::chipLabel(layout, c);
+        QVERIFY2(QFontMetricsF(f.font(0.9)).horizontalAdvance(name) <= label.width(),
+                 qPrintable(name));
+        for (const QRectF& box : boxes)
+            QVERIFY(QFontMetricsF(f.font(0.75)).horizontalAdvance(QStringLiteral("W_out")) <=
+                    box.width());
+    }
 }
 
 // The key under the timeline in the projector's type: each row as tall as its letters, or the

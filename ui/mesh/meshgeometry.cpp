@@ -146,7 +146,7 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
         f.pods = MeshPods::layOut(1, 0, QRectF(), QRectF(f.origin, f.geo.world * f.scale), 1.0,
                                   f.fontPx);
     }
-    const double detailMin = std::max(84.0, f.fontPx * 7.5);
+    const double detailMin = std::max(84.0, f.fontPx * 6.0);
     f.mode = f.scale >= detailMin ? MeshDetail::Detail
              : f.scale >= 26      ? MeshDetail::Blocks
                                   : MeshDetail::Cells;
