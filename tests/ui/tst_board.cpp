@@ -16,6 +16,7 @@
 #include "figures/splitsweepfigure.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
+#include "readout.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -213,13 +214,15 @@ void TestBoard::stripNumbersEqualThePanel() {
         const Results& r = window->document()->results();
         const QString math = format::seconds(r.layer.tMath),
                       comms = format::seconds(r.layer.tComms);
-        QVERIFY2(strip->mathLabel()->text().contains(math), qPrintable(strip->mathLabel()->text()));
-        QVERIFY2(strip->commsLabel()->text().contains(comms),
-                 qPrintable(strip->commsLabel()->text()));
+        const QString stripMath = testing::findControl<QLabel>(strip, "stripMath")->text();
+        const QString stripComms = testing::findControl<QLabel>(strip, "stripComms")->text();
+        QVERIFY2(stripMath.contains(math), qPrintable(stripMath));
+        QVERIFY2(stripComms.contains(comms), qPrintable(stripComms));
         // The explanation panel shows the same two numbers, and the same verdict.
         QTRY_VERIFY(explanationOf(*window)->toPlainText().contains(math));
         QTRY_VERIFY(explanationOf(*window)->toPlainText().contains(comms));
-        QVERIFY(explanationOf(*window)->toPlainText().contains(strip->verdictLabel()->text()));
+        QVERIFY(explanationOf(*window)->toPlainText().contains(
+            testing::findControl<QLabel>(strip, "stripVerdict")->text()));
         QCOMPARE(strip->splitSlider()->value(), split);
     }
 }
@@ -301,7 +304,7 @@ void TestBoard::splitReadoutReadsWholeWays() {
     figure.replot();
     const QRect r = figure.axisRect()->rect();
     figure.showReadout(QPointF(figure.xAxis->coordToPixel(480), r.center().y()));
-    const QString first = figure.readoutText().section(QLatin1Char('\n'), 0, 0);
+    const QString first = testing::readoutOf(figure).section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(first.endsWith(QStringLiteral(": 512")), qPrintable(first));
 }
 
@@ -315,7 +318,7 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     figure.replot();
     const QRect r = figure.axisRect()->rect();
     figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
-    const QString text = figure.readoutText();
+    const QString text = testing::readoutOf(figure);
     QVERIFY2(text.contains(figure.graph(0)->name()), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("FSDP 512 × TP 8")));
     // Forward T_math = 4·B·D·F/(N·C) at the nearest sweep point to B = 1e6; the read-out
@@ -325,10 +328,10 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
              qPrintable(text));
     figure.setCurveHidden(figure.graph(0), true);
     figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
-    QVERIFY(!figure.readoutText().contains(figure.graph(0)->name() + QStringLiteral(":")));
+    QVERIFY(!testing::readoutOf(figure).contains(figure.graph(0)->name() + QStringLiteral(":")));
     figure.setCurveHidden(figure.graph(0), false);
     figure.showReadout(QPointF(-5, -5));
-    QVERIFY(figure.readoutText().isEmpty());
+    QVERIFY(testing::readoutOf(figure).isEmpty());
 
     // What the screen shows: the crosshair and its box appear, and leave nothing behind.
     QTRY_VERIFY(figure.isSettled()); // the fine (antialiased) frame after new data has come
@@ -365,15 +368,15 @@ void TestBoard::bareHoverReadout() {
     HoverReadout readout(&plot, theme, [&masked] { return masked; });
     const QPointF atFour(plot.xAxis->coordToPixel(4), plot.axisRect()->rect().center().y());
     readout.show(atFour);
-    QCOMPARE(readout.text(), QStringLiteral("Batch: 4\nTwice: 8"));
+    QCOMPARE(testing::readoutOf(plot), QStringLiteral("Batch: 4\nTwice: 8"));
     masked = true;
     readout.showAgain();
     const QString mark = AnswerMask::hiddenMark();
-    QCOMPARE(readout.text(), QStringLiteral("Batch: %1\nTwice: %1").arg(mark));
+    QCOMPARE(testing::readoutOf(plot), QStringLiteral("Batch: %1\nTwice: %1").arg(mark));
     readout.show(QPointF(-5, -5)); // off the plot
-    QVERIFY(readout.text().isEmpty());
+    QVERIFY(testing::readoutOf(plot).isEmpty());
     readout.showAgain(); // a mask changing while it is hidden does not bring it back
-    QVERIFY(readout.text().isEmpty());
+    QVERIFY(testing::readoutOf(plot).isEmpty());
 }
 
 void TestBoard::doubleClickResetsAxes() {

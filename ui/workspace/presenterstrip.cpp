@@ -5,6 +5,7 @@
 #include "common/theme.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
+#include "report.h"
 #include "scenario_io.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
@@ -54,8 +55,11 @@ PresenterStrip::PresenterStrip(ScenarioDocument* document, QWidget* parent)
     m_batchName = new QLabel;
     m_batchValue = new QLabel;
     m_math = new QLabel;
+    m_math->setObjectName(QStringLiteral("stripMath"));
     m_comms = new QLabel;
+    m_comms->setObjectName(QStringLiteral("stripComms"));
     m_verdict = new QLabel;
+    m_verdict->setObjectName(QStringLiteral("stripVerdict"));
     m_step = new QLabel;
     m_step->setObjectName(QStringLiteral("stripStep"));
     m_bound = new QLabel;
@@ -161,6 +165,14 @@ void PresenterStrip::showScenario() {
                  mask.text("forecast.mfu", format::number(r.forecast.mfu * 100)),
                  mask.text("forecast.days", format::number(r.forecast.days)),
                  mask.text("step.mfu", format::number(r.step.mfu * 100))));
+    // A number no key names may still state the open question's answer (the forecast's MFU
+    // for a question about the bound's): the lesson linter's rule, as the figures apply it.
+    if (mask.hasAnswer()) {
+        const auto report = reportJson(s, r);
+        for (QLabel* l : {m_math, m_comms, m_step, m_bound})
+            l->setText(mask.maskStatedAnswerInPlainText(l->text(), report));
+        m_step->setToolTip(mask.maskStatedAnswerInPlainText(m_step->toolTip(), report));
+    }
     QPalette p = m_verdict->palette();
     p.setColor(QPalette::WindowText, verdictHidden          ? palette().color(QPalette::WindowText)
                                      : r.layer.computeBound ? QColor(0x2a, 0x7a, 0x2a)

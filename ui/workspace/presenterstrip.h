@@ -29,10 +29,6 @@ class PresenterStrip : public QFrame {
 
     SplitSlider* splitSlider() const { return m_split; }
     QSlider* batchSlider() const { return m_batch; }
-    QLabel* mathLabel() const { return m_math; }
-    QLabel* commsLabel() const { return m_comms; }
-    QLabel* stepLabel() const { return m_step; }
-    QLabel* verdictLabel() const { return m_verdict; }
 
     /** The numbers an open lesson question hides show as "?" until it is answered. */
     void setAnswerMask(const AnswerMask& mask);
