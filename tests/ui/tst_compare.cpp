@@ -12,6 +12,7 @@
 #include "figures/plotdata.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
+#include "readout.h"
 #include "scenario_io.h"
 #include "shell/compareactions.h"
 #include "shell/mainwindow.h"
@@ -143,8 +144,8 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
     const QRect plot = figure.axisRect()->rect();
     figure.showReadout(plot.center());
-    QVERIFY(!figure.readoutText().isEmpty());
-    QVERIFY(!figure.readoutText().contains(QStringLiteral("A: ")));
+    QVERIFY(!testing::readoutOf(figure).isEmpty());
+    QVERIFY(!testing::readoutOf(figure).contains(QStringLiteral("A: ")));
 }
 
 void TestCompare::ghostsVanishOnUnpin() {

@@ -5,6 +5,7 @@
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
 #include "figures/liveframe.h"
+#include "readout.h"
 #include "scenario.h"
 #include "scenario_io.h"
 #include "testarea.h"
@@ -231,7 +232,7 @@ void TestLiveFrame::hoverDrawsWhatAFullPaintDraws() {
     showSettledForHover(figure);
     const QImage before = figure.grab().toImage(); // a full paint: the image is kept
     hoverToPlotCentre(figure);
-    QVERIFY(!figure.readoutText().isEmpty());
+    QVERIFY(!testing::readoutOf(figure).isEmpty());
     const QImage hovered = figure.grab().toImage(); // the read-out alone on the kept image
     QVERIFY(hovered != before);                     // the read-out is drawn
     figure.update();

@@ -128,8 +128,6 @@ class Figure : public QCustomPlot {
     bool curveFiltered(const QCPAbstractPlottable* curve) const;
     /** The curve's id for the filter ("" for one that is always shown). */
     static QString curveId(const QCPAbstractPlottable* curve);
-    /** The hover read-out's text now (empty when the mouse is not over a plot). */
-    QString readoutText() const;
     /** Shows the read-out at `pos` (widget pixels), as a mouse move does. */
     void showReadout(QPointF pos);
     /** Back to the axes the figure chose (a double-click does it). */

@@ -115,8 +115,4 @@ void Figure::showReadout(QPointF pos) {
     m_hover.show(pos);
 }
 
-QString Figure::readoutText() const {
-    return m_hover.text();
-}
-
 } // namespace shardscope

@@ -53,12 +53,8 @@ void HoverReadout::hide() {
 }
 
 void HoverReadout::showAgain() {
-    if (!text().isEmpty())
+    if (m_readout && m_readout->visible() && !m_readout->text().isEmpty())
         show(m_readoutPos);
-}
-
-QString HoverReadout::text() const {
-    return m_readout && m_readout->visible() ? m_readout->text() : QString();
 }
 
 void HoverReadout::show(QPointF pos) {
@@ -101,6 +97,7 @@ QStringList HoverReadout::compose(QCPAxisRect* rect, QPointF pos) const {
 void HoverReadout::createItems() {
     m_crosshair = new QCPItemStraightLine(m_plot);
     m_readout = new PlotLabel(m_plot);
+    m_readout->setObjectName(QStringLiteral("hoverReadout"));
     for (QCPAbstractItem* item :
          {static_cast<QCPAbstractItem*>(m_crosshair), static_cast<QCPAbstractItem*>(m_readout)}) {
         item->setLayer(QStringLiteral("overlay"));

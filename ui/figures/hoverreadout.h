@@ -40,8 +40,6 @@ class HoverReadout {
     void hide();
     /** Written again where the mouse last showed it, if it is shown (a new mask). */
     void showAgain();
-    /** Its text now (empty when hidden). */
-    QString text() const;
 
   private:
     QStringList compose(QCPAxisRect* rect, QPointF pos) const;
