@@ -3299,7 +3299,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>Fit</source>
-        <translation>По размеру</translation>
+        <translation>Вписать</translation>
     </message>
     <message>
         <source>Show the whole mesh (0)</source>

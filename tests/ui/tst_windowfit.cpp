@@ -4,6 +4,7 @@
 // is drawn over another (docks stack or hide, panes scroll, figures shrink).
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
+#include "mesh/meshview.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
 #include "windowparts.h"
@@ -11,10 +12,13 @@
 #include "workspace/board.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QStatusBar>
@@ -72,6 +76,8 @@ class TestWindowFit : public QObject {
     void tabsGiveWayOnANarrowScreen();
     void dockTabsReadWhole_data();
     void dockTabsReadWhole();
+    void meshTabFitsTheBoard_data();
+    void meshTabFitsTheBoard();
 };
 
 void TestWindowFit::everyBoardFitsTheScreen_data() {
@@ -260,6 +266,54 @@ void TestWindowFit::dockTabsReadWhole() {
                                     .arg(names.join(QStringLiteral(" | ")))));
         }
         QCOMPARE(tabs, lesson ? 3 : 2);
+    }
+}
+
+void TestWindowFit::meshTabFitsTheBoard_data() {
+    testing::addLanguageAndLookRows();
+}
+
+// The mesh's tab at 1024 px: its row of controls (strategy, play, speed, durations, zoom) used
+// to widen the board past the screen, so the board scrolled sideways and its tab bar ran off
+// the edge. The row shortens its words instead; every control stays on screen.
+void TestWindowFit::meshTabFitsTheBoard() {
+    QFETCH(QString, language);
+    QFETCH(bool, projector);
+    QSettings().clear();
+    QVERIFY(LanguageManager::instance()->setLanguage(language));
+    MainWindow w;
+    w.setProjectorMode(projector);
+    w.setWindowState(Qt::WindowNoState);
+    w.resize(1024, 768);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    boardOf(w)->setArrangement(Board::Arrangement::Tabs);
+    auto* tabs = boardOf(w)->findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    MeshView* mesh = nullptr;
+    for (int i = 0; i < tabs->count() && !mesh; ++i)
+        mesh = qobject_cast<MeshView*>(tabs->widget(i));
+    QVERIFY(mesh);
+    tabs->setCurrentWidget(mesh);
+    QCoreApplication::processEvents();
+    auto* scroll = w.findChild<QScrollArea*>(QStringLiteral("boardScroll"));
+    QVERIFY(scroll);
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("the board is %1 px in %2")
+                            .arg(scroll->widget()->width())
+                            .arg(scroll->viewport()->width())));
+    for (auto* arrow : tabs->tabBar()->findChildren<QToolButton*>())
+        QVERIFY2(!arrow->isVisible(), "the tab bar scrolls");
+    for (QWidget* control : mesh->findChildren<QWidget*>()) {
+        if (!control->isVisible() ||
+            !(qobject_cast<QToolButton*>(control) || qobject_cast<QComboBox*>(control)))
+            continue;
+        const QRect inView(control->mapTo(mesh, QPoint(0, 0)), control->size());
+        QVERIFY2(mesh->rect().contains(inView),
+                 qPrintable(control->toolTip() + QStringLiteral(" is cut off")));
+        if (qobject_cast<QToolButton*>(control))
+            QVERIFY2(control->width() >= control->sizeHint().width(),
+                     qPrintable(control->toolTip() + QStringLiteral(" is squeezed")));
     }
 }
 

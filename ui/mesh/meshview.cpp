@@ -97,7 +97,11 @@ void MeshView::buildToolbar() {
     connect(m_fitButton, &QToolButton::clicked, this, &MeshView::zoomToFit);
     connect(m_zoomInButton, &QToolButton::clicked, this, &MeshView::zoomIn);
 
-    auto* bar = new QHBoxLayout;
+    // The row never widens the view: on a board tab of a 1024-px projector it would push the
+    // board past the screen. It shortens its words instead (fitBar).
+    m_bar = new QWidget(this);
+    m_bar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    auto* bar = new QHBoxLayout(m_bar);
     bar->setContentsMargins(4, 2, 4, 2);
     bar->setSpacing(4);
     bar->addWidget(m_strategyBox);
@@ -111,7 +115,7 @@ void MeshView::buildToolbar() {
     auto* column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
-    column->addLayout(bar);
+    column->addWidget(m_bar);
     m_pinCaption = new QLabel(this);
     m_pinCaption->setTextFormat(Qt::PlainText); // A's hardware name comes from a file
     m_pinCaption->setWordWrap(true);
@@ -350,6 +354,33 @@ void MeshView::changeEvent(QEvent* event) {
         m_canvas->invalidate();
     }
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        measureBar();
+}
+
+void MeshView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitBar();
+}
+
+void MeshView::measureBar() {
+    m_compactBar = false;
+    syncControls();
+    m_strategyBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_bar->layout()->invalidate();
+    m_fullBarWidth = m_bar->layout()->sizeHint().width();
+    fitBar();
+}
+
+void MeshView::fitBar() {
+    const bool compact = width() < m_fullBarWidth;
+    if (compact == m_compactBar)
+        return;
+    m_compactBar = compact;
+    m_strategyBox->setMinimumContentsLength(6);
+    m_strategyBox->setSizeAdjustPolicy(compact ? QComboBox::AdjustToMinimumContentsLengthWithIcon
+                                               : QComboBox::AdjustToContents);
+    syncControls();
 }
 
 void MeshView::retranslate() {
@@ -370,7 +401,7 @@ void MeshView::retranslate() {
     m_fitButton->setToolTip(tr("Show the whole mesh (0)"));
     m_zoomInButton->setText(QStringLiteral("+"));
     m_zoomInButton->setToolTip(tr("Zoom in (+)"));
-    syncControls();
+    measureBar();
 }
 
 void MeshView::syncControls() {
@@ -390,9 +421,11 @@ void MeshView::syncControls() {
         const QSignalBlocker block(m_durationsButton);
         m_durationsButton->setChecked(proportional);
     }
-    m_durationsButton->setText(proportional ? tr("Proportional") : tr("Uniform"));
-    m_durationsButton->setToolTip(
-        tr("Step durations in proportion to the cost model, or all alike"));
+    const QString name = proportional ? tr("Proportional") : tr("Uniform");
+    m_durationsButton->setText(
+        m_compactBar ? (proportional ? QStringLiteral("∝") : QStringLiteral("=")) : name);
+    const QString tip = tr("Step durations in proportion to the cost model, or all alike");
+    m_durationsButton->setToolTip(m_compactBar ? name + QStringLiteral(": ") + tip : tip);
 }
 
 } // namespace shardscope

@@ -171,6 +171,7 @@ class MeshView : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     MeshScene m_scene;
@@ -191,6 +192,9 @@ class MeshView : public QWidget {
     QToolButton* m_zoomOutButton;
     QToolButton* m_fitButton;
     QToolButton* m_zoomInButton;
+    QWidget* m_bar;         ///< the row of controls above the mesh
+    int m_fullBarWidth = 0; ///< what the row needs with its words whole
+    bool m_compactBar = false;
 
     /** What a frame at `step` (-1: the current step and progress) shows, fitted. */
     MeshViewState stateFor(int step) const;
@@ -201,6 +205,11 @@ class MeshView : public QWidget {
     void setAnswerReport();
     void syncControls();
     void syncStepButtons();
+    /** Measures the row with its words whole (after a language, font or style change). */
+    void measureBar();
+    /** Where the row's words do not fit the view, the strategy's name shortens and the
+     * durations button shows its sign (∝ or =); the tool tips keep the words. */
+    void fitBar();
 };
 
 } // namespace shardscope
