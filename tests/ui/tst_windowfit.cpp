@@ -4,7 +4,6 @@
 // is drawn over another (docks stack or hide, panes scroll, figures shrink).
 #include "common/languagemanager.h"
 #include "failonqtwarnings.h"
-#include "mesh/meshview.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
 #include "windowparts.h"
@@ -76,8 +75,8 @@ class TestWindowFit : public QObject {
     void tabsGiveWayOnANarrowScreen();
     void dockTabsReadWhole_data();
     void dockTabsReadWhole();
-    void meshTabFitsTheBoard_data();
-    void meshTabFitsTheBoard();
+    void everyTabFitsTheBoard_data();
+    void everyTabFitsTheBoard();
 };
 
 void TestWindowFit::everyBoardFitsTheScreen_data() {
@@ -269,14 +268,14 @@ void TestWindowFit::dockTabsReadWhole() {
     }
 }
 
-void TestWindowFit::meshTabFitsTheBoard_data() {
+void TestWindowFit::everyTabFitsTheBoard_data() {
     testing::addLanguageAndLookRows();
 }
 
-// The mesh's tab at 1024 px: its row of controls (strategy, play, speed, durations, zoom) used
-// to widen the board past the screen, so the board scrolled sideways and its tab bar ran off
-// the edge. The row shortens its words instead; every control stays on screen.
-void TestWindowFit::meshTabFitsTheBoard() {
+// Every view of the board's tabs at 1024 px: none widens the board past the screen (the mesh's
+// row of controls did: the board scrolled sideways and its tab bar ran off the edge), and
+// every control of a view shows whole.
+void TestWindowFit::everyTabFitsTheBoard() {
     QFETCH(QString, language);
     QFETCH(bool, projector);
     QSettings().clear();
@@ -290,30 +289,34 @@ void TestWindowFit::meshTabFitsTheBoard() {
     boardOf(w)->setArrangement(Board::Arrangement::Tabs);
     auto* tabs = boardOf(w)->findChild<QTabWidget*>();
     QVERIFY(tabs);
-    MeshView* mesh = nullptr;
-    for (int i = 0; i < tabs->count() && !mesh; ++i)
-        mesh = qobject_cast<MeshView*>(tabs->widget(i));
-    QVERIFY(mesh);
-    tabs->setCurrentWidget(mesh);
-    QCoreApplication::processEvents();
     auto* scroll = w.findChild<QScrollArea*>(QStringLiteral("boardScroll"));
     QVERIFY(scroll);
-    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
-             qPrintable(QStringLiteral("the board is %1 px in %2")
-                            .arg(scroll->widget()->width())
-                            .arg(scroll->viewport()->width())));
-    for (auto* arrow : tabs->tabBar()->findChildren<QToolButton*>())
-        QVERIFY2(!arrow->isVisible(), "the tab bar scrolls");
-    for (QWidget* control : mesh->findChildren<QWidget*>()) {
-        if (!control->isVisible() ||
-            !(qobject_cast<QToolButton*>(control) || qobject_cast<QComboBox*>(control)))
-            continue;
-        const QRect inView(control->mapTo(mesh, QPoint(0, 0)), control->size());
-        QVERIFY2(mesh->rect().contains(inView),
-                 qPrintable(control->toolTip() + QStringLiteral(" is cut off")));
-        if (qobject_cast<QToolButton*>(control))
-            QVERIFY2(control->width() >= control->sizeHint().width(),
-                     qPrintable(control->toolTip() + QStringLiteral(" is squeezed")));
+    for (int i = 0; i < tabs->count(); ++i) {
+        QWidget* view = tabs->widget(i);
+        const QString name = tabs->tabText(i);
+        tabs->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("%1: the board is %2 px in %3")
+                                .arg(name)
+                                .arg(scroll->widget()->width())
+                                .arg(scroll->viewport()->width())));
+        for (auto* arrow : tabs->tabBar()->findChildren<QToolButton*>())
+            QVERIFY2(!arrow->isVisible(),
+                     qPrintable(name + QStringLiteral(": the tab bar scrolls")));
+        for (QWidget* control : view->findChildren<QWidget*>()) {
+            if (!control->isVisible() ||
+                !(qobject_cast<QToolButton*>(control) || qobject_cast<QComboBox*>(control)))
+                continue;
+            const QRect inView(control->mapTo(view, QPoint(0, 0)), control->size());
+            QVERIFY2(view->rect().contains(inView),
+                     qPrintable(name + QStringLiteral(": ") + control->toolTip() +
+                                QStringLiteral(" is cut off")));
+            if (qobject_cast<QToolButton*>(control))
+                QVERIFY2(control->width() >= control->sizeHint().width(),
+                         qPrintable(name + QStringLiteral(": ") + control->toolTip() +
+                                    QStringLiteral(" is squeezed")));
+        }
     }
 }
 
