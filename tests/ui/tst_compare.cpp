@@ -298,8 +298,10 @@ void TestCompare::panelAndMeshShowA() {
         text.contains(QStringLiteral("× ") + format::number(rn.step.seconds / ra.step.seconds)));
     window->tabs()->setCurrentWidget(meshViewOf(*window));
     QTRY_VERIFY(meshViewOf(*window)->isVisible());
-    QVERIFY(meshViewOf(*window)->pinCaption().startsWith(QStringLiteral("A: TPU v5p")));
-    QVERIFY(meshViewOf(*window)->pinCaption().contains(format::seconds(ra.layer.tMath)));
+    const QLabel* caption = testing::findControl<QLabel>(meshViewOf(*window), "meshPinCaption");
+    QVERIFY(!caption->isHidden());
+    QVERIFY(caption->text().startsWith(QStringLiteral("A: TPU v5p")));
+    QVERIFY(caption->text().contains(format::seconds(ra.layer.tMath)));
 }
 
 void TestCompare::panelBreaksNoWord_data() {

@@ -286,13 +286,10 @@ void TestMainWindow::pinnedNameInMeshCaptionIsPlain() {
             .toStdString());
     MeshView* view = meshViewOf(*m_window);
     view->setPinned(makeEvaluation(a));
-    QVERIFY2(view->pinCaption().contains(name), qPrintable(view->pinCaption()));
-    const auto labels = view->findChildren<QLabel*>();
-    const auto caption = std::find_if(labels.begin(), labels.end(), [&](const QLabel* l) {
-        return l->text() == view->pinCaption();
-    });
-    QVERIFY(caption != labels.end());
-    QCOMPARE((*caption)->textFormat(), Qt::PlainText);
+    const QLabel* caption = testing::findControl<QLabel>(view, "meshPinCaption");
+    QVERIFY(!caption->isHidden());
+    QVERIFY2(caption->text().contains(name), qPrintable(caption->text()));
+    QCOMPARE(caption->textFormat(), Qt::PlainText);
 }
 
 void TestMainWindow::exportedPngsHaveAskedSize_data() {

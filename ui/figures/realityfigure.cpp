@@ -126,7 +126,9 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
     m_current->setLineStyle(QCPGraph::lsNone);
     m_current->removeFromLegend();
     m_line = new QCPItemStraightLine(this);
+    m_line->setObjectName(QStringLiteral("forecastLine"));
     m_lineLabel = new PlotLabel(this);
+    m_lineLabel->setObjectName(QStringLiteral("forecastLabel"));
     m_lineLabel->setPadding(QMargins(4, 2, 4, 2));
     m_note = new TitleText(this, m_theme.font(0.95));
     plotLayout()->addElement(plotLayout()->rowCount(), 0, m_note);
@@ -193,14 +195,6 @@ void RealityFigure::retranslate() {
 QString RealityFigure::pinDetail(const Results& a) const {
     return tr("forecast %1")
         .arg(answerMask().text("forecast.mfu", format::percent(a.forecast.mfu)));
-}
-
-double RealityFigure::forecastLineAt() const {
-    return m_line->visible() ? m_line->point1->coords().x() : std::nan("");
-}
-
-QString RealityFigure::forecastLabel() const {
-    return m_lineLabel->visible() ? m_lineText : QString();
 }
 
 void RealityFigure::redraw() {

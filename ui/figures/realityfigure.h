@@ -34,10 +34,6 @@ class RealityFigure : public Figure {
     QString runText(const PublishedRun& run) const;
     /** The runs' bounds at peak: one hollow marker per run, at the run's measured MFU. */
     QCPGraph* bounds() const { return m_bounds; }
-    /** Where the current scenario's forecast is drawn (percent; NaN when it is not shown). */
-    double forecastLineAt() const;
-    /** The label beside that line. */
-    QString forecastLabel() const;
 
   protected:
     void redraw() override;

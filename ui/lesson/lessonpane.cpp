@@ -306,7 +306,6 @@ void LessonPane::updateTask() {
     const LessonStep* step = currentStep();
     const bool done = step && step->task &&
                       step->task->when.holds(reportJson(m_doc->scenario(), m_doc->results()));
-    m_taskDone = done;
     m_taskTick->setVisible(done);
 }
 

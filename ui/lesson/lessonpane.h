@@ -62,9 +62,6 @@ class LessonPane : public QWidget {
     /** Large type in projector mode: the room reads the step's text from the back. */
     void setTheme(const Theme& theme);
 
-    /** True while the step's task condition holds on the current scenario. */
-    bool taskDone() const { return m_taskDone; }
-
     // Tests find the widgets a student uses by their objectName ("stepText", "check", …).
 
   signals:
@@ -101,7 +98,6 @@ class LessonPane : public QWidget {
     ScenarioDocument* m_doc;
     std::optional<Lesson> m_lesson;
     int m_step = 0;
-    bool m_taskDone = false;
     bool m_answerShown = false;
     enum class Verdict { None, Right, Wrong, NotANumber, UnitOff, UnitMismatch };
     Verdict m_verdictState = Verdict::None;

@@ -117,6 +117,7 @@ void MeshView::buildToolbar() {
     column->setSpacing(0);
     column->addWidget(m_bar);
     m_pinCaption = new QLabel(this);
+    m_pinCaption->setObjectName(QStringLiteral("meshPinCaption"));
     m_pinCaption->setTextFormat(Qt::PlainText); // A's hardware name comes from a file
     m_pinCaption->setWordWrap(true);
     m_pinCaption->setContentsMargins(6, 0, 6, 2);
@@ -155,10 +156,6 @@ void MeshView::setAnswerMask(const AnswerMask& mask) {
     setAnswerReport();
     updatePinCaption();
     m_canvas->invalidate(); // the captions are laid out again with the mask
-}
-
-QString MeshView::pinCaption() const {
-    return m_pinCaption->isHidden() ? QString() : m_pinCaption->text();
 }
 
 // A's split and its layer's binding times (the core's numbers), in the caption's one line.

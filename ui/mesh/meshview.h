@@ -74,8 +74,6 @@ class MeshView : public QWidget {
     /** The open lesson question's report keys: the step times and the pin's layer times that
         give them away read "?". */
     void setAnswerMask(const AnswerMask& mask);
-    /** The caption's text (empty without a pin). */
-    QString pinCaption() const;
     /** The strategy shown: one of the four, or nullopt for the scenario's own split (default). */
     void setStrategy(std::optional<Strategy> strategy);
     std::optional<Strategy> strategy() const;
