@@ -11,6 +11,7 @@
 #include "figures/memoryfigure.h"
 #include "figures/plotdata.h"
 #include "findcontrol.h"
+#include "ghosts.h"
 #include "mesh/meshview.h"
 #include "readout.h"
 #include "scenario_io.h"
@@ -98,7 +99,7 @@ void TestCompare::ghostsCarryTheValuesOfA() {
 
     QCPGraph* compute = figure.graph(0);
     QCOMPARE(compute->name(), QStringLiteral("Compute (forward)"));
-    auto* ghost = qobject_cast<QCPGraph*>(figure.ghostOf(compute));
+    auto* ghost = qobject_cast<QCPGraph*>(testing::shownGhostOf(figure, compute));
     QVERIFY(ghost);
     QVERIFY(ghost->dataCount() > 10);
     // ch. 5: T_math = 4·B·D·F / (N·C): every point of A's compute ghost over its batch is
@@ -120,7 +121,7 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     alone.refresh();
     int ghosts = 0;
     for (int i = 0; i < alone.graphCount(); ++i) {
-        auto* g = qobject_cast<QCPGraph*>(figure.ghostOf(figure.graph(i)));
+        auto* g = qobject_cast<QCPGraph*>(testing::shownGhostOf(figure, figure.graph(i)));
         if (!g)
             continue;
         ++ghosts;
@@ -157,20 +158,20 @@ void TestCompare::ghostsVanishOnUnpin() {
     figure.setPinned(&a, &ra);
     figure.setData(now, evaluate(now));
     figure.refresh();
-    QVERIFY(figure.ghostOf(figure.graph(0)));
+    QVERIFY(testing::shownGhostOf(figure, figure.graph(0)));
     figure.setPinned(nullptr, nullptr);
     figure.refresh();
     for (int i = 0; i < figure.plottableCount(); ++i)
-        QVERIFY(!figure.ghostOf(figure.plottable(i)));
+        QVERIFY(!testing::shownGhostOf(figure, figure.plottable(i)));
     QVERIFY(legendTexts(&figure).filter(QStringLiteral("A: ")).isEmpty());
     // A click on A's legend entry hides A; a second shows it again.
     figure.setPinned(&a, &ra);
     figure.refresh();
-    QVERIFY(figure.pinLegendEntry());
-    figure.setCurveHidden(figure.pinLegendEntry(), true);
-    QVERIFY(!figure.ghostOf(figure.graph(0)));
-    figure.setCurveHidden(figure.pinLegendEntry(), false);
-    QVERIFY(figure.ghostOf(figure.graph(0)));
+    QVERIFY(testing::pinEntryOf(figure));
+    figure.setCurveHidden(testing::pinEntryOf(figure), true);
+    QVERIFY(!testing::shownGhostOf(figure, figure.graph(0)));
+    figure.setCurveHidden(testing::pinEntryOf(figure), false);
+    QVERIFY(testing::shownGhostOf(figure, figure.graph(0)));
 }
 
 void TestCompare::ghostBarsInTheMemoryFigure() {
@@ -185,7 +186,7 @@ void TestCompare::ghostBarsInTheMemoryFigure() {
     int ghosts = 0;
     for (int i = 0; i < figure.plottableCount(); ++i) {
         auto* bars = qobject_cast<QCPBars*>(figure.plottable(i));
-        auto* ghost = bars ? qobject_cast<QCPBars*>(figure.ghostOf(bars)) : nullptr;
+        auto* ghost = bars ? qobject_cast<QCPBars*>(testing::shownGhostOf(figure, bars)) : nullptr;
         if (!ghost)
             continue;
         ++ghosts;
@@ -415,7 +416,10 @@ void TestCompare::pinSurvivesRestart() {
         QVERIFY(window->document()->pinned());
         QCOMPARE(*window->document()->pinned(), a);
         QVERIFY(compareActionsOf(*window)->unpinAction()->isEnabled());
-        QVERIFY(figuresOf(*window).first()->hasPin());
+        Figure* figure = figuresOf(*window).first();
+        figure->refresh(); // drawn, shown or not: A names itself in the legend
+        QVERIFY(testing::pinEntryOf(*figure));
+        QVERIFY(figure->legend->hasItemWithPlottable(testing::pinEntryOf(*figure)));
         compareActionsOf(*window)->unpinAction()->trigger();
     }
     const auto window = openWindow();

@@ -11,6 +11,7 @@
 #include "figures/curvevisibility.h"
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
+#include "ghosts.h"
 #include "lesson/deckslide.h"
 #include "lesson/lessonlibrary.h"
 #include "lesson/lessonpane.h"
@@ -219,15 +220,15 @@ void TestLessonCurves::ghostsFollowTheFilter() {
     figure->setPinned(&a, &ra);
     figure->setData(s, r);
     figure->refresh();
-    QVERIFY(figure->ghostOf(named(figure.get(), kFsdp)));
+    QVERIFY(testing::shownGhostOf(*figure, named(figure.get(), kFsdp)));
     figure->setCurveFilter({QStringLiteral("dp")});
     figure->refresh();
-    QVERIFY(figure->ghostOf(named(figure.get(), kDp)));
-    QVERIFY(!figure->ghostOf(named(figure.get(), kFsdp)));
-    QVERIFY(!figure->ghostOf(named(figure.get(), kCompute)));
+    QVERIFY(testing::shownGhostOf(*figure, named(figure.get(), kDp)));
+    QVERIFY(!testing::shownGhostOf(*figure, named(figure.get(), kFsdp)));
+    QVERIFY(!testing::shownGhostOf(*figure, named(figure.get(), kCompute)));
     figure->setCurveFilter({});
     figure->refresh();
-    QVERIFY(figure->ghostOf(named(figure.get(), kFsdp)));
+    QVERIFY(testing::shownGhostOf(*figure, named(figure.get(), kFsdp)));
 }
 
 // The deck draws a step's figure with the step's curves, and the next step's with its own.

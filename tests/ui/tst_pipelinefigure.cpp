@@ -9,6 +9,7 @@
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "figures/ganttblocks.h"
+#include "ghosts.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -177,15 +178,15 @@ void TestPipelineFigure::pinnedANamesItsBubble() {
     f->setData(now, evaluate(now));
     f->render(QSize(960, 540), 1);
     QVERIFY(hasText(f.get(), QStringLiteral("Bubble 3/19 = 16 %")));
-    QVERIFY(f->pinLegendEntry());
-    QVERIFY(f->legend->hasItemWithPlottable(f->pinLegendEntry()));
-    const QString name = f->pinLegendEntry()->name();
+    QVERIFY(testing::pinEntryOf(*f));
+    QVERIFY(f->legend->hasItemWithPlottable(testing::pinEntryOf(*f)));
+    const QString name = testing::pinEntryOf(*f)->name();
     QVERIFY2(name.startsWith(QLatin1String("A: ")) && name.contains(QLatin1String("bubble 27 %")),
              qPrintable(name));
     QVERIFY(hasText(f.get(), name));
     f->setPinned(nullptr, nullptr);
     f->render(QSize(960, 540), 1);
-    QVERIFY(!f->legend->hasItemWithPlottable(f->pinLegendEntry()));
+    QVERIFY(!f->legend->hasItemWithPlottable(testing::pinEntryOf(*f)));
 }
 
 void TestPipelineFigure::scheduleSwitchIsUndoable() {

@@ -104,13 +104,28 @@ void Figure::setEvaluation(EvaluationPtr evaluation) {
     }
 }
 
+void Figure::setPinned(const Scenario* scenario, const Results* results) {
+    if (scenario && results && m_ghosts.pin() && m_ghosts.pin()->scenario() == *scenario)
+        return; // the same A: no new snapshot
+    setPinned(scenario && results ? std::make_shared<const Evaluation>(*scenario, *results)
+                                  : nullptr);
+}
+
+void Figure::setPinned(EvaluationPtr pinned) {
+    if (!m_ghosts.setPin(std::move(pinned)))
+        return;
+    m_dirty = true;
+    if (isVisible())
+        draw();
+}
+
 void Figure::request(ViewRequest::Kind kind, const Scenario& scenario, const QString& what) {
     emit requested({kind, id(), this, scenario, what});
 }
 
 void Figure::refresh() {
     // Overlays, hidden curves or the theme may have changed: A's ghosts are redone too.
-    m_ghostsDirty = m_pin != nullptr;
+    m_ghosts.invalidate();
     draw();
 }
 
@@ -131,13 +146,12 @@ void Figure::redrawFor(QSize available) {
             for (QCPAxis* axis : rect->axes())
                 kept.append({axis, axis->range()});
     m_curves.unfilterCurves(); // A's ghosts and redraw() see every curve
-    if (m_ghostsDirty)
-        captureGhosts();
+    m_ghosts.capture();
     legend->setVisible(true); // unless the figure (redraw) or the room (fitLegend) says not
     redraw();
     m_curves.applyHiddenCurves(m_theme.text, m_theme.grid.darker(130));
     m_curves.applyCurveFilter();
-    applyGhosts();
+    m_ghosts.apply();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);
     spreadMarkers();
@@ -357,7 +371,7 @@ QImage Figure::render(QSize size, double scale) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
-    m_ghostsDirty = m_pin != nullptr;
+    m_ghosts.invalidate();
     redrawFor(size);
     const QImage image = toPixmap(size.width(), size.height(), scale).toImage();
     setAntialiasedElements(antialiased);
@@ -371,7 +385,7 @@ void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
     const auto notAntialiased = notAntialiasedElements();
     setNotAntialiasedElements(QCP::aeNone);
     setAntialiasedElements(QCP::aeAll);
-    m_ghostsDirty = m_pin != nullptr;
+    m_ghosts.invalidate();
     redrawFor(size);
     if (transparent)
         setBackground(QBrush(Qt::NoBrush));

@@ -8,6 +8,7 @@
 #include "figures/figuretext.h"
 #include "figures/hoverreadout.h"
 #include "figures/liveframe.h"
+#include "figures/pinghosts.h"
 #include "figures/statedanswers.h"
 #include "results.h"
 #include "scenario.h"
@@ -149,11 +150,6 @@ class Figure : public QCustomPlot {
     void setPinned(EvaluationPtr pinned);
     /** setPinned() of a snapshot of `scenario` and its `results` (nullptr unpins). */
     void setPinned(const Scenario* scenario, const Results* results);
-    bool hasPin() const { return m_pin != nullptr; }
-    /** The ghost drawn for one of the figure's curves (nullptr if none is drawn). */
-    QCPAbstractPlottable* ghostOf(const QCPAbstractPlottable* curve) const;
-    /** The pin's single legend entry (nullptr before the first pin). */
-    QCPGraph* pinLegendEntry() const { return m_pinEntry; }
 
   signals:
     /** The figure asks the window for something: an edit, a pin, a drag's undo step, an
@@ -249,22 +245,13 @@ class Figure : public QCustomPlot {
     QString m_titleText; ///< as set, before fitTitle breaks it
 
   private:
+    friend class PinGhosts; // a part of the figure: it draws A with the figure's own redraw()
     EvaluationPtr m_evaluation;
     void draw();
     /** Draws after the events queued now (a lesson step's filter, mask and scenario: once). */
     void drawSoon();
-    void captureGhosts();
-    void applyGhosts();
-    QCPAbstractPlottable* makeGhost(QCPAbstractPlottable* curve);
-    void styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const;
-    void showPinEntry(bool pinned);
-    EvaluationPtr m_pin; ///< A, or nullptr
-    bool m_ghostsDirty = false;
-    int m_ownPlottables = -1; ///< the figure's own plottables come first; ghosts after them
-    QCPGraph* m_pinEntry = nullptr;
-    QHash<const QCPAbstractPlottable*, QCPAbstractPlottable*> m_ghosts; ///< curve -> ghost
-    QHash<const QCPAbstractPlottable*, bool> m_ghostShown; ///< as A's own redraw left it
-    static constexpr int kMostFittingRounds = 10;          ///< layouts of one fitting step, at most
+    PinGhosts m_ghosts{*this};
+    static constexpr int kMostFittingRounds = 10; ///< layouts of one fitting step, at most
     void startFitting(); ///< the fitting step starts from what the figure asked for
     bool fitFrame();     ///< ticks, axis titles, margins; true: lay out again
     void restoreAxisTitles(bool fullText);

@@ -1,6 +1,5 @@
-// A pinned scenario A drawn as ghosts: the figure's own redraw() runs once on A's scenario and
-// results (as the core evaluated them), its curves are copied into faded, dashed twins, and the
-// current scenario is drawn over them. A slider step redraws only the current scenario.
+#include "figures/pinghosts.h"
+
 #include "figures/figure.h"
 
 #include "common/scenariosummary.h"
@@ -31,29 +30,15 @@ void widenToInclude(QCPAxis* axis, const QCPRange& found) {
 
 } // namespace
 
-void Figure::setPinned(const Scenario* scenario, const Results* results) {
-    if (scenario && results && m_pin && m_pin->scenario() == *scenario)
-        return; // the same A: no new snapshot
-    setPinned(scenario && results ? std::make_shared<const Evaluation>(*scenario, *results)
-                                  : nullptr);
-}
-
-void Figure::setPinned(EvaluationPtr pinned) {
+bool PinGhosts::setPin(EvaluationPtr pinned) {
     if (pinned == m_pin || (pinned && m_pin && pinned->scenario() == m_pin->scenario()))
-        return;
+        return false;
     m_pin = std::move(pinned);
-    m_ghostsDirty = m_pin != nullptr;
-    m_dirty = true;
-    if (isVisible())
-        draw();
+    m_stale = m_pin != nullptr;
+    return true;
 }
 
-QCPAbstractPlottable* Figure::ghostOf(const QCPAbstractPlottable* curve) const {
-    QCPAbstractPlottable* ghost = m_ghosts.value(curve);
-    return ghost && ghost->visible() ? ghost : nullptr;
-}
-
-QCPAbstractPlottable* Figure::makeGhost(QCPAbstractPlottable* curve) {
+QCPAbstractPlottable* PinGhosts::makeGhost(QCPAbstractPlottable* curve) {
     QCPAbstractPlottable* ghost = nullptr;
     if (auto* graph = qobject_cast<QCPGraph*>(curve)) {
         auto* g = new QCPGraph(graph->keyAxis(), graph->valueAxis());
@@ -70,6 +55,11 @@ QCPAbstractPlottable* Figure::makeGhost(QCPAbstractPlottable* curve) {
     } else {
         return nullptr; // blocks and other shapes have no ghost
     }
+    // By the curve's place among the plottables: a curve id is shared (the DP curve and its
+    // marker), a place is not.
+    for (int i = 0; i < m_figure.plottableCount(); ++i)
+        if (m_figure.plottable(i) == curve)
+            ghost->setObjectName(QStringLiteral("ghost#%1").arg(i));
     ghost->removeFromLegend();
     ghost->setSelectable(QCP::stNone);
     ghost->setLayer(kGhostLayer);
@@ -77,25 +67,27 @@ QCPAbstractPlottable* Figure::makeGhost(QCPAbstractPlottable* curve) {
     return ghost;
 }
 
-void Figure::captureGhosts() {
-    m_ghostsDirty = false;
-    if (!m_pin)
+void PinGhosts::capture() {
+    if (!m_stale || !m_pin)
         return;
+    m_stale = false;
+    Figure& f = m_figure;
     if (m_ownPlottables < 0) {
-        m_ownPlottables = plottableCount();
-        if (!layer(kGhostLayer))
-            addLayer(kGhostLayer, layer(QStringLiteral("main")), QCustomPlot::limBelow);
+        m_ownPlottables = f.plottableCount();
+        if (!f.layer(kGhostLayer))
+            f.addLayer(kGhostLayer, f.layer(QStringLiteral("main")), QCustomPlot::limBelow);
         // First after the figure's own plottables: its index, and so its hidden state, is stable.
-        m_pinEntry = new QCPGraph(xAxis, yAxis);
-        m_pinEntry->setLayer(kGhostLayer);
-        m_pinEntry->setSelectable(QCP::stNone);
+        m_entry = new QCPGraph(f.xAxis, f.yAxis);
+        m_entry->setObjectName(QStringLiteral("pinEntry"));
+        m_entry->setLayer(kGhostLayer);
+        m_entry->setSelectable(QCP::stNone);
     }
     // The figure draws A with its own code; the current scenario is drawn over it right after.
-    std::swap(m_evaluation, m_pin);
-    redraw();
-    std::swap(m_evaluation, m_pin);
+    std::swap(f.m_evaluation, m_pin);
+    f.redraw();
+    std::swap(f.m_evaluation, m_pin);
     for (int i = 0; i < m_ownPlottables; ++i) {
-        QCPAbstractPlottable* curve = plottable(i);
+        QCPAbstractPlottable* curve = f.plottable(i);
         QCPAbstractPlottable* ghost = m_ghosts.value(curve);
         if (!ghost)
             ghost = makeGhost(curve);
@@ -112,11 +104,11 @@ void Figure::captureGhosts() {
             static_cast<QCPBars*>(ghost)->data()->set(beside);
             hasData = !bars->data()->isEmpty();
         }
-        m_ghostShown.insert(curve, hasData && curve->visible());
+        m_shown.insert(curve, hasData && curve->visible());
     }
 }
 
-void Figure::styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const {
+void PinGhosts::style(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const {
     if (auto* g = qobject_cast<QCPGraph*>(ghost)) {
         const auto* source = static_cast<const QCPGraph*>(curve);
         QPen line = source->pen();
@@ -139,24 +131,25 @@ void Figure::styleGhost(QCPAbstractPlottable* ghost, const QCPAbstractPlottable*
         const auto* source = static_cast<const QCPBars*>(curve);
         const QColor colour = source->brush().color();
         b->setBrush(faded(colour));
-        b->setPen(QPen(colour, std::max(1.0, m_theme.lineWidth * 0.6), Qt::DashLine));
+        b->setPen(QPen(colour, std::max(1.0, m_figure.m_theme.lineWidth * 0.6), Qt::DashLine));
     }
 }
 
-void Figure::applyGhosts() {
+void PinGhosts::apply() {
+    const Figure& f = m_figure;
     // A figure with no curves to copy (the pipeline's blocks) still names A, with the number
     // it would have drawn.
-    if (m_pinEntry)
-        showPinEntry(m_pin && (!m_ghosts.isEmpty() || !pinDetail(m_pin->results()).isEmpty()));
-    const bool shown = m_pin && !(m_pinEntry && curveHidden(m_pinEntry));
+    if (m_entry)
+        showEntry(m_pin && (!m_ghosts.isEmpty() || !f.pinDetail(m_pin->results()).isEmpty()));
+    const bool shown = m_pin && !(m_entry && f.curveHidden(m_entry));
     for (auto it = m_ghosts.cbegin(); it != m_ghosts.cend(); ++it) {
         QCPAbstractPlottable* ghost = it.value();
-        const bool visible = shown && m_ghostShown.value(it.key()) && !curveHidden(it.key()) &&
-                             !curveFiltered(it.key());
+        const bool visible = shown && m_shown.value(it.key()) && !f.curveHidden(it.key()) &&
+                             !f.curveFiltered(it.key());
         ghost->setVisible(visible);
         if (!visible)
             continue;
-        styleGhost(ghost, it.key());
+        style(ghost, it.key());
         // A vertical marker (two points at one key) spans every value: it does not set the range.
         if (auto* g = qobject_cast<QCPGraph*>(ghost); g && g->dataCount() < 3)
             continue;
@@ -169,19 +162,21 @@ void Figure::applyGhosts() {
     }
 }
 
-void Figure::showPinEntry(bool pinned) {
+void PinGhosts::showEntry(bool pinned) {
     if (!pinned) {
-        m_pinEntry->removeFromLegend();
+        m_entry->removeFromLegend();
         return;
     }
-    const QString detail = pinDetail(m_pin->results());
-    m_pinEntry->setName(pinLabel(m_pin->scenario()) +
-                        (detail.isEmpty() ? QString() : QStringLiteral(" · ") + detail));
-    m_pinEntry->setPen(QPen(faded(m_theme.text), m_theme.lineWidth, Qt::DashLine));
-    if (legend->visible() && !legend->hasItemWithPlottable(m_pinEntry))
-        m_pinEntry->addToLegend();
-    if (auto* item = legend->itemWithPlottable(m_pinEntry))
-        item->setTextColor(curveHidden(m_pinEntry) ? m_theme.grid.darker(130) : m_theme.text);
+    const Figure& f = m_figure;
+    const Theme& theme = f.m_theme;
+    const QString detail = f.pinDetail(m_pin->results());
+    m_entry->setName(pinLabel(m_pin->scenario()) +
+                     (detail.isEmpty() ? QString() : QStringLiteral(" · ") + detail));
+    m_entry->setPen(QPen(faded(theme.text), theme.lineWidth, Qt::DashLine));
+    if (f.legend->visible() && !f.legend->hasItemWithPlottable(m_entry))
+        m_entry->addToLegend();
+    if (auto* item = f.legend->itemWithPlottable(m_entry))
+        item->setTextColor(f.curveHidden(m_entry) ? theme.grid.darker(130) : theme.text);
 }
 
 } // namespace shardscope
