@@ -6,6 +6,7 @@
 #include "evaluation.h"
 #include "figures/curvevisibility.h"
 #include "figures/figuretext.h"
+#include "figures/framefitting.h"
 #include "figures/hoverreadout.h"
 #include "figures/liveframe.h"
 #include "figures/pinghosts.h"
@@ -251,29 +252,13 @@ class Figure : public QCustomPlot {
     /** Draws after the events queued now (a lesson step's filter, mask and scenario: once). */
     void drawSoon();
     PinGhosts m_ghosts{*this};
+    FrameFitting m_frame{*this}; ///< the fitting step's ticks, axis titles and margins
     static constexpr int kMostFittingRounds = 10; ///< layouts of one fitting step, at most
-    void startFitting(); ///< the fitting step starts from what the figure asked for
-    bool fitFrame();     ///< ticks, axis titles, margins; true: lay out again
-    void restoreAxisTitles(bool fullText);
     bool hideLegendInAShortPane(bool firstRound);
-    bool thinCrowdedTicks();
-    bool fitRightMargins();
-    bool m_marginsFitted = false;       ///< set by this fitting step: from now on margins only grow
-    QList<QCPAxis*> tickedAxes() const; ///< every axis whose tick labels may crowd
-    void keepLabelsInside();
     void placeLegend();         ///< the legend in the layout while shown, out of it while hidden
     double m_legendShare = 0;   ///< setLegendBudget(): of the figure's area; 0: no budget
     double m_minTextPoints = 0; ///< ... and the smallest text an export allows (0: window)
-    QHash<QCPAxis*, QPair<QString, QString>> m_axisLabels; ///< full and brief axis titles
-    struct FittedTitle {
-        QString full;   ///< as the figure set it
-        QString fitted; ///< as fitting broke it
-    };
-    QHash<QCPAxis*, FittedTitle> m_fittedTitles; ///< titles fitting changed, until restored
-    bool fitAxisTitle(QCPAxis* axis);
-    QSize m_labelsFittedFor;         ///< the size the axis titles were last fitted to
-    double m_labelsFittedPoints = 0; ///< ... and the type size
-    CurveVisibility m_curves;        ///< the user's hidden curves and the lesson's filter
+    CurveVisibility m_curves;   ///< the user's hidden curves and the lesson's filter
     AnswerMask m_answerMask;
     StatedAnswers m_statedAnswers;         ///< the texts the answer mask changed, to put back
     nlohmann::ordered_json m_answerReport; ///< the open question's answer is read from it
@@ -288,8 +273,6 @@ class Figure : public QCustomPlot {
     bool m_draggingMark = false;
     HoverReadout m_hover;
     void spreadMarkers();
-    QHash<QCPAxisRect*, QMargins> m_baseMargins; ///< minimum margins before any overhang
-    QHash<QCPAxis*, int> m_preferredTickCount;   ///< ticks asked for, before thinning
     bool m_dirty = true;
     QTimer* m_settle;
     MarkerStamps m_markerStamps; ///< the markers of live frames, drawn once

@@ -223,4 +223,10 @@ QString wrappedToWidth(const QString& text, const TextMetrics& metrics, int room
     return lines.join(QLatin1Char('\n'));
 }
 
+QString withBreakNearMiddle(const QString& text) {
+    if (const int paren = int(text.indexOf(QLatin1String(" ("))); paren > 0)
+        return text.left(paren) + QLatin1Char('\n') + text.mid(paren + 1);
+    return brokenNearMiddle(text);
+}
+
 } // namespace shardscope

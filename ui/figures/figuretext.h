@@ -29,6 +29,9 @@ QList<TextItem> plotTextItems(QCustomPlot* plot);
 
 /** `text` on two lines, broken at the space nearest its middle (unchanged without a space). */
 QString brokenNearMiddle(const QString& text);
+/** Before a parenthesis when there is one ("T_math / T_comms\n(above 1: …)"), else at the
+    space nearest the middle (brokenNearMiddle). */
+QString withBreakNearMiddle(const QString& text);
 
 /**
  * The figures' one text-measuring cache: widths and boxes remembered for the life of the
