@@ -140,8 +140,6 @@ class Figure : public QCustomPlot {
      * line, the split mark. nullopt: the figure has none, or it is off the plot.
      */
     virtual std::optional<double> dragMarkX() const { return std::nullopt; }
-    /** True between the press on the mark and the release. */
-    bool draggingMark() const { return m_draggingMark; }
 
     /**
      * A pinned scenario A, evaluated by the core like the current one: its curves are drawn as
