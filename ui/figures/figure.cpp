@@ -156,7 +156,7 @@ void Figure::redrawFor(QSize available) {
         axis->setRange(range);
     spreadMarkers();
     fitTitle(available.width());
-    fitLegend(available);
+    m_legend.fit(available, m_theme);
     m_answerReport = m_answerMask.hasAnswer() && m_evaluation ? reportJson(scenario(), results())
                                                               : nlohmann::ordered_json();
     hideStatedAnswers();

@@ -8,6 +8,7 @@
 #include "figures/figuretext.h"
 #include "figures/framefitting.h"
 #include "figures/hoverreadout.h"
+#include "figures/legendfitting.h"
 #include "figures/liveframe.h"
 #include "figures/pinghosts.h"
 #include "figures/statedanswers.h"
@@ -233,7 +234,6 @@ class Figure : public QCustomPlot {
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);
     void fitTitle(int availableWidth);
-    void fitLegend(QSize available);
 
     /** The results it draws, and with them the sweeps the core made once for every view. */
     const Results& results() const { return m_evaluation->results(); }
@@ -252,11 +252,8 @@ class Figure : public QCustomPlot {
     PinGhosts m_ghosts{*this};
     FrameFitting m_frame{*this}; ///< the fitting step's ticks, axis titles and margins
     static constexpr int kMostFittingRounds = 10; ///< layouts of one fitting step, at most
-    bool hideLegendInAShortPane(bool firstRound);
-    void placeLegend();         ///< the legend in the layout while shown, out of it while hidden
-    double m_legendShare = 0;   ///< setLegendBudget(): of the figure's area; 0: no budget
-    double m_minTextPoints = 0; ///< ... and the smallest text an export allows (0: window)
-    CurveVisibility m_curves;   ///< the user's hidden curves and the lesson's filter
+    LegendFitting m_legend{*this};                ///< the legend's columns, type and place
+    CurveVisibility m_curves; ///< the user's hidden curves and the lesson's filter
     AnswerMask m_answerMask;
     StatedAnswers m_statedAnswers;         ///< the texts the answer mask changed, to put back
     nlohmann::ordered_json m_answerReport; ///< the open question's answer is read from it
