@@ -1267,7 +1267,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Change ZeRO stage</source>
-        <translation>Изменение стадии ZeRO</translation>
+        <translation>Изменение этапа ZeRO</translation>
     </message>
     <message>
         <source>Change checkpoints</source>
@@ -1367,7 +1367,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation>Стадия ZeRO</translation>
+        <translation>Этап ZeRO</translation>
     </message>
     <message>
         <source>Checkpoints</source>
@@ -2986,7 +2986,7 @@ CP %1: каждая последовательность разделена на
     <name>shardscope::MemoryFigure</name>
     <message>
         <source>Memory per chip by ZeRO stage</source>
-        <translation>Память на чип по стадиям ZeRO</translation>
+        <translation>Память на чип по этапам ZeRO</translation>
     </message>
     <message>
         <source>Bytes per chip</source>
@@ -3026,7 +3026,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>ZeRO stage (sharding over the X FSDP ways)</source>
-        <translation>Стадия ZeRO (шардирование по X путям FSDP)</translation>
+        <translation>Этап ZeRO (шардирование по X путям FSDP)</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3060,7 +3060,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation>Стадия ZeRO</translation>
+        <translation>Этап ZeRO</translation>
     </message>
     <message>
         <source>HBM</source>

@@ -256,8 +256,8 @@ void TestRenderedText::titleLooksLikeQCustomPlots() {
     const auto [ours, ourTitle] = plotWithTitle(true);
     QCOMPARE(ourTitle->outerRect(), plainTitle->outerRect());
     QVERIFY(alike(plain->grab().toImage(), ours->grab().toImage()));
-    ourTitle->setText(QStringLiteral("Память на чип по стадиям ZeRO"));
-    plainTitle->setText(QStringLiteral("Память на чип по стадиям ZeRO"));
+    ourTitle->setText(QStringLiteral("Память на чип по этапам ZeRO"));
+    plainTitle->setText(QStringLiteral("Память на чип по этапам ZeRO"));
     ours->replot();
     plain->replot();
     QVERIFY(alike(plain->grab().toImage(), ours->grab().toImage()));
