@@ -1144,7 +1144,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Compute (backward, for DP)</source>
-        <translation>Вычисления (обратный, для DP)</translation>
+        <translation>Вычисления (обратный, DP)</translation>
     </message>
     <message>
         <source>DP: AllReduce (backward)</source>
@@ -1395,7 +1395,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Finite group (p−1)/p, one-way links</source>
-        <translation>Конечная группа (p−1)/p</translation>
+        <translation>Поправка (p−1)/p, односторонние каналы</translation>
     </message>
     <message>
         <source>10: bf16 + fp32 Adam</source>
@@ -1439,7 +1439,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Pods joined by DCN: compute-bound while B/pods &gt; C/W_dcn</source>
-        <translation>Поды, связанные через DCN: упирается в вычисления, пока B/(число подов) &gt; C/W_dcn</translation>
+        <translation>Поды связаны через DCN; упор в вычисления, пока B/(число подов) &gt; C/W_dcn</translation>
     </message>
     <message>
         <source>B tokens: T_math ∝ B; T_TP = 4·B·D/(X·W·M_Y); FSDP needs B/X &gt; α/M_X</source>
@@ -1487,7 +1487,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>ZeRO over the X FSDP ways: 1 shards the optimizer, 2 also gradients, 3 also weights</source>
-        <translation>ZeRO по X путям FSDP: 1 шардирует состояние оптимизатора, 2 — ещё и градиенты, 3 — ещё и веса</translation>
+        <translation>ZeRO в группе FSDP из X чипов: 1 шардирует состояние оптимизатора, 2 — ещё и градиенты, 3 — ещё и веса</translation>
     </message>
     <message>
         <source>c per layer: 2·B·D·c·L bytes of activations</source>
@@ -1737,11 +1737,11 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;It becomes compute-bound from B ≈ %1 tokens.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;В вычисления оно начинает упираться с B ≈ %1 токенов.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Начиная с B ≈ %1 токенов, разбиение упирается в вычисления.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;TP is too wide: no batch makes it compute-bound.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;TP слишком широкий: ни при каком батче он не упирается в вычисления.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Группа TP слишком велика: ни при каком батче разбиение не упрётся в вычисления.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Thresholds&lt;/h3&gt;&lt;p&gt;α = C / W = %1&lt;/p&gt;</source>
@@ -1817,7 +1817,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;Across %1 pods (DCN): batch per pod %2 vs C/W_dcn = %3: %4&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Между подами (%1, DCN): батч на под %2 против C/W_dcn = %3: %4&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Подов по DCN: %1; батч на под %2, порог C/W_dcn = %3: %4&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;FSDP %1 × TP %2 × PP %3 on %n chip(s); the FSDP axis spans M_X = %4 mesh axes, TP spans M_Y = %5.&lt;/p&gt;</source>
@@ -2023,7 +2023,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>%1 data-parallel groups need whole sequences, but the batch has only %2: split each sequence with context parallelism (CP).</source>
-        <translation>%1 групп параллелизма по данным нужны целые последовательности, а в батче их только %2: разделите каждую последовательность контекстным параллелизмом (CP).</translation>
+        <translation>Каждой из %1 групп параллелизма данных нужны целые последовательности, а в батче их всего %2: разделите каждую последовательность контекстным параллелизмом (CP).</translation>
     </message>
 </context>
 <context>
@@ -3026,7 +3026,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>ZeRO stage (sharding over the X FSDP ways)</source>
-        <translation>Этап ZeRO (шардирование по X путям FSDP)</translation>
+        <translation>Этап ZeRO (шардирование в группе FSDP из X чипов)</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3034,7 +3034,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>replicated (DDP)</source>
-        <translation>реплика (DDP)</translation>
+        <translation>реплицировано (DDP)</translation>
     </message>
     <message>
         <source>optimizer</source>
@@ -3178,7 +3178,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>Z = %1 stages</source>
-        <translation>Z = %1 (стадии конвейера)</translation>
+        <translation>Z = %1 (стадии PP)</translation>
     </message>
     <message>
         <source>mesh %1</source>
@@ -3712,7 +3712,7 @@ CP %1: каждая последовательность разделена на
     </message>
     <message>
         <source>TP only (flat)</source>
-        <translation>Только TP (не зависит от B)</translation>
+        <translation>Только TP (const)</translation>
     </message>
     <message>
         <source>FSDP only (∝ B)</source>
@@ -3844,7 +3844,7 @@ is compute-bound</source>
     </message>
     <message>
         <source>HBM roof, critical intensity %1</source>
-        <translation>Потолок HBM, критическая интенсивность %1</translation>
+        <translation>Потолок HBM, крит. интенсивность %1</translation>
     </message>
     <message>
         <source>Network roof, α = %1</source>
@@ -4014,7 +4014,7 @@ is compute-bound</source>
     </message>
     <message>
         <source>FSDP ways X (TP ways Y = N / X)</source>
-        <translation>Число путей FSDP X (путей TP Y = N / X)</translation>
+        <translation>Размер группы FSDP X (группы TP Y = N / X)</translation>
     </message>
     <message>
         <source>Time per layer (forward)</source>
@@ -4046,7 +4046,7 @@ is compute-bound</source>
     </message>
     <message>
         <source>FSDP ways X</source>
-        <translation>Число путей FSDP X</translation>
+        <translation>Размер группы FSDP X</translation>
     </message>
     <message>
         <source>Time per layer</source>

@@ -1140,7 +1140,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Compute (backward, for DP)</source>
-        <translation>计算（反向，用于 DP）</translation>
+        <translation>计算（反向，对照 DP）</translation>
     </message>
     <message>
         <source>DP: AllReduce (backward)</source>
@@ -1267,7 +1267,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>Change checkpoints</source>
-        <translation>修改激活检查点</translation>
+        <translation>修改激活检查点数</translation>
     </message>
     <message>
         <source>Change prefetch</source>
@@ -1729,7 +1729,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;T_math %1 T_comms: this split is %2.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;T_math %1 T_comms：该切分%2。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;T_math %1 T_comms：该切分为%2。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It becomes compute-bound from B ≈ %1 tokens.&lt;/p&gt;</source>
@@ -1737,7 +1737,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;TP is too wide: no batch makes it compute-bound.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;TP 路数过多：batch 再大也无法达到计算受限。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;TP 路数过多：batch 再大也无法转为计算受限。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Thresholds&lt;/h3&gt;&lt;p&gt;α = C / W = %1&lt;/p&gt;</source>
@@ -1753,7 +1753,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;FSDP+TP at X_opt is compute-bound while B/N &gt; α²/(M_X·M_Y·F) = %1 tokens per chip.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;只要 B/N &gt; α²/(M_X·M_Y·F) = 每芯片 %1 token，取 X_opt 的 FSDP+TP 就是计算受限。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;只要 B/N &gt; α²/(M_X·M_Y·F) = %1（每芯片 token 数），X_opt 处的 FSDP+TP 就是计算受限的。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Budget&lt;/h3&gt;</source>
@@ -1777,7 +1777,7 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
     <message>
         <source>&lt;p&gt;Pipeline bubble: %1 %.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;流水线气泡：%1 %。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;流水线气泡占比：%1%。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Warnings&lt;/h3&gt;&lt;ul&gt;</source>
@@ -3020,7 +3020,7 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
     </message>
     <message>
         <source>replicated (DDP)</source>
-        <translation>复制（DDP）</translation>
+        <translation>全复制（DDP）</translation>
     </message>
     <message>
         <source>optimizer</source>
@@ -3281,7 +3281,7 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation>适应</translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <source>Show the whole mesh (0)</source>
