@@ -291,14 +291,15 @@ void TstMeshLens::readableInProjectorMode_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QString>("language");
     for (const char* file : {"02-n64.json", "01-book-figure.json", "04-llama3-70b-two-pods.json"})
-        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+        // 600 × 480: the mesh's tab beside the docks on a 1024-px projector.
+        for (QSize size : {QSize(600, 480), QSize(1280, 720), QSize(1920, 1080)})
             for (const char* language : {"en", "ru", "zh_CN"})
                 QTest::addRow("%s %dx%d %s", file, size.width(), size.height(), language)
                     << QString::fromLatin1(file) << size << QString::fromLatin1(language);
 }
 
-// No lens text under the projector minimum, none wider than its place, in every language; no
-// lens cell under 12 px.
+// No lens text under the projector minimum, none wider or taller than its place, in every
+// language; no lens cell under 12 px.
 void TstMeshLens::readableInProjectorMode() {
     QFETCH(QString, scenario);
     QFETCH(QSize, size);
@@ -317,6 +318,9 @@ void TstMeshLens::readableInProjectorMode() {
             qInfo() << item.text << item.rect << item.font.pixelSize();
         QVERIFY2(item.font.pixelSize() >= Theme::kProjectorMinPx, qPrintable(item.text));
         QVERIFY2(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width() + 1,
+                 qPrintable(item.text));
+        // As tall as its line: the ring's way back passes under the line, not through it.
+        QVERIFY2(QFontMetricsF(item.font).height() <= item.rect.height() + 0.5,
                  qPrintable(item.text));
     }
     QVERIFY(lensWords >= 2); // the groups' titles at least

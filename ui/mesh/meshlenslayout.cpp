@@ -8,14 +8,15 @@ namespace {
 
 // One group's row in `r`: a title line, a summary line, then the boxes with room for arrows
 // between them (the ring's hops) and a coordinate label under each.
-MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g, double fontPx) {
+MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g, double fontPx,
+                              double labelPx) {
     MeshLensLayout::Row row;
     row.axis = axis;
     row.group = &g;
     const double line = fontPx * 1.35; // fontPx: the frame's, at least the projector's minimum
     row.title = QRectF(r.left(), r.top(), r.width(), line);
     const int n = std::max(1, int(g.chips.size()));
-    const double labelH = fontPx * 0.75 * 1.3;
+    const double labelH = labelPx * 1.3;
     const double widthSide = r.width() / (n + 0.4 * (n - 1));
     auto roomUnder = [&](double top) { return r.bottom() - top - labelH - fontPx; }; // the way back
     // A row whose boxes would be under three letters tall (the projector's big type in a 16:9
@@ -49,7 +50,7 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
 } // namespace
 
 MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, long long pods,
-                                      double fontPx) {
+                                      double fontPx, double labelPx) {
     MeshLensLayout l;
     l.area = area;
     l.fontPx = fontPx;
@@ -76,7 +77,7 @@ MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, 
     for (size_t k = 0; k < shown.size(); ++k)
         l.rows.push_back(layOutRow(
             QRectF(groups.left(), groups.top() + k * rowH, groups.width(), rowH - fontPx * 0.5),
-            shown[k].first, *shown[k].second, fontPx));
+            shown[k].first, *shown[k].second, fontPx, labelPx > 0 ? labelPx : fontPx * 0.75));
     return l;
 }
 

@@ -30,8 +30,10 @@ struct MeshLensLayout {
     std::vector<Row> rows;
     double fontPx = 12;
 
+    /** `labelPx`: the chips' coordinates' type size, which a line under each box holds
+        (0: three quarters of `fontPx`). */
     static MeshLensLayout layOut(const QRectF& area, const MeshLens& lens, long long pods,
-                                 double fontPx);
+                                 double fontPx, double labelPx = 0);
     /** The chip whose box is under `pos`, or -1. */
     int chipAt(QPointF pos) const;
     /** The smallest box side: at least kMinCellPx wherever a row is drawn. */

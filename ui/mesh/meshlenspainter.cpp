@@ -23,6 +23,12 @@ QString coordText(const ChipLayout& c, size_t dims) {
     return text;
 }
 
+// The chips' coordinates: three quarters of the frame's type, never under the projector's floor;
+// the layout keeps them a line of that size, or the ring's way back runs through them.
+double coordinatePx(const MeshFrame& f) {
+    return std::max(f.fontPx * 0.75, f.minTextPx);
+}
+
 // A row's title, longest first: the first that fits its line at a readable size is drawn, so
 // that both groups stay named in a small board cell.
 QStringList rowTitles(const MeshLensLayout::Row& row) {
@@ -80,7 +86,7 @@ MeshLensLayout MeshLensPainter::layoutOf(const MeshScene& scene, const MeshFrame
     static thread_local MeshLens lens; // the layout points into it: kept until the next call
     lens = lensFor(scene.layout, f.lensChip, 0, MeshLensMoment::kMaxLensChips);
     return MeshLensLayout::layOut(f.lensArea, lens, scene.layout.pods,
-                                  std::max(f.fontPx, f.minTextPx));
+                                  std::max(f.fontPx, f.minTextPx), coordinatePx(f));
 }
 
 QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFrame& f) {
@@ -120,7 +126,7 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
     // Never under the projector's minimum, also where a small export shrinks the base size.
     const double big = std::max(f.fontPx, f.minTextPx);
     const double middle = std::max(f.fontPx * 0.85, f.minTextPx);
-    const double small = std::max(f.fontPx * 0.75, f.minTextPx);
+    const double small = coordinatePx(f);
     const std::vector<ScheduleStep>& steps = scene.schedule.steps;
     const std::optional<MeshLensMoment::Link> link =
         steps.empty()
@@ -407,8 +413,8 @@ void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
     if (f.lensChip < 0 || !m_scene.hasChips() || m_scene.schedule.steps.empty())
         return;
     const MeshLensMoment m = MeshLensMoment::at(m_scene, f.lensChip, f.step, f.progress);
-    const MeshLensLayout l = MeshLensLayout::layOut(f.lensArea, m.lens, m_scene.layout.pods,
-                                                    std::max(f.fontPx, f.minTextPx));
+    const MeshLensLayout l = MeshLensLayout::layOut(
+        f.lensArea, m.lens, m_scene.layout.pods, std::max(f.fontPx, f.minTextPx), coordinatePx(f));
     const ScheduleStep& st = m_scene.schedule.steps[size_t(m.step)];
     const MeshColours& col = m_scene.colours();
     for (const MeshLensLayout::Row& row : l.rows) {
