@@ -16,6 +16,7 @@
 #include "figures/splitsweepfigure.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
+#include "plotparts.h"
 #include "readout.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
@@ -130,9 +131,9 @@ void TestBoard::sliderAndMeshRedrawTogether() {
         QCOMPARE(mesh->meshLayout().x(), s.fsdp);
         const auto cross = doc->results().layer.crossoverBatch;
         if (cross && *cross > 0)
-            QCOMPARE(figure->drawnCrossover(), *cross);
+            QCOMPARE(testing::shownLineX(*figure, "crossoverLine"), *cross);
         else
-            QVERIFY(std::isnan(figure->drawnCrossover()));
+            QVERIFY(std::isnan(testing::shownLineX(*figure, "crossoverLine")));
     }
     QCOMPARE(doc->scenario().tp, 4096LL >> 6);
 }
@@ -167,7 +168,7 @@ void TestBoard::viewPickedAgainShowsNewestData() {
     SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*window), "splitSlider");
     slider->setValue(slider->maximum()); // pure FSDP: the crossover of the book's figure
     const double before = window->document()->results().layer.crossoverBatch.value_or(0);
-    QTRY_COMPARE(figure->drawnCrossover(), before);
+    QTRY_COMPARE(testing::shownLineX(*figure, "crossoverLine"), before);
 
     pane->setView(QStringLiteral("ratio"));
     QTRY_VERIFY(pane->figure()->isVisible());
@@ -181,7 +182,7 @@ void TestBoard::viewPickedAgainShowsNewestData() {
     pane->setView(QStringLiteral("compute-vs-comms"));
     QCOMPARE(pane->figure(), figure);
     QTRY_VERIFY(figure->isVisible());
-    QTRY_COMPARE(figure->drawnCrossover(), after);
+    QTRY_COMPARE(testing::shownLineX(*figure, "crossoverLine"), after);
 }
 
 void TestBoard::viewMenuShortcuts() {
@@ -413,24 +414,26 @@ void TestBoard::dcnCurvesWithPods() {
         f->setData(s, evaluate(s));
         f->refresh();
     }
-    QVERIFY(!perLayer.dcnCurve()->visible() &&
-            !perLayer.legend->hasItemWithPlottable(perLayer.dcnCurve()));
-    QVERIFY(!ratio.dcnCurve()->visible());
+    // The curves as the figures name them on their plots.
+    QCPGraph* dcn = testing::plotPart<QCPGraph>(perLayer, "dcnCurve");
+    QCPGraph* threshold = testing::plotPart<QCPGraph>(perLayer, "dcnThreshold");
+    QCPGraph* dcnRatio = testing::plotPart<QCPGraph>(ratio, "dcnCurve");
+    QVERIFY(dcn && threshold && dcnRatio);
+    QVERIFY(!dcn->visible() && !perLayer.legend->hasItemWithPlottable(dcn));
+    QVERIFY(!dcnRatio->visible());
     s.pods = 2;
     for (Figure* f : {static_cast<Figure*>(&perLayer), static_cast<Figure*>(&ratio)}) {
         f->setData(s, evaluate(s));
         f->refresh();
     }
-    QVERIFY(perLayer.dcnCurve()->visible());
-    for (auto it = perLayer.dcnCurve()->data()->constBegin();
-         it != perLayer.dcnCurve()->data()->constEnd(); ++it)
+    QVERIFY(dcn->visible());
+    for (auto it = dcn->data()->constBegin(); it != dcn->data()->constEnd(); ++it)
         QVERIFY(std::fabs(it->value - 8.388608e-5) < 1e-12);
-    QCOMPARE(perLayer.dcnThreshold()->dataCount(), 2);
-    QVERIFY(std::fabs(perLayer.dcnThreshold()->data()->constBegin()->key - 146880) < 1e-6);
+    QCOMPARE(threshold->dataCount(), 2);
+    QVERIFY(std::fabs(threshold->data()->constBegin()->key - 146880) < 1e-6);
     // The ratio is backward T_math over that time: ∝ B, 1 at 146 880, so B / 146 880 everywhere.
-    QVERIFY(ratio.dcnCurve()->visible());
-    for (auto it = ratio.dcnCurve()->data()->constBegin();
-         it != ratio.dcnCurve()->data()->constEnd(); ++it)
+    QVERIFY(dcnRatio->visible());
+    for (auto it = dcnRatio->data()->constBegin(); it != dcnRatio->data()->constEnd(); ++it)
         QVERIFY2(std::fabs(it->value / (it->key / 146880) - 1) < 1e-9,
                  qPrintable(QString::number(it->key)));
 }

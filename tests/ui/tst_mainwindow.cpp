@@ -9,6 +9,7 @@
 #include "figures/figureregistry.h"
 #include "findcontrol.h"
 #include "mesh/meshview.h"
+#include "plotparts.h"
 #include "scenario_io.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -95,13 +96,13 @@ void TestMainWindow::splitSliderChangesEverything() {
     QVERIFY(figure);
     QVERIFY(figure->isVisible());
     // ch. 5 §FSDP: crossover X·α/M_X = 1024 · 2550 / 3 = 870 400 tokens.
-    QCOMPARE(figure->drawnCrossover(), 870400.0);
-    QCOMPARE(figure->drawnCrossover(), *doc->results().layer.crossoverBatch);
+    QCOMPARE(testing::shownLineX(*figure, "crossoverLine"), 870400.0);
+    QCOMPARE(testing::shownLineX(*figure, "crossoverLine"), *doc->results().layer.crossoverBatch);
 
     slider->setValue(8); // TP 16 > F/α = 12.85: no crossover at any batch
     QCOMPARE(doc->scenario().tp, 16LL);
     QVERIFY(!doc->results().layer.crossoverBatch);
-    QVERIFY(std::isnan(figure->drawnCrossover()));
+    QVERIFY(std::isnan(testing::shownLineX(*figure, "crossoverLine")));
 }
 
 void TestMainWindow::sliderStepRepaintsNoGroupFrame_data() {

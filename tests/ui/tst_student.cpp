@@ -10,6 +10,7 @@
 #include "figures/figure.h"
 #include "figures/figureregistry.h"
 #include "findcontrol.h"
+#include "plotparts.h"
 #include "presets.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -163,7 +164,7 @@ void TestStudent::pureTpIsNeverCommsBoundBelowZero() {
     QVERIFY(figure);
     figure->refresh();
     QCOMPARE(*m_window->document()->results().layer.crossoverBatch, 0.0);
-    QVERIFY(std::isnan(figure->drawnCrossover()));
+    QVERIFY(std::isnan(testing::shownLineX(*figure, "crossoverLine")));
     QVERIFY(!panelText().contains(QStringLiteral("B ≈ 0 ")));
 }
 

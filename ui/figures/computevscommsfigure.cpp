@@ -25,7 +25,9 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
         g = addGraph();
     m_current = addGraph();
     m_dcn = addGraph();
+    m_dcn->setObjectName(QStringLiteral("dcnCurve"));
     m_dcnThreshold = addGraph();
+    m_dcnThreshold->setObjectName(QStringLiteral("dcnThreshold"));
     m_markers = addGraph();
     m_markers->setLineStyle(QCPGraph::lsNone);
     m_markers->removeFromLegend();
@@ -46,6 +48,7 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     setCurveKey(m_dcnThreshold, QStringLiteral("dcn-threshold"));
 
     m_crossLine = new QCPItemStraightLine(this);
+    m_crossLine->setObjectName(QStringLiteral("crossoverLine"));
     m_crossLabel = new PlotLabel(this);
     m_crossLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     m_crossLabel->setPadding(QMargins(6, 4, 6, 4));
@@ -146,14 +149,14 @@ void ComputeVsCommsFigure::redraw() {
     // pure TP below its limit): compute-bound at every batch, nothing to shade.
     const auto cross = results().layer.crossoverBatch;
     const bool neverBound = cross && *cross <= 0;
-    m_drawnCrossover = cross && !neverBound ? *cross : NAN;
+    const double drawnCrossover = cross && !neverBound ? *cross : NAN;
     const double bandEnd = neverBound ? kBatchMin
                            : cross    ? std::clamp(*cross, kBatchMin, kBatchMax)
                                       : kBatchMax;
     showBand(!neverBound, kBatchMin, bandEnd);
-    m_crossLine->setVisible(std::isfinite(m_drawnCrossover));
-    m_crossLine->point1->setCoords(m_drawnCrossover, 1);
-    m_crossLine->point2->setCoords(m_drawnCrossover, 2);
+    m_crossLine->setVisible(std::isfinite(drawnCrossover));
+    m_crossLine->point1->setCoords(drawnCrossover, 1);
+    m_crossLine->point2->setCoords(drawnCrossover, 2);
     m_crossText = neverBound ? tr("compute-bound at every batch")
                   : cross
                       ? tr("comms-bound below B ≈ %1")

@@ -21,12 +21,6 @@ class ComputeVsCommsFigure : public BatchFigure {
     void setOverlayVisible(Overlay overlay, bool visible);
     bool overlayVisible(Overlay overlay) const;
 
-    /** The crossover drawn now (global tokens), or NaN when none is drawn. */
-    double drawnCrossover() const { return m_drawnCrossover; }
-    /** The DCN curve and threshold (shown with pods > 1). */
-    QCPGraph* dcnCurve() const { return m_dcn; }
-    QCPGraph* dcnThreshold() const { return m_dcnThreshold; }
-
   protected:
     bool fitContents() override;
     void redraw() override;
@@ -51,7 +45,6 @@ class ComputeVsCommsFigure : public BatchFigure {
     QCPItemStraightLine* m_crossLine;
     QCPItemText* m_crossLabel;
     bool m_visible[OverlayCount] = {true, true, true, true};
-    double m_drawnCrossover = NAN;
     double m_crossLabelAt = NAN; ///< batch where the crossover label is anchored
     QString m_crossText;         ///< the label's text before placeInside breaks it
 };

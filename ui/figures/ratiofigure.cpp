@@ -19,6 +19,7 @@ RatioFigure::RatioFigure(QWidget* parent) : BatchFigure(format::plain, parent) {
     m_optimal = addGraph();
     m_current = addGraph();
     m_dcn = addGraph();
+    m_dcn->setObjectName(QStringLiteral("dcnCurve"));
     setCurveId(m_tp, "tp"); // the ids a lesson step's "curves" names
     setCurveId(m_fsdp, "fsdp");
     setCurveId(m_optimal, "best");

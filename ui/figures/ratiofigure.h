@@ -16,8 +16,6 @@ class RatioFigure : public BatchFigure {
     explicit RatioFigure(QWidget* parent = nullptr);
     QString id() const override { return viewid::ratio; }
     QString title() const override;
-    /** The DCN ratio curve (shown with pods > 1). */
-    QCPGraph* dcnCurve() const { return m_dcn; }
 
   protected:
     void redraw() override;
