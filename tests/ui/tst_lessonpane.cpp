@@ -216,12 +216,12 @@ void TestLessonPane::walkWithPageKeys() {
         QVERIFY(w.scenario() == expected.steps[size_t(i)].scenario);
     }
     press(&w.window, Qt::Key_PageDown); // past the last step: the end screen, and there it stays
-    QVERIFY(w.pane()->onSummary());
+    QVERIFY(testing::findControl<QWidget>(w.pane(), "lessonSummary")->isVisibleTo(w.pane()));
     QVERIFY(!testing::findControl<QPushButton>(w.pane(), "nextStep")->isEnabled());
     press(&w.window, Qt::Key_PageDown);
-    QVERIFY(w.pane()->onSummary());
+    QVERIFY(testing::findControl<QWidget>(w.pane(), "lessonSummary")->isVisibleTo(w.pane()));
     press(&w.window, Qt::Key_PageUp); // back from the end screen: the last step
-    QVERIFY(!w.pane()->onSummary());
+    QVERIFY(!testing::findControl<QWidget>(w.pane(), "lessonSummary")->isVisibleTo(w.pane()));
     verifyStep(w, expected, count - 1);
     for (int i = count - 2; i >= 0; --i) {
         press(&w.window, Qt::Key_PageUp);

@@ -52,8 +52,6 @@ class LessonPane : public QWidget {
     void next() { goTo(m_step + 1); }
     /** From the end screen: the last step again. */
     void previous() { goTo(m_onSummary ? m_step : m_step - 1); }
-    /** True while the end screen shows instead of a step. */
-    bool onSummary() const { return m_onSummary; }
     const QuizScore& score() const { return m_score; }
 
     /** The report keys the open question hides now (empty once it is answered or shown). */
