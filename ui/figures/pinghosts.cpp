@@ -38,7 +38,7 @@ bool PinGhosts::setPin(EvaluationPtr pinned) {
     return true;
 }
 
-QCPAbstractPlottable* PinGhosts::makeGhost(QCPAbstractPlottable* curve) {
+QCPAbstractPlottable* PinGhosts::makeGhost(QCPAbstractPlottable* curve, int place) {
     QCPAbstractPlottable* ghost = nullptr;
     if (auto* graph = qobject_cast<QCPGraph*>(curve)) {
         auto* g = new QCPGraph(graph->keyAxis(), graph->valueAxis());
@@ -55,11 +55,9 @@ QCPAbstractPlottable* PinGhosts::makeGhost(QCPAbstractPlottable* curve) {
     } else {
         return nullptr; // blocks and other shapes have no ghost
     }
-    // By the curve's place among the plottables: a curve id is shared (the DP curve and its
-    // marker), a place is not.
-    for (int i = 0; i < m_figure.plottableCount(); ++i)
-        if (m_figure.plottable(i) == curve)
-            ghost->setObjectName(QStringLiteral("ghost#%1").arg(i));
+    // Named by the curve's place among the plottables: a curve id is shared (the DP curve and
+    // its marker), a place is not.
+    ghost->setObjectName(QStringLiteral("ghost#%1").arg(place));
     ghost->removeFromLegend();
     ghost->setSelectable(QCP::stNone);
     ghost->setLayer(kGhostLayer);
@@ -90,7 +88,7 @@ void PinGhosts::capture() {
         QCPAbstractPlottable* curve = f.plottable(i);
         QCPAbstractPlottable* ghost = m_ghosts.value(curve);
         if (!ghost)
-            ghost = makeGhost(curve);
+            ghost = makeGhost(curve, i);
         if (!ghost)
             continue;
         bool hasData = false;

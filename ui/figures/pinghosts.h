@@ -32,7 +32,8 @@ class PinGhosts {
     void apply();
 
   private:
-    QCPAbstractPlottable* makeGhost(QCPAbstractPlottable* curve);
+    /** `place`: the curve's index among the plottables, which names the ghost. */
+    QCPAbstractPlottable* makeGhost(QCPAbstractPlottable* curve, int place);
     void style(QCPAbstractPlottable* ghost, const QCPAbstractPlottable* curve) const;
     void showEntry(bool pinned);
 

@@ -68,6 +68,7 @@ void MeshView::buildToolbar() {
     m_strategyBox = new QComboBox(this);
     for (int i = 0; i < 5; ++i)
         m_strategyBox->addItem(QString());
+    m_strategyBox->setMinimumContentsLength(6); // where the bar is compact (fitBar)
     connect(m_strategyBox, &QComboBox::activated, this, [this](int index) {
         setStrategy(index == 0 ? std::nullopt : std::optional<Strategy>(Strategy(index - 1)));
     });
@@ -374,7 +375,6 @@ void MeshView::fitBar() {
     if (compact == m_compactBar)
         return;
     m_compactBar = compact;
-    m_strategyBox->setMinimumContentsLength(6);
     m_strategyBox->setSizeAdjustPolicy(compact ? QComboBox::AdjustToMinimumContentsLengthWithIcon
                                                : QComboBox::AdjustToContents);
     syncControls();
