@@ -64,6 +64,8 @@ class TstMeshLens : public QObject {
     void projectorBoxesOutgrowTheirType();
     void keyRowsHoldTheirType();
     void eightChipsKeepTheirNamesOnASlide();
+    void everyLensChipLabelledOnASlide_data();
+    void everyLensChipLabelledOnASlide();
     void oneAxisIsSingular();
 };
 
@@ -473,6 +475,53 @@ void TstMeshLens::eightChipsKeepTheirNamesOnASlide() {
             QVERIFY(QFontMetricsF(f.font(0.75)).horizontalAdvance(QStringLiteral("W_out")) <=
                     box.width());
     }
+}
+
+void TstMeshLens::everyLensChipLabelledOnASlide_data() {
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("4096") << QStringLiteral("01-book-figure.json");
+    QTest::newRow("8960") << QStringLiteral("03-llama3-70b-pod.json");
+    QTest::newRow("8960 x 2 pods") << QStringLiteral("04-llama3-70b-two-pods.json");
+}
+
+// A 1920 x 1080 projector slide (960 x 500 of mesh drawn at 2x, as the exporter does): its type
+// floor is the projector's 20 px in the slide's own pixels, and each of the lens's 16 FSDP
+// chips (coordinates like "12,18,27" in ch. 6's pod) is named, whole, at that size or more, no two
+// names on top of each other; the FSDP row had none of them at a floor of 20 logical px.
+void TstMeshLens::everyLensChipLabelledOnASlide() {
+    QFETCH(QString, scenario);
+    const Scenario s = testing::shippedScenario(qPrintable(scenario));
+    const MeshFrames frames(s, evaluate(s), Theme::forProjector());
+    const QSizeF size(960, 500);
+    const double scale = 2;
+    const MeshCaptions captions(frames.scene(), size, true, scale);
+    MeshViewState state;
+    state.projector = true;
+    state.scale = scale;
+    state.lensChip = 0;
+    const MeshFrame f = meshFrameOf(frames.scene(), captions, size, state);
+    const MeshLensLayout l = MeshLensPainter::layoutOf(frames.scene(), f);
+    int boxes = 0;
+    for (const MeshLensLayout::Row& row : l.rows)
+        boxes += int(row.boxes.size());
+    QList<QRectF> written;
+    for (const MeshTextItem& item : MeshLensPainter::labels(frames.scene(), f)) {
+        if (item.index != 2)
+            continue;
+        QVERIFY2(QFontInfo(item.font).pixelSize() * scale >= Theme::kProjectorMinPx,
+                 qPrintable(item.text));
+        const QRectF text(item.rect.center().x() -
+                              QFontMetricsF(item.font).horizontalAdvance(item.text) / 2,
+                          item.rect.top(), QFontMetricsF(item.font).horizontalAdvance(item.text),
+                          item.rect.height());
+        QVERIFY2(text.width() <= item.rect.width() + 0.5, qPrintable(item.text));
+        for (const QRectF& other : written)
+            QVERIFY2(!text.intersects(other), qPrintable(item.text));
+        written << text;
+    }
+    QCOMPARE(written.size(), boxes);
+    // The lens shows 16 chips of a group at most (lensShowsTheSplitsGroups).
+    QCOMPARE(boxes, int(std::min<long long>(s.fsdp, 16) + std::min<long long>(s.tp, 16)));
 }
 
 // The key under the timeline in the projector's type: each row as tall as its letters, or the

@@ -97,6 +97,12 @@ struct Theme {
     }
     /** kProjectorMinPx in points at 96 dpi (1080p at 1:1): the floor of projector chrome. */
     static constexpr double projectorMinPoints() { return kProjectorMinPx * 72.0 / 96.0; }
+    /** The floor in logical pixels of a picture drawn at `scale` image pixels each: a 1080p slide
+     *  (2x) holds kProjectorMinPx in its own pixels, as the window does in its; above 2x the
+     *  floor keeps its share of the height. */
+    static constexpr double projectorMinPx(double scale) {
+        return kProjectorMinPx / std::clamp(scale, 1.0, 2.0);
+    }
     /** The widgets' palette for this theme. */
     QPalette palette() const;
     QFont font(double factor = 1.0, bool bold = false) const {

@@ -31,8 +31,10 @@ void MeshFrames::setAnswerMask(const AnswerMask& mask, const Scenario& s, const 
 }
 
 namespace {
-MeshViewState exportedState(const MeshScene& scene, int step, bool projector, double progress) {
+MeshViewState exportedState(const MeshScene& scene, int step, bool projector, double progress,
+                            double scale) {
     MeshViewState state;
+    state.scale = scale;
     state.lensChip = defaultLensChip(scene); // as the view opens
     state.projector = projector;
     state.step = step;
@@ -50,8 +52,8 @@ int MeshFrames::firstRingStep() const {
 
 QImage MeshFrames::render(QSize logical, int step, bool projector, double scale,
                           double progress) const {
-    return renderMeshFrame(m_scene, logical, exportedState(m_scene, step, projector, progress),
-                           scale);
+    return renderMeshFrame(m_scene, logical,
+                           exportedState(m_scene, step, projector, progress, scale), scale);
 }
 
 void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projector, bool raster,
@@ -61,9 +63,9 @@ void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projecto
                           render(logical, step, projector, scale, progress));
         return;
     }
-    const MeshCaptions captions(m_scene, QSizeF(logical), projector);
+    const MeshCaptions captions(m_scene, QSizeF(logical), projector, scale);
     const MeshFrame frame = meshFrameOf(m_scene, captions, QSizeF(logical),
-                                        exportedState(m_scene, step, projector, progress));
+                                        exportedState(m_scene, step, projector, progress, scale));
     const MeshPainter mesh(m_scene, captions);
     mesh.paintStatic(painter, frame);
     mesh.paintOverlay(painter, frame);

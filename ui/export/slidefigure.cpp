@@ -7,9 +7,6 @@ namespace shardscope {
 
 namespace {
 
-// A 1080p slide's scale (1080 / 540): its text is as small as a projector allows.
-constexpr double kFullHdScale = 2;
-
 // The smallest text a figure draws, as a factor of its theme's type size: the tick labels
 // (Figure::styleAxisRect).
 constexpr double kSmallestFigureText = 0.9;
@@ -17,8 +14,7 @@ constexpr double kSmallestFigureText = 0.9;
 } // namespace
 
 double slideMinPoints(double scale) {
-    // Above 1080p the floor keeps its share of the height, so a 4K slide looks like a 1080p one.
-    return Theme::projectorMinPoints() / std::clamp(scale, 1.0, kFullHdScale);
+    return Theme::projectorMinPx(scale) * 72.0 / 96.0;
 }
 
 void paintSlideFigure(Figure& figure, QCPPainter& painter, QSize logical, bool transparent,

@@ -98,9 +98,9 @@ QString keyText(int entry) {
 
 } // namespace
 
-MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector)
+MeshCaptions::MeshCaptions(const MeshScene& scene, QSizeF size, bool projector, double scale)
     : m_fontPx(scene.theme.meshFont(projector, size.height())),
-      m_minPx(projector ? Theme::kProjectorMinPx : 0) {
+      m_minPx(projector ? Theme::projectorMinPx(scale) : 0) {
     layOutHeader(scene, size.width() - 1.6 * m_fontPx);
     m_timelineHeight = m_fontPx * kTimelineBase + layOutKey(scene, size.width(), 0, false);
     m_timeline = QRectF(0, size.height() - m_timelineHeight, size.width(), m_timelineHeight);

@@ -39,8 +39,8 @@ struct MeshTextItem {
 class MeshCaptions {
   public:
     MeshCaptions() = default;
-    /** Lays out the captions of `scene` for a frame of `size`. */
-    MeshCaptions(const MeshScene& scene, QSizeF size, bool projector);
+    /** Lays out the captions of `scene` for a frame of `size` drawn at `scale` (an export's). */
+    MeshCaptions(const MeshScene& scene, QSizeF size, bool projector, double scale = 1);
 
     double fontPx() const { return m_fontPx; }
     double headerHeight() const { return m_headerHeight; }
@@ -64,7 +64,7 @@ class MeshCaptions {
 
   private:
     double m_fontPx = 12;
-    double m_minPx = 0; ///< the key shrinks no further (projector: Theme::kProjectorMinPx)
+    double m_minPx = 0; ///< the key shrinks no further (projector: Theme::projectorMinPx)
     double m_headerHeight = 0;
     double m_timelineHeight = 0;
     QRectF m_timeline;

@@ -11,6 +11,7 @@ MeshFrame meshFrameOf(const MeshScene& scene, const MeshCaptions& captions, QSiz
     MeshFrameInput in;
     in.size = size;
     in.projector = state.projector;
+    in.scale = state.scale;
     in.fontPx = scene.theme.meshFont(state.projector, size.height());
     in.zoom = state.zoom;
     in.pan = state.pan;
@@ -35,9 +36,11 @@ int defaultLensChip(const MeshScene& scene) {
 
 QImage renderMeshFrame(const MeshScene& scene, QSize size, const MeshViewState& state,
                        double scale) {
-    const MeshCaptions captions(scene, QSizeF(size), state.projector);
-    const MeshFrame f = meshFrameOf(scene, captions, QSizeF(size), state);
-    return MeshPainter(scene, captions).render(f, std::max(0.1, scale));
+    MeshViewState scaled = state;
+    scaled.scale = std::max(0.1, scale);
+    const MeshCaptions captions(scene, QSizeF(size), state.projector, scaled.scale);
+    const MeshFrame f = meshFrameOf(scene, captions, QSizeF(size), scaled);
+    return MeshPainter(scene, captions).render(f, scaled.scale);
 }
 
 } // namespace shardscope

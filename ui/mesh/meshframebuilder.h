@@ -22,6 +22,7 @@ struct MeshViewState {
     int hovered = -1;
     int focusChip = -1;
     int lensChip = -1; ///< the lens around this chip instead of the whole mesh; -1: off
+    double scale = 1;  ///< image pixels per logical pixel: an export's text floor counts in its
 };
 
 /**

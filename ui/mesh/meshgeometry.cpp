@@ -112,7 +112,7 @@ MeshFrame MeshFrame::make(const MeshFrameInput& in, const std::vector<long long>
     // A gap above the mesh too: zoomed in, its clipped top row would read as part of the header.
     f.mesh = QRectF(margin, f.header.bottom() + margin * 0.5, in.size.width() - 2 * margin,
                     std::max(1.0, f.timeline.top() - f.header.bottom() - margin));
-    f.minTextPx = in.projector ? Theme::kProjectorMinPx : 0;
+    f.minTextPx = in.projector ? Theme::projectorMinPx(in.scale) : 0;
     f.lensChip = in.lensChip;
     if (in.lensChip >= 0) { // the lens takes the mesh's place; it draws the pod's mesh small
         f.lensArea = f.mesh;

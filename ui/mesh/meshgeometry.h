@@ -57,6 +57,7 @@ struct MeshFrameInput {
     int focusPod = 0;          ///< the pod drawn in full
     int focusChip = -1;        ///< focus mode: this chip's groups drawn large at the right
     int lensChip = -1;         ///< the lens around this chip takes the mesh's place; -1: off
+    double scale = 1;          ///< image pixels per logical pixel (Theme::projectorMinPx)
 };
 
 /** A frame: the regions of the drawing area and the mesh's transform. Pure geometry. */
@@ -77,7 +78,7 @@ struct MeshFrame {
     QRectF focusArea; ///< focus mode's part of the area (empty when off)
     int lensChip = -1;
     QRectF lensArea;      ///< the lens's part of the area (empty when off)
-    double minTextPx = 0; ///< no text smaller (projector: Theme::kProjectorMinPx)
+    double minTextPx = 0; ///< no text smaller (projector: Theme::projectorMinPx)
 
     /** Lays out a frame of `in.size` for a mesh with physical dims `mesh`. */
     static MeshFrame make(const MeshFrameInput& in, const std::vector<long long>& mesh);

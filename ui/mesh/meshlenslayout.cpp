@@ -7,17 +7,22 @@ namespace shardscope {
 namespace {
 
 // One group's row in `r`: a title line, a summary line, then the boxes with room for arrows
-// between them (the ring's hops) and a coordinate label under each.
+// between them (the ring's hops) and a coordinate label under each: on one line, or, where the
+// widest label is wider than a box and its gap but fits two, on two lines taken in turn (every
+// label then has two boxes' width; wider still, the line is not worth the boxes' height).
 MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g, double fontPx,
-                              double labelPx) {
+                              double labelPx, double labelWidth) {
     MeshLensLayout::Row row;
     row.axis = axis;
     row.group = &g;
     const double line = fontPx * 1.35; // fontPx: the frame's, at least the projector's minimum
     row.title = QRectF(r.left(), r.top(), r.width(), line);
     const int n = std::max(1, int(g.chips.size()));
-    const double labelH = labelPx * 1.3;
     const double widthSide = r.width() / (n + 0.4 * (n - 1));
+    const double labelLine = labelPx * 1.3;
+    const double pitch = widthSide * 1.4; // a box and its gap where the width sets the boxes
+    const bool staggered = n > 1 && labelWidth > pitch && labelWidth <= 2 * pitch;
+    const double labelH = labelLine * (staggered ? 2 : 1);
     auto roomUnder = [&](double top) { return r.bottom() - top - labelH - fontPx; }; // the way back
     // A row whose boxes would be under three letters tall (the projector's big type in a 16:9
     // frame) drops its summary line ("3 more groups like this one"): the boxes are what the
@@ -42,7 +47,13 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
     for (int i = 0; i < int(g.chips.size()); ++i) {
         const QRectF box(left + i * (side + gap), top, side, height);
         row.boxes.push_back(box);
-        row.labels.push_back(QRectF(box.left() - gap / 2, box.bottom() + 2, side + gap, labelH));
+        const QRectF label =
+            staggered ? QRectF(box.center().x() - side - gap,
+                               box.bottom() + 2 + (i % 2) * labelLine, 2 * (side + gap), labelLine)
+                      : QRectF(box.left() - gap / 2, box.bottom() + 2, side + gap, labelLine);
+        // Inside the row: the first and the last name do not run out of the view.
+        row.labels.push_back(
+            label.intersected(QRectF(r.left(), label.top(), r.width(), labelLine)));
     }
     return row;
 }
@@ -50,7 +61,7 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
 } // namespace
 
 MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, long long pods,
-                                      double fontPx, double labelPx) {
+                                      double fontPx, double labelPx, double labelWidth) {
     MeshLensLayout l;
     l.area = area;
     l.fontPx = fontPx;
@@ -77,8 +88,16 @@ MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, 
     for (size_t k = 0; k < shown.size(); ++k)
         l.rows.push_back(layOutRow(
             QRectF(groups.left(), groups.top() + k * rowH, groups.width(), rowH - fontPx * 0.5),
-            shown[k].first, *shown[k].second, fontPx, labelPx > 0 ? labelPx : fontPx * 0.75));
+            shown[k].first, *shown[k].second, fontPx, labelPx > 0 ? labelPx : fontPx * 0.75,
+            labelWidth));
     return l;
+}
+
+double MeshLensLayout::Row::labelsBottom() const {
+    double bottom = 0;
+    for (size_t i = 0; i < std::min<size_t>(2, labels.size()); ++i) // two lines at most
+        bottom = std::max(bottom, labels[i].bottom());
+    return bottom;
 }
 
 int MeshLensLayout::chipAt(QPointF pos) const {

@@ -24,6 +24,8 @@ struct MeshLensLayout {
         QRectF title, summary;
         std::vector<QRectF> boxes;  ///< per chip of `group->chips`
         std::vector<QRectF> labels; ///< its coordinates, under each box (empty: no room)
+        /** Under the last line of coordinates: the ring's way back runs below it. */
+        double labelsBottom() const;
     };
 
     QRectF area, overview, overviewTitle, pods;
@@ -31,9 +33,10 @@ struct MeshLensLayout {
     double fontPx = 12;
 
     /** `labelPx`: the chips' coordinates' type size, which a line under each box holds
-        (0: three quarters of `fontPx`). */
+        (0: three quarters of `fontPx`); `labelWidth`: the widest of them, which decides whether
+        they take one line or two in turn. */
     static MeshLensLayout layOut(const QRectF& area, const MeshLens& lens, long long pods,
-                                 double fontPx, double labelPx = 0);
+                                 double fontPx, double labelPx = 0, double labelWidth = 0);
     /** The chip whose box is under `pos`, or -1. */
     int chipAt(QPointF pos) const;
     /** The smallest box side: at least kMinCellPx wherever a row is drawn. */

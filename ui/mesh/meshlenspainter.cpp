@@ -85,8 +85,19 @@ QString rowSummary(const MeshLensLayout::Row& row) {
 MeshLensLayout MeshLensPainter::layoutOf(const MeshScene& scene, const MeshFrame& f) {
     static thread_local MeshLens lens; // the layout points into it: kept until the next call
     lens = lensFor(scene.layout, f.lensChip, 0, MeshLensMoment::kMaxLensChips);
+    return layOut(scene, f, lens);
+}
+
+MeshLensLayout MeshLensPainter::layOut(const MeshScene& scene, const MeshFrame& f,
+                                       const MeshLens& lens) {
+    const QFontMetricsF fm(meshFont(coordinatePx(f)));
+    double widest = 0;
+    for (const LensChip& c : lens.chips)
+        widest =
+            std::max(widest, fm.horizontalAdvance(coordText(scene.layout.chips[size_t(c.index)],
+                                                            scene.layout.mesh.size())));
     return MeshLensLayout::layOut(f.lensArea, lens, scene.layout.pods,
-                                  std::max(f.fontPx, f.minTextPx), coordinatePx(f));
+                                  std::max(f.fontPx, f.minTextPx), coordinatePx(f), widest);
 }
 
 QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFrame& f) {
@@ -94,8 +105,9 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
     if (f.lensChip < 0 || !scene.hasChips())
         return out;
     const MeshLensLayout l = layoutOf(scene, f);
+    // `centreX`: where a chip's coordinates stand centred (under its box), kept inside `rect`.
     auto add = [&](const QString& text, const QRectF& rect, double px, bool bold, int index,
-                   bool always = false) {
+                   bool always = false, double centreX = -1) {
         if (text.isEmpty())
             return false;
         double fit = fitFontPx(text, px, rect.width(), bold);
@@ -110,7 +122,8 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
         const double w =
             std::min(rect.width(), QFontMetricsF(item.font).horizontalAdvance(text) + 1);
         // A chip's coordinates stand centred under its box; the other lines start at the left.
-        const double left = index == 2 ? rect.center().x() - w / 2 : rect.left();
+        const double left =
+            centreX >= 0 ? std::clamp(centreX - w / 2, rect.left(), rect.right() - w) : rect.left();
         item.rect = QRectF(left, rect.top(), w, rect.height());
         item.index = index;
         out << item;
@@ -148,7 +161,7 @@ QList<MeshTextItem> MeshLensPainter::labels(const MeshScene& scene, const MeshFr
             const double fit = fitFontPx(text, small, row.labels[i].width());
             if (fit < small * 0.99)
                 continue; // coordinates only where every digit shows at the size
-            add(text, row.labels[i], small, false, 2);
+            add(text, row.labels[i], small, false, 2, false, row.boxes[i].center().x());
         }
     }
     return out;
@@ -314,14 +327,18 @@ QPainterPath MeshLensPainter::transferPath(const MeshFrame& f, const MeshLensLay
         path.lineTo(clockwise ? to->left() - 2 : to->right() + 2, y);
         return path;
     }
-    // Under the coordinates: the row keeps a line for it.
-    const double y = row.labels.front().bottom() + f.fontPx * (clockwise ? 0.6 : 0.3);
+    // Under the coordinates: the row keeps a line for it. The way drops within a box's width of
+    // its ends and runs level, so that it stays under every label between them.
+    const double y = row.labelsBottom() + f.fontPx * (clockwise ? 0.6 : 0.3);
     const QPointF outside = clockwise ? QPointF(row.boxes.back().right() + side * 0.3, y)
                                       : QPointF(row.boxes.front().left() - side * 0.3, y);
     const QPointF a = from ? QPointF(from->center().x(), from->bottom() + 2) : outside;
     const QPointF b = to ? QPointF(to->center().x(), to->bottom() + 2) : outside;
+    const double bend = std::copysign(std::min(side, std::abs(b.x() - a.x()) / 2), b.x() - a.x());
     path.moveTo(a);
-    path.cubicTo(QPointF(a.x(), y), QPointF(b.x(), y), b);
+    path.cubicTo(QPointF(a.x(), y), QPointF(a.x(), y), QPointF(a.x() + bend, y));
+    path.lineTo(b.x() - bend, y);
+    path.cubicTo(QPointF(b.x(), y), QPointF(b.x(), y), b);
     return path;
 }
 
@@ -413,8 +430,7 @@ void MeshLensPainter::paintGroups(QPainter& p, const MeshFrame& f) const {
     if (f.lensChip < 0 || !m_scene.hasChips() || m_scene.schedule.steps.empty())
         return;
     const MeshLensMoment m = MeshLensMoment::at(m_scene, f.lensChip, f.step, f.progress);
-    const MeshLensLayout l = MeshLensLayout::layOut(
-        f.lensArea, m.lens, m_scene.layout.pods, std::max(f.fontPx, f.minTextPx), coordinatePx(f));
+    const MeshLensLayout l = layOut(m_scene, f, m.lens);
     const ScheduleStep& st = m_scene.schedule.steps[size_t(m.step)];
     const MeshColours& col = m_scene.colours();
     for (const MeshLensLayout::Row& row : l.rows) {

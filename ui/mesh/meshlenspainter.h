@@ -34,6 +34,8 @@ class MeshLensPainter {
     static int chipAt(const MeshScene& scene, const MeshFrame& f, QPointF pos);
 
   private:
+    /** The lens's layout in `f`, its coordinates on one line or two as their widths ask. */
+    static MeshLensLayout layOut(const MeshScene& scene, const MeshFrame& f, const MeshLens& lens);
     struct Overview {
         MeshGeometry geo;
         double scale = 1;
