@@ -15,8 +15,9 @@ enum class Computation {
     MeshLayout,     ///< buildMeshLayout(): the mesh view's chips
     StepSchedule,   ///< stepSchedule(): the mesh view's and the Gantt's steps
     LayoutSearch,   ///< searchLayouts(): the Layouts view
+    Report,         ///< reportJson(): a lesson's masks and tasks read it (Evaluation::report)
 };
-constexpr int kComputationKinds = int(Computation::LayoutSearch) + 1;
+constexpr int kComputationKinds = int(Computation::Report) + 1;
 
 /** Counts one run of `c` (thread-safe). */
 void countComputation(Computation c);

@@ -1,6 +1,7 @@
 #include "evaluation.h"
 
 #include "evaluate.h"
+#include "report.h"
 
 namespace shardscope {
 
@@ -43,6 +44,11 @@ const std::vector<MemoryBudget::PerChip>& Evaluation::memoryByStage() const {
 const RooflineCurves& Evaluation::roofline() const {
     std::call_once(m_rooflineOnce, [this] { m_roofline = rooflineCurves(m_scenario.hardware); });
     return m_roofline;
+}
+
+const nlohmann::ordered_json& Evaluation::report() const {
+    std::call_once(m_reportOnce, [this] { m_report = reportJson(m_scenario, m_results); });
+    return m_report;
 }
 
 const MeshPlan& Evaluation::meshPlan(std::optional<Strategy> strategy) const {

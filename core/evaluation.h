@@ -9,6 +9,8 @@
 #include "scenario.h"
 #include "step_schedule.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <memory>
 #include <mutex>
@@ -75,15 +77,18 @@ class Evaluation {
      * (meshSplit(scenario, results, strategy)); one per strategy, kept.
      */
     const MeshPlan& meshPlan(std::optional<Strategy> strategy) const;
+    /** reportJson(scenario(), results()): the keys a lesson's question and its mask read. */
+    const nlohmann::ordered_json& report() const;
 
   private:
     Scenario m_scenario;
     Results m_results;
-    mutable std::once_flag m_sweepOnce, m_splitsOnce, m_memoryOnce, m_rooflineOnce;
+    mutable std::once_flag m_sweepOnce, m_splitsOnce, m_memoryOnce, m_rooflineOnce, m_reportOnce;
     mutable BatchSweep m_sweep;
     mutable SplitSweep m_splits;
     mutable std::vector<MemoryBudget::PerChip> m_memoryByStage;
     mutable RooflineCurves m_roofline;
+    mutable nlohmann::ordered_json m_report;
     /// [0] the scenario's split, [1 + strategy] a strategy's; each made on first use
     mutable std::array<std::once_flag, 5> m_meshOnce;
     mutable std::array<MeshPlan, 5> m_meshPlans;

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "calibration.h"
+#include "computations.h"
 #include "search_report.h"
 
 #include <cmath>
@@ -90,6 +91,7 @@ std::string warningMessage(const Warning& w) {
 }
 
 ordered_json reportJson(const Scenario& s, const Results& r) {
+    countComputation(Computation::Report);
     const auto& d = r.derived;
     const auto& l = r.layer;
     const auto& t = r.thresholds;

@@ -204,7 +204,7 @@ void TestLanguage::russianPluralsAndNumbers() {
     ExplanationPanel panel;
     const auto textFor = [&panel](long long chips) {
         const Scenario s = withChips(defaultScenario(), chips);
-        panel.setData(s, evaluate(s));
+        panel.setEvaluation(makeEvaluation(s));
         // During a drag the panel lays out once the values rest.
         if (!QTest::qWaitFor([&panel] { return panel.isStill(); }))
             qWarning("the explanation panel never came to rest"); // fails the test

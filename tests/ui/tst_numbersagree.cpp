@@ -63,14 +63,14 @@ void TestNumbersAgree::batchPerPodNamed() {
     ExplanationPanel panel;
     const Scenario s = shippedScenarioText("04-llama3-70b-two-pods.json");
     QCOMPARE(s.pods, 2);
-    panel.setData(s, evaluate(s));
+    panel.setEvaluation(makeEvaluation(s));
     const QString text = panel.toPlainText();
     const QString perPod = QStringLiteral("B per pod = %1 / 2 pods = %2")
                                .arg(format::tokens(2097152), format::tokens(1048576));
     QVERIFY2(text.contains(perPod), qPrintable(text));
     // One pod: no per-pod line, B is the Batch control's.
     const Scenario one = shippedScenarioText("01-book-figure.json");
-    panel.setData(one, evaluate(one));
+    panel.setEvaluation(makeEvaluation(one));
     QTRY_VERIFY(!panel.toPlainText().contains(QStringLiteral("B per pod")));
 }
 
@@ -82,7 +82,7 @@ void TestNumbersAgree::trainingTimeSaidOnce() {
     Scenario s = shippedScenarioText("01-book-figure.json");
     Results r = evaluate(s);
     QVERIFY(r.training.days >= 1 && r.training.days < 365);
-    panel.setData(s, r);
+    panel.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const QString days = format::seconds(r.training.seconds);
     QVERIFY2(panel.toPlainText().contains(QStringLiteral("training: %1.").arg(days)),
              qPrintable(panel.toPlainText()));
@@ -95,7 +95,7 @@ void TestNumbersAgree::trainingTimeSaidOnce() {
     s.trainingTokens /= 1000;
     r = evaluate(s);
     QVERIFY(r.training.seconds < 86400);
-    panel.setData(s, r);
+    panel.setEvaluation(std::make_shared<const Evaluation>(s, r));
     QTRY_VERIFY(panel.toPlainText().contains(
         QStringLiteral("training: %1 (%2 days)")
             .arg(format::seconds(r.training.seconds), format::number(r.training.days))));
@@ -113,7 +113,7 @@ void TestNumbersAgree::dpVerdictNamesTheBackwardPass() {
     const Results r = evaluate(s);
     QCOMPARE(r.layer.tComms, 0.0);
     QVERIFY(!r.layer.computeBound);
-    panel.setData(s, r);
+    panel.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const QString text = panel.toPlainText();
     QVERIFY2(text.contains(QStringLiteral("The backward pass decides: T_math = %1 against "
                                           "T_comms = %2")
@@ -133,7 +133,7 @@ void TestNumbersAgree::xOptAndTheLeastCommunicatingSplitToldApart() {
     const Results r = evaluate(s);
     QVERIFY(r.thresholds.xOpt && std::abs(*r.thresholds.xOpt - std::sqrt(192.0)) < 1e-9);
     QCOMPARE(*r.thresholds.xOptFsdp, 16LL);
-    panel.setData(s, r);
+    panel.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const QString text = panel.toPlainText();
     QVERIFY2(r.fsdpTp.split.x != 16, "the case this test is about: the two differ");
     QVERIFY2(text.contains(QStringLiteral("FSDP %1 × TP %2 communicates least; X_opt, the "

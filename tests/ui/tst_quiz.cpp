@@ -4,6 +4,7 @@
 // end screen after the last step gives the score.
 #include "common/format.h"
 #include "common/languagemanager.h"
+#include "computations.h"
 #include "document/scenariodocument.h"
 #include "failonqtwarnings.h"
 #include "figures/figure.h"
@@ -231,6 +232,7 @@ class TestQuiz : public QObject {
     void meshHidesMatmulTimes();
     void endScreenScoresAndGoesBack();
     void panelHidesADerivedAnswer();
+    void oneReportPerChange();
 };
 
 // ch5-fsdp-at-scale step 2 asks above how many tokens per GPU FSDP is compute-bound: α/M_X =
@@ -255,6 +257,23 @@ void TestQuiz::panelHidesADerivedAnswer() {
     QTRY_VERIFY2(!states(), qPrintable(w.panel()));
     w.click("showAnswer");
     QTRY_VERIFY2(states(), qPrintable(w.panel()));
+}
+
+// One change while a question is open: the figures, the mesh, the panel, the strip and the
+// lesson's task read the question's report from the change's one snapshot (Evaluation::report;
+// core/computations.h counts reportJson), not each from a report of its own.
+void TestQuiz::oneReportPerChange() {
+    QuizWindow w;
+    QVERIFY(w.window.openLesson(kLesson));
+    QVERIFY(w.pane()->answerMask().hasAnswer());
+    ScenarioDocument* doc = w.window.document();
+    QTRY_VERIFY(explanationOf(w.window)->isStill());
+    Scenario next = doc->scenario();
+    next.batchTokens *= 2;
+    const unsigned long long before = computationCount(Computation::Report);
+    doc->apply(next, QStringLiteral("batch"));
+    QTest::qWait(400); // the panel's still timer and every view's deferred redraw have run
+    QCOMPARE(computationCount(Computation::Report) - before, 1ULL);
 }
 
 void TestQuiz::stripHidesTMathUntilShown() {
@@ -376,7 +395,7 @@ void TestQuiz::meshHidesMatmulTimes() {
     MeshView* mesh = shownMeshes(w.window).front();
     auto matmulTimes = [mesh] {
         QStringList times;
-        for (const ScheduleStep& st : mesh->schedule().steps)
+        for (const ScheduleStep& st : mesh->scene().schedule.steps)
             times << (st.kind == StepKind::Matmul ? format::seconds(st.seconds) : QString());
         return times;
     };

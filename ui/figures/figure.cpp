@@ -4,7 +4,6 @@
 #include "common/plaintext.h"
 #include "figures/liveframe.h"
 #include "figures/plotlabels.h"
-#include "report.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -157,15 +156,13 @@ void Figure::redrawFor(QSize available) {
     spreadMarkers();
     fitTitle(available.width());
     m_legend.fit(available, m_theme);
-    m_answerReport = m_answerMask.hasAnswer() && m_evaluation ? reportJson(scenario(), results())
-                                                              : nlohmann::ordered_json();
     hideStatedAnswers();
 }
 
 void Figure::hideStatedAnswers() {
     // Last: the title as fitted, the legend as laid out (a "?" is narrower than what it hides).
-    if (m_answerMask.hasAnswer())
-        m_statedAnswers.hide(this, m_answerMask, m_answerReport);
+    if (m_answerMask.hasAnswer() && m_evaluation)
+        m_statedAnswers.hide(this, m_answerMask, m_evaluation->report());
 }
 
 // Straight onto the window, as an export draws: QCustomPlot's replot draws into a buffer that

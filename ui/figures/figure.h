@@ -255,8 +255,7 @@ class Figure : public QCustomPlot {
     LegendFitting m_legend{*this};                ///< the legend's columns, type and place
     CurveVisibility m_curves; ///< the user's hidden curves and the lesson's filter
     AnswerMask m_answerMask;
-    StatedAnswers m_statedAnswers;         ///< the texts the answer mask changed, to put back
-    nlohmann::ordered_json m_answerReport; ///< the open question's answer is read from it
+    StatedAnswers m_statedAnswers; ///< the texts the answer mask changed, to put back
     /** The one rule for the open question's answer over every text the figure has set. */
     void hideStatedAnswers();
     void userTakesAxes();

@@ -304,15 +304,15 @@ void LessonPane::showStep() {
 // results the document already has.
 void LessonPane::updateTask() {
     const LessonStep* step = currentStep();
-    const bool done = step && step->task &&
-                      step->task->when.holds(reportJson(m_doc->scenario(), m_doc->results()));
+    const bool done = step && step->task && step->task->when.holds(m_doc->evaluation()->report());
     m_taskTick->setVisible(done);
 }
 
 const nlohmann::ordered_json& LessonPane::stepReport() {
     if (!m_stepReport) {
         const Scenario& s = currentStep()->scenario;
-        m_stepReport = reportJson(s, m_doc->scenario() == s ? m_doc->results() : evaluate(s));
+        m_stepReport =
+            m_doc->scenario() == s ? m_doc->evaluation()->report() : reportJson(s, evaluate(s));
     }
     return *m_stepReport;
 }

@@ -1,7 +1,5 @@
 #include "mesh/meshview.h"
 
-#include "report.h"
-
 #include "common/format.h"
 #include "common/plaintext.h"
 #include "common/scenariosummary.h"
@@ -138,9 +136,8 @@ void MeshView::setEvaluation(EvaluationPtr evaluation) {
 }
 
 void MeshView::setAnswerReport() {
-    m_scene.answerReport = m_scene.mask.hasAnswer() && m_evaluation
-                               ? reportJson(m_evaluation->scenario(), m_evaluation->results())
-                               : nlohmann::ordered_json();
+    m_scene.answerReport = m_scene.mask.hasAnswer() && m_evaluation ? m_evaluation->report()
+                                                                    : nlohmann::ordered_json();
 }
 
 void MeshView::setPinned(EvaluationPtr pinned) {

@@ -423,14 +423,12 @@ void MainWindow::changeEvent(QEvent* event) {
 // The one path from the document to every view: each is handed the change here, in this order
 // (the controls first, so a drag's own slider is settled before the views draw).
 void MainWindow::showResults() {
-    const Scenario& s = m_doc->scenario();
-    const Results& r = m_doc->results();
     m_controls->showScenario();
     m_strip->showScenario();
     m_lessonDock->pane()->updateTask();
     m_board->setEvaluation(m_doc->evaluation());
-    m_explanation->setData(s, r);
-    m_runBanner->follow(s);
+    m_explanation->setEvaluation(m_doc->evaluation());
+    m_runBanner->follow(m_doc->scenario());
     updateTitle();
 }
 

@@ -59,11 +59,11 @@ QString ExplanationPanel::compareSection() const {
     if (!m_pinned)
         return {};
     const Results& a = m_pinnedResults;
-    const Results& now = m_results;
+    const Results& now = results();
     QString t = tr("<h3>A and the current scenario</h3>");
     t += tr("<p><b>A:</b> %1<br><b>Now:</b> %2</p>")
              .arg(scenarioSummary(*m_pinned).toHtmlEscaped(),
-                  scenarioSummary(m_scenario).toHtmlEscaped());
+                  scenarioSummary(scenario()).toHtmlEscaped());
     t += row(tr("Step, forecast"), format::seconds(a.forecast.seconds),
              format::seconds(now.forecast.seconds),
              factor(a.forecast.seconds, now.forecast.seconds));

@@ -1,7 +1,5 @@
 #include "workspace/explanationpanel.h"
 
-#include "report.h"
-
 #include "mesh/meshtext.h"
 
 #include "common/format.h"
@@ -55,9 +53,8 @@ ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
     });
 }
 
-void ExplanationPanel::setData(const Scenario& s, const Results& r) {
-    m_scenario = s;
-    m_results = r;
+void ExplanationPanel::setEvaluation(EvaluationPtr evaluation) {
+    m_evaluation = std::move(evaluation);
     m_pending = true;
     if (m_stillTimer->isActive())
         m_stillTimer->start(); // still moving: wait again
@@ -129,7 +126,7 @@ void ExplanationPanel::setMeshStrategy(std::optional<Strategy> strategy) {
 QString ExplanationPanel::meshSection() const {
     if (!m_meshStrategy)
         return {};
-    const Results& r = m_results;
+    const Results& r = results();
     const Strategy s = *m_meshStrategy;
     const StrategyResult& sr = s == Strategy::DP     ? r.dp
                                : s == Strategy::FSDP ? r.fsdp
@@ -150,19 +147,21 @@ QString ExplanationPanel::meshSection() const {
 }
 
 QString ExplanationPanel::html() const {
+    if (!m_evaluation)
+        return {};
     QString text = compareSection() + meshSection() + layerSection() + thresholdSection() +
                    budgetSection() + warningSection();
     // An open question's answer stays hidden wherever the text derives it (α = C/W for α/M_X).
     if (!m_mask.empty())
-        text = m_mask.maskStatedAnswer(text, reportJson(m_scenario, m_results));
+        text = m_mask.maskStatedAnswer(text, m_evaluation->report());
     // The translated sentences carry the light theme's colours: swap in the theme's own.
     return text.replace(QLatin1String("#2a7a2a"), m_theme.good.name())
         .replace(QLatin1String("#c00000"), m_theme.bad.name());
 }
 
 QString ExplanationPanel::layerSection() const {
-    const Scenario& s = m_scenario;
-    const Results& r = m_results;
+    const Scenario& s = scenario();
+    const Results& r = results();
     const auto& l = r.layer;
     const double n = double(r.derived.layerChips);
     QString t = tr("<h3>One layer, forward pass</h3>");
@@ -229,8 +228,8 @@ QString ExplanationPanel::layerSection() const {
 }
 
 QString ExplanationPanel::thresholdSection() const {
-    const Scenario& s = m_scenario;
-    const Results& r = m_results;
+    const Scenario& s = scenario();
+    const Results& r = results();
     const auto& th = r.thresholds;
     const double perChip = r.derived.batchPerPod / double(s.fsdp);
     QString t = tr("<h3>Thresholds</h3><p>α = C / W = %1</p>").arg(format::number(r.derived.alpha));
@@ -292,8 +291,8 @@ QString ExplanationPanel::thresholdSection() const {
 }
 
 QString ExplanationPanel::budgetSection() const {
-    const Scenario& s = m_scenario;
-    const Results& r = m_results;
+    const Scenario& s = scenario();
+    const Results& r = results();
     QString t = tr("<h3>Budget</h3>");
     const ParamCount& p = r.derived.params;
     if (s.model.moe()) // docs/model.md#experts: a token passes only some experts
@@ -387,8 +386,8 @@ QString ExplanationPanel::tierText(const GroupPlacement& g) {
 // docs/model.md#nodes: on a cluster of nodes, where each group's collectives go and what they
 // cost in one step, hidden or not.
 QString ExplanationPanel::clusterParagraph() const {
-    const Scenario& s = m_scenario;
-    const Results& r = m_results;
+    const Scenario& s = scenario();
+    const Results& r = results();
     if (!s.hardware.switched())
         return {};
     const ClusterLayout& c = r.derived.cluster;
@@ -419,10 +418,10 @@ QString ExplanationPanel::clusterParagraph() const {
 }
 
 QString ExplanationPanel::warningSection() const {
-    if (m_results.warnings.empty())
+    if (results().warnings.empty())
         return {};
     QString t = tr("<h3>Warnings</h3><ul>");
-    for (const Warning& w : m_results.warnings)
+    for (const Warning& w : results().warnings)
         t += QStringLiteral("<li>%1</li>").arg(warningText(w));
     return t + QStringLiteral("</ul>");
 }

@@ -2,8 +2,7 @@
 
 #include "common/answermask.h"
 #include "common/theme.h"
-#include "results.h"
-#include "scenario.h"
+#include "evaluation.h"
 
 #include <QTextBrowser>
 
@@ -18,7 +17,8 @@ class ExplanationPanel : public QTextBrowser {
     Q_OBJECT
   public:
     explicit ExplanationPanel(QWidget* parent = nullptr);
-    void setData(const Scenario& s, const Results& r);
+    /** The change to explain (the document's snapshot). */
+    void setEvaluation(EvaluationPtr evaluation);
     void setTheme(const Theme& theme);
     /**
      * The strategy the mesh view shows (its selector), or nullopt for the scenario's split: the
@@ -62,9 +62,10 @@ class ExplanationPanel : public QTextBrowser {
     QString shown(std::string_view key, const QString& text) const {
         return m_mask.text(key, text);
     }
+    const Scenario& scenario() const { return m_evaluation->scenario(); }
+    const Results& results() const { return m_evaluation->results(); }
     AnswerMask m_mask;
-    Scenario m_scenario;
-    Results m_results;
+    EvaluationPtr m_evaluation; ///< nullptr until the first change
     Theme m_theme;
     QTimer* m_stillTimer; ///< runs until the values have been still for a tenth of a second
     bool m_pending = false;

@@ -5,7 +5,6 @@
 #include "common/theme.h"
 #include "curves.h"
 #include "document/scenariodocument.h"
-#include "report.h"
 #include "scenario_io.h"
 #include "workspace/controlpanel.h"
 #include "workspace/splitslider.h"
@@ -168,7 +167,7 @@ void PresenterStrip::showScenario() {
     // A number no key names may still state the open question's answer (the forecast's MFU
     // for a question about the bound's): the lesson linter's rule, as the figures apply it.
     if (mask.hasAnswer()) {
-        const auto report = reportJson(s, r);
+        const nlohmann::ordered_json& report = m_doc->evaluation()->report();
         for (QLabel* l : {m_math, m_comms, m_step, m_bound})
             l->setText(mask.maskStatedAnswerInPlainText(l->text(), report));
         m_step->setToolTip(mask.maskStatedAnswerInPlainText(m_step->toolTip(), report));
