@@ -40,7 +40,7 @@ void benchLesson(bool quick, void (*print)(const char*, double, const char*)) {
     const int rounds = quick ? 2 : 8;
     for (int round = 0; round < rounds; ++round)
         for (const QString& id : ids) {
-            window.documentFile()->setUntitled(); // no "save changes?" between lessons
+            documentFileOf(window)->setUntitled(); // no "save changes?" between lessons
             if (!window.openLesson(id))
                 continue;
             LessonPane* pane = lessonDockOf(window)->pane();

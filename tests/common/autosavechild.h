@@ -34,7 +34,7 @@ inline int runAutosavingChild(int argc, char** argv) {
     MainWindow window;
     window.show();
     findControl<SplitSlider>(controlsOf(window), "splitSlider")->setValue(1);
-    const QString autosave = window.documentFile()->autosavePath();
+    const QString autosave = documentFileOf(window)->autosavePath();
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, [&] {
         if (!QFile::exists(autosave))

@@ -1,61 +1,66 @@
 #pragma once
-// The main window's parts, for tests: the window keeps them to itself (nothing in the program
-// reaches into it), so tests read them here, through the one friend MainWindow names.
+// The main window's parts, for tests, found in its object tree as a person finds them on the
+// screen: each is the window's only object of its type (the mesh: the board's tab).
 
+#include "document/documentfile.h"
+#include "shell/compareactions.h"
+#include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "shell/sweepplayer.h"
 #include "workspace/board.h"
+#include "workspace/controlpanel.h"
+#include "workspace/explanationpanel.h"
+#include "workspace/presenterstrip.h"
+#include "workspace/runbanner.h"
 
 namespace shardscope {
 
 namespace testing {
 
-struct MainWindowParts {
-    static ControlPanel* controls(const MainWindow& w) { return w.m_controls; }
-    static ExplanationPanel* explanation(const MainWindow& w) { return w.m_explanation; }
-    static Board* board(const MainWindow& w) { return w.m_board; }
-    static PresenterStrip* presenterStrip(const MainWindow& w) { return w.m_strip; }
-    static LessonDock* lessonDock(const MainWindow& w) { return w.m_lessonDock; }
-    static CompareActions* compareActions(const MainWindow& w) { return w.m_compare; }
-    static SweepPlayer* sweepPlayer(const MainWindow& w) { return w.m_player; }
-    static RunsDialog* runsDialog(const MainWindow& w) { return w.m_runsDialog; }
-    static RunBanner* runBanner(const MainWindow& w) { return w.m_runBanner; }
-    static MeshView* meshView(const MainWindow& w) { return w.meshView(); }
-};
+/** The window's one `T` (null if there is none, or before it is made). */
+template <class T> T* onlyPartOf(const MainWindow& w) {
+    const QList<T*> found = w.findChildren<T*>();
+    return found.size() == 1 ? found.front() : nullptr;
+}
 
 } // namespace testing
 
 inline ControlPanel* controlsOf(const MainWindow& w) {
-    return testing::MainWindowParts::controls(w);
+    return testing::onlyPartOf<ControlPanel>(w);
 }
 inline ExplanationPanel* explanationOf(const MainWindow& w) {
-    return testing::MainWindowParts::explanation(w);
+    return testing::onlyPartOf<ExplanationPanel>(w);
 }
 inline Board* boardOf(const MainWindow& w) {
-    return testing::MainWindowParts::board(w);
+    return testing::onlyPartOf<Board>(w);
 }
 inline PresenterStrip* presenterStripOf(const MainWindow& w) {
-    return testing::MainWindowParts::presenterStrip(w);
+    return testing::onlyPartOf<PresenterStrip>(w);
 }
 inline LessonDock* lessonDockOf(const MainWindow& w) {
-    return testing::MainWindowParts::lessonDock(w);
+    return testing::onlyPartOf<LessonDock>(w);
 }
 inline CompareActions* compareActionsOf(const MainWindow& w) {
-    return testing::MainWindowParts::compareActions(w);
+    return testing::onlyPartOf<CompareActions>(w);
 }
 inline SweepPlayer* sweepPlayerOf(const MainWindow& w) {
-    return testing::MainWindowParts::sweepPlayer(w);
+    return testing::onlyPartOf<SweepPlayer>(w);
 }
 /** The runs dialog, or null before File → Published runs first showed it. */
 inline RunsDialog* runsDialogOf(const MainWindow& w) {
-    return testing::MainWindowParts::runsDialog(w);
+    return testing::onlyPartOf<RunsDialog>(w);
 }
 inline RunBanner* runBannerOf(const MainWindow& w) {
-    return testing::MainWindowParts::runBanner(w);
+    return testing::onlyPartOf<RunBanner>(w);
+}
+/** Where the window saves, autosaves and recovers its document. */
+inline DocumentFile* documentFileOf(const MainWindow& w) {
+    return testing::onlyPartOf<DocumentFile>(w);
 }
 /** The mesh on the board's tab (a pane may show one of its own). */
 inline MeshView* meshViewOf(const MainWindow& w) {
-    return testing::MainWindowParts::meshView(w);
+    return boardOf(w)->tabMesh();
 }
 /** The figures on the board's tabs. */
 inline QList<Figure*> figuresOf(const MainWindow& w) {

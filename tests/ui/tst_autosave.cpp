@@ -143,7 +143,7 @@ void TestAutosave::initTestCase() {
 std::unique_ptr<MainWindow> TestAutosave::newWindow() {
     auto window = std::make_unique<MainWindow>();
     window->resize(1200, 700);
-    window->documentFile()->setAutosaveInterval(200); // the tests wait on autosaves, not a clock
+    documentFileOf(*window)->setAutosaveInterval(200); // the tests wait on autosaves, not a clock
     window->show();
     return window;
 }
@@ -157,7 +157,7 @@ void TestAutosave::init() {
 }
 
 void TestAutosave::cleanup() {
-    m_window->documentFile()->closing();
+    documentFileOf(*m_window)->closing();
     m_window.reset();
     removeAutosaves();
 }
@@ -166,7 +166,7 @@ void TestAutosave::cleanup() {
 // recovery and the autosave go on at once, and nothing waits on a writer that never comes.
 void TestAutosave::fifoIsNotWaitedOn() {
     const QString leftOver = QDir(dataFolder()).filePath(QStringLiteral("autosave.json"));
-    const QString own = m_window->documentFile()->autosavePath();
+    const QString own = documentFileOf(*m_window)->autosavePath();
     for (const QString& fifo : {leftOver, own})
         QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
     {
@@ -177,7 +177,7 @@ void TestAutosave::fifoIsNotWaitedOn() {
         QVERIFY2(seen.isEmpty(), qPrintable(seen)); // nothing to offer
         QVERIFY2(!unblock.finish(), "recovery waited on the FIFO");
     }
-    QSignalSpy tried(m_window->documentFile(), &DocumentFile::autosaveTried);
+    QSignalSpy tried(documentFileOf(*m_window), &DocumentFile::autosaveTried);
     edit(*m_window, 2);
     {
         FifoUnblocker unblock(own, 3 * DocumentFile::autosaveIntervalMs);
@@ -197,9 +197,9 @@ void TestAutosave::linkIsNotWrittenThrough() {
     QFile precious(target);
     QVERIFY(precious.open(QIODevice::WriteOnly) && precious.write("keep") == 4);
     precious.close();
-    const QString own = m_window->documentFile()->autosavePath();
+    const QString own = documentFileOf(*m_window)->autosavePath();
     QVERIFY(QFile::link(target, own));
-    QSignalSpy tried(m_window->documentFile(), &DocumentFile::autosaveTried);
+    QSignalSpy tried(documentFileOf(*m_window), &DocumentFile::autosaveTried);
     edit(*m_window, 2);
     QTRY_VERIFY_WITH_TIMEOUT(tried.count() >= 2, 3 * DocumentFile::autosaveIntervalMs);
     QCOMPARE(readAll(target), QByteArray("keep"));
@@ -213,16 +213,16 @@ void TestAutosave::linkIsNotWrittenThrough() {
     second->offerRecovery();
     QVERIFY2(seen.isEmpty(), qPrintable(seen));
     QCOMPARE(readAll(target), QByteArray("keep"));
-    second->documentFile()->closing();
+    documentFileOf(*second)->closing();
 }
 
 // A full disk, or anything else that stops the autosave (here a folder standing at its name):
 // the status bar says the edits are not backed up, the timer keeps trying, and once a write
 // succeeds the status bar says so.
 void TestAutosave::failedAutosaveSaysSoAndRetries() {
-    const QString own = m_window->documentFile()->autosavePath();
+    const QString own = documentFileOf(*m_window)->autosavePath();
     QVERIFY(QDir().mkpath(own));
-    QSignalSpy tried(m_window->documentFile(), &DocumentFile::autosaveTried);
+    QSignalSpy tried(documentFileOf(*m_window), &DocumentFile::autosaveTried);
     edit(*m_window, 2);
     QTRY_VERIFY_WITH_TIMEOUT(tried.count() >= 2, 3 * DocumentFile::autosaveIntervalMs);
     for (const QList<QVariant>& attempt : tried)
@@ -242,8 +242,8 @@ void TestAutosave::failedAutosaveSaysSoAndRetries() {
 void TestAutosave::twoWindowsKeepTwoAutosaves() {
     auto second = newWindow();
     QVERIFY(QTest::qWaitForWindowExposed(second.get()));
-    const QString first = m_window->documentFile()->autosavePath();
-    const QString other = second->documentFile()->autosavePath();
+    const QString first = documentFileOf(*m_window)->autosavePath();
+    const QString other = documentFileOf(*second)->autosavePath();
     QVERIFY(first != other);
     edit(*m_window, 1);
     edit(*second, 2);
@@ -251,7 +251,7 @@ void TestAutosave::twoWindowsKeepTwoAutosaves() {
                              3 * DocumentFile::autosaveIntervalMs);
     QCOMPARE(autosaves().size(), 2);
     const QByteArray secondEdits = readAll(other);
-    m_window->documentFile()->closing(); // a clean exit of the first window
+    documentFileOf(*m_window)->closing(); // a clean exit of the first window
     QVERIFY(!QFile::exists(first));
     QCOMPARE(readAll(other), secondEdits);
     QString seen;
@@ -260,14 +260,14 @@ void TestAutosave::twoWindowsKeepTwoAutosaves() {
     third->offerRecovery();
     QVERIFY2(seen.isEmpty(), qPrintable(seen)); // the second window is alive: nothing to offer
     QCOMPARE(readAll(other), secondEdits);
-    second->documentFile()->closing();
-    third->documentFile()->closing();
+    documentFileOf(*second)->closing();
+    documentFileOf(*third)->closing();
     QVERIFY(autosaves().isEmpty());
 }
 
 void TestAutosave::killedSessionIsOfferedNextToALiveOne() {
     edit(*m_window, 2);
-    const QString live = m_window->documentFile()->autosavePath();
+    const QString live = documentFileOf(*m_window)->autosavePath();
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(live), 3 * DocumentFile::autosaveIntervalMs);
     const QByteArray liveEdits = readAll(live);
     // A child session edits the split, waits for its autosave and is killed.
@@ -284,7 +284,7 @@ void TestAutosave::killedSessionIsOfferedNextToALiveOne() {
     // The killed session's file is gone; the live window's is as it was.
     QCOMPARE(autosaves().size(), 1);
     QCOMPARE(readAll(live), liveEdits);
-    next->documentFile()->closing();
+    documentFileOf(*next)->closing();
 }
 
 namespace {

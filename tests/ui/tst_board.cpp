@@ -101,8 +101,8 @@ void TestBoard::meshTabFollowsAFileOpenedBeforeShow() {
     QVERIFY(window.openFile(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/05-course-7b-8xh100.json")));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(meshViewOf(window)->meshLayout().chipCount(), window.document()->scenario().chips);
-    QCOMPARE(meshViewOf(window)->meshLayout().chipCount(), 8);
+    QCOMPARE(meshViewOf(window)->scene().layout.chipCount(), window.document()->scenario().chips);
+    QCOMPARE(meshViewOf(window)->scene().layout.chipCount(), 8);
 }
 
 void TestBoard::sliderAndMeshRedrawTogether() {
@@ -127,8 +127,8 @@ void TestBoard::sliderAndMeshRedrawTogether() {
         QTest::keyClick(slider, Qt::Key_Right); // one more power of two of FSDP
         QTRY_VERIFY(paints.count > before);
         const Scenario& s = doc->scenario();
-        QCOMPARE(mesh->meshLayout().y(), s.tp);
-        QCOMPARE(mesh->meshLayout().x(), s.fsdp);
+        QCOMPARE(mesh->scene().layout.y(), s.tp);
+        QCOMPARE(mesh->scene().layout.x(), s.fsdp);
         const auto cross = doc->results().layer.crossoverBatch;
         if (cross && *cross > 0)
             QCOMPARE(testing::shownLineX(*figure, "crossoverLine"), *cross);

@@ -376,14 +376,14 @@ void TestCompare::pinningEditsNothingASaveWrites() {
     QVERIFY(window);
     ScenarioDocument* doc = window->document();
     doc->reset(testing::shippedScenario(kNow));
-    window->documentFile()->setUntitled(); // as if just saved
+    documentFileOf(*window)->setUntitled(); // as if just saved
     QVERIFY(!window->isWindowModified());
 
     // A lives in the session, not in the file: pinning, loading and unpinning it are undo
     // steps, but the file would not change, so nothing asks to be saved.
     compareActionsOf(*window)->pinAction()->trigger();
     QVERIFY(doc->pinned());
-    QVERIFY(!window->documentFile()->isModified());
+    QVERIFY(!documentFileOf(*window)->isModified());
     QVERIFY(!window->isWindowModified());
     QString error;
     QVERIFY(doc->loadPinned(
@@ -393,7 +393,7 @@ void TestCompare::pinningEditsNothingASaveWrites() {
     // Swap puts A's scenario in the window: that is an edit of the file; swapping back is not.
     compareActionsOf(*window)->swapAction()->trigger();
     QCOMPARE(doc->scenario(), testing::shippedScenario(kA));
-    QVERIFY(window->documentFile()->isModified());
+    QVERIFY(documentFileOf(*window)->isModified());
     QVERIFY(window->isWindowModified());
     compareActionsOf(*window)->swapAction()->trigger();
     QVERIFY(!window->isWindowModified());

@@ -88,7 +88,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     QCOMPARE(view.lensChip(), lens ? 0 : -1);
-    const MeshLayout& layout = view.meshLayout();
+    const MeshLayout& layout = view.scene().layout;
     const testing::AxisMapping map(layout.mesh, s.fsdp, s.tp, s.pp);
     const MeshLensMoment m = MeshLensMoment::at(view.scene(), 0, 0, 0);
     const long long X = s.fsdp, Y = s.tp;

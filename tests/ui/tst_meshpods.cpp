@@ -59,7 +59,7 @@ void TstMeshPods::tooltipBytesAreTheMemoryBudget() {
     MeshView view;
     view.setEvaluation(std::make_shared<const Evaluation>(s, r));
     const MemoryBudget::PerChip& budget = r.memory.budget.perChip;
-    const MemoryBudget::PerChip& shown = view.meshLayout().memory;
+    const MemoryBudget::PerChip& shown = view.scene().layout.memory;
     QCOMPARE(shown.params, budget.params);
     QCOMPARE(shown.grads, budget.grads);
     QCOMPARE(shown.optimizer, budget.optimizer);
@@ -95,11 +95,11 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     view.setLensChip(-1); // the whole pod, not the lens
-    const double x = double(view.meshLayout().x()), y = double(view.meshLayout().y());
+    const double x = double(view.scene().layout.x()), y = double(view.scene().layout.y());
     QCOMPARE(x * y, 64.0);
     const double shard = 2.0 * 8192 * 32768 / (x * y);
     int dcn = 0;
-    for (const ScheduleStep& st : view.schedule().steps) {
+    for (const ScheduleStep& st : view.scene().schedule.steps) {
         if (st.axis != MeshAxis::Pods)
             continue;
         ++dcn;
@@ -112,7 +112,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     const QImage image = view.renderFrame(size, 1, 0);
     testing::saveMeshPngIfAsked(image, QStringLiteral("pods2_64"));
     for (int i = 0; i < view.stepCount(); ++i)
-        if (view.schedule().steps[size_t(i)].axis == MeshAxis::Pods)
+        if (view.scene().schedule.steps[size_t(i)].axis == MeshAxis::Pods)
             testing::saveMeshPngIfAsked(view.renderFrame(size, 1, i),
                                         QStringLiteral("pods2_64_dcn"));
     Scenario many = twoPods(8960);
@@ -124,7 +124,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     MeshFrameInput in;
     in.size = QSizeF(size);
     in.pods = 2;
-    const MeshFrame f = MeshFrame::make(in, view.meshLayout().mesh);
+    const MeshFrame f = MeshFrame::make(in, view.scene().layout.mesh);
     QCOMPARE(f.pods.boxes.size(), size_t(2));
     QVERIFY(!f.pods.collapsed);
     QVERIFY(!f.pods.boxes[0].isEmpty() && !f.pods.boxes[1].isEmpty());
@@ -227,7 +227,7 @@ void TstMeshPods::gatheredDataStaysUntilItsMatmul() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    const std::vector<ScheduleStep>& steps = view.schedule().steps;
+    const std::vector<ScheduleStep>& steps = view.scene().schedule.steps;
     int agIn = -1, agWIn = -1, matmul = -1;
     for (int i = 0; i < int(steps.size()) && matmul < 0; ++i) {
         const ScheduleStep& st = steps[size_t(i)];
@@ -306,10 +306,10 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     in.size = QSizeF(view.canvas()->size());
     in.headerHeight = MeshCaptions(view.scene(), in.size, false).headerHeight();
     in.timelineHeight = MeshCaptions(view.scene(), in.size, false).timelineHeight();
-    const MeshFrame f = MeshFrame::make(in, view.meshLayout().mesh);
+    const MeshFrame f = MeshFrame::make(in, view.scene().layout.mesh);
     const int chip = 9;
     QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
-                      f.cellRect(view.meshLayout().chips[size_t(chip)]).center().toPoint());
+                      f.cellRect(view.scene().layout.chips[size_t(chip)]).center().toPoint());
     QCOMPARE(view.focusChip(), chip);
     const QSize size(1280, 720);
     QStringList texts;
@@ -338,7 +338,7 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     view.setFocusChip(chip);
     QCOMPARE(view.focusChip(), chip);
     QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
-                      MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.meshLayout(), chip, 12)
+                      MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.scene().layout, chip, 12)
                           .groups[0]
                           .boxes[0][0]
                           .center()
@@ -434,9 +434,9 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     view.setLensChip(-1); // the whole pod, not the lens
-    QCOMPARE(view.meshLayout().z(), 4LL);
+    QCOMPARE(view.scene().layout.z(), 4LL);
     std::vector<Pass> sends;
-    for (const ScheduleStep& st : view.schedule().steps)
+    for (const ScheduleStep& st : view.scene().schedule.steps)
         if (st.kind == StepKind::Send)
             sends.push_back(st.pass);
     QCOMPARE(sends, (std::vector<Pass>{Pass::Forward, Pass::Backward}));

@@ -141,7 +141,7 @@ void TstMeshView::everyStrategyAndStep() {
     view.setStrategy(strategy);
     if (chips > 64)
         view.setLensChip(-1); // the whole pod's cells; 64 chips are drawn in the lens
-    QCOMPARE(view.meshLayout().chipCount(), chips);
+    QCOMPARE(view.scene().layout.chipCount(), chips);
     QVERIFY(view.stepCount() >= 4);
     const QSize size = chips <= 64 ? QSize(1280, 720) : QSize(960, 540);
     for (int step = 0; step < view.stepCount(); ++step) {
@@ -159,7 +159,7 @@ void TstMeshView::everyStrategyAndStep() {
                                                    .arg(step, 2, 10, QLatin1Char('0')));
     }
     // The strategies the view offers are the cost model's: the schedule is the one for its split.
-    const StepSchedule& sched = view.schedule();
+    const StepSchedule& sched = view.scene().schedule;
     const LayerTimes t =
         layerTimes(layerSetup(s), sched.split.strategy, sched.split.split, sched.batch);
     QCOMPARE(sched.sums(Pass::Forward).commsFsdp, t.forward.commsFsdp);
@@ -242,7 +242,7 @@ void TstMeshView::chipDescriptionHasExactRanges() {
     s.tp = 2;
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    const int chip = view.meshLayout().chipAt(0, 0, 1);
+    const int chip = view.scene().layout.chipAt(0, 0, 1);
     const QString text = view.chipDescription(chip);
     QVERIFY2(text.contains(QStringLiteral("W_in[D 0:4096, F 16384:32768]")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("W_out[F 16384:32768, D 0:4096]")), qPrintable(text));
@@ -289,8 +289,8 @@ void TstMeshView::playbackAndSplitChange() {
     view.canvas()->grab();
     Scenario other = podScenario(64, 4, 16);
     view.setEvaluation(makeEvaluation(other));
-    QCOMPARE(view.meshLayout().x(), 4LL);
-    QCOMPARE(view.meshLayout().y(), 16LL);
+    QCOMPARE(view.scene().layout.x(), 4LL);
+    QCOMPARE(view.scene().layout.y(), 16LL);
     QVERIFY(view.currentStep() < view.stepCount());
     QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
     QTRY_VERIFY(!view.isCrossFading()); // the transition ends by itself
@@ -317,7 +317,7 @@ void TstMeshView::hugePodIsNotDrawn() {
     const Scenario s = withChips(defaultScenario(), 1 << 20);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    QCOMPARE(view.meshLayout().chipCount(), 0LL);
+    QCOMPARE(view.scene().layout.chipCount(), 0LL);
     QVERIFY(view.stepCount() > 0);
     view.advance(3);
     const QImage frame = view.renderFrame(QSize(960, 540), 1, 2);
@@ -466,7 +466,8 @@ void TstMeshView::timelineNamesWholeOrNone() {
                 if (item.role != MeshTextItem::Role::StepName)
                     continue;
                 ++names;
-                QCOMPARE(item.text, MeshText::shortName(view.schedule().steps[size_t(item.index)]));
+                QCOMPARE(item.text,
+                         MeshText::shortName(view.scene().schedule.steps[size_t(item.index)]));
                 QVERIFY(QFontMetricsF(item.font).horizontalAdvance(item.text) <= item.rect.width());
             }
             QVERIFY(names > 0);
@@ -482,7 +483,7 @@ void TstMeshView::expertsSendToEachOther() {
     const Scenario s = testing::shippedScenario("10-course-moe-8xh100.json");
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    const StepSchedule& sched = view.schedule();
+    const StepSchedule& sched = view.scene().schedule;
     int dispatch = -1, matmul = -1;
     for (int i = 0; i < int(sched.steps.size()); ++i) {
         if (dispatch < 0 && sched.steps[size_t(i)].kind == StepKind::AllToAll)
@@ -511,7 +512,7 @@ void TstMeshView::expertsSendToEachOther() {
     const QImage across = view.renderFrame(QSize(1280, 720), 1, dispatch);
     testing::saveMeshPngIfAsked(across, QStringLiteral("mesh_moe_dispatch_two_nodes"));
     QVERIFY(pixelsNear(across, view.theme().mesh.accent) > 500);
-    QVERIFY(MeshText::stepParts(view.schedule(), dispatch, {})
+    QVERIFY(MeshText::stepParts(view.scene().schedule, dispatch, {})
                 .join(QLatin1Char(' '))
                 .contains(QStringLiteral("across 2 nodes")));
 }
@@ -526,7 +527,7 @@ void TstMeshView::contextChunksGoRound() {
         "seq_len": 8192})");
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    const StepSchedule& sched = view.schedule();
+    const StepSchedule& sched = view.scene().schedule;
     const int ring = findScheduleStep(sched, "forward.allgather.kv.cp");
     const int matmul = findScheduleStep(sched, "forward.matmul.tmp");
     QVERIFY(ring >= 0 && matmul >= 0);
@@ -535,7 +536,7 @@ void TstMeshView::contextChunksGoRound() {
                  caption.contains(QStringLiteral("CP group of 4 chips in one node")),
              qPrintable(caption));
     QVERIFY(
-        MeshText::titleParts(view.meshLayout()).join(QLatin1Char(' ')).contains("of which CP 4"));
+        MeshText::titleParts(view.scene().layout).join(QLatin1Char(' ')).contains("of which CP 4"));
     const QColor arcs = view.theme().mesh.allGather;
     const QImage sending = view.renderFrame(QSize(1280, 720), 1, ring);
     const QImage computing = view.renderFrame(QSize(1280, 720), 1, matmul);

@@ -160,9 +160,9 @@ void TestRunsDialog::enterOpensUnmodifiedWithTheBanner() {
     QCOMPARE(s.fsdp, 384LL);
     QCOMPARE(s.tp, 1LL);
     QCOMPARE(s.zeroStage, 3);
-    QVERIFY(!w.documentFile()->isModified());
+    QVERIFY(!documentFileOf(w)->isModified());
     QVERIFY(!w.isWindowModified());
-    QVERIFY(w.documentFile()->fileName().isEmpty());
+    QVERIFY(documentFileOf(w)->fileName().isEmpty());
     QVERIFY(runBannerOf(w)->isVisible());
     QVERIFY2(runBannerOf(w)->text().contains(QStringLiteral("Narayanan et al.")),
              qPrintable(runBannerOf(w)->text()));
@@ -173,10 +173,10 @@ void TestRunsDialog::enterOpensUnmodifiedWithTheBanner() {
     edited.batchTokens *= 2;
     w.document()->apply(edited, QStringLiteral("batch"));
     QVERIFY(!runBannerOf(w)->isVisible());
-    QVERIFY(w.documentFile()->isModified());
+    QVERIFY(documentFileOf(w)->isModified());
     w.document()->undoStack()->undo();
     QVERIFY(runBannerOf(w)->isVisible());
-    QVERIFY(!w.documentFile()->isModified());
+    QVERIFY(!documentFileOf(w)->isModified());
 }
 
 // File → Open on a run file: its scenario, and the banner naming its source.
@@ -234,7 +234,7 @@ void TestRunsDialog::doubleClickOpens() {
     QTRY_VERIFY(!d->isVisible());
     const Scenario& s = w.document()->scenario();
     QCOMPARE(s.chips * s.pods, 12288LL);
-    QVERIFY(!w.documentFile()->isModified());
+    QVERIFY(!documentFileOf(w)->isModified());
     QVERIFY(runBannerOf(w)->text().contains(QStringLiteral("MegaScale")));
 }
 

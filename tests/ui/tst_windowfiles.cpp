@@ -192,7 +192,7 @@ void TestWindowFiles::titleShowsModified() {
     QVERIFY(!m_window->isWindowModified());
     edit();
     QVERIFY(m_window->isWindowModified());
-    QVERIFY(m_window->documentFile()->isModified());
+    QVERIFY(documentFileOf(*m_window)->isModified());
     m_window->document()->undoStack()->undo(); // back to the clean state
     QVERIFY(!m_window->isWindowModified());
 }
@@ -215,7 +215,7 @@ void TestWindowFiles::closeAsksFirst() {
 
 void TestWindowFiles::closeSaves() {
     const QString file = saveFile("close-saves.json");
-    QVERIFY(m_window->documentFile()->saveTo(file).saved());
+    QVERIFY(documentFileOf(*m_window)->saveTo(file).saved());
     edit(1);
     QString seen;
     clickOnBox(QMessageBox::AcceptRole, &seen, QMessageBox::Save);
@@ -273,9 +273,9 @@ void TestWindowFiles::openRecentAsks() {
 
 void TestWindowFiles::missingRecentLeavesTheMenu() {
     const QString gone = saveFile("gone.json");
-    QVERIFY(m_window->documentFile()->saveTo(gone).saved()); // now in Open Recent
+    QVERIFY(documentFileOf(*m_window)->saveTo(gone).saved()); // now in Open Recent
     const QString kept = saveFile("kept.json");
-    QVERIFY(m_window->documentFile()->saveTo(kept).saved());
+    QVERIFY(documentFileOf(*m_window)->saveTo(kept).saved());
     QVERIFY(recentEntry(m_window->menuBar(), gone));
     QVERIFY(QFile::remove(gone));
 
@@ -286,7 +286,7 @@ void TestWindowFiles::missingRecentLeavesTheMenu() {
     QVERIFY(!settings::recentFiles.value().contains(QFileInfo(gone).absoluteFilePath()));
     // The other entry stays, and so does the document's own file.
     QVERIFY(recentEntry(m_window->menuBar(), kept));
-    QCOMPARE(m_window->documentFile()->fileName(), kept);
+    QCOMPARE(documentFileOf(*m_window)->fileName(), kept);
 }
 
 void TestWindowFiles::bookScenarioAsks() {
@@ -333,7 +333,7 @@ void TestWindowFiles::untitledTitleNamesItsSource() {
     QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     QCoreApplication::processEvents();
     const QString file = saveFile("named.json");
-    QVERIFY(m_window->documentFile()->saveTo(file).status == SaveResult::Status::Saved);
+    QVERIFY(documentFileOf(*m_window)->saveTo(file).status == SaveResult::Status::Saved);
     QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("named.json")),
              qPrintable(m_window->windowTitle()));
 }
@@ -370,7 +370,7 @@ void TestWindowFiles::nameThatIsNotUtf8OpensAsACopy() {
     const QString shown = m_dir.path() + QStringLiteral("/caf\\xE9.json");
     QVERIFY(m_window->openCopy(readable, shown));
     QCOMPARE(m_window->document()->scenario().chips, 8LL); // the course's 8 H100s
-    QVERIFY(m_window->documentFile()->fileName().isEmpty());
+    QVERIFY(documentFileOf(*m_window)->fileName().isEmpty());
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->statusBar()->currentMessage().startsWith(shown + QStringLiteral(": ")));
     ::close(fd);
@@ -411,7 +411,7 @@ void TestWindowFiles::openDialogFindsANameThatIsNotUtf8() {
     QCOMPARE(shown, m_dir.path() + QStringLiteral("/caf\\xe9.json"));
     QVERIFY(m_window->openCopy(readable, shown));
     QCOMPARE(m_window->document()->scenario().chips, 8LL); // the course's 8 H100s
-    QVERIFY(m_window->documentFile()->fileName().isEmpty());
+    QVERIFY(documentFileOf(*m_window)->fileName().isEmpty());
     QVERIFY(write("caf\xe8.json"));
     QVERIFY(!openLossyName(lossy, &readable, &shown));
     // A name Qt can spell is not looked for.
@@ -441,7 +441,7 @@ void TestWindowFiles::saveAsFromMenu() {
     QVERIFY(saveAs);
     saveAs->trigger();
     QTRY_COMPARE(dialogSeen, QStringLiteral("file dialog"));
-    QTRY_COMPARE(m_window->documentFile()->fileName(), file);
+    QTRY_COMPARE(documentFileOf(*m_window)->fileName(), file);
     QVERIFY(!m_window->isWindowModified());
     QCOMPARE(settings::recentFiles.value().value(0), QFileInfo(file).absoluteFilePath());
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("from-menu.json")));
@@ -450,7 +450,7 @@ void TestWindowFiles::saveAsFromMenu() {
 
 void TestWindowFiles::changedOnDiskAsks() {
     const QString file = saveFile("shared.json");
-    QVERIFY(m_window->documentFile()->saveTo(file).saved());
+    QVERIFY(documentFileOf(*m_window)->saveTo(file).saved());
     // Someone else rewrites the file (another size, a later time).
     const QByteArray theirs = QByteArray::fromStdString(saveScenario(defaultScenario())) + "\n\n";
     {
@@ -481,7 +481,7 @@ void TestWindowFiles::changedOnDiskAsks() {
 // A save that fails says which file and why; the document keeps its name and its edits.
 void TestWindowFiles::saveErrorIsShown() {
     const QString file = saveFile("then-a-folder.json");
-    QVERIFY(m_window->documentFile()->saveTo(file).saved());
+    QVERIFY(documentFileOf(*m_window)->saveTo(file).saved());
     QVERIFY(QFile::remove(file) && QDir().mkpath(file)); // a folder cannot be written as a file
     edit(3);
     QString seen;
@@ -490,12 +490,12 @@ void TestWindowFiles::saveErrorIsShown() {
     QVERIFY2(seen.contains(QStringLiteral("changed by another program")), qPrintable(seen));
     const QString shown = testing::errorShown(m_window.get());
     QVERIFY2(shown.startsWith(file + QStringLiteral(": ")), qPrintable(shown));
-    QCOMPARE(m_window->documentFile()->fileName(), file);
+    QCOMPARE(documentFileOf(*m_window)->fileName(), file);
     QVERIFY(m_window->isWindowModified());
 }
 
 void TestWindowFiles::autosaveWhileModified() {
-    const QString autosave = m_window->documentFile()->autosavePath();
+    const QString autosave = documentFileOf(*m_window)->autosavePath();
     QVERIFY(!QFile::exists(autosave));
     edit(2);
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(autosave), 3 * DocumentFile::autosaveIntervalMs);

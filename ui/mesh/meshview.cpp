@@ -244,12 +244,6 @@ void MeshView::advance(double seconds) {
     m_clock->advance(seconds);
 }
 
-const MeshLayout& MeshView::meshLayout() const {
-    return m_scene.layout;
-}
-const StepSchedule& MeshView::schedule() const {
-    return m_scene.schedule;
-}
 int MeshView::stepCount() const {
     return int(m_scene.schedule.steps.size());
 }

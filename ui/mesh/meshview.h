@@ -105,10 +105,8 @@ class MeshView : public QWidget {
     /** Moves the animation clock by `seconds` of wall time (times the speed), as the timer does. */
     void advance(double seconds);
 
-    const MeshLayout& meshLayout() const;
     /** What is drawn: layout, schedule, held arrays, colours. */
     const MeshScene& scene() const { return m_scene; }
-    const StepSchedule& schedule() const;
     int stepCount() const;
     int currentStep() const { return m_clock->step(); }
     double stepProgress() const { return m_clock->progress(); }

@@ -38,10 +38,6 @@ struct PublishedRun;
 
 /** The window: controls on the left, the board of views (tabs by default), the explanation on the
  * right. */
-namespace testing {
-struct MainWindowParts;
-}
-
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -79,16 +75,12 @@ class MainWindow : public QMainWindow {
     const Theme& theme() const { return m_theme; }
 
     ScenarioDocument* document() const { return m_doc; }
-    DocumentFile* documentFile() const { return m_file; }
     QTabWidget* tabs() const;
     /** The views shown now on one 1920×1080 slide with the caption, to `file` (PNG, SVG or PDF
      * by its suffix). Empty string, or what went wrong. */
     QString writeBoardSlide(const QString& file) const;
 
   protected:
-    // Tests reach the window's parts through tests/common/windowparts.h.
-    friend struct testing::MainWindowParts;
-
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
