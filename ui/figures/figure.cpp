@@ -33,7 +33,8 @@ const EvaluationPtr& noEvaluation() {
 Figure::Figure(QWidget* parent)
     : QCustomPlot(parent), m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }),
       m_hover(
-          this, m_theme, [this] { return readoutMasked(); }, [this] { repaintOverlay(); }) {
+          this, m_theme, [this] { return readoutMasked(); },
+          [this] { m_overlay.repaintReadout(); }) {
     plotLayout()->insertRow(0);
     m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
@@ -139,11 +140,7 @@ void Figure::redrawFor(QSize available) {
     m_statedAnswers.restore(); // the texts as the figure wrote them
     m_curves.loadHiddenCurves();
     // Ranges the user zoomed to survive new data until a double-click resets them.
-    QList<QPair<QCPAxis*, QCPRange>> kept;
-    if (m_userAxes)
-        for (QCPAxisRect* rect : axisRects())
-            for (QCPAxis* axis : rect->axes())
-                kept.append({axis, axis->range()});
+    const UserAxes::Ranges kept = m_userAxes.kept(*this);
     m_curves.unfilterCurves(); // A's ghosts and redraw() see every curve
     m_ghosts.capture();
     legend->setVisible(true); // unless the figure (redraw) or the room (fitLegend) says not
@@ -167,81 +164,23 @@ void Figure::hideStatedAnswers() {
 
 // Straight onto the window, as an export draws: QCustomPlot's replot draws into a buffer that
 // each paint clears, fills and copies again, which was two fifths of a board step. A settled
-// frame is drawn through an image of everything but the hover read-out, kept so that a hover
-// move (repaintOverlay) draws that image and the read-out alone.
+// frame is drawn through an image of everything but the hover read-out (OverlayCache).
 void Figure::paintEvent(QPaintEvent*) {
     QCPPainter painter(this);
     if (!painter.isActive())
         return;
-    const bool overlayOnly = std::exchange(m_overlayOnly, false);
     if (notAntialiasedElements().testFlag(QCP::aePlottables)) { // while a slider is dragged
-        m_underOverlay = QPixmap(); // the fine frame that follows is drawn anew
+        m_overlay.invalidate(); // the fine frame that follows is drawn anew
         painter.fillRect(rect(), mBackgroundBrush);
         LiveFrame cheaper(this, &m_markerStamps, devicePixelRatioF());
         QCustomPlot::draw(&painter); // lays out, then every layer
         return;
     }
-    const QSize devicePixels = size() * devicePixelRatioF();
-    if (!overlayOnly || m_underOverlay.size() != devicePixels)
-        paintUnderOverlay(devicePixels);
-    painter.drawPixmap(0, 0, m_underOverlay);
-    paintOverlayAlone(painter);
-}
-
-void Figure::paintUnderOverlay(QSize devicePixels) {
-    m_underOverlay = QPixmap(devicePixels);
-    m_underOverlay.setDevicePixelRatio(devicePixelRatioF());
-    QCPPainter painter(&m_underOverlay);
-    painter.fillRect(rect(), mBackgroundBrush);
-    QCPLayer* overlay = layer(QStringLiteral("overlay"));
-    const bool overlayShown = overlay->visible();
-    overlay->setVisible(false);  // its children check the layer's visibility as they draw
-    QCustomPlot::draw(&painter); // lays out, then every other layer
-    overlay->setVisible(overlayShown);
-}
-
-// On the layout the cached image was drawn with, without the background that would cover it.
-// Everything else is hidden for the pass, but for what the read-out's items hang from (an item
-// is shown only while its axis rect and the layout holding it are): those draw only their
-// backgrounds, left out too.
-void Figure::paintOverlayAlone(QCPPainter& painter) {
-    QCPLayer* overlay = layer(QStringLiteral("overlay"));
-    QSet<QCPLayerable*> holders;
-    for (QCPLayerable* item : overlay->children())
-        for (QCPLayerable* up = item->parentLayerable(); up; up = up->parentLayerable())
-            holders.insert(up);
-    QList<QCPLayerable*> hidden;
-    for (int i = 0; i < layerCount(); ++i)
-        if (QCPLayer* other = layer(i); other != overlay)
-            for (QCPLayerable* child : other->children())
-                if (child->visible() && !holders.contains(child)) {
-                    child->setVisible(false);
-                    hidden.append(child);
-                }
-    QList<QPair<QCPAxisRect*, QBrush>> rectBackgrounds;
-    for (QCPLayerable* holder : std::as_const(holders))
-        if (auto* rect = qobject_cast<QCPAxisRect*>(holder)) {
-            rectBackgrounds.append({rect, rect->backgroundBrush()});
-            rect->setBackground(QBrush(Qt::NoBrush));
-        }
-    const QBrush background = std::exchange(mBackgroundBrush, QBrush(Qt::NoBrush));
-    m_keepLayout = true;
-    QCustomPlot::draw(&painter);
-    m_keepLayout = false;
-    mBackgroundBrush = background;
-    for (const auto& [rect, brush] : rectBackgrounds)
-        rect->setBackground(brush);
-    for (QCPLayerable* child : hidden)
-        child->setVisible(true);
-}
-
-void Figure::repaintOverlay() {
-    m_overlayOnly = true;
-    update();
+    m_overlay.paint(painter);
 }
 
 void Figure::invalidateOverlayCache() {
-    m_underOverlay = QPixmap();
+    m_overlay.invalidate();
 }
 
 void Figure::resizeEvent(QResizeEvent*) {

@@ -10,8 +10,11 @@
 #include "figures/hoverreadout.h"
 #include "figures/legendfitting.h"
 #include "figures/liveframe.h"
+#include "figures/markdrag.h"
+#include "figures/overlaycache.h"
 #include "figures/pinghosts.h"
 #include "figures/statedanswers.h"
+#include "figures/useraxes.h"
 #include "results.h"
 #include "scenario.h"
 
@@ -244,7 +247,9 @@ class Figure : public QCustomPlot {
     QString m_titleText; ///< as set, before fitTitle breaks it
 
   private:
-    friend class PinGhosts; // a part of the figure: it draws A with the figure's own redraw()
+    friend class PinGhosts;    // a part of the figure: it draws A with the figure's own redraw()
+    friend class MarkDrag;     // a part of the figure: it edits the scenario as the mark moves
+    friend class OverlayCache; // a part of the figure: it draws the plot in two passes
     EvaluationPtr m_evaluation;
     void draw();
     /** Draws after the events queued now (a lesson step's filter, mask and scenario: once). */
@@ -258,25 +263,14 @@ class Figure : public QCustomPlot {
     StatedAnswers m_statedAnswers; ///< the texts the answer mask changed, to put back
     /** The one rule for the open question's answer over every text the figure has set. */
     void hideStatedAnswers();
-    void userTakesAxes();
-    QList<QPair<QCPAxis*, QCPRange>> m_homeRanges;
-    bool m_userAxes = false; ///< the user zoomed or panned: a redraw keeps the ranges
-    bool nearDragMark(QPointF pos) const;
-    bool dragMarkTo(QPointF pos); ///< during a drag: edits the scenario; false when not dragging
-    void showDragCursor(QPointF pos);
-    bool m_draggingMark = false;
+    UserAxes m_userAxes; ///< the user zoomed or panned: a redraw keeps the ranges
+    MarkDrag m_markDrag{*this};
     HoverReadout m_hover;
     void spreadMarkers();
     bool m_dirty = true;
     QTimer* m_settle;
-    MarkerStamps m_markerStamps; ///< the markers of live frames, drawn once
-    QPixmap m_underOverlay;      ///< the settled frame without the read-out; null: draw anew
-    bool m_overlayOnly = false;  ///< the next paint may draw the read-out on m_underOverlay
-    bool m_keepLayout = false;   ///< the read-out is drawn on the image's layout, not a new one
-    void paintUnderOverlay(QSize devicePixels);
-    void paintOverlayAlone(QCPPainter& painter);
-    /** The hover read-out changed, nothing else: asked by HoverReadout for its repaint. */
-    void repaintOverlay();
+    MarkerStamps m_markerStamps;   ///< the markers of live frames, drawn once
+    OverlayCache m_overlay{*this}; ///< the settled frame's image, under the hover read-out
     void copyToClipboard();
 };
 

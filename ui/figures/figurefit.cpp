@@ -48,7 +48,7 @@ void Figure::setAxisLabels(QCPAxis* axis, const QString& full, const QString& br
 }
 
 void Figure::updateLayout() {
-    if (m_keepLayout) // the read-out alone, on the frame laid out for the cached image
+    if (m_overlay.keepsLayout()) // the read-out alone, on the frame laid out for its image
         return;
     LegendEntry::adoptEntries(legend); // entries added since the last layout measure once
     m_frame.start(m_theme.font(1.0), m_theme.fontPoints);

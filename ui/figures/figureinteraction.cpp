@@ -64,27 +64,13 @@ bool Figure::curveIdShown(const char* id) const {
     return m_curves.curveIdShown(id);
 }
 
-// Ranges a figure sets once (the batch axis) are not redone by redraw(): keep them to go back to.
-void Figure::userTakesAxes() {
-    if (m_userAxes)
-        return;
-    m_userAxes = true;
-    m_homeRanges.clear();
-    for (QCPAxisRect* rect : axisRects())
-        for (QCPAxis* axis : rect->axes())
-            m_homeRanges.append({axis, axis->range()});
-}
-
 void Figure::resetAxes() {
-    if (m_userAxes)
-        for (const auto& [axis, range] : m_homeRanges)
-            axis->setRange(range);
-    m_userAxes = false;
+    m_userAxes.giveBack();
     refresh();
 }
 
 void Figure::wheelEvent(QWheelEvent* event) {
-    userTakesAxes();
+    m_userAxes.take(*this);
     QCustomPlot::wheelEvent(event);
 }
 
@@ -94,16 +80,30 @@ void Figure::mouseDoubleClickEvent(QMouseEvent* event) {
 }
 
 void Figure::mouseMoveEvent(QMouseEvent* event) {
-    if (dragMarkTo(event->position())) { // the mark follows the mouse; the axes stay
+    if (m_markDrag.moveTo(event->position())) { // the mark follows the mouse; the axes stay
         showReadout(event->position());
         return;
     }
     if (event->buttons() & Qt::LeftButton)
-        userTakesAxes(); // a pan
+        m_userAxes.take(*this); // a pan
     else
-        showDragCursor(event->position());
+        m_markDrag.showCursor(event->position());
     QCustomPlot::mouseMoveEvent(event);
     showReadout(event->position());
+}
+
+void Figure::mousePressEvent(QMouseEvent* event) {
+    if (m_markDrag.press(event))
+        event->accept();
+    else
+        QCustomPlot::mousePressEvent(event);
+}
+
+void Figure::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_markDrag.release(event))
+        event->accept();
+    else
+        QCustomPlot::mouseReleaseEvent(event);
 }
 
 void Figure::leaveEvent(QEvent* event) {
