@@ -9,6 +9,7 @@
 #include "shell/calibratedialog.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "runclick.h"
 #include "testarea.h"
 #include "windowparts.h"
 #include "windowtesting.h"
@@ -16,7 +17,9 @@
 #include "workspace/runbanner.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -43,6 +46,12 @@ CalibrateDialog* calibrateDialogOf(MainWindow& w) {
 
 QPushButton* okOf(CalibrateDialog* d) {
     return d->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+}
+
+// Enters a measurement as a user does: the unit from its box, then the number in its field.
+void enterMeasured(CalibrateDialog* d, double value, CalibrateDialog::Unit unit) {
+    d->findChild<QComboBox*>(QStringLiteral("measuredUnit"))->setCurrentIndex(int(unit));
+    d->findChild<QDoubleSpinBox*>(QStringLiteral("measuredValue"))->setValue(value);
 }
 
 } // namespace
@@ -75,7 +84,7 @@ void TestCalibrate::fromTheRunsDialogInOneUndoStep() {
     w.show();
     w.findChild<QAction*>(QStringLiteral("runsAction"))->trigger();
     RunsDialog* runs = runsDialogOf(w);
-    QVERIFY(runs && runs->selectRun(kMtNlg));
+    QVERIFY(runs && clickRun(runs, kMtNlg));
     QVERIFY(runs->openSelected());
     const Scenario before = w.document()->scenario();
     const auto& run = runBannerOf(w)->run();
@@ -110,16 +119,16 @@ void TestCalibrate::refusesWhatNoEfficiencyGives() {
     CalibrateDialog* d = calibrateDialogOf(w);
     QVERIFY(d);
     const Results r = evaluate(w.document()->scenario());
-    d->setMeasured(r.step.seconds / 2, CalibrateDialog::Unit::SecondsPerStep);
+    enterMeasured(d, r.step.seconds / 2, CalibrateDialog::Unit::SecondsPerStep);
     QCOMPARE(d->fit().status, RunFit::Status::BelowTheBound);
     QVERIFY(!okOf(d)->isEnabled());
     QVERIFY(d->resultText().contains(QStringLiteral("bound at peak")));
-    d->setMeasured(0, CalibrateDialog::Unit::SecondsPerStep);
+    enterMeasured(d, 0, CalibrateDialog::Unit::SecondsPerStep);
     QCOMPARE(d->fit().status, RunFit::Status::NotAStep);
     QVERIFY(!okOf(d)->isEnabled());
     // Tokens per second: B / tokens per second is the step; 10 % slower than the forecast fits.
-    d->setMeasured(w.document()->scenario().batchTokens / (r.forecast.seconds * 1.1),
-                   CalibrateDialog::Unit::TokensPerSecond);
+    enterMeasured(d, w.document()->scenario().batchTokens / (r.forecast.seconds * 1.1),
+                  CalibrateDialog::Unit::TokensPerSecond);
     QCOMPARE(d->fit().status, RunFit::Status::Fitted);
     QVERIFY(okOf(d)->isEnabled());
     d->reject();
@@ -133,7 +142,8 @@ void TestCalibrate::cancelLeavesTheScenario() {
     w.findChild<QAction*>(QStringLiteral("calibrateAction"))->trigger();
     CalibrateDialog* d = calibrateDialogOf(w);
     QVERIFY(d);
-    d->setMeasured(evaluate(before).forecast.seconds * 1.3, CalibrateDialog::Unit::SecondsPerStep);
+    enterMeasured(d, evaluate(before).forecast.seconds * 1.3,
+                  CalibrateDialog::Unit::SecondsPerStep);
     QTest::keyClick(d, Qt::Key_Escape);
     QTRY_VERIFY(!w.findChild<CalibrateDialog*>(QStringLiteral("calibrateDialog")));
     QVERIFY(w.document()->scenario() == before);

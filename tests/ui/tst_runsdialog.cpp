@@ -11,6 +11,7 @@
 #include "run_file.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
+#include "runclick.h"
 #include "testarea.h"
 #include "windowparts.h"
 #include "windowtesting.h"
@@ -151,7 +152,7 @@ void TestRunsDialog::enterOpensUnmodifiedWithTheBanner() {
     w.show();
     RunsDialog* d = openDialog(w);
     QVERIFY(d);
-    QVERIFY(d->selectRun(kZero3));
+    QVERIFY(clickRun(d, kZero3));
     d->table()->setFocus();
     QTest::keyClick(d->table(), Qt::Key_Return);
     QTRY_VERIFY(!d->isVisible());
@@ -225,7 +226,7 @@ void TestRunsDialog::doubleClickOpens() {
     w.show();
     RunsDialog* d = openDialog(w);
     QVERIFY(d);
-    QVERIFY(d->selectRun(kMegaScale));
+    QVERIFY(clickRun(d, kMegaScale));
     const QModelIndex index = d->table()->selectionModel()->selectedRows().first();
     const QRect cell = d->table()->visualRect(index);
     // A double-click is a press, then the second press that is the double-click.

@@ -33,8 +33,6 @@ class LayoutsFigure : public Figure {
     QString fillKey() const;
     /** Why the current layout has no cell, when it has none. */
     QString currentNote() const;
-    /** Selects the cell of `tp` TP ways and `row` stages, EP or CP ways (keyboard and tests). */
-    void selectCell(long long tp, long long row);
     /** What the rows count: stages (the book's), EP or CP ways; the view's menu switches it. */
     void setRows(LayoutRows rows);
     /** The rows shown: the chosen ones, but stages for a dense model when EP was chosen. */

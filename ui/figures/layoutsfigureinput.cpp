@@ -166,13 +166,6 @@ void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
     update();
 }
 
-void LayoutsFigure::selectCell(long long tp, long long row) {
-    m_selected = position(tp, row);
-    updateMarks();
-    invalidateOverlayCache();
-    update();
-}
-
 bool LayoutsFigure::applySelected() {
     const LayoutCell* cell = cellAt(m_selected.x(), m_selected.y());
     if (!cell || !cell->best)

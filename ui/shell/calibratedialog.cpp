@@ -69,11 +69,6 @@ void CalibrateDialog::showEvent(QShowEvent* event) {
     QDialog::showEvent(event);
 }
 
-void CalibrateDialog::setMeasured(double value, Unit unit) {
-    m_unit->setCurrentIndex(int(unit));
-    m_value->setValue(value);
-}
-
 double CalibrateDialog::measuredSeconds() const {
     const double value = m_value->value();
     if (Unit(m_unit->currentIndex()) == Unit::SecondsPerStep)

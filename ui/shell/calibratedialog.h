@@ -26,8 +26,6 @@ class CalibrateDialog : public QDialog {
                     QWidget* parent = nullptr);
 
     enum class Unit { SecondsPerStep, TokensPerSecond };
-    /** Types a measured value as a user would (the unit first). */
-    void setMeasured(double value, Unit unit);
     /** What the fit says about the value typed; shown under the field. */
     const RunFit& fit() const { return m_fit; }
     QString resultText() const;

@@ -170,16 +170,6 @@ const PublishedRun* RunsDialog::runAt(int row) const {
     return i < m_runs.size() ? &m_runs[i] : nullptr;
 }
 
-bool RunsDialog::selectRun(const QString& id) {
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        if (const PublishedRun* p = runAt(row); p && QString::fromStdString(p->run.id) == id) {
-            m_table->selectRow(row);
-            m_table->scrollTo(m_proxy->index(row, 0));
-            return true;
-        }
-    return false;
-}
-
 bool RunsDialog::openSelected() {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     const PublishedRun* p = rows.isEmpty() ? nullptr : runAt(rows.first().row());

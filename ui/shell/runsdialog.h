@@ -30,8 +30,6 @@ class RunsDialog : public QDialog {
     QTableView* table() const { return m_table; }
     /** The run on a row of the table as shown (sorted); nullptr for none. */
     const PublishedRun* runAt(int row) const;
-    /** Selects the row showing the run with this id; false when there is none. */
-    bool selectRun(const QString& id);
     /** Asks to open the selected run and closes; false when no row is selected. */
     bool openSelected();
 
