@@ -276,7 +276,7 @@ void TestBoard::legendClickHidesCurve() {
         QVERIFY(at.x() >= 0);
         QTest::mouseClick(&figure, Qt::LeftButton, {}, at);
         QVERIFY(!curve->visible());
-        QVERIFY(figure.curveHidden(curve));
+        QVERIFY(figure.curves().curveHidden(curve));
         QVERIFY(figure.legend->hasItemWithPlottable(curve)); // greyed, still there to click back
     }
     {
@@ -599,7 +599,7 @@ void TestBoard::hiddenCurveKeptByKey() {
     const Scenario s = defaultScenario();
     auto curveWithKey = [](Figure& f, const QString& key) -> QCPAbstractPlottable* {
         for (int i = 0; i < f.plottableCount(); ++i)
-            if (f.curveKey(f.plottable(i)) == key)
+            if (f.curves().curveKey(f.plottable(i)) == key)
                 return f.plottable(i);
         return nullptr;
     };
@@ -616,7 +616,7 @@ void TestBoard::hiddenCurveKeptByKey() {
         const QString english = fsdp->name();
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
         QTRY_VERIFY(fsdp->name() != english);
-        QVERIFY(figure.curveHidden(fsdp));
+        QVERIFY(figure.curves().curveHidden(fsdp));
         QVERIFY(!fsdp->visible());
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
     }
@@ -626,9 +626,9 @@ void TestBoard::hiddenCurveKeptByKey() {
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     again.setData(s, evaluate(s));
     QCPAbstractPlottable* fsdp = curveWithKey(again, QStringLiteral("fsdp"));
-    QVERIFY(fsdp && again.curveHidden(fsdp) && !fsdp->visible());
+    QVERIFY(fsdp && again.curves().curveHidden(fsdp) && !fsdp->visible());
     QCPAbstractPlottable* tp = curveWithKey(again, QStringLiteral("tp"));
-    QVERIFY(tp && !again.curveHidden(tp) && tp->visible());
+    QVERIFY(tp && !again.curves().curveHidden(tp) && tp->visible());
 }
 
 // A legend click must hide that curve alone, now and after a restart: each curve in a legend
@@ -646,7 +646,7 @@ void TestBoard::everyLegendCurveHasItsOwnKey() {
                     listed = listed || entry->plottable() == curve;
             if (!listed)
                 continue;
-            const QString key = f->curveKey(curve);
+            const QString key = f->curves().curveKey(curve);
             QVERIFY2(!key.startsWith(QLatin1Char('#')), qPrintable(id + QLatin1Char(' ') + key));
             QVERIFY2(!keys.contains(key), qPrintable(id + QLatin1Char(' ') + key));
             keys << key;

@@ -162,7 +162,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     QCOMPARE(visibleNames(figure), dp); // nothing else: not the current split's points either
     QCOMPARE(legendNames(memory), memoryEntries);
     for (Figure* tab : board->tabFigures())
-        QCOMPARE(tab->curveFilter(), (QStringList{"compute", "dp"}));
+        QCOMPARE(tab->curves().curveFilter(), (QStringList{"compute", "dp"}));
 
     lessonDockOf(window)->pane()->goTo(1); // no "curves": all again, TP still hidden by the user
     QCoreApplication::processEvents();
@@ -186,8 +186,8 @@ void TestLessonCurves::stepsFilterTheBoard() {
     QCoreApplication::processEvents();
     QCOMPARE(legendNames(figure), everyEntry);
     QCOMPARE(legendNames(ratio), ratioEntries);
-    QVERIFY(figure->curveFilter().isEmpty());
-    QVERIFY(figure->curveHidden(named(figure, kTp)));
+    QVERIFY(figure->curves().curveFilter().isEmpty());
+    QVERIFY(figure->curves().curveHidden(named(figure, kTp)));
     QVERIFY(!named(figure, kTp)->visible());
     QCOMPARE(QSettings().value(hiddenKey), hidden);
 }
@@ -284,7 +284,7 @@ void TestLessonCurves::builtInCurvesAreDrawn() {
                     QCPAbstractPlottable* p = f->plottable(k);
                     // The Layouts view's cells are not a curve: no 1D data, no curve id.
                     if (p->visible() && p->interface1D() && p->interface1D()->dataCount() > 0)
-                        drawn << Figure::curveId(p);
+                        drawn << CurveVisibility::curveId(p);
                 }
             }
             for (const std::string& curve : step.curves)

@@ -105,7 +105,7 @@ inline Setting<bool> overlayShown(const char* overlay) {
     return {QStringLiteral("Figures/computeVsComms/%1").arg(QLatin1String(overlay)),
             [] { return true; }};
 }
-/** The curves a figure's legend has hidden (by Figure::curveKey()), per figure id. */
+/** The curves a figure's legend has hidden (by CurveVisibility::curveKey()), per figure id. */
 inline Setting<QStringList> hiddenCurves(const QString& figureId) {
     return {QStringLiteral("Figures/%1/hidden").arg(figureId), [] { return QStringList(); }};
 }

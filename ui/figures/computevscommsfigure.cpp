@@ -34,18 +34,19 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     // The ids a lesson step's "curves" names (docs/lesson-format.md); DP's backward compute
     // goes with DP's AllReduce, which it is set against; the current split's points at the
     // current batch with its comms curve, where one of them sits.
-    setCurveId(m_compute, "compute");
-    setCurveId(m_computeBackward, "dp");
+    CurveVisibility::setCurveId(m_compute, "compute");
+    CurveVisibility::setCurveId(m_computeBackward, "dp");
     const char* const ids[] = {"dp", "fsdp", "tp", "best"};
     for (int i = 0; i < OverlayCount; ++i)
-        setCurveId(m_overlays[i], ids[i]);
-    setCurveId(m_current, "current");
-    setCurveId(m_markers, "current");
-    setCurveId(m_dcn, "dcn");
-    setCurveId(m_dcnThreshold, "dcn");
-    setCurveKey(m_computeBackward,
-                QStringLiteral("dp-compute")); // the user hides it apart from DP's comms
-    setCurveKey(m_dcnThreshold, QStringLiteral("dcn-threshold"));
+        CurveVisibility::setCurveId(m_overlays[i], ids[i]);
+    CurveVisibility::setCurveId(m_current, "current");
+    CurveVisibility::setCurveId(m_markers, "current");
+    CurveVisibility::setCurveId(m_dcn, "dcn");
+    CurveVisibility::setCurveId(m_dcnThreshold, "dcn");
+    CurveVisibility::setCurveKey(
+        m_computeBackward,
+        QStringLiteral("dp-compute")); // the user hides it apart from DP's comms
+    CurveVisibility::setCurveKey(m_dcnThreshold, QStringLiteral("dcn-threshold"));
 
     m_crossLine = new QCPItemStraightLine(this);
     m_crossLine->setObjectName(QStringLiteral("crossoverLine"));

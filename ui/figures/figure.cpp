@@ -67,7 +67,7 @@ Figure::Figure(QWidget* parent)
     connect(this, &QCustomPlot::legendClick, this,
             [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
                 if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
-                    setCurveHidden(entry->plottable(), !curveHidden(entry->plottable()));
+                    setCurveHidden(entry->plottable(), !curves().curveHidden(entry->plottable()));
             });
     // Live updates draw without antialiasing (a slider step must repaint within a frame);
     // once the values settle, the fine frame follows.

@@ -107,15 +107,13 @@ class Figure : public QCustomPlot {
 
     /**
      * A legend click hides or shows a curve; the choice is remembered per figure, by the
-     * curve's key (curveKey()), so it holds across a language change and a restart.
+     * curve's key (CurveVisibility::curveKey()), so it holds across a language change and a
+     * restart.
      */
     void setCurveHidden(QCPAbstractPlottable* curve, bool hidden);
-    bool curveHidden(const QCPAbstractPlottable* curve) const;
-    /**
-     * The name a curve is hidden and remembered by, unique in its figure: the one setCurveKey()
-     * gave, else its curve id ("fsdp"), else its place among the plottables ("#3").
-     */
-    QString curveKey(const QCPAbstractPlottable* curve) const;
+    /** The user's hidden curves and the lesson's filter, as they stand (the curves' ids and
+        keys are set on the curves: CurveVisibility::setCurveId and setCurveKey). */
+    const CurveVisibility& curves() const { return m_curves; }
     /**
      * A lesson step's curves (ids as in figures::curveIds(): "dp", "fsdp", …; empty: all): the
      * figure's other curves with an id leave the plot and the legend. Apart from the legend
@@ -123,17 +121,12 @@ class Figure : public QCustomPlot {
      * nothing, so a step's ["dp"] leaves the memory figure whole.
      */
     void setCurveFilter(const QStringList& ids);
-    QStringList curveFilter() const { return m_curves.curveFilter(); }
     /**
      * The report keys an open lesson question hides: a label that shows one of these numbers
      * shows AnswerMask::hiddenMark() instead. Drawn again only when the mask changes.
      */
     void setAnswerMask(const AnswerMask& mask);
     const AnswerMask& answerMask() const { return m_answerMask; }
-    /** True while the lesson's filter keeps `curve` off the figure. */
-    bool curveFiltered(const QCPAbstractPlottable* curve) const;
-    /** The curve's id for the filter ("" for one that is always shown). */
-    static QString curveId(const QCPAbstractPlottable* curve);
     /** Shows the read-out at `pos` (widget pixels), as a mouse move does. */
     void showReadout(QPointF pos);
     /** Back to the axes the figure chose (a double-click does it). */
@@ -221,13 +214,6 @@ class Figure : public QCustomPlot {
     void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0,
                     int markerEvery = 0) const;
     QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
-    /** Names a curve for setCurveFilter() ("dp"); a curve without an id is always shown. */
-    static void setCurveId(QCPAbstractPlottable* curve, const char* id);
-    /** Names a curve for the user's hiding, where its curve id is shared or it has none. */
-    static void setCurveKey(QCPAbstractPlottable* curve, const QString& key);
-    /** False while the lesson's filter leaves out the curves with this id (for what goes with
-        them, such as a band that explains one). */
-    bool curveIdShown(const char* id) const;
     void setTitleText(const QString& text);
     /**
      * An axis title with a shorter form for a small pane ("T_math / T_comms" without its

@@ -9,26 +9,6 @@ void Figure::setCurveHidden(QCPAbstractPlottable* curve, bool hidden) {
         refresh();
 }
 
-bool Figure::curveHidden(const QCPAbstractPlottable* curve) const {
-    return m_curves.curveHidden(curve);
-}
-
-void Figure::setCurveId(QCPAbstractPlottable* curve, const char* id) {
-    CurveVisibility::setCurveId(curve, id);
-}
-
-void Figure::setCurveKey(QCPAbstractPlottable* curve, const QString& key) {
-    CurveVisibility::setCurveKey(curve, key);
-}
-
-QString Figure::curveKey(const QCPAbstractPlottable* curve) const {
-    return m_curves.curveKey(curve);
-}
-
-QString Figure::curveId(const QCPAbstractPlottable* curve) {
-    return CurveVisibility::curveId(curve);
-}
-
 void Figure::setAnswerMask(const AnswerMask& mask) {
     if (mask == m_answerMask)
         return;
@@ -54,14 +34,6 @@ void Figure::drawSoon() {
                     draw();
             },
             Qt::QueuedConnection);
-}
-
-bool Figure::curveFiltered(const QCPAbstractPlottable* curve) const {
-    return m_curves.curveFiltered(curve);
-}
-
-bool Figure::curveIdShown(const char* id) const {
-    return m_curves.curveIdShown(id);
 }
 
 void Figure::resetAxes() {

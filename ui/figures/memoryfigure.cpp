@@ -20,7 +20,7 @@ MemoryFigure::MemoryFigure(QWidget* parent) : Figure(parent) {
     // The names a user hides the parts by (legend clicks, remembered).
     const char* const keys[PartCount] = {"params", "grads", "optimizer", "activations", "buffers"};
     for (int part = 0; part < PartCount; ++part)
-        setCurveKey(m_parts[part], QString::fromLatin1(keys[part]));
+        CurveVisibility::setCurveKey(m_parts[part], QString::fromLatin1(keys[part]));
     addZoomPanel();
     m_hbm = new QCPItemStraightLine(this);
     m_hbmLabel = new PlotLabel(this);

@@ -139,11 +139,12 @@ void PinGhosts::apply() {
     // it would have drawn.
     if (m_entry)
         showEntry(m_pin && (!m_ghosts.isEmpty() || !f.pinDetail(m_pin->results()).isEmpty()));
-    const bool shown = m_pin && !(m_entry && f.curveHidden(m_entry));
+    const bool shown = m_pin && !(m_entry && f.curves().curveHidden(m_entry));
     for (auto it = m_ghosts.cbegin(); it != m_ghosts.cend(); ++it) {
         QCPAbstractPlottable* ghost = it.value();
-        const bool visible = shown && m_shown.value(it.key()) && !f.curveHidden(it.key()) &&
-                             !f.curveFiltered(it.key());
+        const bool visible = shown && m_shown.value(it.key()) &&
+                             !f.curves().curveHidden(it.key()) &&
+                             !f.curves().curveFiltered(it.key());
         ghost->setVisible(visible);
         if (!visible)
             continue;
@@ -174,7 +175,7 @@ void PinGhosts::showEntry(bool pinned) {
     if (f.legend->visible() && !f.legend->hasItemWithPlottable(m_entry))
         m_entry->addToLegend();
     if (auto* item = f.legend->itemWithPlottable(m_entry))
-        item->setTextColor(f.curveHidden(m_entry) ? theme.grid.darker(130) : theme.text);
+        item->setTextColor(f.curves().curveHidden(m_entry) ? theme.grid.darker(130) : theme.text);
 }
 
 } // namespace shardscope

@@ -34,11 +34,11 @@ PipelineFigure::PipelineFigure(QWidget* parent) : Figure(parent) {
     m_sends->setBarHeight(0.14);
     m_tail = new GanttBlocks(xAxis, yAxis);
     // The names a user hides them by (legend clicks, remembered).
-    setCurveKey(m_bubble, QStringLiteral("bubble"));
-    setCurveKey(m_forward, QStringLiteral("forward"));
-    setCurveKey(m_backward, QStringLiteral("backward"));
-    setCurveKey(m_sends, QStringLiteral("sends"));
-    setCurveKey(m_tail, QStringLiteral("tail"));
+    CurveVisibility::setCurveKey(m_bubble, QStringLiteral("bubble"));
+    CurveVisibility::setCurveKey(m_forward, QStringLiteral("forward"));
+    CurveVisibility::setCurveKey(m_backward, QStringLiteral("backward"));
+    CurveVisibility::setCurveKey(m_sends, QStringLiteral("sends"));
+    CurveVisibility::setCurveKey(m_tail, QStringLiteral("tail"));
     m_bubble->removeFromLegend(); // drawn first, listed last
     m_bubble->addToLegend();
     m_note = new PlotLabel(this);

@@ -31,7 +31,7 @@ void fitLogY(QCustomPlot* plot, QCPAxis* axis, std::initializer_list<QCPGraph*> 
     double lo = INFINITY, hi = 0;
     const auto* figure = qobject_cast<Figure*>(plot);
     for (QCPGraph* g : graphs) {
-        if (!g->visible() || (figure && figure->curveHidden(g)))
+        if (!g->visible() || (figure && figure->curves().curveHidden(g)))
             continue;
         bool found = false;
         const QCPRange r = g->getValueRange(found, QCP::sdBoth);

@@ -20,11 +20,11 @@ RatioFigure::RatioFigure(QWidget* parent) : BatchFigure(format::plain, parent) {
     m_current = addGraph();
     m_dcn = addGraph();
     m_dcn->setObjectName(QStringLiteral("dcnCurve"));
-    setCurveId(m_tp, "tp"); // the ids a lesson step's "curves" names
-    setCurveId(m_fsdp, "fsdp");
-    setCurveId(m_optimal, "best");
-    setCurveId(m_current, "current");
-    setCurveId(m_dcn, "dcn");
+    CurveVisibility::setCurveId(m_tp, "tp"); // the ids a lesson step's "curves" names
+    CurveVisibility::setCurveId(m_fsdp, "fsdp");
+    CurveVisibility::setCurveId(m_optimal, "best");
+    CurveVisibility::setCurveId(m_current, "current");
+    CurveVisibility::setCurveId(m_dcn, "dcn");
     m_one = new QCPItemStraightLine(this);
     m_one->point1->setCoords(1, 1);
     m_one->point2->setCoords(10, 1);
@@ -112,7 +112,8 @@ void RatioFigure::redraw() {
 
     const double from = sweep.optimalComputeBoundFrom, to = sweep.fsdpComputeBoundFrom;
     // The band is about FSDP+TP at X_opt: it goes when a lesson step leaves that curve out.
-    const bool band = curveIdShown("best") && from < to && to > kBatchMin && from < kBatchMax;
+    const bool band =
+        curves().curveIdShown("best") && from < to && to > kBatchMin && from < kBatchMax;
     showBand(band, from, to);
     m_bandShown = band;
     m_bandLabel->setVisible(band);

@@ -93,15 +93,16 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
             [](double v) { return format::number(v, 3) + QStringLiteral(" %"); }));
     }
     m_within20 = addBand(0.2);
-    setCurveKey(m_within20, QStringLiteral("within-20"));
+    CurveVisibility::setCurveKey(m_within20, QStringLiteral("within-20"));
     m_within10 = addBand(0.1);
-    setCurveKey(m_within10, QStringLiteral("within-10"));
+    CurveVisibility::setCurveKey(m_within10, QStringLiteral("within-10"));
     m_diagonal = addGraph();
     m_diagonal->setData({0, 100}, {0, 100});
-    setCurveKey(m_diagonal, QStringLiteral("diagonal")); // the name a user hides it by
+    CurveVisibility::setCurveKey(m_diagonal,
+                                 QStringLiteral("diagonal")); // the name a user hides it by
     m_bounds = addGraph();
     m_bounds->setLineStyle(QCPGraph::lsNone);
-    setCurveKey(m_bounds, QStringLiteral("bounds"));
+    CurveVisibility::setCurveKey(m_bounds, QStringLiteral("bounds"));
     QVector<double> bx, by;
     for (const Series& group : m_groups)
         for (const PublishedRun* p : group.runs) {
@@ -113,7 +114,8 @@ RealityFigure::RealityFigure(QWidget* parent) : Figure(parent), m_groups(groups(
         QCPGraph* g = addGraph();
         g->setLineStyle(QCPGraph::lsNone);
         g->setName(m_groups[i].label);
-        setCurveKey(g, QStringLiteral("runs:") + m_groups[i].label); // a user hides it by this
+        CurveVisibility::setCurveKey(g, QStringLiteral("runs:") +
+                                            m_groups[i].label); // a user hides it by this
         QVector<double> x, y;
         for (const PublishedRun* p : m_groups[i].runs) {
             x << *p->forecastMfu * 100;

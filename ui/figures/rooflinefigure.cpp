@@ -27,9 +27,10 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_networkRoof = addGraph();
     m_point = addGraph();
     m_point->setLineStyle(QCPGraph::lsNone);
-    setCurveKey(m_hbmRoof, QStringLiteral("hbm-roof")); // the names a user hides them by
-    setCurveKey(m_networkRoof, QStringLiteral("network-roof"));
-    setCurveKey(m_point, QStringLiteral("scenario"));
+    CurveVisibility::setCurveKey(m_hbmRoof,
+                                 QStringLiteral("hbm-roof")); // the names a user hides them by
+    CurveVisibility::setCurveKey(m_networkRoof, QStringLiteral("network-roof"));
+    CurveVisibility::setCurveKey(m_point, QStringLiteral("scenario"));
     m_pointLabel = new PlotLabel(this);
     m_pointLabel->setClipToAxisRect(false);
     m_pointLabel->setPadding(QMargins(8, 8, 8, 2));
@@ -41,7 +42,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     const RooflineCurves shapes; // ch. 1: D = F = 16384, 2048, 1024
     for (size_t k = 0; k < std::size(m_sizes); ++k) {
         m_sizes[k] = addGraph(bx, by);
-        setCurveKey(m_sizes[k], QStringLiteral("size-%1").arg(shapes.sizes[k]));
+        CurveVisibility::setCurveKey(m_sizes[k], QStringLiteral("size-%1").arg(shapes.sizes[k]));
     }
     m_critical = new QCPItemStraightLine(this);
     m_critical->setClipAxisRect(m_right);

@@ -35,10 +35,11 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     m_marker->setLineStyle(QCPGraph::lsNone);
     m_marker->removeFromLegend();
     // The ids a lesson step's "curves" names; the total is the current batch's, always shown.
-    setCurveId(m_math, "compute");
-    setCurveId(m_fsdp, "fsdp");
-    setCurveId(m_tp, "tp");
-    setCurveKey(m_total, QStringLiteral("total")); // no id: the user may still hide it
+    CurveVisibility::setCurveId(m_math, "compute");
+    CurveVisibility::setCurveId(m_fsdp, "fsdp");
+    CurveVisibility::setCurveId(m_tp, "tp");
+    CurveVisibility::setCurveKey(m_total,
+                                 QStringLiteral("total")); // no id: the user may still hide it
     m_xOpt = new QCPItemStraightLine(this);
     m_xOptLabel = new PlotLabel(this);
     m_xOptLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
