@@ -90,12 +90,14 @@ MeshLensLayout MeshLensPainter::layoutOf(const MeshScene& scene, const MeshFrame
 
 MeshLensLayout MeshLensPainter::layOut(const MeshScene& scene, const MeshFrame& f,
                                        const MeshLens& lens) {
-    const QFontMetricsF fm(meshFont(coordinatePx(f)));
-    double widest = 0;
+    // The mesh font's digits are all as wide (tabular): the longest coordinates are the widest,
+    // and one measurement a frame is enough.
+    QString longest;
     for (const LensChip& c : lens.chips)
-        widest =
-            std::max(widest, fm.horizontalAdvance(coordText(scene.layout.chips[size_t(c.index)],
-                                                            scene.layout.mesh.size())));
+        if (QString text = coordText(scene.layout.chips[size_t(c.index)], scene.layout.mesh.size());
+            text.size() > longest.size())
+            longest = std::move(text);
+    const double widest = QFontMetricsF(meshFont(coordinatePx(f))).horizontalAdvance(longest);
     return MeshLensLayout::layOut(f.lensArea, lens, scene.layout.pods,
                                   std::max(f.fontPx, f.minTextPx), coordinatePx(f), widest);
 }
