@@ -8,6 +8,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace shardscope {
 
 MeshFrames::MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
@@ -34,7 +36,7 @@ namespace {
 MeshViewState exportedState(const MeshScene& scene, int step, bool projector, double progress,
                             double scale) {
     MeshViewState state;
-    state.scale = scale;
+    state.scale = std::max(0.1, scale);
     state.lensChip = defaultLensChip(scene); // as the view opens
     state.projector = projector;
     state.step = step;
@@ -53,7 +55,7 @@ int MeshFrames::firstRingStep() const {
 QImage MeshFrames::render(QSize logical, int step, bool projector, double scale,
                           double progress) const {
     return renderMeshFrame(m_scene, logical,
-                           exportedState(m_scene, step, projector, progress, scale), scale);
+                           exportedState(m_scene, step, projector, progress, scale));
 }
 
 void MeshFrames::paint(QPainter& painter, QSize logical, int step, bool projector, bool raster,

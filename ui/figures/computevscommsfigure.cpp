@@ -43,9 +43,8 @@ ComputeVsCommsFigure::ComputeVsCommsFigure(QWidget* parent) : BatchFigure(format
     CurveVisibility::setCurveId(m_markers, "current");
     CurveVisibility::setCurveId(m_dcn, "dcn");
     CurveVisibility::setCurveId(m_dcnThreshold, "dcn");
-    CurveVisibility::setCurveKey(
-        m_computeBackward,
-        QStringLiteral("dp-compute")); // the user hides it apart from DP's comms
+    // The user hides it apart from DP's comms.
+    CurveVisibility::setCurveKey(m_computeBackward, QStringLiteral("dp-compute"));
     CurveVisibility::setCurveKey(m_dcnThreshold, QStringLiteral("dcn-threshold"));
 
     m_crossLine = new QCPItemStraightLine(this);

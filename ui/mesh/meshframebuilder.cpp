@@ -34,13 +34,10 @@ int defaultLensChip(const MeshScene& scene) {
     return scene.hasChips() && scene.layout.chipCount() > kLensFromChips ? 0 : -1;
 }
 
-QImage renderMeshFrame(const MeshScene& scene, QSize size, const MeshViewState& state,
-                       double scale) {
-    MeshViewState scaled = state;
-    scaled.scale = std::max(0.1, scale);
-    const MeshCaptions captions(scene, QSizeF(size), state.projector, scaled.scale);
-    const MeshFrame f = meshFrameOf(scene, captions, QSizeF(size), scaled);
-    return MeshPainter(scene, captions).render(f, scaled.scale);
+QImage renderMeshFrame(const MeshScene& scene, QSize size, const MeshViewState& state) {
+    const MeshCaptions captions(scene, QSizeF(size), state.projector, state.scale);
+    const MeshFrame f = meshFrameOf(scene, captions, QSizeF(size), state);
+    return MeshPainter(scene, captions).render(f, state.scale);
 }
 
 } // namespace shardscope

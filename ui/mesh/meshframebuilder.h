@@ -39,8 +39,8 @@ inline constexpr long long kLensFromChips = 16;
 /** Where a scene opens: the lens around chip 0 above kLensFromChips chips, else -1 (no lens). */
 int defaultLensChip(const MeshScene& scene);
 
-/** A whole frame of `size` logical pixels as an image at `scale` pixels per logical pixel. */
-QImage renderMeshFrame(const MeshScene& scene, QSize size, const MeshViewState& state,
-                       double scale);
+/** A whole frame of `size` logical pixels as an image at `state.scale` pixels per logical
+    pixel. */
+QImage renderMeshFrame(const MeshScene& scene, QSize size, const MeshViewState& state);
 
 } // namespace shardscope

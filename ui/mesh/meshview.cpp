@@ -230,7 +230,9 @@ MeshViewState MeshView::stateFor(int step) const {
 }
 
 QImage MeshView::renderFrame(QSize size, double scale, int step) {
-    return renderMeshFrame(m_scene, size, stateFor(step), scale);
+    MeshViewState state = stateFor(step);
+    state.scale = std::max(0.1, scale);
+    return renderMeshFrame(m_scene, size, state);
 }
 
 QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
