@@ -28,7 +28,7 @@ struct CalibrationPoint {
  */
 std::optional<double> measuredStepSeconds(const RunFile& run, const Results& r);
 
-/** The modelled runs with a measured step, each evaluated once. */
+/** The modelled bf16 runs with a measured step, each evaluated once. */
 std::vector<CalibrationPoint> calibrationPoints(const std::vector<RunFile>& runs);
 
 /** What the fit sets: per hardware preset its two efficiencies, per stack its profile. */

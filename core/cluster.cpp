@@ -84,6 +84,17 @@ double allToAllSeconds(const Scenario& s, double bytes, const GroupPlacement& gr
     if (!h.switched()) // each of the g − 1 parts travels g/4 hops on average, both ways round
         return bytes * g / (4 * h.iciBw);
     const double inNode = g / double(group.nodes); // members sharing a node
+    const Model& m = s.model;
+    if (m.expertNodesPerToken > 0 && m.expertsPerToken > 0) {
+        // Node-limited routing: a token's k copies lie in at most M nodes; each of them it
+        // reaches once through the network (its own node is one of the n with chance M/n) and
+        // the copies go on over NVLink to their experts (docs/model.md#node-limited-routing).
+        const double k = double(m.expertsPerToken), n = double(group.nodes);
+        const double nodesReached = std::min({k, double(m.expertNodesPerToken), n});
+        const double offNode = bytes / k * nodesReached * (n - 1) / n / h.scaleoutBw;
+        const double onNode = bytes * (inNode - 1) / inNode / (h.iciBw / 2);
+        return std::max(offNode, onNode);
+    }
     const double offNode = bytes * (g - inNode) / g / h.scaleoutBw;
     const double onNode = bytes * (inNode - 1) / g / (h.iciBw / 2);
     return std::max(offNode, onNode);

@@ -26,6 +26,9 @@ struct Model {
     long long expertsPerToken = 0; ///< k: routed experts a token goes to (top-k)
     long long expertDFf = 0;       ///< F_e: one expert's MLP width
     long long denseLayers = 0;     ///< leading layers with the dense MLP (DeepSeek-V3: 3)
+    /// M: the nodes one token's routed experts may span, each reached once across the network
+    /// and the copies forwarded inside it (node-limited routing; 0: no limit; DeepSeek-V3: 4)
+    long long expertNodesPerToken = 0;
 
     bool moe() const { return experts > 0; }
     /** Layers whose MLP is experts. */

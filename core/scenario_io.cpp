@@ -277,6 +277,8 @@ ordered_json modelJson(const Scenario& s) {
         o["experts_per_token"] = m.expertsPerToken;
         o["expert_d_ff"] = m.expertDFf;
         o["dense_layers"] = m.denseLayers;
+        if (m.expertNodesPerToken > 0)
+            o["expert_nodes_per_token"] = m.expertNodesPerToken;
     }
     return o;
 }
@@ -362,12 +364,15 @@ void readExperts(const json& j, const std::string& path, Model& m) {
     readField(j, path, "experts_per_token", false, m.expertsPerToken, wholeIn(0, 1 << 16));
     readField(j, path, "expert_d_ff", false, m.expertDFf, wholeIn(0, 1 << 22));
     readField(j, path, "dense_layers", false, m.denseLayers, wholeIn(0, 10000));
+    readField(j, path, "expert_nodes_per_token", false, m.expertNodesPerToken, wholeIn(0, 1 << 16));
     if (!m.moe()) {
-        for (const char* key :
-             {"shared_experts", "experts_per_token", "expert_d_ff", "dense_layers"})
+        for (const char* key : {"shared_experts", "experts_per_token", "expert_d_ff",
+                                "dense_layers", "expert_nodes_per_token"})
             if (j.contains(key) && j[key] != 0)
                 throw InputError(path + "/" + key, message::needsExperts, {key});
-        m.sharedExperts = m.expertsPerToken = m.expertDFf = m.denseLayers = 0; // "experts": 0
+        // "experts": 0 over a MoE base
+        m.sharedExperts = m.expertsPerToken = m.expertDFf = m.denseLayers = 0;
+        m.expertNodesPerToken = 0;
         return;
     }
     if (m.expertsPerToken < 1)
@@ -390,7 +395,8 @@ Model modelFromJson(const json& j, const std::string& path, const Model& base, b
     rejectUnknownKeys(j, path,
                       {"base", "id", "source", "name", "d_model", "d_ff", "layers", "heads",
                        "kv_heads", "head_dim", "vocab", "gated_mlp", "experts", "shared_experts",
-                       "experts_per_token", "expert_d_ff", "dense_layers"});
+                       "experts_per_token", "expert_d_ff", "dense_layers",
+                       "expert_nodes_per_token"});
     Model m = base;
     readField(j, path, "name", complete, m.name, readName);
     readField(j, path, "d_model", complete, m.dModel, wholeIn(1, 1 << 20));

@@ -594,6 +594,10 @@
         <translation>Первые плотные слои</translation>
     </message>
     <message>
+        <source>Expert nodes per token M (0: any)</source>
+        <translation>Узлов на токен M (0: без предела)</translation>
+    </message>
+    <message>
         <source>fp8 FLOPs/s per chip (empty: no fp8)</source>
         <translation>FLOPs/с fp8 на чип (пусто: fp8 нет)</translation>
     </message>

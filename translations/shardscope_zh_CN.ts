@@ -592,6 +592,10 @@
         <translation>前置稠密层</translation>
     </message>
     <message>
+        <source>Expert nodes per token M (0: any)</source>
+        <translation>每个 token 的节点数 M（0：不限）</translation>
+    </message>
+    <message>
         <source>fp8 FLOPs/s per chip (empty: no fp8)</source>
         <translation>每芯片 fp8 FLOPs/秒（留空：无 fp8）</translation>
     </message>

@@ -135,7 +135,10 @@ bool editModelDialog(QWidget* parent, Model& model) {
         {"experts_per_token", QObject::tr("Experts per token k"),
          QString::number(model.expertsPerToken)},
         {"expert_d_ff", QObject::tr("Expert width F_e (0: F)"), QString::number(model.expertDFf)},
-        {"dense_layers", QObject::tr("Leading dense layers"), QString::number(model.denseLayers)}};
+        {"dense_layers", QObject::tr("Leading dense layers"), QString::number(model.denseLayers)},
+        // docs/model.md#node-limited-routing
+        {"expert_nodes_per_token", QObject::tr("Expert nodes per token M (0: any)"),
+         QString::number(model.expertNodesPerToken)}};
     Model result;
     auto check = [&](nlohmann::json j) {
         j["name"] = j["name"].is_string() ? j["name"] : nlohmann::json(j["name"].dump());
