@@ -223,6 +223,13 @@ std::span<const int> MeshLayout::tpGroup(long long group) const {
     return {byTpGroup.data() + group * y(), size_t(y())};
 }
 
+std::span<const int> MeshLayout::contextGroup(const ChipLayout& c) const {
+    const long long cp = contextWays();
+    if (cp <= 1)
+        return {};
+    return fsdpGroup(fsdpGroupOf(c)).subspan(size_t(c.fsdp - c.fsdp % cp), size_t(cp));
+}
+
 int MeshLayout::nextAlong(const ChipLayout& c, MeshAxis axis, int physicalAxis) const {
     if (axis != MeshAxis::Fsdp && axis != MeshAxis::Tp)
         return -1;

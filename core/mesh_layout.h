@@ -266,6 +266,17 @@ struct MeshLayout {
     long long tpGroupOf(const ChipLayout& c) const { return c.stage * x() + c.fsdp; }
     /** Chips of a TP group in ring order (by tp index). */
     std::span<const int> tpGroup(long long group) const;
+    /**
+     * CP groups (docs/model.md#context-parallelism): the CP ways are the innermost of X, so a
+     * chip's group is the cp chips of its FSDP group whose fsdp indices share a block of cp, in
+     * ring order (ring attention passes K and V around it). Empty without CP.
+     */
+    long long contextWays() const { return x() % split.cp == 0 ? split.cp : 1; }
+    long long contextGroupCount() const { return fsdpGroupCount() * (x() / contextWays()); }
+    long long contextGroupOf(const ChipLayout& c) const {
+        return fsdpGroupOf(c) * (x() / contextWays()) + c.fsdp / contextWays();
+    }
+    std::span<const int> contextGroup(const ChipLayout& c) const;
 
     /**
      * The next chip of `c`'s FSDP (axis Fsdp) or TP (axis Tp) group along one physical

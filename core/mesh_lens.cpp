@@ -61,18 +61,25 @@ MeshLens lensFor(const MeshLayout& layout, int focusChip, int pod, int maxChips)
                         lens.pods, maxChips);
     lens.fsdp = lensGroup(layout.fsdpGroup(fsdpGroup), focus.fsdp, fsdpGroup,
                           layout.fsdpGroupCount(), lens.pods, maxChips);
+    const long long cp = layout.contextWays();
+    if (cp > 1)
+        lens.cp =
+            lensGroup(layout.contextGroup(focus), focus.fsdp % cp, layout.contextGroupOf(focus),
+                      layout.contextGroupCount(), lens.pods, maxChips);
 
     std::map<int, LensChip> chips;
-    auto add = [&](int index, bool tp) {
+    auto add = [&](int index, bool LensChip::*group) {
         LensChip& c = chips[index];
         c.index = index;
         c.coord = layout.chips[size_t(index)].coord;
-        (tp ? c.inTp : c.inFsdp) = true;
+        c.*group = true;
     };
     for (int index : lens.tp.chips)
-        add(index, true);
+        add(index, &LensChip::inTp);
     for (int index : lens.fsdp.chips)
-        add(index, false);
+        add(index, &LensChip::inFsdp);
+    for (int index : lens.cp.chips)
+        add(index, &LensChip::inCp);
     lens.chips.reserve(chips.size());
     for (const auto& [index, chip] : chips)
         lens.chips.push_back(chip);

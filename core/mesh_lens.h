@@ -37,9 +37,11 @@ struct LensChip {
     std::array<int, 4> coord{}; ///< physical coordinates in the pod's mesh (unused dims 0)
     bool inTp = false;          ///< in the focus chip's (windowed) TP group
     bool inFsdp = false;        ///< in the focus chip's (windowed) FSDP group
+    bool inCp = false;          ///< in the focus chip's (windowed) CP group
 };
 
-/** The focus chip's two groups and the chips they cover (ch. 5 §FSDP+TP: a chip is in two). */
+/** The focus chip's two groups and the chips they cover (ch. 5 §FSDP+TP: a chip is in two),
+    and with context parallelism its CP group inside the FSDP one. */
 struct MeshLens {
     int focusChip = 0; ///< chip index within the pod, after clamping
     int pod = 0;       ///< after clamping to [0, pods − 1]
@@ -47,7 +49,8 @@ struct MeshLens {
     long long pods = 1;
     LensGroup tp;
     LensGroup fsdp;
-    /** The union of both windows' chips, by chip index, each once. */
+    LensGroup cp; ///< the CP group inside the FSDP one (MeshLayout::contextGroup); size 0: no CP
+    /** The union of the windows' chips, by chip index, each once. */
     std::vector<LensChip> chips;
     bool empty() const { return chips.empty(); }
 };

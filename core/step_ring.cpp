@@ -4,11 +4,31 @@
 
 namespace shardscope {
 
+namespace {
+
+// Ring attention's K and V (or their gradients) passed around the CP group: cp − 1 hops, each
+// chip handing the chunk it holds to the next, an AllGather (ReduceScatter) in ring form
+// (docs/model.md#context-parallelism).
+StepRing contextRing(const ScheduleStep& step, const MeshLayout& layout, const ChipLayout& focus) {
+    StepRing out;
+    const std::span<const int> group = layout.contextGroup(focus);
+    out.ring.assign(group.begin(), group.end());
+    out.focusPosition = int(focus.fsdp % layout.contextWays());
+    out.matchesStep = (long long)out.ring.size() == step.group;
+    out.collective = ringSchedule(step.kind, out.ring, step.seconds, RingWays::One);
+    return out;
+}
+
+} // namespace
+
 StepRing stepRing(const ScheduleStep& step, const MeshLayout& layout, int focusChip) {
     StepRing out;
     out.collective.kind = step.kind;
     const long long n = layout.chipCount();
     const bool overX = step.axis == MeshAxis::Fsdp;
+    if (step.axis == MeshAxis::Context && n > 0)
+        return contextRing(step, layout,
+                           layout.chip(int(std::clamp<long long>(focusChip, 0, n - 1))));
     if (!isRingCollective(step) || (!overX && step.axis != MeshAxis::Tp) || n <= 0) {
         out.collective = ringSchedule(step.kind, {}, step.seconds);
         out.matchesStep = !isRingCollective(step);

@@ -23,7 +23,8 @@ struct StepRing {
 
 /**
  * The ring of `step` for `focusChip` (clamped into the pod, as `lensFor` does):
- * its FSDP group for a collective over X, its TP group over Y, in ring order,
+ * its FSDP group for a collective over X, its TP group over Y, its CP group for
+ * ring attention's K and V (MeshAxis::Context: `MeshLayout::contextGroup`), in ring order,
  * and `ringSchedule(step.kind, ring, step.seconds)`, both ways when the step's
  * `bothWays` says so: the clock advances each hop by the model's time divided by
  * its hops (docs/model.md#ring-hops). A step that

@@ -84,6 +84,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n more CP groups like this one</source>
+        <translation>
+            <numerusform>%n more CP group like this one</numerusform>
+            <numerusform>%n more CP groups like this one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>X = %1 (%n axes)</source>
         <translation>
             <numerusform>X = %1 (%n axis)</numerusform>

@@ -3097,6 +3097,14 @@ CP %1: каждая последовательность разделена на
             <numerusform>ещё %n таких же групп TP</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more CP groups like this one</source>
+        <translation>
+            <numerusform>ещё %n такая же группа CP</numerusform>
+            <numerusform>ещё %n такие же группы CP</numerusform>
+            <numerusform>ещё %n таких же групп CP</numerusform>
+        </translation>
+    </message>
     <message>
         <source>where they sit in the pod</source>
         <translation>где они в поде</translation>
@@ -3424,6 +3432,18 @@ CP %1: каждая последовательность разделена на
     <message>
         <source>TP group, Y = %1</source>
         <translation>группа TP, Y = %1</translation>
+    </message>
+    <message>
+        <source>CP group: %1 chips share each sequence</source>
+        <translation>группа CP: %1 чипов делят каждую последовательность</translation>
+    </message>
+    <message>
+        <source>CP group: %1 of its %2 chips</source>
+        <translation>группа CP: %1 из её %2 чипов</translation>
+    </message>
+    <message>
+        <source>CP group, %1 chips</source>
+        <translation>группа CP, %1 чипов</translation>
     </message>
     <message>
         <source>AllReduce across %1 pods over DCN: %2</source>

@@ -3079,6 +3079,12 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
             <numerusform>另有 %n 个同样的 TP 组</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more CP groups like this one</source>
+        <translation>
+            <numerusform>另有 %n 个同样的 CP 组</numerusform>
+        </translation>
+    </message>
     <message>
         <source>where they sit in the pod</source>
         <translation>它们在 pod 中的位置</translation>
@@ -3406,6 +3412,18 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
     <message>
         <source>TP group, Y = %1</source>
         <translation>TP 组，Y = %1</translation>
+    </message>
+    <message>
+        <source>CP group: %1 chips share each sequence</source>
+        <translation>CP 组：%1 个芯片分担每条序列</translation>
+    </message>
+    <message>
+        <source>CP group: %1 of its %2 chips</source>
+        <translation>CP 组：其 %2 个芯片中的 %1 个</translation>
+    </message>
+    <message>
+        <source>CP group, %1 chips</source>
+        <translation>CP 组，%1 个芯片</translation>
     </message>
     <message>
         <source>AllReduce across %1 pods over DCN: %2</source>

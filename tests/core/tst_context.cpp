@@ -5,6 +5,7 @@
 #include "evaluate.h"
 #include "input_error.h"
 #include "layout_search.h"
+#include "mesh_lens.h"
 #include "nearly.h"
 #include "run_file.h"
 #include "scenario_io.h"
@@ -14,6 +15,8 @@
 #include "testarea.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace shardscope;
 using testing::shippedScenario;
@@ -46,6 +49,7 @@ class TestContext : public QObject {
   private slots:
     void ringInsideANode();
     void theMeshPlaysTheRing();
+    void theLensShowsTheCpGroup();
     void sumOverlapExposesTheRing();
     void llama3LongContextRun();
     void withoutAttentionCpIsFsdp();
@@ -111,6 +115,38 @@ void TestContext::theMeshPlaysTheRing() {
 }
 
 // Overlap "sum" hides nothing: the ring is exposed whole.
+// The lens's CP row (docs/model.md#context-parallelism): with CP the innermost 4 of the 8 X
+// ways, the chip at x = 5 sits in the group x = 4..7, at place 1; that group is the other of the
+// pod's 8 / 4 = 2. The ring attention's K and V go around those 4 chips: 3 hops, forward.
+void TestContext::theLensShowsTheCpGroup() {
+    const Scenario s = eightBInANode();
+    const MeshLayout layout = buildMeshLayout(s, meshSplit(s));
+    const int focus = layout.chipAt(0, 5, 0);
+    const MeshLens lens = lensFor(layout, focus);
+    const std::vector<int> group{layout.chipAt(0, 4, 0), layout.chipAt(0, 5, 0),
+                                 layout.chipAt(0, 6, 0), layout.chipAt(0, 7, 0)};
+    QCOMPARE(lens.cp.size, 4LL);
+    QCOMPARE(lens.cp.chips, group);
+    QCOMPARE(lens.cp.focusIndex, 1);
+    QCOMPARE(lens.cp.othersInPod, 1LL);
+    QCOMPARE(lens.fsdp.size, 8LL); // CP's ways are X's too
+    for (const LensChip& c : lens.chips)
+        QCOMPARE(c.inCp, std::find(group.begin(), group.end(), c.index) != group.end());
+    const StepSchedule sched = stepSchedule(s, meshSplit(s));
+    const ScheduleStep& kv =
+        sched.steps[size_t(findScheduleStep(sched, "forward.allgather.kv.cp"))];
+    const StepRing ring = stepRing(kv, layout, focus);
+    QCOMPARE(ring.ring, group);
+    QCOMPARE(ring.focusPosition, 1);
+    QVERIFY(ring.matchesStep);
+    QCOMPARE(int(ring.collective.hops.size()), 3);
+    // Without CP there is no CP row.
+    Scenario dense = s;
+    dense.fsdp = 8;
+    dense.cp = 1;
+    QCOMPARE(lensFor(buildMeshLayout(dense, meshSplit(dense)), focus).cp.size, 0LL);
+}
+
 void TestContext::sumOverlapExposesTheRing() {
     Scenario s = eightBInANode();
     s.overlap = Overlap::Sum;

@@ -16,6 +16,7 @@
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
 #include "presets.h"
+#include "run_file.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
 #include "testarea.h"
@@ -67,6 +68,9 @@ class TstMeshLens : public QObject {
     void everyLensChipLabelledOnASlide_data();
     void everyLensChipLabelledOnASlide();
     void oneAxisIsSingular();
+    void cpRowCarriesTheRing();
+    void rowsKeepToTheirBands_data();
+    void rowsKeepToTheirBands();
 };
 
 void TstMeshLens::lensShowsTheSplitsGroups_data() {
@@ -551,6 +555,100 @@ void TstMeshLens::oneAxisIsSingular() {
     const QString title = MeshText::titleParts(view.scene().layout).join(QStringLiteral(" · "));
     QVERIFY2(title.contains(QStringLiteral("X = 2240 (3 axes)")), qPrintable(title));
     QVERIFY2(title.contains(QStringLiteral("Y = 4 (1 axis)")), qPrintable(title));
+}
+
+// Llama 3 405B's 128K phase as its run file lays it out (TP 8, CP 16, PP 16, DP 8): X is
+// 8 · 16 = 128 ways, the CP group the innermost 16 of them (docs/model.md#context-parallelism).
+// The lens has a row for each of the chip's groups, FSDP (16 of its 128 chips), CP (its 16) and
+// TP (8), each titled; while ring attention passes K and V the CP row is the ring: each of its 16
+// chips hands its chunk to the next, and with TP 8 filling each node every hop crosses the
+// network.
+void TstMeshLens::cpRowCarriesTheRing() {
+    QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("en")));
+    const Scenario s =
+        loadRunFile(SHARDSCOPE_SOURCE_DIR "/resources/runs/llama3-405b-16384-cp16.json").scenario;
+    QCOMPARE(s.cp, 16LL);
+    MeshView view;
+    view.setEvaluation(makeEvaluation(s));
+    const MeshScene& scene = view.scene();
+    const int step = stepOf(scene, StepKind::AllGather, MeshAxis::Context, Pass::Forward);
+    QVERIFY(step >= 0);
+    const MeshLensMoment m = MeshLensMoment::at(scene, 0, step, 0.5);
+    QCOMPARE(m.lens.fsdp.size, 128LL);
+    QCOMPARE(m.lens.cp.size, 16LL);
+    QCOMPARE(m.lens.cp.chips.size(), size_t(16));
+    QCOMPARE(m.ringGroup(), &m.lens.cp);
+    QCOMPARE(m.transfers.size(), size_t(16)); // one way round: every chip sends once a hop
+    for (const RingTransfer& t : m.transfers)
+        QVERIFY(scene.layout.acrossNodes(t.fromChip, t.toChip));
+
+    view.seek(step, 0.5);
+    const QSizeF size(1600, 900);
+    const MeshCaptions captions(scene, size, false);
+    MeshViewState state;
+    state.lensChip = 0;
+    state.step = step;
+    state.progress = 0.5;
+    const MeshFrame f = meshFrameOf(scene, captions, size, state);
+    const MeshLensLayout l = MeshLensPainter::layoutOf(scene, f);
+    QCOMPARE(l.rows.size(), size_t(3));
+    QCOMPARE(l.rows[0].axis, MeshAxis::Fsdp);
+    QCOMPARE(l.rows[1].axis, MeshAxis::Context);
+    QCOMPARE(l.rows[2].axis, MeshAxis::Tp);
+    QStringList titles;
+    for (const MeshTextItem& item : MeshLensPainter::labels(scene, f))
+        if (item.index == 0)
+            titles << item.text;
+    QCOMPARE(titles.size(), 3);
+    QVERIFY2(titles[1].startsWith(QStringLiteral("CP group")), qPrintable(titles.join(" | ")));
+}
+
+void TstMeshLens::rowsKeepToTheirBands_data() {
+    QTest::addColumn<QString>("run");
+    QTest::addColumn<bool>("projector");
+    QTest::addColumn<QSizeF>("size");
+    for (const char* run : {"llama3-405b-16384-cp16", "llama3-405b-8192-cp1"})
+        for (bool projector : {false, true})
+            for (QSizeF size : {QSizeF(900, 480), QSizeF(960, 540), QSizeF(1600, 900)})
+                QTest::addRow("%s %s %gx%g", run, projector ? "projector" : "normal", size.width(),
+                              size.height())
+                    << QString::fromLatin1(run) << projector << size;
+}
+
+// Each row of the lens keeps to its band: its boxes, their coordinates and the ring's way back
+// under them end above the next row's title, in the window's mesh pane on a 1366 x 768 projector
+// (about 900 x 480, where three rows once ran into each other: labels over the CP title, the way
+// back through the TP one) and larger, in both modes.
+void TstMeshLens::rowsKeepToTheirBands() {
+    QFETCH(QString, run);
+    QFETCH(bool, projector);
+    QFETCH(QSizeF, size);
+    const Scenario s =
+        loadRunFile(qPrintable(QStringLiteral(SHARDSCOPE_SOURCE_DIR "/resources/runs/") + run +
+                               QStringLiteral(".json")))
+            .scenario;
+    MeshView view;
+    view.setProjectorMode(projector);
+    view.setEvaluation(makeEvaluation(s));
+    const MeshCaptions captions(view.scene(), size, projector);
+    MeshViewState state;
+    state.projector = projector;
+    state.lensChip = 0;
+    const MeshFrame f = meshFrameOf(view.scene(), captions, size, state);
+    const MeshLensLayout l = MeshLensPainter::layoutOf(view.scene(), f);
+    QVERIFY(l.rows.size() >= 2);
+    for (size_t k = 0; k + 1 < l.rows.size(); ++k) {
+        const MeshLensLayout::Row& row = l.rows[k];
+        const double wayBack = row.labelsBottom() + l.fontPx * 0.6; // as the painter draws it
+        double bottom = wayBack;
+        for (const QRectF& box : row.boxes)
+            bottom = std::max(bottom, box.bottom());
+        QVERIFY2(bottom <= l.rows[k + 1].title.top() + 0.5,
+                 qPrintable(QStringLiteral("row %1 ends at %2, the next title starts at %3")
+                                .arg(k)
+                                .arg(bottom)
+                                .arg(l.rows[k + 1].title.top())));
+    }
 }
 
 SHARDSCOPE_TEST_MAIN(TstMeshLens)

@@ -22,7 +22,13 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
     const double labelLine = labelPx * 1.3;
     const double pitch = widthSide * 1.4; // a box and its gap where the width sets the boxes
     const bool staggered = n > 1 && labelWidth > pitch && labelWidth <= 2 * pitch;
-    const double labelH = labelLine * (staggered ? 2 : 1);
+    // A row too low for the smallest boxes with their coordinates under them (three rows on a
+    // small projector pane) keeps the boxes; the coordinates go, as where they are too wide
+    // (the overview and the tooltip still place each chip).
+    const bool labelled =
+        r.bottom() - row.title.bottom() - fontPx * 0.4 - labelLine * (staggered ? 2 : 1) - fontPx >=
+        MeshLensLayout::kMinCellPx;
+    const double labelH = labelled ? labelLine * (staggered ? 2 : 1) : 0;
     auto roomUnder = [&](double top) { return r.bottom() - top - labelH - fontPx; }; // the way back
     // A row whose boxes would be under three letters tall (the projector's big type in a 16:9
     // frame) drops its summary line ("3 more groups like this one"): the boxes are what the
@@ -47,6 +53,8 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
     for (int i = 0; i < int(g.chips.size()); ++i) {
         const QRectF box(left + i * (side + gap), top, side, height);
         row.boxes.push_back(box);
+        if (!labelled)
+            continue;
         const QRectF label =
             staggered ? QRectF(box.center().x() - side - gap,
                                box.bottom() + 2 + (i % 2) * labelLine, 2 * (side + gap), labelLine)
@@ -80,6 +88,8 @@ MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, 
     std::vector<std::pair<MeshAxis, const LensGroup*>> shown;
     if (lens.fsdp.size > 1)
         shown.emplace_back(MeshAxis::Fsdp, &lens.fsdp);
+    if (lens.cp.size > 1) // inside the FSDP group: under it
+        shown.emplace_back(MeshAxis::Context, &lens.cp);
     if (lens.tp.size > 1)
         shown.emplace_back(MeshAxis::Tp, &lens.tp);
     if (shown.empty()) // one chip: its own row, titled as having no group
@@ -94,7 +104,7 @@ MeshLensLayout MeshLensLayout::layOut(const QRectF& area, const MeshLens& lens, 
 }
 
 double MeshLensLayout::Row::labelsBottom() const {
-    double bottom = 0;
+    double bottom = boxes.empty() ? 0 : boxes.front().bottom() + 2; // no room for labels
     for (size_t i = 0; i < std::min<size_t>(2, labels.size()); ++i) // two lines at most
         bottom = std::max(bottom, labels[i].bottom());
     return bottom;

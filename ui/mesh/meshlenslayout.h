@@ -10,7 +10,7 @@ namespace shardscope {
 
 /**
  * Where the lens draws (docs/model.md#ring-hops): one row per group of the focus chip (FSDP,
- * then TP; a group of one chip is left out), each a title, a summary of the groups like it and
+ * CP, then TP; a group of one chip is left out), each a title, a summary of the groups like it and
  * one box per chip shown in ring order; at the right, a small overview of the pod's physical
  * mesh with the lens's chips on it, and the pods' DCN link under it. Pure geometry.
  */
@@ -24,7 +24,8 @@ struct MeshLensLayout {
         QRectF title, summary;
         std::vector<QRectF> boxes;  ///< per chip of `group->chips`
         std::vector<QRectF> labels; ///< its coordinates, under each box (empty: no room)
-        /** Under the last line of coordinates: the ring's way back runs below it. */
+        /** Under the last line of coordinates (the boxes, without them): the ring's way back
+            runs below it. */
         double labelsBottom() const;
     };
 

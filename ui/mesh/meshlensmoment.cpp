@@ -93,8 +93,9 @@ std::optional<MeshLensMoment::Link> MeshLensMoment::linkOf(const MeshScene& scen
 const LensGroup* MeshLensMoment::ringGroup() const {
     if (ring.ring.empty())
         return nullptr;
-    // The ring is the focus chip's FSDP group for a collective over X, its TP group over Y.
-    return axis == MeshAxis::Fsdp ? &lens.fsdp : &lens.tp;
+    // The ring is the focus chip's FSDP group for a collective over X, its TP group over Y, its
+    // CP group for ring attention's K and V.
+    return axis == MeshAxis::Fsdp ? &lens.fsdp : axis == MeshAxis::Context ? &lens.cp : &lens.tp;
 }
 
 int MeshLensMoment::positionOf(int chip) const {

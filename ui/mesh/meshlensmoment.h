@@ -28,7 +28,7 @@ struct MeshLensMoment {
     MeshLens lens;
     StepRing ring; ///< empty ring: the step is not a ring collective
     int step = 0;
-    MeshAxis axis = MeshAxis::None; ///< the step's group: Fsdp (X) or Tp (Y) for a ring
+    MeshAxis axis = MeshAxis::None; ///< the step's group: Fsdp (X), Tp (Y) or Context for a ring
     int hop = -1;                   ///< the hop under way (0-based over all hops), -1: none
     double hopPhase = 0;            ///< how far that hop has come, [0, 1]
     double seconds = 0; ///< model seconds into the step (the hops divide the step's time)
@@ -78,7 +78,7 @@ struct MeshLensMoment {
     /** The link of a send or DCN step, or nothing (the focus chip's counterpart, clamped). */
     static std::optional<Link> linkOf(const MeshScene& scene, const ScheduleStep& st,
                                       int focusChip);
-    /** The group the ring runs over: the lens' FSDP or TP group (nullptr: no ring step). */
+    /** The group the ring runs over: the lens' FSDP, TP or CP group (nullptr: no ring step). */
     const LensGroup* ringGroup() const;
     /** Ring position of a chip of the pod, or -1 when it is not on the ring. */
     int positionOf(int chip) const;

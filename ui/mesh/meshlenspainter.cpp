@@ -35,6 +35,12 @@ QStringList rowTitles(const MeshLensLayout::Row& row) {
     const LensGroup& g = *row.group;
     if (row.axis == MeshAxis::None)
         return {MeshText::tr("one chip: no group")};
+    if (row.axis == MeshAxis::Context) // docs/model.md#context-parallelism: X's innermost ways
+        return {
+            (g.hidden() <= 0
+                 ? MeshText::tr("CP group: %1 chips share each sequence").arg(g.size)
+                 : MeshText::tr("CP group: %1 of its %2 chips").arg(g.chips.size()).arg(g.size)),
+            MeshText::tr("CP group, %1 chips").arg(g.size), QStringLiteral("CP = %1").arg(g.size)};
     const bool x = row.axis == MeshAxis::Fsdp;
     const QString full = g.hidden() <= 0
                              ? (x ? MeshText::tr("FSDP group: %1 chips along X")
@@ -77,6 +83,8 @@ QString rowSummary(const MeshLensLayout::Row& row) {
         return {};
     return row.axis == MeshAxis::Fsdp
                ? MeshText::tr("%n more FSDP groups like this one", "", int(others))
+           : row.axis == MeshAxis::Context
+               ? MeshText::tr("%n more CP groups like this one", "", int(others))
                : MeshText::tr("%n more TP groups like this one", "", int(others));
 }
 
@@ -190,9 +198,12 @@ int MeshLensPainter::chipAt(const MeshScene& scene, const MeshFrame& f, QPointF 
 }
 
 QColor MeshLensPainter::shardColour(MeshAxis axis, const ChipLayout& focus, int shard) const {
-    // The main view's colours: hue by the FSDP index, shade by the TP index.
-    return QColor(axis == MeshAxis::Fsdp ? m_scene.colorAt(shard, focus.tp)
-                                         : m_scene.colorAt(focus.fsdp, shard));
+    // The main view's colours: hue by the FSDP index, shade by the TP index; a CP ring's chunk
+    // is its owner's, the shard-th chip of the focus chip's CP group.
+    const long long firstOfGroup = focus.fsdp - m_scene.schedule.split.contextIndex(focus.fsdp);
+    return QColor(axis == MeshAxis::Fsdp      ? m_scene.colorAt(shard, focus.tp)
+                  : axis == MeshAxis::Context ? m_scene.colorAt(int(firstOfGroup) + shard, focus.tp)
+                                              : m_scene.colorAt(focus.fsdp, shard));
 }
 
 void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
@@ -248,7 +259,7 @@ void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {
         const QPointF centre =
             origin + (g.cellPos(m_scene.layout.chips[size_t(c.index)]) + QPointF(0.5, 0.5)) * scale;
         const QColor fill = c.index == lens.focusChip ? col.ink
-                            : c.inFsdp                ? col.fsdpOutline
+                            : c.inFsdp || c.inCp      ? col.fsdpOutline // CP: X's innermost ways
                                                       : col.tpOutline;
         p.setBrush(fill);
         p.drawRect(QRectF(centre - QPointF(mark, mark) / 2, QSizeF(mark, mark)));
