@@ -76,28 +76,28 @@ bool ComputeVsCommsFigure::overlayVisible(Overlay overlay) const {
 }
 
 void ComputeVsCommsFigure::applyTheme() {
-    styleCurve(m_compute, Curve::Compute);
-    styleCurve(m_computeBackward, Curve::ComputeBackward);
+    m_style.styleCurve(m_compute, Curve::Compute);
+    m_style.styleCurve(m_computeBackward, Curve::ComputeBackward);
     const Curve curves[] = {Curve::DP, Curve::FSDP, Curve::TP, Curve::Best};
     for (int i = 0; i < OverlayCount; ++i)
-        styleCurve(m_overlays[i], curves[i], 0.6);
-    styleCurve(m_current, Curve::Current, 1.4);
+        m_style.styleCurve(m_overlays[i], curves[i], 0.6);
+    m_style.styleCurve(m_current, Curve::Current, 1.4);
     // DP across pods: the DP colour, dash-dot to tell it from DP inside the pod.
-    m_dcn->setPen(pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
-    m_dcnThreshold->setPen(pen(m_theme.colour(Curve::DP), 0.6, Qt::DashDotLine));
+    m_dcn->setPen(m_style.pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
+    m_dcnThreshold->setPen(m_style.pen(m_theme.colour(Curve::DP), 0.6, Qt::DashDotLine));
     const QColor comms = m_theme.colour(Curve::Current);
     m_markers->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 4));
     m_band->setBrush(m_theme.commsBound);
-    m_crossLine->setPen(pen(comms, 0.5, Qt::DashLine));
+    m_crossLine->setPen(m_style.pen(comms, 0.5, Qt::DashLine));
     m_crossLabel->setFont(m_theme.font(0.95, true));
     m_crossLabel->setColor(comms);
     m_crossLabel->setBrush(m_theme.labelBackground);
-    m_batchLine->setPen(pen(m_theme.text, 0.5, Qt::DotLine));
+    m_batchLine->setPen(m_style.pen(m_theme.text, 0.5, Qt::DotLine));
 }
 
 void ComputeVsCommsFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     retranslateBatchAxis();
     yAxis->setLabel(tr("Time per layer"));
     m_compute->setName(tr("Compute (forward)"));

@@ -150,8 +150,8 @@ void Figure::redrawFor(QSize available) {
     m_ghosts.apply();
     for (const auto& [axis, range] : kept)
         axis->setRange(range);
-    spreadMarkers();
-    fitTitle(available.width());
+    FigureStyle::spreadMarkers(*this);
+    m_title->fitTo(available.width(), m_theme);
     m_legend.fit(available, m_theme);
     hideStatedAnswers();
 }
@@ -211,83 +211,12 @@ void Figure::setTheme(const Theme& theme) {
     legend->setBrush(theme.labelBackground);
     legend->setBorderPen(QPen(theme.grid));
     for (QCPAxisRect* rect : axisRects())
-        styleAxisRect(rect);
+        m_style.styleAxisRect(rect);
     applyTheme();
     invalidateOverlayCache();
     m_dirty = true;
     if (isVisible())
         refresh();
-}
-
-void Figure::styleAxisRect(QCPAxisRect* rect) {
-    for (QCPAxis* axis : rect->axes()) {
-        axis->setLabelFont(m_theme.font(1.0));
-        axis->setTickLabelFont(m_theme.font(0.9));
-        axis->setLabelColor(m_theme.text);
-        axis->setTickLabelColor(m_theme.text);
-        const QPen axisPen(m_theme.axis,
-                           m_theme.projector || m_theme.name == ThemeName::Contrast ? 2 : 1);
-        axis->setBasePen(axisPen);
-        axis->setTickPen(axisPen);
-        axis->setSubTickPen(axisPen);
-        axis->grid()->setPen(QPen(m_theme.grid, 1, Qt::DotLine));
-        axis->grid()->setSubGridVisible(false);
-        // The value axis's lowest label is centred on the corner: x labels start below it.
-        if (axis->orientation() == Qt::Horizontal)
-            axis->setTickLabelPadding(QFontMetrics(axis->tickLabelFont()).height() / 2 + 3);
-    }
-}
-
-QPen Figure::pen(const QColor& color, double widthFactor, Qt::PenStyle style) const {
-    QPen p(color, m_theme.lineWidth * widthFactor, style);
-    p.setCapStyle(Qt::RoundCap);
-    return p;
-}
-
-QCPScatterStyle Figure::marker(Curve curve, double sizeFactor) const {
-    const CurveStyle& style = m_theme.curve(curve);
-    QCPScatterStyle::ScatterShape shape = QCPScatterStyle::ssNone;
-    switch (style.marker) {
-    case Marker::Circle:
-        shape = QCPScatterStyle::ssCircle;
-        break;
-    case Marker::Square:
-        shape = QCPScatterStyle::ssSquare;
-        break;
-    case Marker::Triangle:
-        shape = QCPScatterStyle::ssTriangle;
-        break;
-    case Marker::Diamond:
-        shape = QCPScatterStyle::ssDiamond;
-        break;
-    case Marker::None:
-        break;
-    }
-    QCPScatterStyle scatter(shape, m_theme.lineWidth * 3 * sizeFactor);
-    scatter.setPen(QPen(style.colour, std::max(1.0, m_theme.lineWidth * 0.7)));
-    scatter.setBrush(m_theme.background);
-    return scatter;
-}
-
-void Figure::styleCurve(QCPGraph* graph, Curve curve, double widthFactor, int markerEvery) const {
-    const CurveStyle& style = m_theme.curve(curve);
-    graph->setPen(pen(style.colour, widthFactor, style.line));
-    graph->setScatterStyle(marker(curve));
-    graph->setScatterSkip(std::max(0, markerEvery - 1));
-    graph->setProperty("spreadMarkers", markerEvery == 0);
-}
-
-void Figure::spreadMarkers() {
-    for (int i = 0; i < graphCount(); ++i) {
-        QCPGraph* g = graph(i);
-        if (g->property("spreadMarkers").toBool())
-            g->setScatterSkip(std::max(0, g->dataCount() / 8 - 1));
-    }
-}
-
-void Figure::setTitleText(const QString& text) {
-    m_titleText = text;
-    m_title->setText(text);
 }
 
 void Figure::changeEvent(QEvent* event) {

@@ -5,6 +5,7 @@
 #include "common/viewrequest.h"
 #include "evaluation.h"
 #include "figures/curvevisibility.h"
+#include "figures/figurestyle.h"
 #include "figures/figuretext.h"
 #include "figures/framefitting.h"
 #include "figures/hoverreadout.h"
@@ -13,6 +14,7 @@
 #include "figures/markdrag.h"
 #include "figures/overlaycache.h"
 #include "figures/pinghosts.h"
+#include "figures/plotlabels.h"
 #include "figures/statedanswers.h"
 #include "figures/useraxes.h"
 #include "results.h"
@@ -205,16 +207,6 @@ class Figure : public QCustomPlot {
     /** The undo step's name for a drag of the mark ("Drag batch"). */
     virtual QString markDragName() const { return {}; }
 
-    /** Styles an axis rect's axes, grid and fonts from the theme. */
-    void styleAxisRect(QCPAxisRect* rect);
-    QPen pen(const QColor& color, double widthFactor = 1.0,
-             Qt::PenStyle style = Qt::SolidLine) const;
-    /** A curve in its theme colour, line style and marker: on every `markerEvery`-th point, or
-        (0) on about eight points spread over the curve, however many it has. */
-    void styleCurve(QCPGraph* graph, Curve curve, double widthFactor = 1.0,
-                    int markerEvery = 0) const;
-    QCPScatterStyle marker(Curve curve, double sizeFactor = 1.0) const;
-    void setTitleText(const QString& text);
     /**
      * An axis title with a shorter form for a small pane ("T_math / T_comms" without its
      * aside), used when the full one would take more than two lines.
@@ -222,15 +214,14 @@ class Figure : public QCustomPlot {
     void setAxisLabels(QCPAxis* axis, const QString& full, const QString& brief);
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);
-    void fitTitle(int availableWidth);
 
     /** The results it draws, and with them the sweeps the core made once for every view. */
     const Results& results() const { return m_evaluation->results(); }
     const Evaluation& evaluation() const { return *m_evaluation; }
 
     Theme m_theme;
-    QCPTextElement* m_title = nullptr;
-    QString m_titleText; ///< as set, before fitTitle breaks it
+    FigureStyle m_style{m_theme}; ///< pens, markers, curves and axes in the theme's look
+    TitleText* m_title = nullptr; ///< setFullText(title()) in retranslate()
 
   private:
     friend class PinGhosts;    // a part of the figure: it draws A with the figure's own redraw()
@@ -252,7 +243,6 @@ class Figure : public QCustomPlot {
     UserAxes m_userAxes; ///< the user zoomed or panned: a redraw keeps the ranges
     MarkDrag m_markDrag{*this};
     HoverReadout m_hover;
-    void spreadMarkers();
     bool m_dirty = true;
     QTimer* m_settle;
     MarkerStamps m_markerStamps;   ///< the markers of live frames, drawn once

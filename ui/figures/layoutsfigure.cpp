@@ -139,7 +139,7 @@ void LayoutsFigure::applyTheme() {
     m_cells->setLabelFont(m_theme.font(small, true));
     m_cells->setInk(m_theme.text, m_theme.axis);
     const QColor mark = m_theme.colour(Curve::Current);
-    m_yOpt->setPen(pen(mark, 0.8, Qt::DashLine));
+    m_yOpt->setPen(m_style.pen(mark, 0.8, Qt::DashLine));
     m_yOptLabel->setFont(m_theme.font(small, true));
     m_yOptLabel->setColor(mark);
     m_yOptLabel->setBrush(m_theme.labelBackground);
@@ -162,7 +162,7 @@ void LayoutsFigure::applyTheme() {
 }
 
 void LayoutsFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     xAxis->setLabel(rows() == LayoutRows::Stages ? tr("TP ways (FSDP ways below, at one stage)")
                                                  : tr("TP ways"));
     yAxis->setLabel(rowsName(rows()));
@@ -179,7 +179,7 @@ void LayoutsFigure::redraw() {
     options.wholeSequences = m_wholeSequences;
     options.top = 10;
     options.rows = rows();
-    setTitleText(title()); // the rows shown follow the model: a dense one has no EP rows
+    m_title->setFullText(title()); // the rows shown follow the model: a dense one has no EP rows
     yAxis->setLabel(rowsName(rows()));
     m_search = evaluation().layoutSearch(options); // searched once per change, shared
     m_ranking->setRanked(m_search.ranked, scenario().hardware.hbmBytes);

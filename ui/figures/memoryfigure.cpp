@@ -57,7 +57,7 @@ void MemoryFigure::addZoomPanel() {
     panels->addElement(0, 0, main);
     panels->addElement(0, 1, m_zoom);
     panels->setColumnStretchFactors({4, 1});
-    styleAxisRect(m_zoom);
+    m_style.styleAxisRect(m_zoom);
     m_zoomMinimum = m_zoom->minimumSize();
     QCPAxis* zx = m_zoom->axis(QCPAxis::atBottom);
     QCPAxis* zy = m_zoom->axis(QCPAxis::atLeft);
@@ -87,7 +87,7 @@ void MemoryFigure::applyTheme() {
         }
     }
     const QColor hbm = m_theme.colour(Curve::Current);
-    m_hbm->setPen(pen(hbm, 0.8, Qt::DashLine));
+    m_hbm->setPen(m_style.pen(hbm, 0.8, Qt::DashLine));
     m_hbmLabel->setFont(m_theme.font(0.9, true));
     m_hbmLabel->setColor(hbm);
     m_currentLabel->setFont(m_theme.font(0.9, true));
@@ -96,7 +96,7 @@ void MemoryFigure::applyTheme() {
 }
 
 void MemoryFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     yAxis->setLabel(tr("Bytes per chip"));
     setAxisLabels(xAxis, tr("ZeRO stage (sharding over the X FSDP ways)"), tr("ZeRO stage"));
     m_parts[Params]->setName(tr("Parameters"));

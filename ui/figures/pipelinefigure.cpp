@@ -109,11 +109,11 @@ QString PipelineFigure::pinDetail(const Results& a) const {
 
 void PipelineFigure::redraw() {
     const auto& p = results().pipeline;
-    setTitleText(p.stages <= 1 ? title()
-                               : tr("Pipeline schedule: %1, %2 stages × %3 microbatches")
-                                     .arg(scheduleName(p.schedule))
-                                     .arg(p.stages)
-                                     .arg(p.microbatches));
+    m_title->setFullText(p.stages <= 1 ? title()
+                                       : tr("Pipeline schedule: %1, %2 stages × %3 microbatches")
+                                             .arg(scheduleName(p.schedule))
+                                             .arg(p.stages)
+                                             .arg(p.microbatches));
     if (p.stages <= 1)
         return showNote(tr("One pipeline stage (pp = 1): no schedule to draw. Set pp above 1."));
     if (p.timeline.empty())

@@ -1,5 +1,7 @@
 #include "figures/plotlabels.h"
 
+#include "figures/figuretext.h"
+
 #include <QStyle>
 
 #include <cmath>
@@ -19,6 +21,40 @@ void TitleText::draw(QCPPainter* painter) {
                                             Qt::Alignment(mTextFlags) &
                                                 (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask),
                                             textBoxSize(mainFont(), mTextFlags, mText), mRect);
+}
+
+void TitleText::setFullText(const QString& text) {
+    m_full = text;
+    setText(text);
+}
+
+void TitleText::fitTo(int available, const Theme& theme) {
+    QString text = m_full.isEmpty() ? this->text() : m_full;
+    QFont font = theme.font(1.3, true);
+    auto tooWide = [&] { return widestLine(TextMetrics(font), text) > available - 24; };
+    auto shrink = [&] {
+        while (font.pointSizeF() > theme.fontPoints * 0.8 && tooWide())
+            font.setPointSizeF(font.pointSizeF() * 0.93);
+    };
+    shrink();
+    if (tooWide() && !text.contains(QLatin1Char('\n'))) {
+        const int colon = int(text.indexOf(QLatin1String(": ")));
+        text = colon > 0 ? text.left(colon + 1) + QLatin1Char('\n') + text.mid(colon + 2)
+                         : withBreakNearMiddle(text);
+        font = theme.font(1.0, true);
+        shrink();
+    }
+    // A narrow slide cell: each line wrapped at spaces or between Chinese characters.
+    if (tooWide()) {
+        const TextMetrics metrics(font);
+        QStringList lines;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            lines << wrappedToWidth(line, metrics, available - 24);
+        text = lines.join(QLatin1Char('\n'));
+    }
+    if (text != this->text())
+        setText(text);
+    setFont(font);
 }
 
 QSize TitleText::minimumOuterSizeHint() const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/theme.h"
 #include "figures/renderedtext.h"
 
 #include <qcustomplot.h>
@@ -14,6 +15,15 @@ class TitleText : public QCPTextElement {
     Q_OBJECT
   public:
     TitleText(QCustomPlot* plot, const QFont& font);
+    /** The title as the figure words it; fitTo() may break or shrink what it shows. */
+    void setFullText(const QString& text);
+    /**
+     * Fits the full text to `available` pixels: one line, shrunk rather than clipped (Russian
+     * runs a third longer); when even the smallest size is too wide, two lines (after the colon
+     * when there is one) at no more than the body size, so that a short pane keeps its height
+     * for the plot; in a narrow slide cell each line wrapped to the room.
+     */
+    void fitTo(int available, const Theme& theme);
 
   protected:
     void draw(QCPPainter* painter) override;
@@ -22,6 +32,7 @@ class TitleText : public QCPTextElement {
 
   private:
     RenderedText m_rendered;
+    QString m_full; ///< as set, before fitTo breaks it
 };
 
 /**

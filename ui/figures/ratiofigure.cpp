@@ -38,22 +38,22 @@ QString RatioFigure::title() const {
 }
 
 void RatioFigure::applyTheme() {
-    styleCurve(m_tp, Curve::TP);
-    styleCurve(m_fsdp, Curve::FSDP);
-    styleCurve(m_optimal, Curve::Best);
-    m_current->setPen(pen(m_theme.colour(Curve::Current), 1.4, Qt::DashLine));
-    m_dcn->setPen(pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
-    m_one->setPen(pen(m_theme.axis, 0.5));
+    m_style.styleCurve(m_tp, Curve::TP);
+    m_style.styleCurve(m_fsdp, Curve::FSDP);
+    m_style.styleCurve(m_optimal, Curve::Best);
+    m_current->setPen(m_style.pen(m_theme.colour(Curve::Current), 1.4, Qt::DashLine));
+    m_dcn->setPen(m_style.pen(m_theme.colour(Curve::DP), 1.0, Qt::DashDotLine));
+    m_one->setPen(m_style.pen(m_theme.axis, 0.5));
     m_band->setBrush(m_theme.mixedOnly);
     m_bandLabel->setFont(m_theme.font(0.9, true));
     m_bandLabel->setColor(m_theme.name == ThemeName::Dark
                               ? m_theme.colour(Curve::Best).lighter(130)
                               : m_theme.colour(Curve::Best).darker(130));
-    m_batchLine->setPen(pen(m_theme.axis, 0.5, Qt::DotLine));
+    m_batchLine->setPen(m_style.pen(m_theme.axis, 0.5, Qt::DotLine));
 }
 
 void RatioFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     retranslateBatchAxis();
     setAxisLabels(yAxis, tr("T_math / T_comms (above 1: compute-bound)"), tr("T_math / T_comms"));
     m_tp->setName(tr("TP only (flat)"));

@@ -150,7 +150,7 @@ QString RealityFigure::note() const {
 }
 
 void RealityFigure::applyTheme() {
-    m_diagonal->setPen(pen(m_theme.axis, 0.8, Qt::DashLine));
+    m_diagonal->setPen(m_style.pen(m_theme.axis, 0.8, Qt::DashLine));
     QColor band = m_theme.axis;
     band.setAlphaF(0.07);
     for (QCPCurve* c : {m_within20, m_within10}) {
@@ -160,21 +160,22 @@ void RealityFigure::applyTheme() {
     const double size = m_theme.projector ? 13 : 9;
     QColor grey = m_theme.axis;
     grey.setAlphaF(0.55);
-    m_bounds->setPen(pen(grey));
-    m_bounds->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssCircle, pen(grey, 0.8), Qt::NoBrush, size * 0.8));
+    m_bounds->setPen(m_style.pen(grey));
+    m_bounds->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, m_style.pen(grey, 0.8),
+                                              Qt::NoBrush, size * 0.8));
     for (qsizetype i = 0; i < m_series.size(); ++i) {
         QColor colour = m_theme.colour(Curve(i % kColourCount));
         QColor fill = colour;
         fill.setAlphaF(0.35);
         const auto shape = kShapes[(i + i / kColourCount) % kShapeCount];
-        m_series[i]->setPen(pen(colour));
-        m_series[i]->setScatterStyle(QCPScatterStyle(shape, pen(colour), QBrush(fill), size));
+        m_series[i]->setPen(m_style.pen(colour));
+        m_series[i]->setScatterStyle(
+            QCPScatterStyle(shape, m_style.pen(colour), QBrush(fill), size));
     }
-    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, pen(m_theme.text, 1.4),
-                                               Qt::NoBrush, size * 2.2));
+    m_current->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssCircle, m_style.pen(m_theme.text, 1.4), Qt::NoBrush, size * 2.2));
     const QColor mark = m_theme.colour(Curve::Current);
-    m_line->setPen(pen(mark, 1.0, Qt::DotLine));
+    m_line->setPen(m_style.pen(mark, 1.0, Qt::DotLine));
     const double small = m_theme.projector ? 1.0 : 0.85;
     m_lineLabel->setFont(m_theme.font(small, true));
     m_lineLabel->setColor(mark);
@@ -184,7 +185,7 @@ void RealityFigure::applyTheme() {
 }
 
 void RealityFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     setAxisLabels(xAxis, tr("The forecast MFU for the run's layout and stack"), tr("Forecast MFU"));
     setAxisLabels(yAxis, tr("Measured MFU (one convention for every run)"), tr("Measured MFU"));
     m_diagonal->setName(tr("measured = forecast"));
@@ -200,7 +201,7 @@ QString RealityFigure::pinDetail(const Results& a) const {
 }
 
 void RealityFigure::redraw() {
-    setTitleText(title());
+    m_title->setFullText(title());
     const Results& r = results();
     const double at = r.forecast.mfu * 100;
     // A question about the MFU leaves no line to read it off.

@@ -17,7 +17,7 @@ RooflineFigure::RooflineFigure(QWidget* parent) : Figure(parent) {
     m_right = new QCPAxisRect(this);
     m_panels->addElement(0, 0, left);
     m_panels->addElement(0, 1, m_right);
-    styleAxisRect(m_right);
+    m_style.styleAxisRect(m_right);
     setupLogAxis(xAxis, format::plain);
     setupLogAxis(yAxis, format::flops);
     xAxis->setRange(1, 1e5);
@@ -105,10 +105,11 @@ QString RooflineFigure::title() const {
 }
 
 void RooflineFigure::applyTheme() {
-    styleAxisRect(m_right);
+    m_style.styleAxisRect(m_right);
     // The roofs and the model sizes are not strategies; they borrow the strategies' styles.
-    m_hbmRoof->setPen(pen(m_theme.colour(Curve::FSDP))); // solid; the network roof is dashed
-    m_networkRoof->setPen(pen(m_theme.colour(Curve::TP), 1.0, Qt::DashLine));
+    m_hbmRoof->setPen(
+        m_style.pen(m_theme.colour(Curve::FSDP))); // solid; the network roof is dashed
+    m_networkRoof->setPen(m_style.pen(m_theme.colour(Curve::TP), 1.0, Qt::DashLine));
     const QColor point = m_theme.colour(Curve::Current);
     m_point->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssDisc, point, point, m_theme.lineWidth * 5));
@@ -116,12 +117,12 @@ void RooflineFigure::applyTheme() {
     m_pointLabel->setColor(point);
     const Curve curves[] = {Curve::FSDP, Curve::TP, Curve::Best};
     for (int i = 0; i < 3; ++i)
-        styleCurve(m_sizes[i], curves[i]);
+        m_style.styleCurve(m_sizes[i], curves[i]);
     m_sizesLegend->setFont(legend->font());
     m_sizesLegend->setTextColor(m_theme.text);
     m_sizesLegend->setBrush(legend->brush());
     m_sizesLegend->setBorderPen(legend->borderPen());
-    m_critical->setPen(pen(m_theme.axis, 0.5, Qt::DotLine));
+    m_critical->setPen(m_style.pen(m_theme.axis, 0.5, Qt::DotLine));
     m_criticalLabel->setFont(m_theme.font(0.9));
     m_criticalLabel->setColor(m_theme.text);
     m_criticalLabel->setBrush(m_theme.labelBackground);
@@ -129,7 +130,7 @@ void RooflineFigure::applyTheme() {
 }
 
 void RooflineFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     xAxis->setLabel(tr("Arithmetic intensity (FLOPs / byte)"));
     yAxis->setLabel(tr("Attainable FLOPs/s"));
     m_right->axis(QCPAxis::atBottom)->setLabel(tr("Batch B (tokens)"));

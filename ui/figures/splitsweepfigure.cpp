@@ -64,24 +64,24 @@ QString SplitSweepFigure::title() const {
 }
 
 void SplitSweepFigure::applyTheme() {
-    styleCurve(m_math, Curve::Compute);
+    m_style.styleCurve(m_math, Curve::Compute);
     // One point per split: a marker on every point.
-    styleCurve(m_fsdp, Curve::FSDP, 0.7, 1);
-    styleCurve(m_tp, Curve::TP, 0.7, 1);
-    m_total->setPen(pen(m_theme.colour(Curve::Current), 1.3));
+    m_style.styleCurve(m_fsdp, Curve::FSDP, 0.7, 1);
+    m_style.styleCurve(m_tp, Curve::TP, 0.7, 1);
+    m_total->setPen(m_style.pen(m_theme.colour(Curve::Current), 1.3));
     m_total->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, m_theme.lineWidth * 2.5));
     const QColor comms = m_theme.colour(Curve::Current);
     m_marker->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssDisc, comms, comms, m_theme.lineWidth * 5));
     const QColor best = m_theme.colour(Curve::Best);
-    m_xOpt->setPen(pen(best, 0.7, Qt::DashLine));
+    m_xOpt->setPen(m_style.pen(best, 0.7, Qt::DashLine));
     m_xOptLabel->setFont(m_theme.font(0.95, true));
     m_xOptLabel->setColor(m_theme.name == ThemeName::Dark ? best.lighter(130) : best.darker(130));
     m_xOptLabel->setBrush(m_theme.labelBackground);
 }
 
 void SplitSweepFigure::retranslate() {
-    setTitleText(title());
+    m_title->setFullText(title());
     setAxisLabels(xAxis, tr("FSDP ways X (TP ways Y = N / X)"), tr("FSDP ways X"));
     setAxisLabels(yAxis, tr("Time per layer (forward)"), tr("Time per layer"));
     m_math->setName(tr("Compute"));
