@@ -82,4 +82,8 @@ EvaluationPtr makeEvaluation(const Scenario& s) {
     return std::make_shared<const Evaluation>(s);
 }
 
+EvaluationPtr makeEvaluation(const Scenario& s, const Results& r) {
+    return std::make_shared<const Evaluation>(s, r);
+}
+
 } // namespace shardscope

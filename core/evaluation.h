@@ -104,5 +104,7 @@ MeshPlan meshPlan(const Scenario& s, const MeshSplit& split);
 
 /** A new snapshot of `s` (evaluated now). */
 EvaluationPtr makeEvaluation(const Scenario& s);
+/** A snapshot of `s` and its results `r`, already evaluated. */
+EvaluationPtr makeEvaluation(const Scenario& s, const Results& r);
 
 } // namespace shardscope

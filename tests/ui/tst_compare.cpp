@@ -93,7 +93,7 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     ComputeVsCommsFigure figure;
     figure.resize(960, 600);
     const Results ra = evaluate(a);
-    figure.setPinned(&a, &ra);
+    figure.setPinned(makeEvaluation(a, ra));
     figure.setData(now, evaluate(now));
     figure.refresh();
 
@@ -155,17 +155,17 @@ void TestCompare::ghostsVanishOnUnpin() {
     const Results ra = evaluate(a);
     ComputeVsCommsFigure figure;
     figure.resize(960, 600);
-    figure.setPinned(&a, &ra);
+    figure.setPinned(makeEvaluation(a, ra));
     figure.setData(now, evaluate(now));
     figure.refresh();
     QVERIFY(testing::shownGhostOf(figure, figure.graph(0)));
-    figure.setPinned(nullptr, nullptr);
+    figure.setPinned(nullptr);
     figure.refresh();
     for (int i = 0; i < figure.plottableCount(); ++i)
         QVERIFY(!testing::shownGhostOf(figure, figure.plottable(i)));
     QVERIFY(legendTexts(&figure).filter(QStringLiteral("A: ")).isEmpty());
     // A click on A's legend entry hides A; a second shows it again.
-    figure.setPinned(&a, &ra);
+    figure.setPinned(makeEvaluation(a, ra));
     figure.refresh();
     QVERIFY(testing::pinEntryOf(figure));
     figure.setCurveHidden(testing::pinEntryOf(figure), true);
@@ -180,7 +180,7 @@ void TestCompare::ghostBarsInTheMemoryFigure() {
     const Results ra = evaluate(a);
     MemoryFigure figure;
     figure.resize(960, 600);
-    figure.setPinned(&a, &ra);
+    figure.setPinned(makeEvaluation(a, ra));
     figure.setData(now, evaluate(now));
     figure.refresh();
     int ghosts = 0;

@@ -251,7 +251,7 @@ void TestDeckSlides::questionSlidesHideTheirAnswer() {
         QString all;
         for (const QString& view : slide.views)
             if (Figure* figure = painter.figure(view))
-                for (const TextItem& t : figure->textItems())
+                for (const TextItem& t : plotTextItems(figure))
                     all += t.text + QLatin1Char('\n');
         return all;
     };

@@ -217,7 +217,7 @@ void TestLessonCurves::ghostsFollowTheFilter() {
     const Results r = evaluate(s);
     const Results ra = evaluate(a);
     std::unique_ptr<Figure> figure = figures::create(QStringLiteral("compute-vs-comms"));
-    figure->setPinned(&a, &ra);
+    figure->setPinned(makeEvaluation(a, ra));
     figure->setData(s, r);
     figure->refresh();
     QVERIFY(testing::shownGhostOf(*figure, named(figure.get(), kFsdp)));

@@ -52,7 +52,7 @@ double lastBackwardEnd(Figure* gantt) {
 }
 
 bool hasText(Figure* f, const QString& part) {
-    for (const TextItem& t : f->textItems())
+    for (const TextItem& t : plotTextItems(f))
         if (t.text.contains(part))
             return true;
     return false;
@@ -174,7 +174,7 @@ void TestPipelineFigure::pinnedANamesItsBubble() {
     const Scenario a = fourStages(8, PipelineSchedule::OneFOneB);
     const Results ra = evaluate(a);
     const Scenario now = fourStages(16, PipelineSchedule::OneFOneB);
-    f->setPinned(&a, &ra);
+    f->setPinned(makeEvaluation(a, ra));
     f->setData(now, evaluate(now));
     f->render(QSize(960, 540), 1);
     QVERIFY(hasText(f.get(), QStringLiteral("Bubble 3/19 = 16 %")));
@@ -184,7 +184,7 @@ void TestPipelineFigure::pinnedANamesItsBubble() {
     QVERIFY2(name.startsWith(QLatin1String("A: ")) && name.contains(QLatin1String("bubble 27 %")),
              qPrintable(name));
     QVERIFY(hasText(f.get(), name));
-    f->setPinned(nullptr, nullptr);
+    f->setPinned(nullptr);
     f->render(QSize(960, 540), 1);
     QVERIFY(!f->legend->hasItemWithPlottable(testing::pinEntryOf(*f)));
 }

@@ -80,7 +80,7 @@ QString figureTexts(const MainWindow& window) {
     QString all;
     auto add = [&all](Figure* f) {
         f->refresh();
-        for (const TextItem& t : f->textItems())
+        for (const TextItem& t : plotTextItems(f))
             all += t.text + QLatin1Char('\n');
     };
     for (BoardPane* pane : boardOf(window)->visiblePanes())

@@ -183,7 +183,7 @@ void TestRealityFigure::drawsTheCurrentForecast() {
     const QString percent = QString::number(r.forecast.mfu * 100, 'f', 1);
     QVERIFY2(label->text().simplified().contains(percent.left(3)), qPrintable(label->text()));
     bool noteShown = false;
-    for (const TextItem& t : f.textItems())
+    for (const TextItem& t : plotTextItems(&f))
         noteShown = noteShown || t.text.simplified() == f.note().simplified();
     QVERIFY(noteShown);
     // A lesson asking for the MFU leaves no line to read it off.

@@ -301,7 +301,7 @@ void TestTextFit::figureTextFits() {
     const Scenario a = pinned.isEmpty() ? Scenario() : bookScenario(pinned);
     const Results ra = evaluate(a);
     if (!pinned.isEmpty())
-        f->setPinned(&a, &ra);
+        f->setPinned(makeEvaluation(a, ra));
     f->setData(s, evaluate(s));
     const bool inWindow = size.width() < size.height();
     const double scale = inWindow ? 1.0 : options.effectiveScale();

@@ -143,7 +143,7 @@ inline QStringList shownTexts(const QWidget& root) {
         for (const QAction* a : w->actions())
             texts << a->text() << a->toolTip();
         if (auto* f = qobject_cast<const Figure*>(w))
-            for (const TextItem& t : const_cast<Figure*>(f)->textItems())
+            for (const TextItem& t : plotTextItems(const_cast<Figure*>(f)))
                 texts << t.text;
     }
     for (QString& t : texts)

@@ -57,7 +57,7 @@ std::function<void(QCPPainter&, QSize)> boardPainter(const Scenario& s, const Re
         } else if (std::unique_ptr<Figure> figure = figures::create(id)) {
             figure->setTheme(board.theme);
             if (board.pinned && board.pinnedResults)
-                figure->setPinned(board.pinned, board.pinnedResults);
+                figure->setPinned(makeEvaluation(*board.pinned, *board.pinnedResults));
             figure->setData(s, r);
             view.figure = std::move(figure);
         } else {

@@ -245,7 +245,7 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
             const std::unique_ptr<Figure> figure = figures::create(id);
             figure->setTheme(options.theme);
             if (options.pinned)
-                figure->setPinned(&*options.pinned, &options.pinnedResults);
+                figure->setPinned(makeEvaluation(*options.pinned, options.pinnedResults));
             figure->setData(s, r);
             error = writePage(figurePage(*figure, s, options), options.format, file);
         }

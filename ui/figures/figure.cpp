@@ -104,13 +104,6 @@ void Figure::setEvaluation(EvaluationPtr evaluation) {
     }
 }
 
-void Figure::setPinned(const Scenario* scenario, const Results* results) {
-    if (scenario && results && m_ghosts.pin() && m_ghosts.pin()->scenario() == *scenario)
-        return; // the same A: no new snapshot
-    setPinned(scenario && results ? std::make_shared<const Evaluation>(*scenario, *results)
-                                  : nullptr);
-}
-
 void Figure::setPinned(EvaluationPtr pinned) {
     if (!m_ghosts.setPin(std::move(pinned)))
         return;
@@ -259,10 +252,6 @@ void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
         setBackground(m_theme.background);
     setAntialiasedElements(antialiased);
     setNotAntialiasedElements(notAntialiased);
-}
-
-bool Figure::savePngFile(const QString& fileName, QSize size, double scale) {
-    return render(size, scale).save(fileName, "PNG");
 }
 
 void Figure::contextMenuEvent(QContextMenuEvent* event) {

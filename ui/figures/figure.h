@@ -87,7 +87,6 @@ class Figure : public QCustomPlot {
 
     /** Renders at `size` logical pixels times `scale` (text and lines scale too). */
     QImage render(QSize size, double scale);
-    bool savePngFile(const QString& fileName, QSize size, double scale);
     /**
      * Draws the figure into (0, 0, size) on any painter: an image, an SVG or a PDF (text stays
      * text). `transparent`: no background fill.
@@ -103,9 +102,6 @@ class Figure : public QCustomPlot {
      * `minPoints` either. 0: the window's rule.
      */
     void setLegendBudget(double share, double minPoints);
-
-    /** The texts as last laid out, with their rectangles (see figuretext.h). */
-    QList<TextItem> textItems() { return plotTextItems(this); }
 
     /**
      * A legend click hides or shows a curve; the choice is remembered per figure, by the
@@ -146,8 +142,6 @@ class Figure : public QCustomPlot {
      * pin again costs nothing, so a caller may hand it over with every new current scenario.
      */
     void setPinned(EvaluationPtr pinned);
-    /** setPinned() of a snapshot of `scenario` and its `results` (nullptr unpins). */
-    void setPinned(const Scenario* scenario, const Results* results);
 
   signals:
     /** The figure asks the window for something: an edit, a pin, a drag's undo step, an
