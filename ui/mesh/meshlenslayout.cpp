@@ -25,10 +25,10 @@ MeshLensLayout::Row layOutRow(const QRectF& r, MeshAxis axis, const LensGroup& g
     // A row too low for the smallest boxes with their coordinates under them (three rows on a
     // small projector pane) keeps the boxes; the coordinates go, as where they are too wide
     // (the overview and the tooltip still place each chip).
-    const bool labelled =
-        r.bottom() - row.title.bottom() - fontPx * 0.4 - labelLine * (staggered ? 2 : 1) - fontPx >=
-        MeshLensLayout::kMinCellPx;
-    const double labelH = labelled ? labelLine * (staggered ? 2 : 1) : 0;
+    const double allLabels = labelLine * (staggered ? 2 : 1);
+    const bool labelled = r.bottom() - row.title.bottom() - fontPx * 0.4 - allLabels - fontPx >=
+                          MeshLensLayout::kMinCellPx;
+    const double labelH = labelled ? allLabels : 0;
     auto roomUnder = [&](double top) { return r.bottom() - top - labelH - fontPx; }; // the way back
     // A row whose boxes would be under three letters tall (the projector's big type in a 16:9
     // frame) drops its summary line ("3 more groups like this one"): the boxes are what the

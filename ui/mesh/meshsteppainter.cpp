@@ -278,10 +278,8 @@ void MeshStepPainter::paintContextRing(QPainter& p, const MeshFrame& f, const Sc
         return;
     std::vector<const ChipLayout*> senders;
     if (chip >= 0) {
-        const ChipLayout& c = layout.chips[size_t(chip)];
-        const long long first = c.fsdp - split.contextIndex(c.fsdp);
-        for (long long j = 0; j < split.cp; ++j)
-            if (const int member = layout.chipAt(c.stage, int(first + j), c.tp); member >= 0)
+        for (const int member : layout.contextGroup(layout.chips[size_t(chip)]))
+            if (member >= 0) // an unplaced layout with more logical than physical chips has holes
                 senders.push_back(&layout.chips[size_t(member)]);
     } else {
         senders = shownChips(f);
