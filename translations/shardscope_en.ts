@@ -48,22 +48,22 @@
     </message>
 </context>
 <context>
+    <name>shardscope::ExportActions</name>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n figure to %1</numerusform>
+            <numerusform>Wrote %n figures to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>shardscope::LessonSummary</name>
     <message numerus="yes">
         <source>Of %n question(s): %1 right the first time, %2 right after retries, %3 answers shown.</source>
         <translation>
             <numerusform>Of %n question: %1 right the first time, %2 right after retries, %3 answers shown.</numerusform>
             <numerusform>Of %n questions: %1 right the first time, %2 right after retries, %3 answers shown.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>shardscope::MainWindow</name>
-    <message numerus="yes">
-        <source>Wrote %n figure(s) to %1</source>
-        <translation>
-            <numerusform>Wrote %n figure to %1</numerusform>
-            <numerusform>Wrote %n figures to %1</numerusform>
         </translation>
     </message>
 </context>

@@ -2031,6 +2031,53 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::ExportActions</name>
+    <message>
+        <source>&amp;Export figures…</source>
+        <translation>&amp;Экспорт графиков…</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Экспорт &amp;анимации…</translation>
+    </message>
+    <message>
+        <source>Export &amp;lesson…</source>
+        <translation>Экспорт &amp;урока…</translation>
+    </message>
+    <message>
+        <source>Export &amp;board as slide…</source>
+        <translation>Экспорт &amp;доски на слайд…</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Не удалось экспортировать</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) to %1</source>
+        <translation>
+            <numerusform>%n график записан в %1</numerusform>
+            <numerusform>%n графика записаны в %1</numerusform>
+            <numerusform>%n графиков записано в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Записан %1</translation>
+    </message>
+    <message>
+        <source>Export board as slide</source>
+        <translation>Экспорт доски на слайд</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the view into a folder</source>
+        <translation>Экспорт вида в папку</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ExportDialog</name>
     <message>
         <source>Mesh, one collective hop by hop</source>
@@ -2732,19 +2779,30 @@ CP %1: каждая последовательность разделена на
     </message>
 </context>
 <context>
+    <name>shardscope::LookMenus</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Светлая</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>&amp;Высокая контрастность</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::MainWindow</name>
-    <message>
-        <source>Export &amp;board as slide…</source>
-        <translation>Экспорт &amp;доски на слайд…</translation>
-    </message>
-    <message>
-        <source>Export board as slide</source>
-        <translation>Экспорт доски на слайд</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;Документ PDF (*.pdf)</translation>
-    </message>
     <message>
         <source>The book&apos;s figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M</source>
         <translation>Рисунок из книги: v5p 16×16×16, FSDP 512 × TP 8, B = 1 млн</translation>
@@ -2862,18 +2920,6 @@ CP %1: каждая последовательность разделена на
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Не удалось экспортировать</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n figure(s) to %1</source>
-        <translation>
-            <numerusform>%n график записан в %1</numerusform>
-            <numerusform>%n графика записаны в %1</numerusform>
-            <numerusform>%n графиков записано в %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Book scenario</source>
         <translation>Сценарий из книги</translation>
     </message>
@@ -2882,20 +2928,8 @@ CP %1: каждая последовательность разделена на
         <translation>4 × RTX 4080 через PCIe (примечание книги о PCIe)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
-    </message>
-    <message>
-        <source>&amp;Export figures…</source>
-        <translation>&amp;Экспорт графиков…</translation>
-    </message>
-    <message>
-        <source>Export &amp;animation…</source>
-        <translation>Экспорт &amp;анимации…</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2906,36 +2940,8 @@ CP %1: каждая последовательность разделена на
         <translation>Полоса докладчика</translation>
     </message>
     <message>
-        <source>Export the view into a folder</source>
-        <translation>Экспорт вида в папку</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>Записан %1</translation>
-    </message>
-    <message>
         <source>Pipelining: 4 stages × 8 microbatches on 64 v5p chips</source>
         <translation>Конвейер: 4 стадии × 8 микробатчей на 64 чипах v5p</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Тема</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Светлая</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Тёмная</translation>
-    </message>
-    <message>
-        <source>High &amp;contrast</source>
-        <translation>&amp;Высокая контрастность</translation>
-    </message>
-    <message>
-        <source>Export &amp;lesson…</source>
-        <translation>Экспорт &amp;урока…</translation>
     </message>
     <message>
         <source>&amp;Compare</source>

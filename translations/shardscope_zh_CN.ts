@@ -2021,6 +2021,51 @@ Run &apos;shardscope report --help&apos;, &apos;shardscope export --help&apos; o
     </message>
 </context>
 <context>
+    <name>shardscope::ExportActions</name>
+    <message>
+        <source>&amp;Export figures…</source>
+        <translation>导出图表(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;lesson…</source>
+        <translation>导出课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;board as slide…</source>
+        <translation>将看板导出为幻灯片(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n figure(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 张图表写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export board as slide</source>
+        <translation>将看板导出为幻灯片</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the view into a folder</source>
+        <translation>将视图导出到文件夹</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::ExportDialog</name>
     <message>
         <source>Mesh, one collective hop by hop</source>
@@ -2720,19 +2765,30 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
     </message>
 </context>
 <context>
+    <name>shardscope::LookMenus</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>高对比度(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>shardscope::MainWindow</name>
-    <message>
-        <source>Export &amp;board as slide…</source>
-        <translation>将看板导出为幻灯片(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Export board as slide</source>
-        <translation>将看板导出为幻灯片</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
-    </message>
     <message>
         <source>The book&apos;s figure: v5p 16×16×16, FSDP 512 × TP 8, B = 1 M</source>
         <translation>书中的图：v5p 16×16×16，FSDP 512 × TP 8，B = 1 M</translation>
@@ -2850,16 +2906,6 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n figure(s) to %1</source>
-        <translation>
-            <numerusform>已将 %n 张图表写入 %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Book scenario</source>
         <translation>书中场景</translation>
     </message>
@@ -2868,20 +2914,8 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <translation>4 × RTX 4080 经 PCIe（书中关于 PCIe 的注释）</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>%1[*] — ShardScope</source>
         <translation>%1[*] — ShardScope</translation>
-    </message>
-    <message>
-        <source>&amp;Export figures…</source>
-        <translation>导出图表(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;animation…</source>
-        <translation>导出动画(&amp;A)…</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2892,36 +2926,8 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <translation>演示条</translation>
     </message>
     <message>
-        <source>Export the view into a folder</source>
-        <translation>将视图导出到文件夹</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>已写入 %1</translation>
-    </message>
-    <message>
         <source>Pipelining: 4 stages × 8 microbatches on 64 v5p chips</source>
         <translation>流水线：64 个 v5p 芯片上 4 个阶段 × 8 个微批次</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>浅色(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>深色(&amp;D)</translation>
-    </message>
-    <message>
-        <source>High &amp;contrast</source>
-        <translation>高对比度(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export &amp;lesson…</source>
-        <translation>导出课程(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Compare</source>

@@ -47,31 +47,31 @@ double frameP99(long long chips, bool quick, long long pods = 1) {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     showAtFullHd(view);
-    view.setHoveredChip(int(chips / 2)); // outlines of its FSDP and TP groups too
+    view.canvas()->setHoveredChip(int(chips / 2)); // outlines of its FSDP and TP groups too
     const int frames = quick ? 240 : 1200;
     double cycle = 0; // seconds of one pass through the steps at speed 1
-    for (int i = 0; i < view.stepCount(); ++i) {
-        view.seek(i, 0);
-        const int before = view.currentStep();
+    for (int i = 0; i < view.clock().stepCount(); ++i) {
+        view.clock().seek(i, 0);
+        const int before = view.clock().step();
         double t = 0;
-        while (view.currentStep() == before && t < 100) {
-            view.advance(0.05);
+        while (view.clock().step() == before && t < 100) {
+            view.clock().advance(0.05);
             t += 0.05;
         }
         cycle += t;
     }
-    view.seek(0, 0);
-    view.setSpeed(cycle / (double(quick ? frames : frames / 5) / 60.0));
-    view.play();
+    view.clock().seek(0, 0);
+    view.clock().setSpeed(cycle / (double(quick ? frames : frames / 5) / 60.0));
+    view.clock().setPlaying(true);
     std::vector<double> ms;
     ms.reserve(size_t(frames));
     for (int i = 0; i < frames; ++i) {
         const auto start = Clock::now();
-        view.advance(1.0 / 60.0);
+        view.clock().advance(1.0 / 60.0);
         view.canvas()->repaint();
         ms.push_back(msSince(start));
     }
-    view.pause();
+    view.clock().setPlaying(false);
     return percentileOf(ms, 0.99);
 }
 

@@ -4,6 +4,7 @@
 
 #include "document/documentfile.h"
 #include "shell/compareactions.h"
+#include "shell/exportactions.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "shell/runsdialog.h"
@@ -44,6 +45,9 @@ inline LessonDock* lessonDockOf(const MainWindow& w) {
 inline CompareActions* compareActionsOf(const MainWindow& w) {
     return testing::onlyPartOf<CompareActions>(w);
 }
+inline ExportActions* exportActionsOf(const MainWindow& w) {
+    return testing::onlyPartOf<ExportActions>(w);
+}
 inline SweepPlayer* sweepPlayerOf(const MainWindow& w) {
     return testing::onlyPartOf<SweepPlayer>(w);
 }
@@ -61,6 +65,10 @@ inline DocumentFile* documentFileOf(const MainWindow& w) {
 /** The mesh on the board's tab (a pane may show one of its own). */
 inline MeshView* meshViewOf(const MainWindow& w) {
     return boardOf(w)->tabMesh();
+}
+/** The board's tabs (the board's default arrangement). */
+inline QTabWidget* tabsOf(const MainWindow& w) {
+    return boardOf(w)->tabs();
 }
 /** The figures on the board's tabs. */
 inline QList<Figure*> figuresOf(const MainWindow& w) {

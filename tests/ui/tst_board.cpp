@@ -89,7 +89,7 @@ void TestBoard::defaultIsTabs() {
     const auto window = testing::openMainWindow();
     QVERIFY(window);
     QCOMPARE(boardOf(*window)->arrangement(), Board::Arrangement::Tabs);
-    QVERIFY(window->tabs()->isVisible());
+    QVERIFY(tabsOf(*window)->isVisible());
     QVERIFY(boardOf(*window)->visiblePanes().isEmpty());
 }
 
@@ -97,7 +97,7 @@ void TestBoard::defaultIsTabs() {
 // before the window is shown, and the mesh draws that file's chips (8), not the default's (4096).
 void TestBoard::meshTabFollowsAFileOpenedBeforeShow() {
     MainWindow window;
-    window.tabs()->setCurrentWidget(meshViewOf(window));
+    tabsOf(window)->setCurrentWidget(meshViewOf(window));
     QVERIFY(window.openFile(QStringLiteral(SHARDSCOPE_SCENARIOS_DIR "/05-course-7b-8xh100.json")));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -115,7 +115,7 @@ void TestBoard::sliderAndMeshRedrawTogether() {
     MeshView* mesh = panes[1]->mesh();
     QVERIFY(figure && mesh);
     QTRY_VERIFY(figure->isVisible() && mesh->isVisible());
-    QVERIFY(!window->tabs()->isVisible()); // the tabs' views sit hidden and cost nothing
+    QVERIFY(!tabsOf(*window)->isVisible()); // the tabs' views sit hidden and cost nothing
     PaintCounter paints;
     figure->installEventFilter(&paints);
 
@@ -457,7 +457,7 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
         panes.back()->setView(QStringLiteral("mesh")); // AllFigures shows no mesh of its own
         MeshView* mesh = panes.back()->mesh();
         QVERIFY(mesh);
-        QTRY_VERIFY(mesh->isVisible() && mesh->lensChip() >= 0);
+        QTRY_VERIFY(mesh->isVisible() && mesh->canvas()->lensChip() >= 0);
         int titles = 0;
         for (const MeshTextItem& item : mesh->textItems(mesh->canvas()->size()))
             titles += item.role == MeshTextItem::Role::Lens && item.index == 0;
@@ -564,7 +564,7 @@ void TestBoard::meshDrawsTheFiguresSnapshot() {
     const auto window = testing::openMainWindow();
     QVERIFY(window);
     MeshView* tabMesh = meshViewOf(*window);
-    window->tabs()->setCurrentWidget(tabMesh);
+    tabsOf(*window)->setCurrentWidget(tabMesh);
     QTRY_VERIFY(tabMesh->isVisible());
     ScenarioDocument* doc = window->document();
     Scenario next = doc->scenario();

@@ -297,7 +297,7 @@ void TestCompare::panelAndMeshShowA() {
     // The factor is now over A: the step-time ratio as the panel rounds it.
     QVERIFY(
         text.contains(QStringLiteral("× ") + format::number(rn.step.seconds / ra.step.seconds)));
-    window->tabs()->setCurrentWidget(meshViewOf(*window));
+    tabsOf(*window)->setCurrentWidget(meshViewOf(*window));
     QTRY_VERIFY(meshViewOf(*window)->isVisible());
     const QLabel* caption = testing::findControl<QLabel>(meshViewOf(*window), "meshPinCaption");
     QVERIFY(!caption->isHidden());

@@ -54,7 +54,7 @@ std::unique_ptr<MainWindow> TestDirectDrag::openWindow() {
 Figure* TestDirectDrag::showFigure(MainWindow* window, const QString& id) {
     for (Figure* figure : figuresOf(*window))
         if (figure->id() == id) {
-            window->tabs()->setCurrentWidget(figure);
+            tabsOf(*window)->setCurrentWidget(figure);
             if (!QTest::qWaitFor([figure] { return figure->isVisible(); }))
                 return nullptr;
             figure->repaint();
@@ -170,7 +170,7 @@ void TestDirectDrag::playBatchSweepStopsOnAKey() {
     player->action()->trigger();
     QVERIFY(player->playing());
     QTRY_VERIFY(doc->scenario().batchTokens != start);
-    QTest::keyClick(window->tabs(), Qt::Key_A);
+    QTest::keyClick(tabsOf(*window), Qt::Key_A);
     QVERIFY(!player->playing());
     QVERIFY(!player->action()->isChecked());
     QCOMPARE(doc->undoStack()->count(), steps + 1); // stopped midway: one step

@@ -42,7 +42,7 @@ LayoutsFigure* openOnLayouts(MainWindow& window, const Scenario& s) {
         return nullptr;
     window.document()->reset(s);
     LayoutsFigure* view = layoutsTab(window);
-    window.tabs()->setCurrentWidget(view);
+    tabsOf(window)->setCurrentWidget(view);
     return QTest::qWaitFor([view] { return view->isVisible() && view->axisRect()->width() > 100; })
                ? view
                : nullptr;

@@ -159,12 +159,12 @@ class TestLessonLibrary : public QObject {
             QCOMPARE(pane->lesson().steps[size_t(e.lessonStep)].views,
                      std::vector<std::string>{"mesh"});
             QTRY_VERIFY(mesh->isVisible());
-            QTRY_COMPARE(mesh->currentStep(), e.meshStep);
+            QTRY_COMPARE(mesh->clock().step(), e.meshStep);
             const ScheduleStep& st = mesh->scene().schedule.steps[size_t(e.meshStep)];
             QCOMPARE(st.kind, StepKind::AllGather);
             QCOMPARE(st.axis, e.axis);
             QCOMPARE(st.lhs.id, e.tensor);
-            QVERIFY(!mesh->isPlaying());
+            QVERIFY(!mesh->clock().isPlaying());
         }
     }
 };

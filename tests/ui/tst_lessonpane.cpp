@@ -468,7 +468,7 @@ void TestLessonPane::keysLeaveEditorsAlone() {
     QVERIFY(w.window.openLesson(kSample));
     // The board has focus (the mesh, which has keys of its own): arrows are a clicker's, Space
     // plays the mesh as the user guide says.
-    w.window.tabs()->setCurrentWidget(meshViewOf(w.window));
+    tabsOf(w.window)->setCurrentWidget(meshViewOf(w.window));
     QWidget* canvas = meshViewOf(w.window)->canvas();
     QVERIFY(canvas);
     canvas->setFocus();
@@ -476,13 +476,13 @@ void TestLessonPane::keysLeaveEditorsAlone() {
     press(&w.window, Qt::Key_Right);
     QCOMPARE(w.pane()->step(), 1);
     // The step may show other views: the mesh is brought back and focused, as a click does.
-    w.window.tabs()->setCurrentWidget(meshViewOf(w.window));
+    tabsOf(w.window)->setCurrentWidget(meshViewOf(w.window));
     canvas->setFocus();
     QCOMPARE(QApplication::focusWidget(), canvas);
-    const bool playing = meshViewOf(w.window)->isPlaying();
+    const bool playing = meshViewOf(w.window)->clock().isPlaying();
     press(&w.window, Qt::Key_Space);
     QCOMPARE(w.pane()->step(), 1);
-    QCOMPARE(meshViewOf(w.window)->isPlaying(), !playing);
+    QCOMPARE(meshViewOf(w.window)->clock().isPlaying(), !playing);
     press(&w.window, Qt::Key_Right);
     QCOMPARE(w.pane()->step(), 2);
     press(&w.window, Qt::Key_Left);
@@ -516,10 +516,10 @@ void TestLessonPane::closingKeepsTheScenario() {
     QVERIFY(!lessonDockOf(w.window)->isVisible());
     QVERIFY(!w.pane()->hasLesson());
     QVERIFY(w.scenario() == atStep);
-    const int tab = w.window.tabs()->currentIndex();
+    const int tab = tabsOf(w.window)->currentIndex();
     press(&w.window, Qt::Key_PageDown); // no lesson: the key is not taken
     QVERIFY(w.scenario() == atStep);
-    QCOMPARE(w.window.tabs()->currentIndex(), tab);
+    QCOMPARE(tabsOf(w.window)->currentIndex(), tab);
 }
 
 void TestLessonPane::retranslatesLive() {

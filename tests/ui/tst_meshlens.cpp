@@ -91,7 +91,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     const Scenario s = scenarioNamed(scenario);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    QCOMPARE(view.lensChip(), lens ? 0 : -1);
+    QCOMPARE(view.canvas()->lensChip(), lens ? 0 : -1);
     const MeshLayout& layout = view.scene().layout;
     const testing::AxisMapping map(layout.mesh, s.fsdp, s.tp, s.pp);
     const MeshLensMoment m = MeshLensMoment::at(view.scene(), 0, 0, 0);
@@ -168,9 +168,9 @@ void TstMeshLens::hopsAdvanceWithTheClock() {
     const int step = stepOf(view.scene(), StepKind::AllGather, MeshAxis::Fsdp, Pass::Forward);
     QVERIFY(step >= 0);
     const double hop = 1.0 / double(s.fsdp / 2);
-    view.seek(step, 0.3);
+    view.clock().seek(step, 0.3);
     const QImage a = view.renderFrame(QSize(1280, 720), 1, -1);
-    view.seek(step, 0.3 + hop / 2);
+    view.clock().seek(step, 0.3 + hop / 2);
     const QImage b = view.renderFrame(QSize(1280, 720), 1, -1);
     const MeshCaptions captions(view.scene(), QSizeF(1280, 720), false);
     MeshViewState state;
@@ -258,7 +258,7 @@ void TstMeshLens::pipelineSendIsOneArrow() {
     QCOMPARE(back.link->toStage, 0);
     QCOMPARE(back.link->toChip, m.link->fromChip);
     // The overview's title names it with the report's time.
-    view.seek(forward, 0.5);
+    view.clock().seek(forward, 0.5);
     bool named = false;
     for (const MeshTextItem& item : view.textItems(QSize(1280, 720)))
         named = named || (item.role == MeshTextItem::Role::Lens &&
@@ -361,7 +361,7 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
         }
     QVERIFY(chip > 0);
     QTest::mouseClick(canvas, Qt::LeftButton, {}, at);
-    QTRY_COMPARE(view.lensChip(), chip);
+    QTRY_COMPARE(view.canvas()->lensChip(), chip);
 }
 
 // docs/model.md#nodes: FSDP of 512 H100s in 64 nodes of 8. The FSDP ring's hop from chip 7 to
@@ -387,7 +387,7 @@ void TstMeshLens::networkHopsStandOut() {
         named = named || item.text == QStringLiteral("network between nodes");
     QVERIFY(named);
     // The accent colour is on the lens's links only while a hop crosses a node's edge.
-    view.seek(step, 0.3);
+    view.clock().seek(step, 0.3);
     const QImage frame = view.renderFrame(QSize(1600, 900), 1, -1);
     MeshViewState state;
     state.lensChip = 0;
@@ -582,7 +582,7 @@ void TstMeshLens::cpRowCarriesTheRing() {
     for (const RingTransfer& t : m.transfers)
         QVERIFY(scene.layout.acrossNodes(t.fromChip, t.toChip));
 
-    view.seek(step, 0.5);
+    view.clock().seek(step, 0.5);
     const QSizeF size(1600, 900);
     const MeshCaptions captions(scene, size, false);
     MeshViewState state;

@@ -66,7 +66,7 @@ void TstMeshPods::tooltipBytesAreTheMemoryBudget() {
     const double p = countParams(s.model).total();
     QCOMPARE(shown.params, zero == 3 ? 2 * p / 64 : 2 * p / 4);
     QCOMPARE(shown.optimizer, zero >= 1 ? 8 * p / 64 : 8 * p / 4);
-    const QString text = view.chipDescription(5);
+    const QString text = MeshText::chipDescription(view.scene().layout, 5);
     for (double bytes : {budget.params, budget.grads, budget.optimizer})
         QVERIFY2(text.contains(format::bytes(bytes)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("ZeRO-%1").arg(zero)), qPrintable(text));
@@ -94,7 +94,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     const Scenario s = twoPods(64);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    view.setLensChip(-1); // the whole pod, not the lens
+    view.canvas()->setLensChip(-1); // the whole pod, not the lens
     const double x = double(view.scene().layout.x()), y = double(view.scene().layout.y());
     QCOMPARE(x * y, 64.0);
     const double shard = 2.0 * 8192 * 32768 / (x * y);
@@ -111,7 +111,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     const QSize size(1280, 720);
     const QImage image = view.renderFrame(size, 1, 0);
     testing::saveMeshPngIfAsked(image, QStringLiteral("pods2_64"));
-    for (int i = 0; i < view.stepCount(); ++i)
+    for (int i = 0; i < view.clock().stepCount(); ++i)
         if (view.scene().schedule.steps[size_t(i)].axis == MeshAxis::Pods)
             testing::saveMeshPngIfAsked(view.renderFrame(size, 1, i),
                                         QStringLiteral("pods2_64_dcn"));
@@ -120,7 +120,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     view.setEvaluation(makeEvaluation(many));
     testing::saveMeshPngIfAsked(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
     view.setEvaluation(makeEvaluation(s));
-    view.setLensChip(-1); // the whole pod, not the lens
+    view.canvas()->setLensChip(-1); // the whole pod, not the lens
     MeshFrameInput in;
     in.size = QSizeF(size);
     in.pods = 2;
@@ -297,7 +297,7 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    view.setLensChip(-1); // the whole pod, not the lens
+    view.canvas()->setLensChip(-1); // the whole pod, not the lens
     view.resize(1280, 760);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -310,7 +310,7 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     const int chip = 9;
     QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
                       f.cellRect(view.scene().layout.chips[size_t(chip)]).center().toPoint());
-    QCOMPARE(view.focusChip(), chip);
+    QCOMPARE(view.canvas()->focusChip(), chip);
     const QSize size(1280, 720);
     QStringList texts;
     const QList<MeshTextItem> items = view.textItems(size, 2);
@@ -334,16 +334,16 @@ void TstMeshPods::focusModeEntersAndLeaves() {
                                     QStringLiteral("focus_64_step%1").arg(step));
     // Esc leaves; so does a second click on the same chip.
     QTest::keyClick(view.canvas(), Qt::Key_Escape);
-    QCOMPARE(view.focusChip(), -1);
-    view.setFocusChip(chip);
-    QCOMPARE(view.focusChip(), chip);
+    QCOMPARE(view.canvas()->focusChip(), -1);
+    view.canvas()->setFocusChip(chip);
+    QCOMPARE(view.canvas()->focusChip(), chip);
     QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
                       MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.scene().layout, chip, 12)
                           .groups[0]
                           .boxes[0][0]
                           .center()
                           .toPoint());
-    QVERIFY(view.focusChip() >= 0); // a click inside focus mode focuses that member
+    QVERIFY(view.canvas()->focusChip() >= 0); // a click inside focus mode focuses that member
 }
 
 void TstMeshPods::rightPanelFollowsTheStrategySelector() {
@@ -373,9 +373,9 @@ void TstMeshPods::newLabelsFitInEveryLanguage() {
                     s.pods = pods;
                     MeshView view;
                     view.setEvaluation(makeEvaluation(s));
-                    view.setLensChip(-1); // the whole pod, not the lens
+                    view.canvas()->setLensChip(-1); // the whole pod, not the lens
                     view.setProjectorMode(projector);
-                    view.setFocusChip(int(chips / 2) + 3);
+                    view.canvas()->setFocusChip(int(chips / 2) + 3);
                     for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
                         const QList<MeshTextItem> items = view.textItems(size, 1);
                         int podWords = 0, focusWords = 0;
@@ -433,7 +433,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     s.pp = 4;
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    view.setLensChip(-1); // the whole pod, not the lens
+    view.canvas()->setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(view.scene().layout.z(), 4LL);
     std::vector<Pass> sends;
     for (const ScheduleStep& st : view.scene().schedule.steps)
@@ -455,7 +455,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     flat.fsdp = 64;
     MeshView plain;
     plain.setEvaluation(makeEvaluation(flat));
-    plain.setLensChip(-1); // the whole pod, not the lens
+    plain.canvas()->setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(keyEntry(plain, MeshText::kindName(StepKind::Send)), -1);
     const QImage unstaged = plain.renderFrame(QSize(1280, 720), 1, 0);
     const long long added =

@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QSet>
 #include <QToolButton>
@@ -140,11 +141,11 @@ void TstMeshView::everyStrategyAndStep() {
     view.setEvaluation(makeEvaluation(s));
     view.setStrategy(strategy);
     if (chips > 64)
-        view.setLensChip(-1); // the whole pod's cells; 64 chips are drawn in the lens
+        view.canvas()->setLensChip(-1); // the whole pod's cells; 64 chips are drawn in the lens
     QCOMPARE(view.scene().layout.chipCount(), chips);
-    QVERIFY(view.stepCount() >= 4);
+    QVERIFY(view.clock().stepCount() >= 4);
     const QSize size = chips <= 64 ? QSize(1280, 720) : QSize(960, 540);
-    for (int step = 0; step < view.stepCount(); ++step) {
+    for (int step = 0; step < view.clock().stepCount(); ++step) {
         const QImage frame = view.renderFrame(size, 1, step);
         QCOMPARE(frame.size(), size);
         const Ink ink = inkOf(frame);
@@ -205,30 +206,31 @@ void TstMeshView::zoomedDetailAndHover() {
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QWidget* canvas = view.canvas();
     const QImage fitted = canvas->grab().toImage();
-    view.setZoom(12); // cells of ~100 px: detail around the centre
-    view.setHoveredChip(0);
-    view.panBy(QPointF(200, 150));
-    view.seek(1, 0.5);
+    view.canvas()->setZoom(12); // cells of ~100 px: detail around the centre
+    view.canvas()->setHoveredChip(0);
+    view.canvas()->panBy(QPointF(200, 150));
+    view.clock().seek(1, 0.5);
     const QImage zoomed = canvas->grab().toImage();
     QVERIFY(inkOf(zoomed).colours > 8);
     QVERIFY(fitted != zoomed);
     testing::saveMeshPngIfAsked(zoomed, QStringLiteral("zoomed_4096"));
     // Keys: 0 fits again, + zooms in, arrows pan.
     QTest::keyClick(canvas, Qt::Key_0);
-    QCOMPARE(view.zoom(), 1.0);
+    QCOMPARE(view.canvas()->zoom(), 1.0);
     QTest::keyClick(canvas, Qt::Key_Plus);
-    QVERIFY(view.zoom() > 1);
+    QVERIFY(view.canvas()->zoom() > 1);
     QTest::keyClick(canvas, Qt::Key_Left);
     QTest::keyClick(canvas, Qt::Key_BracketRight);
-    QCOMPARE(view.currentStep(), 2);
+    QCOMPARE(view.clock().step(), 2);
     // The mouse over the mesh picks a chip.
     QTest::keyClick(canvas, Qt::Key_0);
-    for (int i = 1; i < 20 && view.hoveredChip() < 0; ++i) {
+    for (int i = 1; i < 20 && view.canvas()->hoveredChip() < 0; ++i) {
         QTest::mouseMove(canvas, QPoint(canvas->width() * i / 20, canvas->height() / 3));
         QCoreApplication::processEvents();
     }
-    QVERIFY(view.hoveredChip() >= 0);
-    QVERIFY(view.chipDescription(view.hoveredChip()).contains(QStringLiteral("W_in[D ")));
+    QVERIFY(view.canvas()->hoveredChip() >= 0);
+    QVERIFY(MeshText::chipDescription(view.scene().layout, view.canvas()->hoveredChip())
+                .contains(QStringLiteral("W_in[D ")));
 }
 
 void TstMeshView::chipDescriptionHasExactRanges() {
@@ -243,7 +245,7 @@ void TstMeshView::chipDescriptionHasExactRanges() {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     const int chip = view.scene().layout.chipAt(0, 0, 1);
-    const QString text = view.chipDescription(chip);
+    const QString text = MeshText::chipDescription(view.scene().layout, chip);
     QVERIFY2(text.contains(QStringLiteral("W_in[D 0:4096, F 16384:32768]")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("W_out[F 16384:32768, D 0:4096]")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("In[B 0:524288, D 4096:8192]")));
@@ -255,32 +257,39 @@ void TstMeshView::playbackAndSplitChange() {
     const Scenario s = podScenario(64, 16, 4);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    QSignalSpy steps(&view, &MeshView::stepChanged);
-    QSignalSpy playing(&view, &MeshView::playingChanged);
-    view.setSpeed(4);
-    view.play();
-    QVERIFY(view.isPlaying());
+    QSignalSpy steps(&view.clock(), &MeshClock::stepChanged);
+    QSignalSpy playing(&view.clock(), &MeshClock::playingChanged);
+    view.clock().setSpeed(4);
+    // The toolbar follows the clock, whoever set it: the speed box reads 4×.
+    QComboBox* speedBox = nullptr;
+    for (QComboBox* box : view.findChildren<QComboBox*>())
+        if (box->findData(4.0) >= 0)
+            speedBox = box;
+    QVERIFY(speedBox);
+    QCOMPARE(speedBox->currentData().toDouble(), 4.0);
+    view.clock().setPlaying(true);
+    QVERIFY(view.clock().isPlaying());
     QCOMPARE(playing.count(), 1);
-    view.advance(0.1);
-    QVERIFY(view.stepProgress() > 0);
-    view.advance(60); // many laps: wraps around
-    QVERIFY(view.currentStep() >= 0 && view.currentStep() < view.stepCount());
+    view.clock().advance(0.1);
+    QVERIFY(view.clock().progress() > 0);
+    view.clock().advance(60); // many laps: wraps around
+    QVERIFY(view.clock().step() >= 0 && view.clock().step() < view.clock().stepCount());
     QVERIFY(steps.count() > 0);
-    view.pause();
-    QVERIFY(!view.isPlaying());
-    view.seek(0);
-    view.stepBack();
-    QCOMPARE(view.currentStep(), 0);
-    view.stepForward();
-    QCOMPARE(view.currentStep(), 1);
+    view.clock().setPlaying(false);
+    QVERIFY(!view.clock().isPlaying());
+    view.clock().seek(0);
+    view.clock().stepBack();
+    QCOMPARE(view.clock().step(), 0);
+    view.clock().stepForward();
+    QCOMPARE(view.clock().step(), 1);
 
     // Uniform durations: one step per 1.2 s at speed 1.
-    view.setSpeed(1);
-    view.setDurations(MeshView::Durations::Uniform);
-    view.seek(0);
-    view.advance(0.6);
-    QCOMPARE(view.currentStep(), 0);
-    QVERIFY(qAbs(view.stepProgress() - 0.5) < 1e-9);
+    view.clock().setSpeed(1);
+    view.clock().setProportional(false);
+    view.clock().seek(0);
+    view.clock().advance(0.6);
+    QCOMPARE(view.clock().step(), 0);
+    QVERIFY(qAbs(view.clock().progress() - 0.5) < 1e-9);
 
     // A new split re-lays the mesh (with a cross-fade) and keeps a valid step.
     view.resize(800, 600);
@@ -291,9 +300,9 @@ void TstMeshView::playbackAndSplitChange() {
     view.setEvaluation(makeEvaluation(other));
     QCOMPARE(view.scene().layout.x(), 4LL);
     QCOMPARE(view.scene().layout.y(), 16LL);
-    QVERIFY(view.currentStep() < view.stepCount());
+    QVERIFY(view.clock().step() < view.clock().stepCount());
     QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
-    QTRY_VERIFY(!view.isCrossFading()); // the transition ends by itself
+    QTRY_COMPARE(view.clock().crossFade(), 1.0); // the transition ends by itself
     QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
 }
 
@@ -318,11 +327,11 @@ void TstMeshView::hugePodIsNotDrawn() {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     QCOMPARE(view.scene().layout.chipCount(), 0LL);
-    QVERIFY(view.stepCount() > 0);
-    view.advance(3);
+    QVERIFY(view.clock().stepCount() > 0);
+    view.clock().advance(3);
     const QImage frame = view.renderFrame(QSize(960, 540), 1, 2);
     QVERIFY(inkOf(frame).colours > 8); // header and timeline
-    QVERIFY(view.chipDescription(0).isEmpty());
+    QVERIFY(MeshText::chipDescription(view.scene().layout, 0).isEmpty());
 }
 
 void TstMeshView::smallFramesWarnNothing_data() {
@@ -347,7 +356,7 @@ void TstMeshView::smallFramesWarnNothing() {
     view.setStrategy(strategy);
     view.setProjectorMode(projector);
     for (QSize size : {QSize(320, 240), QSize(640, 360)})
-        for (int step = 0; step < view.stepCount(); ++step) {
+        for (int step = 0; step < view.clock().stepCount(); ++step) {
             const QImage frame = view.renderFrame(size, 1, step);
             QCOMPARE(frame.size(), size);
             QVERIFY(inkOf(frame).colours > 4);
@@ -366,29 +375,29 @@ void TstMeshView::stepButtonsStopAtTheEnds() {
             forward = b;
     }
     QVERIFY(back && forward);
-    const int last = view.stepCount() - 1;
-    view.seek(0);
+    const int last = view.clock().stepCount() - 1;
+    view.clock().seek(0);
     QVERIFY(!back->isEnabled());
     QVERIFY(forward->isEnabled());
     back->click();
-    QCOMPARE(view.currentStep(), 0);
+    QCOMPARE(view.clock().step(), 0);
     QTest::keyClick(view.canvas(), Qt::Key_BracketLeft);
-    QCOMPARE(view.currentStep(), 0);
-    view.seek(0, 0.5);
-    view.stepBack(); // to the start of the step, not to the last one
-    QCOMPARE(view.currentStep(), 0);
-    QCOMPARE(view.stepProgress(), 0.0);
+    QCOMPARE(view.clock().step(), 0);
+    view.clock().seek(0, 0.5);
+    view.clock().stepBack(); // to the start of the step, not to the last one
+    QCOMPARE(view.clock().step(), 0);
+    QCOMPARE(view.clock().progress(), 0.0);
     forward->click();
-    QCOMPARE(view.currentStep(), 1);
+    QCOMPARE(view.clock().step(), 1);
     QVERIFY(back->isEnabled());
-    view.seek(last);
+    view.clock().seek(last);
     QVERIFY(!forward->isEnabled());
     forward->click();
-    view.stepForward();
+    view.clock().stepForward();
     QTest::keyClick(view.canvas(), Qt::Key_BracketRight);
-    QCOMPARE(view.currentStep(), last);
+    QCOMPARE(view.clock().step(), last);
     back->click();
-    QCOMPARE(view.currentStep(), last - 1);
+    QCOMPARE(view.clock().step(), last - 1);
     QVERIFY(forward->isEnabled());
 }
 
@@ -424,7 +433,7 @@ void TstMeshView::textFitsUncut() {
     view.setEvaluation(makeEvaluation(s));
     view.setProjectorMode(projector);
     const QRectF frame(QPointF(0, 0), QSizeF(size));
-    for (int step = 0; step < view.stepCount(); ++step) {
+    for (int step = 0; step < view.clock().stepCount(); ++step) {
         const QList<MeshTextItem> items = view.textItems(size, step);
         int keys = 0, titles = 0, steps = 0;
         for (const MeshTextItem& item : items) {

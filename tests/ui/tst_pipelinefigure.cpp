@@ -206,7 +206,7 @@ void TestPipelineFigure::scheduleSwitchIsUndoable() {
     QCOMPARE(doc->undoStack()->count(), steps + 1);
     Figure* gantt = figureById(&window, QStringLiteral("pipeline"));
     QVERIFY(gantt);
-    window.tabs()->setCurrentWidget(gantt);
+    tabsOf(window)->setCurrentWidget(gantt);
     gantt->render(QSize(960, 540), 1);
     QVERIFY(hasText(gantt, QStringLiteral("1 (holds 8)"))); // GPipe: K on every stage
     doc->undoStack()->undo();
@@ -219,7 +219,7 @@ void TestPipelineFigure::followsPipelineControls() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     Figure* gantt = figureById(&window, QStringLiteral("pipeline"));
-    window.tabs()->setCurrentWidget(gantt);
+    tabsOf(window)->setCurrentWidget(gantt);
     window.document()->apply(fourStages(8, PipelineSchedule::GPipe), QStringLiteral("four stages"));
     gantt->render(QSize(960, 540), 1);
     QVERIFY(hasText(gantt, QStringLiteral("4 stages × 8 microbatches")));

@@ -147,7 +147,7 @@ QStringList readoutValues(const QStringList& readouts) {
 // The header of every step of the mesh's schedule, as a frame of the canvas's size lays it out.
 QStringList meshHeaders(const MeshView* mesh) {
     QStringList out;
-    for (int step = 0; step < mesh->stepCount(); ++step) {
+    for (int step = 0; step < mesh->clock().stepCount(); ++step) {
         QString header;
         for (const MeshTextItem& item : mesh->textItems(mesh->canvas()->size(), step))
             if (item.role == MeshTextItem::Role::Step)

@@ -109,16 +109,16 @@ void TestShipped::exercise(MainWindow* window) {
         QVERIFY(LanguageManager::instance()->setLanguage(language));
         for (bool projector : {true, false}) {
             window->setProjectorMode(projector);
-            for (int tab = 0; tab < window->tabs()->count(); ++tab) {
-                window->tabs()->setCurrentIndex(tab);
+            for (int tab = 0; tab < tabsOf(*window)->count(); ++tab) {
+                tabsOf(*window)->setCurrentIndex(tab);
                 QCoreApplication::processEvents();
-                QVERIFY(!window->tabs()->currentWidget()->grab().isNull());
+                QVERIFY(!tabsOf(*window)->currentWidget()->grab().isNull());
             }
         }
     }
     MeshView* mesh = meshViewOf(*window);
-    for (int step = 0; step < mesh->stepCount(); ++step) {
-        mesh->seek(step, 0.5);
+    for (int step = 0; step < mesh->clock().stepCount(); ++step) {
+        mesh->clock().seek(step, 0.5);
         QVERIFY(!mesh->grab().isNull());
     }
     QTemporaryDir dir;

@@ -143,7 +143,7 @@ void TestSlides::fileMenuExportsTheBoard() {
              (QStringList{QStringLiteral("compute-vs-comms"), QStringLiteral("mesh")}));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("slide.png"));
-    QCOMPARE(w.writeBoardSlide(path), QString());
+    QCOMPARE(exportActionsOf(w)->writeBoardSlide(path), QString());
     const QImage image(path);
     QCOMPARE(image.size(), QSize(1920, 1080));
     // Scale 2 (1080 / 540): the 12-pixel logical gap is 24 pixels wide around x = 960.

@@ -265,7 +265,7 @@ void TestStudent::microbatchesAtOneStageAccumulate() {
 // Every figure is a tab a student can click, the published runs' Reality view too, each named
 // by its short title.
 void TestStudent::everyFigureHasATab() {
-    QTabWidget* tabs = m_window->tabs();
+    QTabWidget* tabs = tabsOf(*m_window);
     for (const QString& id : figures::ids()) {
         int found = -1;
         for (int i = 0; i < tabs->count(); ++i)
@@ -402,12 +402,12 @@ void TestStudent::everyTabIsInSight() {
     // Nor may the window need more than the screen: docks pushed off it are lost.
     QVERIFY2(m_window->width() <= 1366,
              qPrintable(QStringLiteral("the window needs %1 px").arg(m_window->width())));
-    QTabBar* bar = m_window->tabs()->tabBar();
+    QTabBar* bar = tabsOf(*m_window)->tabBar();
     const QRect last = bar->tabRect(bar->count() - 1);
-    QVERIFY2(last.right() <= bar->width() && bar->sizeHint().width() <= m_window->tabs()->width(),
+    QVERIFY2(last.right() <= bar->width() && bar->sizeHint().width() <= tabsOf(*m_window)->width(),
              qPrintable(QStringLiteral("tabs need %1 px, the bar has %2")
                             .arg(bar->sizeHint().width())
-                            .arg(m_window->tabs()->width())));
+                            .arg(tabsOf(*m_window)->width())));
 }
 
 void TestStudent::controlsNeedNoSidewaysScroll_data() {

@@ -1,5 +1,6 @@
 #include "lesson/lessonmeshstep.h"
 
+#include "mesh/meshclock.h"
 #include "mesh/meshview.h"
 #include "step_ring.h"
 
@@ -9,8 +10,8 @@ bool showLessonMeshStep(MeshView& view, const std::string& name) {
     const int step = findScheduleStep(view.scene().schedule, name);
     if (step < 0)
         return false;
-    view.pause();
-    view.seek(step, 0);
+    view.clock().setPlaying(false);
+    view.clock().seek(step, 0);
     return true;
 }
 

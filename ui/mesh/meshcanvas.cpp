@@ -219,10 +219,10 @@ bool MeshCanvas::handleViewKey(int key) {
     switch (key) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        setZoom(m_zoom * 1.5);
+        zoomIn();
         return true;
     case Qt::Key_Minus:
-        setZoom(m_zoom / 1.5);
+        zoomOut();
         return true;
     case Qt::Key_0:
     case Qt::Key_Home:

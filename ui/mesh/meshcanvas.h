@@ -22,7 +22,7 @@ class MeshClock;
 class MeshCanvas : public QWidget {
     Q_OBJECT
   public:
-    static constexpr double kMinZoom = 0.25, kMaxZoom = 256;
+    static constexpr double kMinZoom = 0.25, kMaxZoom = 256, kZoomStep = 1.5;
 
     MeshCanvas(const MeshScene& scene, MeshClock& clock, QWidget* parent = nullptr);
 
@@ -30,6 +30,9 @@ class MeshCanvas : public QWidget {
     /** Zoom about the centre of the area; clamped to [kMinZoom, kMaxZoom]. */
     void setZoom(double zoom);
     void zoomToFit();
+    /** One step of 1.5× in or out (the + and − keys and buttons). */
+    void zoomIn() { setZoom(m_zoom * kZoomStep); }
+    void zoomOut() { setZoom(m_zoom / kZoomStep); }
     /** Pans the mesh by a screen offset in logical pixels. */
     void panBy(QPointF offset);
     int hoveredChip() const { return m_hovered; }

@@ -82,7 +82,11 @@ void MeshClock::setPlaying(bool playing) {
 }
 
 void MeshClock::setSpeed(double factor) {
-    m_speed = std::clamp(factor, 0.01, 100.0);
+    const double speed = std::clamp(factor, 0.01, 100.0);
+    if (speed == m_speed)
+        return;
+    m_speed = speed;
+    emit speedChanged(m_speed);
 }
 
 void MeshClock::setProportional(bool proportional) {

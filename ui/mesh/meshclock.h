@@ -54,6 +54,7 @@ class MeshClock : public QObject {
   signals:
     void stepChanged(int step);
     void playingChanged(bool playing);
+    void speedChanged(double factor);
     /** Step durations changed: the timeline's widths with them. */
     void durationsChanged();
     /** Something on screen moved: repaint. */

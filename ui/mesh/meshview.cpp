@@ -45,9 +45,8 @@ const EvaluationPtr& defaultMeshEvaluation() {
 MeshView::MeshView(QWidget* parent)
     : QWidget(parent), m_clock(new MeshClock(this)),
       m_canvas(new MeshCanvas(m_scene, *m_clock, this)) {
-    connect(m_clock, &MeshClock::stepChanged, this, &MeshView::stepChanged);
-    connect(m_clock, &MeshClock::playingChanged, this, &MeshView::playingChanged);
     connect(m_clock, &MeshClock::playingChanged, this, &MeshView::syncControls);
+    connect(m_clock, &MeshClock::speedChanged, this, &MeshView::syncControls);
     connect(m_clock, &MeshClock::stepChanged, this, &MeshView::syncStepButtons);
     connect(m_clock, &MeshClock::durationsChanged, this, [this] {
         m_scene.stepSeconds = m_clock->stepSeconds();
@@ -73,28 +72,29 @@ void MeshView::buildToolbar() {
     m_backButton = iconButton(this, QStyle::SP_MediaSkipBackward);
     m_playButton = iconButton(this, QStyle::SP_MediaPlay);
     m_forwardButton = iconButton(this, QStyle::SP_MediaSkipForward);
-    connect(m_backButton, &QToolButton::clicked, this, &MeshView::stepBack);
-    connect(m_playButton, &QToolButton::clicked, this, &MeshView::togglePlaying);
-    connect(m_forwardButton, &QToolButton::clicked, this, &MeshView::stepForward);
+    connect(m_backButton, &QToolButton::clicked, m_clock, &MeshClock::stepBack);
+    connect(m_playButton, &QToolButton::clicked, m_clock,
+            [this] { m_clock->setPlaying(!m_clock->isPlaying()); });
+    connect(m_forwardButton, &QToolButton::clicked, m_clock, &MeshClock::stepForward);
     m_speedBox = new QComboBox(this);
     for (double s : {0.25, 0.5, 1.0, 2.0, 4.0})
         m_speedBox->addItem(QString(), s);
     m_speedBox->setCurrentIndex(2);
     connect(m_speedBox, &QComboBox::activated, this,
-            [this](int index) { setSpeed(m_speedBox->itemData(index).toDouble()); });
+            [this](int index) { m_clock->setSpeed(m_speedBox->itemData(index).toDouble()); });
     m_durationsButton = new QToolButton(this);
     m_durationsButton->setCheckable(true);
     m_durationsButton->setChecked(true);
     m_durationsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    connect(m_durationsButton, &QToolButton::toggled, this, &MeshView::setProportionalDurations);
+    connect(m_durationsButton, &QToolButton::toggled, m_clock, &MeshClock::setProportional);
     m_zoomOutButton = new QToolButton(this);
     m_fitButton = new QToolButton(this);
     m_zoomInButton = new QToolButton(this);
     for (QToolButton* b : {m_zoomOutButton, m_fitButton, m_zoomInButton})
         b->setAutoRaise(true);
-    connect(m_zoomOutButton, &QToolButton::clicked, this, &MeshView::zoomOut);
-    connect(m_fitButton, &QToolButton::clicked, this, &MeshView::zoomToFit);
-    connect(m_zoomInButton, &QToolButton::clicked, this, &MeshView::zoomIn);
+    connect(m_zoomOutButton, &QToolButton::clicked, m_canvas, &MeshCanvas::zoomOut);
+    connect(m_fitButton, &QToolButton::clicked, m_canvas, &MeshCanvas::zoomToFit);
+    connect(m_zoomInButton, &QToolButton::clicked, m_canvas, &MeshCanvas::zoomIn);
 
     // The row never widens the view: on a board tab of a 1024-px projector it would push the
     // board past the screen. It shortens its words instead (fitBar).
@@ -219,7 +219,7 @@ bool MeshView::projectorMode() const {
 }
 
 MeshViewState MeshView::stateFor(int step) const {
-    const int count = stepCount();
+    const int count = m_clock->stepCount();
     MeshViewState state;
     state.projector = projectorMode();
     state.step = step < 0 || count == 0 ? m_clock->step() : step % count;
@@ -242,100 +242,10 @@ QList<MeshTextItem> MeshView::textItems(QSize size, int step) const {
            MeshPainter::focusLabels(f, m_scene.layout) + MeshLensPainter::labels(m_scene, f);
 }
 
-void MeshView::advance(double seconds) {
-    m_clock->advance(seconds);
-}
-
-int MeshView::stepCount() const {
-    return int(m_scene.schedule.steps.size());
-}
-MeshView::Durations MeshView::durations() const {
-    return m_clock->proportional() ? Durations::Proportional : Durations::Uniform;
-}
-double MeshView::zoom() const {
-    return m_canvas->zoom();
-}
-int MeshView::hoveredChip() const {
-    return m_canvas->hoveredChip();
-}
-QWidget* MeshView::canvas() const {
-    return m_canvas;
-}
-
-QString MeshView::chipDescription(int chip) const {
-    return MeshText::chipDescription(m_scene.layout, chip);
-}
-
-void MeshView::play() {
-    setPlaying(true);
-}
-void MeshView::pause() {
-    setPlaying(false);
-}
-void MeshView::togglePlaying() {
-    setPlaying(!isPlaying());
-}
-void MeshView::setPlaying(bool playing) {
-    m_clock->setPlaying(playing);
-}
-void MeshView::stepForward() {
-    m_clock->stepForward();
-}
-void MeshView::stepBack() {
-    m_clock->stepBack();
-}
-void MeshView::seek(int step, double progress) {
-    m_clock->seek(step, progress);
-}
-
 // The step buttons stop at the ends: greyed out there, so a click never wraps around.
 void MeshView::syncStepButtons() {
     m_backButton->setEnabled(m_clock->step() > 0);
     m_forwardButton->setEnabled(m_clock->canStepForward());
-}
-
-void MeshView::setSpeed(double factor) {
-    m_clock->setSpeed(factor);
-    syncControls();
-}
-
-void MeshView::setDurations(Durations durations) {
-    m_clock->setProportional(durations == Durations::Proportional);
-}
-
-void MeshView::setProportionalDurations(bool proportional) {
-    setDurations(proportional ? Durations::Proportional : Durations::Uniform);
-}
-
-void MeshView::zoomIn() {
-    setZoom(zoom() * 1.5);
-}
-void MeshView::zoomOut() {
-    setZoom(zoom() / 1.5);
-}
-void MeshView::zoomToFit() {
-    m_canvas->zoomToFit();
-}
-void MeshView::setZoom(double zoom) {
-    m_canvas->setZoom(zoom);
-}
-void MeshView::panBy(QPointF offset) {
-    m_canvas->panBy(offset);
-}
-int MeshView::focusChip() const {
-    return m_canvas->focusChip();
-}
-void MeshView::setFocusChip(int chip) {
-    m_canvas->setFocusChip(chip);
-}
-int MeshView::lensChip() const {
-    return m_canvas->lensChip();
-}
-void MeshView::setLensChip(int chip) {
-    m_canvas->setLensChip(chip);
-}
-void MeshView::setHoveredChip(int chip) {
-    m_canvas->setHoveredChip(chip);
 }
 
 void MeshView::changeEvent(QEvent* event) {
@@ -395,15 +305,16 @@ void MeshView::retranslate() {
 }
 
 void MeshView::syncControls() {
-    const bool playing = isPlaying();
+    const bool playing = m_clock->isPlaying();
     m_playButton->setIcon(
         style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_playButton->setToolTip(playing ? tr("Pause (space)") : tr("Play (space)"));
     m_strategyBox->setCurrentIndex(m_strategy ? int(*m_strategy) + 1 : 0);
+    const double speed = m_clock->speed();
     int speedIndex = 0;
     for (int i = 0; i < m_speedBox->count(); ++i)
-        if (std::abs(m_speedBox->itemData(i).toDouble() - speed()) <
-            std::abs(m_speedBox->itemData(speedIndex).toDouble() - speed()))
+        if (std::abs(m_speedBox->itemData(i).toDouble() - speed) <
+            std::abs(m_speedBox->itemData(speedIndex).toDouble() - speed))
             speedIndex = i;
     m_speedBox->setCurrentIndex(speedIndex);
     const bool proportional = m_clock->proportional();

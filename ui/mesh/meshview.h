@@ -1,6 +1,7 @@
 #pragma once
 
 #include "evaluation.h"
+#include "mesh/meshcanvas.h"
 #include "mesh/meshcaptions.h"
 #include "mesh/meshclock.h"
 #include "mesh/meshframebuilder.h"
@@ -20,8 +21,6 @@ class QLabel;
 class QToolButton;
 
 namespace shardscope {
-
-class MeshCanvas;
 
 /**
  * The chips of one pod and the shards they hold, with the schedule of one
@@ -46,13 +45,6 @@ class MeshCanvas;
 class MeshView : public QWidget {
     Q_OBJECT
   public:
-    /** How long each step lasts on screen. */
-    enum class Durations {
-        Proportional, ///< in proportion to the cost model's seconds (with a floor)
-        Uniform       ///< every step alike
-    };
-    Q_ENUM(Durations)
-
     explicit MeshView(QWidget* parent = nullptr);
     ~MeshView() override;
 
@@ -102,68 +94,19 @@ class MeshView : public QWidget {
      */
     QList<MeshTextItem> textItems(QSize size, int step = -1) const;
 
-    /** Moves the animation clock by `seconds` of wall time (times the speed), as the timer does. */
-    void advance(double seconds);
-
     /** What is drawn: layout, schedule, held arrays, colours. */
     const MeshScene& scene() const { return m_scene; }
-    int stepCount() const;
-    int currentStep() const { return m_clock->step(); }
-    double stepProgress() const { return m_clock->progress(); }
-    bool isPlaying() const { return m_clock->isPlaying(); }
-    /** A new layout is fading in over the old one. */
-    bool isCrossFading() const { return m_clock->crossFade() < 1; }
-    double speed() const { return m_clock->speed(); }
-    Durations durations() const;
-    /** 1 = the whole mesh fits the drawing area. */
-    double zoom() const;
-    /** The chip in focus mode, or -1. */
-    int focusChip() const;
-    /** The chip the lens is around, or -1 when the whole mesh is drawn. */
-    int lensChip() const;
-    /** The chip under the mouse (index in the pod), or -1. */
-    int hoveredChip() const;
-    /** The tooltip text of a chip: coordinates, shard ranges, bytes held, groups. */
-    QString chipDescription(int chip) const;
-    /** The drawing area (a child widget): what `renderFrame` paints, at its own size. */
-    QWidget* canvas() const;
-
-  public slots:
-    void play();
-    void pause();
-    void setPlaying(bool playing);
-    void togglePlaying();
-    /** To the next step; stays at the last. */
-    void stepForward();
-    /** To the start of this step, or of the one before; stays at the first. */
-    void stepBack();
-    /** Jumps to `step` (wrapped), `progress` in [0, 1). */
-    void seek(int step, double progress = 0);
-    /** Animation speed factor (1 = one uniform step per 1.2 s). */
-    void setSpeed(double factor);
-    void setDurations(shardscope::MeshView::Durations durations);
-    void setProportionalDurations(bool proportional);
-    void zoomIn();
-    void zoomOut();
-    void zoomToFit();
-    /** Zoom about the centre of the drawing area; clamped to [1/4, 256]. */
-    void setZoom(double zoom);
-    /** Pans the mesh by a screen offset in logical pixels. */
-    void panBy(QPointF offset);
-    void setHoveredChip(int chip);
-    /** Focus mode on `chip` (its FSDP and TP groups drawn large); -1 leaves it (as Esc does). */
-    void setFocusChip(int chip);
-    /**
-     * The lens around `chip` (its TP and FSDP groups large, the pod's mesh small); -1 draws the
-     * whole mesh. A pod of more than kLensFromChips chips opens in the lens, at chip 0.
-     */
-    void setLensChip(int chip);
+    /** The animation: its step and progress, playing, speed, step durations (the toolbar's
+        buttons and the canvas's keys drive it; so may a lesson or an export). */
+    MeshClock& clock() const { return *m_clock; }
+    /** The drawing area (what `renderFrame` paints, at its own size): zoom, pan, the chip under
+        the mouse, focus mode and the lens. A pod of more than kLensFromChips chips opens in the
+        lens, at chip 0. */
+    MeshCanvas* canvas() const { return m_canvas; }
 
   signals:
     /** The strategy selector changed (nullopt: the scenario's split). */
     void strategyChanged(std::optional<shardscope::Strategy> strategy);
-    void stepChanged(int step);
-    void playingChanged(bool playing);
 
   protected:
     void changeEvent(QEvent* event) override;

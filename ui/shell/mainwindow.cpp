@@ -1,7 +1,6 @@
 #include "shell/mainwindow.h"
 
 #include "common/appsettings.h"
-#include "common/languagemanager.h"
 #include "document/documentfile.h"
 #include "document/scenariodocument.h"
 #include "export/exporter.h"
@@ -10,9 +9,12 @@
 #include "mesh/meshview.h"
 #include "scenario_io.h"
 #include "shell/compareactions.h"
+#include "shell/exportactions.h"
 #include "shell/figureexport.h"
 #include "shell/fileprompts.h"
 #include "shell/lessondock.h"
+#include "shell/lookmenus.h"
+#include "shell/recentfiles.h"
 #include "shell/sweepplayer.h"
 #include "workspace/board.h"
 #include "workspace/boardpane.h"
@@ -22,7 +24,6 @@
 #include "workspace/runbanner.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -99,7 +100,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_file, &DocumentFile::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_file, &DocumentFile::fileNameChanged, this, [this](const QString& fileName) {
         if (!fileName.isEmpty()) {
-            addRecent(fileName);
+            m_recent->add(fileName);
             m_runBanner->setRun(std::nullopt); // a file is open now, not the run
         }
         m_untitledName = nullptr; // the file's name, or "Untitled" until a source names it
@@ -168,13 +169,6 @@ void MainWindow::createBoard() {
     connect(tabs, &QTabWidget::currentChanged, this, follow);
 }
 
-QTabWidget* MainWindow::tabs() const {
-    return m_board->tabs();
-}
-MeshView* MainWindow::meshView() const {
-    return m_board->tabMesh();
-}
-
 void MainWindow::createDocks() {
     m_controls = new ControlPanel(m_doc);
     m_controlScroll = new QScrollArea;
@@ -223,18 +217,10 @@ void MainWindow::createActions() {
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, m_prompts, &FilePrompts::saveAs);
-    m_exportAction = new QAction(this);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportAction, &QAction::triggered, this, [this] { exportAll(false); });
-    m_exportAnimationAction = new QAction(this);
-    connect(m_exportAnimationAction, &QAction::triggered, this, [this] { exportAll(true); });
-    m_exportBoardAction = new QAction(this);
-    m_exportBoardAction->setObjectName(QStringLiteral("exportBoardAction"));
-    m_exportBoardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    connect(m_exportBoardAction, &QAction::triggered, this, &MainWindow::exportBoard);
-    m_exportLessonAction = new QAction(this);
-    m_exportLessonAction->setObjectName(QStringLiteral("exportLessonAction"));
-    connect(m_exportLessonAction, &QAction::triggered, this, &MainWindow::exportLesson);
+    m_exports = new ExportActions(m_doc, m_board, m_lessonDock, m_theme, this);
+    connect(m_exports, &ExportActions::failed, this, &MainWindow::showError);
+    connect(m_exports, &ExportActions::wrote, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 6000); });
     m_runsAction = new QAction(this);
     m_runsAction->setObjectName(QStringLiteral("runsAction"));
     m_runsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
@@ -291,10 +277,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addAction(m_exportBoardAction);
-    m_fileMenu->addAction(m_exportAnimationAction);
-    m_fileMenu->addAction(m_exportLessonAction);
+    m_fileMenu->addActions(m_exports->actions());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -326,8 +309,8 @@ void MainWindow::createMenus() {
     m_boardToolBar->addSeparator();
     m_boardToolBar->addActions(
         {m_compare->pinAction(), m_compare->swapAction(), m_compare->unpinAction()});
-    createLanguageMenu();
-    createThemeMenu();
+    m_lookMenus = new LookMenus(m_viewMenu, this);
+    connect(m_lookMenus, &LookMenus::themeChosen, this, &MainWindow::setTheme);
     m_scenarioMenu = menuBar()->addMenu(QString());
     m_scenarioMenu->setObjectName(QStringLiteral("bookScenarios"));
     m_scenarioMenu->addActions(m_bookActions);
@@ -337,37 +320,9 @@ void MainWindow::createMenus() {
     m_compareMenu->addActions(m_compare->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
-    rebuildRecentMenu();
-}
-
-void MainWindow::createLanguageMenu() {
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    auto* group = new QActionGroup(this);
-    for (const QString& code : LanguageManager::languages()) {
-        QAction* action = m_languageMenu->addAction(QString());
-        action->setCheckable(true);
-        action->setData(code);
-        group->addAction(action);
-        m_languageActions.push_back(action);
-        connect(action, &QAction::triggered, this, [code] {
-            LanguageManager::instance()->setLanguage(code);
-            settings::language.setValue(code);
-        });
-    }
-}
-
-void MainWindow::createThemeMenu() {
-    m_themeMenu = m_viewMenu->addMenu(QString());
-    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
-    auto* group = new QActionGroup(this);
-    for (ThemeName name : Theme::all()) {
-        QAction* action = m_themeMenu->addAction(QString());
-        action->setCheckable(true);
-        action->setData(Theme::id(name));
-        group->addAction(action);
-        m_themeActions.push_back(action);
-        connect(action, &QAction::triggered, this, [this, name] { setTheme(name); });
-    }
+    m_recent = new RecentFiles(
+        m_recentMenu,
+        [this](const QString& path) { return !m_prompts->maybeSave() || openFile(path); }, this);
 }
 
 void MainWindow::retranslate() {
@@ -380,23 +335,11 @@ void MainWindow::retranslate() {
     m_compareMenu->setTitle(tr("&Compare"));
     m_compare->retranslate();
     m_player->retranslate();
-    m_languageMenu->setTitle(tr("&Language"));
-    m_themeMenu->setTitle(tr("&Theme"));
-    const QString themeNames[] = {tr("&Light"), tr("&Dark"), tr("High &contrast")};
-    for (int i = 0; i < m_themeActions.size(); ++i)
-        m_themeActions[i]->setText(themeNames[i]);
-    for (QAction* a : m_languageActions) {
-        const QString code = a->data().toString();
-        a->setText(LanguageManager::nativeName(code)); // each language in its own words
-        a->setChecked(code == LanguageManager::instance()->language());
-    }
+    m_lookMenus->retranslate();
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_exportAction->setText(tr("&Export figures…"));
-    m_exportAnimationAction->setText(tr("Export &animation…"));
-    m_exportLessonAction->setText(tr("Export &lesson…"));
-    m_exportBoardAction->setText(tr("Export &board as slide…"));
+    m_exports->retranslate();
     m_runsAction->setText(tr("Published r&uns…"));
     m_calibrateAction->setText(tr("&Calibrate to my run…"));
     m_quitAction->setText(tr("&Quit"));
@@ -459,7 +402,7 @@ void MainWindow::handleViewRequest(const ViewRequest& request) {
         break;
     case ViewRequest::Kind::ExportView:
         if (auto* pane = qobject_cast<BoardPane*>(request.source))
-            exportPane(pane);
+            m_exports->exportPane(pane);
         break;
     }
 }
@@ -490,7 +433,7 @@ void MainWindow::readSettings() {
         setWindowState(windowState() | Qt::WindowMaximized);
     }
     restoreState(settings::windowState.value());
-    tabs()->setCurrentIndex(settings::currentTab.value());
+    m_board->tabs()->setCurrentIndex(settings::currentTab.value());
     m_board->readSettings();
     m_compare->readSettings();
     const QString last = settings::lastScenario.value();
@@ -508,7 +451,7 @@ void MainWindow::readSettings() {
 void MainWindow::writeSettings() const {
     settings::windowGeometry.setValue(saveGeometry());
     settings::windowState.setValue(saveState());
-    settings::currentTab.setValue(tabs()->currentIndex());
+    settings::currentTab.setValue(m_board->tabs()->currentIndex());
     m_board->writeSettings();
     settings::lastScenario.setValue(QString::fromStdString(saveScenario(m_doc->scenario())));
     settings::projector.setValue(m_theme.projector);

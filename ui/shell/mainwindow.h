@@ -20,6 +20,9 @@ namespace shardscope {
 
 class Board;
 class CompareActions;
+class ExportActions;
+class RecentFiles;
+class LookMenus;
 class BoardPane;
 class ControlPanel;
 class DocumentFile;
@@ -75,10 +78,6 @@ class MainWindow : public QMainWindow {
     const Theme& theme() const { return m_theme; }
 
     ScenarioDocument* document() const { return m_doc; }
-    QTabWidget* tabs() const;
-    /** The views shown now on one 1920×1080 slide with the caption, to `file` (PNG, SVG or PDF
-     * by its suffix). Empty string, or what went wrong. */
-    QString writeBoardSlide(const QString& file) const;
 
   protected:
     void closeEvent(QCloseEvent* event) override;
@@ -88,13 +87,10 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent* event) override;
 
   private:
-    MeshView* meshView() const;
     void createBoard();
     void createDocks();
     void createActions();
     void createMenus();
-    void createLanguageMenu();
-    void createThemeMenu();
     void applyTheme(const Theme& theme);
     /** One column of docks (projector mode, a narrow window) or two, controls left. */
     void arrangeDocks();
@@ -115,22 +111,11 @@ class MainWindow : public QMainWindow {
     void updateTitle();
 
     void open();
-    /** The export dialog; `animation`: opened on GIF with the animations. */
-    void exportAll(bool animation = false);
-    void exportPane(BoardPane* pane);
-    /** File → Export board as slide: the views shown now on one 16:9 slide, with the caption. */
-    void exportBoard();
-    /** File → Export lesson: a lesson as PDF slides. */
-    void exportLesson();
     /** False when it did not open (unsaved edits kept, or the resource unreadable). */
     bool loadBookScenario(const QString& resource);
     /** The title an untitled document shows (a book scenario's, a run's), until a file is open. */
     void nameUntitled(std::function<QString()> name);
-    void addRecent(const QString& fileName);
-    void forgetRecent(const QString& path);
-    void rebuildRecentMenu();
     void showError(const QString& title, const QString& message);
-    void showRunBannerFor(const QString& fileName);
 
     ScenarioDocument* m_doc;
     DocumentFile* m_file;
@@ -140,6 +125,9 @@ class MainWindow : public QMainWindow {
     Board* m_board;
     PresenterStrip* m_strip;
     CompareActions* m_compare;
+    ExportActions* m_exports;
+    RecentFiles* m_recent;
+    LookMenus* m_lookMenus;
     SweepPlayer* m_player;
     QToolBar* m_boardToolBar;
     QToolBar* m_stripBar;
@@ -164,17 +152,9 @@ class MainWindow : public QMainWindow {
     QMenu* m_scenarioMenu;
     QMenu* m_compareMenu;
     QMenu* m_helpMenu;
-    QMenu* m_languageMenu;
-    QList<QAction*> m_languageActions;
-    QMenu* m_themeMenu;
-    QList<QAction*> m_themeActions;
     QAction* m_openAction;
     QAction* m_saveAction;
     QAction* m_saveAsAction;
-    QAction* m_exportAction;
-    QAction* m_exportAnimationAction;
-    QAction* m_exportLessonAction;
-    QAction* m_exportBoardAction;
     QAction* m_runsAction;
     QAction* m_calibrateAction;
     QAction* m_quitAction;

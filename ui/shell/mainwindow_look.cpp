@@ -3,6 +3,7 @@
 #include "shell/mainwindow.h"
 
 #include "shell/lessondock.h"
+#include "shell/lookmenus.h"
 #include "workspace/board.h"
 #include "workspace/controlpanel.h"
 #include "workspace/explanationpanel.h"
@@ -58,8 +59,7 @@ void MainWindow::applyTheme(const Theme& theme) {
         const QSignalBlocker block(m_projectorAction);
         m_projectorAction->setChecked(on);
     }
-    for (QAction* a : m_themeActions)
-        a->setChecked(a->data().toString() == Theme::id(theme.name));
+    m_lookMenus->showTheme(theme.name);
     const QFont font = chromeFont();
     m_controlScroll->setFont(font);
     // Tab names and the toolbar are chrome, read from the back row as the rest: at least 20 px.

@@ -3,6 +3,7 @@
 #include "common/appsettings.h"
 #include "common/format.h"
 #include "common/plaintext.h"
+#include "run_file.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -71,6 +72,19 @@ void RunBanner::setRun(const std::optional<PublishedRun>& run) {
     m_dismissed = false;
     retranslate();
     setVisible(m_run.has_value());
+}
+
+void RunBanner::setRunFile(const QString& fileName, const Scenario& current) {
+    try {
+        std::optional<RunFile> run;
+        loadScenarioOrRunFile(fileName.toStdString(), &run);
+        if (run) {
+            setRun(publishedRun(std::move(*run)));
+            follow(current);
+        }
+    } catch (const InputError&) {
+        // It opened a moment ago: a file changed since is the next open's to report.
+    }
 }
 
 void RunBanner::follow(const Scenario& current) {

@@ -25,6 +25,9 @@ class RunBanner : public QFrame {
 
     /** The run just opened; nullopt: none (another file or scenario was opened). */
     void setRun(const std::optional<PublishedRun>& run);
+    /** The run in `fileName`, if the file is one, just opened with `current` (a run opened as a
+        file names its source as the Runs dialog's does); any other file changes nothing. */
+    void setRunFile(const QString& fileName, const Scenario& current);
     /** Shown while `current` is the run's scenario. */
     void follow(const Scenario& current);
     /** The banner's text, the folded part too. */
