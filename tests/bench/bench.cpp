@@ -458,7 +458,7 @@ void benchPipeline(bool quick) {
     const double cpuStart = cpuMs();
     const auto frames = timesUs(runs, [&](int i) {
         s.pipelineSchedule = i % 2 ? PipelineSchedule::GPipe : PipelineSchedule::OneFOneB;
-        figure.setData(s, evaluate(s));
+        figure.setEvaluation(makeEvaluation(s));
         QApplication::processEvents();
         QCoreApplication::sendPostedEvents();
         QApplication::processEvents();

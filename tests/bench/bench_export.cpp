@@ -42,7 +42,7 @@ double vectorExportMs(ExportFormat format, const QString& dir, int runs) {
         timer.start();
         const auto figure = figures::create(QStringLiteral("compute-vs-comms"));
         figure->setTheme(options.theme);
-        figure->setData(s, r);
+        figure->setEvaluation(makeEvaluation(s, r));
         const QString file = dir + QStringLiteral("/cvc.") + formatSuffix(format);
         if (!exportFigureFile(*figure, s, file, options).isEmpty())
             return -1;
@@ -91,7 +91,7 @@ void gifExport(const QString& binary, const QString& scenario, const QString& fi
 std::pair<double, double> pngEncode(int quality, int runs, bool alpha = false) {
     const Scenario s = defaultScenario();
     const auto figure = figures::create(QStringLiteral("roofline"));
-    figure->setData(s, evaluate(s));
+    figure->setEvaluation(makeEvaluation(s));
     Page page;
     page.size = QSize(1600, 800);
     page.scale = page.size.height() / 540.0;

@@ -33,10 +33,10 @@ void showAtFullHd(MeshView& view) {
     view.resize(1920, 1080);
     view.show();
     QApplication::processEvents();
-    const int extra = view.height() - view.canvas()->height();
+    const int extra = view.height() - view.findChild<MeshCanvas*>()->height();
     view.resize(1920, 1080 + extra);
     QApplication::processEvents();
-    view.canvas()->repaint();
+    view.findChild<MeshCanvas*>()->repaint();
 }
 
 // p99 of frame times while the whole schedule plays once over `frames` frames.
@@ -47,7 +47,8 @@ double frameP99(long long chips, bool quick, long long pods = 1) {
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
     showAtFullHd(view);
-    view.canvas()->setHoveredChip(int(chips / 2)); // outlines of its FSDP and TP groups too
+    view.findChild<MeshCanvas*>()->setHoveredChip(
+        int(chips / 2)); // outlines of its FSDP and TP groups too
     const int frames = quick ? 240 : 1200;
     double cycle = 0; // seconds of one pass through the steps at speed 1
     for (int i = 0; i < view.clock().stepCount(); ++i) {
@@ -68,7 +69,7 @@ double frameP99(long long chips, bool quick, long long pods = 1) {
     for (int i = 0; i < frames; ++i) {
         const auto start = Clock::now();
         view.clock().advance(1.0 / 60.0);
-        view.canvas()->repaint();
+        view.findChild<MeshCanvas*>()->repaint();
         ms.push_back(msSince(start));
     }
     view.clock().setPlaying(false);
@@ -89,7 +90,7 @@ double relayoutMs(bool quick) {
         const bool even = i % 2 == 0;
         const auto start = Clock::now();
         view.setEvaluation(even ? eb : ea);
-        view.canvas()->repaint();
+        view.findChild<MeshCanvas*>()->repaint();
         ms.push_back(msSince(start));
     }
     return percentileOf(ms, 0.5);

@@ -3,6 +3,8 @@
 // screen: each is the window's only object of its type (the mesh: the board's tab).
 
 #include "document/documentfile.h"
+#include "figures/figure.h"
+#include "meshparts.h"
 #include "shell/compareactions.h"
 #include "shell/exportactions.h"
 #include "shell/lessondock.h"
@@ -15,9 +17,23 @@
 #include "workspace/presenterstrip.h"
 #include "workspace/runbanner.h"
 
+#include <QCoreApplication>
+#include <QTimer>
+
 namespace shardscope {
 
 namespace testing {
+
+/**
+ * The explanation panel's text is current, and the next change shows at once: nothing waits in
+ * the event queue (a lesson's mask renders on the next turn of the loop) and the panel's
+ * still-timer (a drag's steps wait for the values to rest) has run out.
+ */
+inline bool explanationIsStill(const ExplanationPanel& panel) {
+    QCoreApplication::processEvents();
+    const auto* timer = panel.findChild<QTimer*>(QStringLiteral("stillTimer"));
+    return timer && !timer->isActive();
+}
 
 /** The window's one `T` (null if there is none, or before it is made). */
 template <class T> T* onlyPartOf(const MainWindow& w) {
@@ -70,9 +86,14 @@ inline MeshView* meshViewOf(const MainWindow& w) {
 inline QTabWidget* tabsOf(const MainWindow& w) {
     return boardOf(w)->tabs();
 }
-/** The figures on the board's tabs. */
+/** The figures on the board's tabs, in the tabs' order. */
 inline QList<Figure*> figuresOf(const MainWindow& w) {
-    return boardOf(w)->tabFigures();
+    QList<Figure*> figures;
+    QTabWidget* tabs = tabsOf(w);
+    for (int i = 0; i < tabs->count(); ++i)
+        if (auto* figure = qobject_cast<Figure*>(tabs->widget(i)))
+            figures << figure;
+    return figures;
 }
 
 } // namespace shardscope

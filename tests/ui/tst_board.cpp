@@ -268,7 +268,7 @@ void TestBoard::legendClickHidesCurve() {
         figure.resize(900, 600);
         figure.show();
         QVERIFY(QTest::qWaitForWindowExposed(&figure));
-        figure.setData(s, evaluate(s));
+        figure.setEvaluation(makeEvaluation(s));
         figure.replot();
         curve = figure.graph(0); // compute (forward)
         QVERIFY(curve->visible());
@@ -285,7 +285,7 @@ void TestBoard::legendClickHidesCurve() {
         figure.resize(900, 600);
         figure.show();
         QVERIFY(QTest::qWaitForWindowExposed(&figure));
-        figure.setData(s, evaluate(s));
+        figure.setEvaluation(makeEvaluation(s));
         figure.replot();
         QVERIFY(!figure.graph(0)->visible());
         QTest::mouseClick(&figure, Qt::LeftButton, {}, legendEntryCentre(&figure, figure.graph(0)));
@@ -301,10 +301,10 @@ void TestBoard::splitReadoutReadsWholeWays() {
     figure.resize(900, 600);
     figure.show();
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
-    figure.setData(s, evaluate(s));
+    figure.setEvaluation(makeEvaluation(s));
     figure.replot();
     const QRect r = figure.axisRect()->rect();
-    figure.showReadout(QPointF(figure.xAxis->coordToPixel(480), r.center().y()));
+    testing::hoverAt(figure, QPointF(figure.xAxis->coordToPixel(480), r.center().y()));
     const QString first = testing::readoutOf(figure).section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(first.endsWith(QStringLiteral(": 512")), qPrintable(first));
 }
@@ -315,10 +315,10 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     figure.resize(900, 600);
     figure.show();
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
-    figure.setData(s, evaluate(s));
+    figure.setEvaluation(makeEvaluation(s));
     figure.replot();
     const QRect r = figure.axisRect()->rect();
-    figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
+    testing::hoverAt(figure, QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
     const QString text = testing::readoutOf(figure);
     QVERIFY2(text.contains(figure.graph(0)->name()), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("FSDP 512 × TP 8")));
@@ -327,19 +327,19 @@ void TestBoard::hoverReadsEveryVisibleCurve() {
     // ≈ 0.57 ms.
     QVERIFY2(text.contains(QStringLiteral("µs")) || text.contains(QStringLiteral("ms")),
              qPrintable(text));
-    figure.setCurveHidden(figure.graph(0), true);
-    figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
+    testing::clickLegendEntry(figure, figure.graph(0)); // hides it
+    testing::hoverAt(figure, QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
     QVERIFY(!testing::readoutOf(figure).contains(figure.graph(0)->name() + QStringLiteral(":")));
-    figure.setCurveHidden(figure.graph(0), false);
-    figure.showReadout(QPointF(-5, -5));
+    testing::clickLegendEntry(figure, figure.graph(0)); // shows it again
+    testing::hoverAt(figure, QPointF(-5, -5));
     QVERIFY(testing::readoutOf(figure).isEmpty());
 
     // What the screen shows: the crosshair and its box appear, and leave nothing behind.
-    QTRY_VERIFY(figure.isSettled()); // the fine (antialiased) frame after new data has come
+    QTRY_VERIFY(testing::isSettled(figure)); // the fine (antialiased) frame after new data has come
     const QImage plain = figure.grab().toImage();
-    figure.showReadout(QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
+    testing::hoverAt(figure, QPointF(figure.xAxis->coordToPixel(1e6), r.center().y()));
     QVERIFY(figure.grab().toImage() != plain);
-    figure.showReadout(QPointF(-5, -5));
+    testing::hoverAt(figure, QPointF(-5, -5));
     QCOMPARE(figure.grab().toImage(), plain);
 }
 
@@ -386,7 +386,7 @@ void TestBoard::doubleClickResetsAxes() {
     figure.resize(900, 600);
     figure.show();
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
-    figure.setData(s, evaluate(s));
+    figure.setEvaluation(makeEvaluation(s));
     figure.replot();
     const QCPRange home = figure.xAxis->range();
     const QPoint centre = figure.axisRect()->rect().center();
@@ -395,7 +395,7 @@ void TestBoard::doubleClickResetsAxes() {
     QApplication::sendEvent(&figure, &wheel);
     QVERIFY(figure.xAxis->range().size() < home.size());
     // New data keeps the user's zoom...
-    figure.setData(s, evaluate(s));
+    figure.setEvaluation(makeEvaluation(s));
     QVERIFY(figure.xAxis->range().size() < home.size());
     // ...until a double-click.
     QTest::mouseDClick(&figure, Qt::LeftButton, {}, centre);
@@ -411,7 +411,7 @@ void TestBoard::dcnCurvesWithPods() {
     ComputeVsCommsFigure perLayer;
     RatioFigure ratio;
     for (Figure* f : {static_cast<Figure*>(&perLayer), static_cast<Figure*>(&ratio)}) {
-        f->setData(s, evaluate(s));
+        f->setEvaluation(makeEvaluation(s));
         f->refresh();
     }
     // The curves as the figures name them on their plots.
@@ -423,7 +423,7 @@ void TestBoard::dcnCurvesWithPods() {
     QVERIFY(!dcnRatio->visible());
     s.pods = 2;
     for (Figure* f : {static_cast<Figure*>(&perLayer), static_cast<Figure*>(&ratio)}) {
-        f->setData(s, evaluate(s));
+        f->setEvaluation(makeEvaluation(s));
         f->refresh();
     }
     QVERIFY(dcn->visible());
@@ -457,14 +457,14 @@ void TestBoard::lensNamesBothGroupsInEveryCell() {
         panes.back()->setView(QStringLiteral("mesh")); // AllFigures shows no mesh of its own
         MeshView* mesh = panes.back()->mesh();
         QVERIFY(mesh);
-        QTRY_VERIFY(mesh->isVisible() && mesh->canvas()->lensChip() >= 0);
+        QTRY_VERIFY(mesh->isVisible() && meshCanvasOf(*mesh)->lensChip() >= 0);
         int titles = 0;
-        for (const MeshTextItem& item : mesh->textItems(mesh->canvas()->size()))
+        for (const MeshTextItem& item : mesh->textItems(meshCanvasOf(*mesh)->size()))
             titles += item.role == MeshTextItem::Role::Lens && item.index == 0;
         QVERIFY2(titles == 2, qPrintable(QStringLiteral("%1 group titles in a %2 x %3 cell")
                                              .arg(titles)
-                                             .arg(mesh->canvas()->width())
-                                             .arg(mesh->canvas()->height())));
+                                             .arg(meshCanvasOf(*mesh)->width())
+                                             .arg(meshCanvasOf(*mesh)->height())));
     }
     window->setProjectorMode(false);
     LanguageManager::instance()->setLanguage(QStringLiteral("en"));
@@ -520,7 +520,7 @@ void TestBoard::oneComputationOfEachPerChange() {
         QTRY_VERIFY(pane->isVisible());
     auto settled = [&] {
         for (BoardPane* pane : panes)
-            if (pane->figure() && !pane->figure()->isSettled())
+            if (pane->figure() && !testing::isSettled(*pane->figure()))
                 return false;
         return true;
     };
@@ -572,8 +572,8 @@ void TestBoard::meshDrawsTheFiguresSnapshot() {
     doc->apply(next, QStringLiteral("batch"));
     const Figure* tabFigure = figuresOf(*window).first();
     QVERIFY(doc->evaluation());
-    QCOMPARE(tabFigure->evaluationPtr(), doc->evaluation());
-    QCOMPARE(tabMesh->evaluation(), tabFigure->evaluationPtr());
+    QCOMPARE(tabFigure->evaluation(), doc->evaluation());
+    QCOMPARE(tabMesh->evaluation(), tabFigure->evaluation());
     doc->pin();
     QVERIFY(doc->pinnedEvaluation());
     QCOMPARE(tabMesh->pinned(), doc->pinnedEvaluation());
@@ -587,7 +587,7 @@ void TestBoard::meshDrawsTheFiguresSnapshot() {
     QTRY_VERIFY(paneMesh->isVisible());
     next.batchTokens *= 2;
     doc->apply(next, QStringLiteral("batch"));
-    QCOMPARE(paneMesh->evaluation(), panes[0]->figure()->evaluationPtr());
+    QCOMPARE(paneMesh->evaluation(), panes[0]->figure()->evaluation());
     QCOMPARE(paneMesh->evaluation(), doc->evaluation());
     QCOMPARE(paneMesh->pinned(), doc->pinnedEvaluation());
 }
@@ -608,10 +608,10 @@ void TestBoard::hiddenCurveKeptByKey() {
         figure.resize(900, 600);
         figure.show();
         QVERIFY(QTest::qWaitForWindowExposed(&figure));
-        figure.setData(s, evaluate(s));
+        figure.setEvaluation(makeEvaluation(s));
         QCPAbstractPlottable* fsdp = curveWithKey(figure, QStringLiteral("fsdp"));
         QVERIFY(fsdp);
-        figure.setCurveHidden(fsdp, true);
+        testing::clickLegendEntry(figure, fsdp); // hides it
         QCOMPARE(settings::hiddenCurves(figure.id()).value(), QStringList{QStringLiteral("fsdp")});
         const QString english = fsdp->name();
         QVERIFY(LanguageManager::instance()->setLanguage(QStringLiteral("ru")));
@@ -624,7 +624,7 @@ void TestBoard::hiddenCurveKeptByKey() {
     again.resize(900, 600);
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
-    again.setData(s, evaluate(s));
+    again.setEvaluation(makeEvaluation(s));
     QCPAbstractPlottable* fsdp = curveWithKey(again, QStringLiteral("fsdp"));
     QVERIFY(fsdp && again.curves().curveHidden(fsdp) && !fsdp->visible());
     QCPAbstractPlottable* tp = curveWithKey(again, QStringLiteral("tp"));

@@ -157,7 +157,7 @@ void TestCalibrate::budgetLinkOpensIt() {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     ExplanationPanel* panel = explanationOf(w);
-    QTRY_VERIFY(panel->isStill());
+    QTRY_VERIFY(testing::explanationIsStill(*panel));
     QTextCursor link = panel->document()->find(QStringLiteral("Calibrate to my run"));
     QVERIFY(!link.isNull());
     panel->setTextCursor(link);
@@ -171,10 +171,10 @@ void TestCalibrate::noLinkWhileAQuestionAsksForTheStep() {
     MainWindow w;
     ExplanationPanel* panel = explanationOf(w);
     panel->setAnswerMask(AnswerMask({"forecast.mfu"}));
-    QTRY_VERIFY(panel->isStill());
+    QTRY_VERIFY(testing::explanationIsStill(*panel));
     QVERIFY(panel->document()->find(QStringLiteral("Calibrate to my run")).isNull());
     panel->setAnswerMask(AnswerMask());
-    QTRY_VERIFY(panel->isStill());
+    QTRY_VERIFY(testing::explanationIsStill(*panel));
     QVERIFY(!panel->document()->find(QStringLiteral("Calibrate to my run")).isNull());
 }
 

@@ -13,6 +13,7 @@
 #include "findcontrol.h"
 #include "ghosts.h"
 #include "mesh/meshview.h"
+#include "plotparts.h"
 #include "readout.h"
 #include "scenario_io.h"
 #include "shell/compareactions.h"
@@ -94,7 +95,7 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     figure.resize(960, 600);
     const Results ra = evaluate(a);
     figure.setPinned(makeEvaluation(a, ra));
-    figure.setData(now, evaluate(now));
+    figure.setEvaluation(makeEvaluation(now));
     figure.refresh();
 
     QCPGraph* compute = figure.graph(0);
@@ -117,7 +118,7 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     // Every ghost is a copy of what the figure draws for A as its current scenario.
     ComputeVsCommsFigure alone;
     alone.resize(960, 600);
-    alone.setData(a, ra);
+    alone.setEvaluation(makeEvaluation(a, ra));
     alone.refresh();
     int ghosts = 0;
     for (int i = 0; i < alone.graphCount(); ++i) {
@@ -144,7 +145,7 @@ void TestCompare::ghostsCarryTheValuesOfA() {
     figure.show();
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
     const QRect plot = figure.axisRect()->rect();
-    figure.showReadout(plot.center());
+    testing::hoverAt(figure, plot.center());
     QVERIFY(!testing::readoutOf(figure).isEmpty());
     QVERIFY(!testing::readoutOf(figure).contains(QStringLiteral("A: ")));
 }
@@ -156,7 +157,7 @@ void TestCompare::ghostsVanishOnUnpin() {
     ComputeVsCommsFigure figure;
     figure.resize(960, 600);
     figure.setPinned(makeEvaluation(a, ra));
-    figure.setData(now, evaluate(now));
+    figure.setEvaluation(makeEvaluation(now));
     figure.refresh();
     QVERIFY(testing::shownGhostOf(figure, figure.graph(0)));
     figure.setPinned(nullptr);
@@ -168,9 +169,9 @@ void TestCompare::ghostsVanishOnUnpin() {
     figure.setPinned(makeEvaluation(a, ra));
     figure.refresh();
     QVERIFY(testing::pinEntryOf(figure));
-    figure.setCurveHidden(testing::pinEntryOf(figure), true);
+    testing::clickLegendEntry(figure, testing::pinEntryOf(figure)); // hides it
     QVERIFY(!testing::shownGhostOf(figure, figure.graph(0)));
-    figure.setCurveHidden(testing::pinEntryOf(figure), false);
+    testing::clickLegendEntry(figure, testing::pinEntryOf(figure)); // shows it again
     QVERIFY(testing::shownGhostOf(figure, figure.graph(0)));
 }
 
@@ -181,7 +182,7 @@ void TestCompare::ghostBarsInTheMemoryFigure() {
     MemoryFigure figure;
     figure.resize(960, 600);
     figure.setPinned(makeEvaluation(a, ra));
-    figure.setData(now, evaluate(now));
+    figure.setEvaluation(makeEvaluation(now));
     figure.refresh();
     int ghosts = 0;
     for (int i = 0; i < figure.plottableCount(); ++i) {

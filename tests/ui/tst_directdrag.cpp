@@ -96,7 +96,7 @@ void TestDirectDrag::dragBatchLine() {
     QVERIFY(window);
     Figure* plot = showFigure(window.get(), figure);
     QVERIFY(plot);
-    QVERIFY(plot->dragMarkX().has_value());
+    QVERIFY(plot->draggableMark().has_value());
     ScenarioDocument* doc = window->document();
     const double start = doc->scenario().batchTokens; // the book's figure: B = 1 M (ch. 5)
     // Three octaves left: B / 8 = 131 072 tokens, well inside the axis (10 .. 1e8 tokens).
@@ -122,7 +122,7 @@ void TestDirectDrag::hoverOverTheMarkShowsItCanBeDragged() {
     QVERIFY(window);
     Figure* plot = showFigure(window.get(), QStringLiteral("compute-vs-comms"));
     QVERIFY(plot);
-    QVERIFY(plot->dragMarkX().has_value());
+    QVERIFY(plot->draggableMark().has_value());
     const auto hover = [plot](QPoint at) {
         QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
                          Qt::NoModifier);
@@ -141,7 +141,7 @@ void TestDirectDrag::dragSplitMark() {
     QVERIFY(window);
     Figure* plot = showFigure(window.get(), QStringLiteral("split-sweep"));
     QVERIFY(plot);
-    QVERIFY(plot->dragMarkX().has_value());
+    QVERIFY(plot->draggableMark().has_value());
     ScenarioDocument* doc = window->document();
     // The book's figure: N = 4096 chips, FSDP 512 × TP 8 (ch. 5).
     QCOMPARE(doc->scenario().fsdp, 512LL);
@@ -168,10 +168,10 @@ void TestDirectDrag::playBatchSweepStopsOnAKey() {
     const int steps = doc->undoStack()->count();
 
     player->action()->trigger();
-    QVERIFY(player->playing());
+    QVERIFY(player->action()->isChecked());
     QTRY_VERIFY(doc->scenario().batchTokens != start);
     QTest::keyClick(tabsOf(*window), Qt::Key_A);
-    QVERIFY(!player->playing());
+    QVERIFY(!player->action()->isChecked());
     QVERIFY(!player->action()->isChecked());
     QCOMPARE(doc->undoStack()->count(), steps + 1); // stopped midway: one step
     doc->undoStack()->undo();
@@ -192,7 +192,7 @@ void TestDirectDrag::playSplitSweepStopsOnAClick() {
     QTRY_VERIFY(doc->scenario().tp != start.tp);
     QCOMPARE(doc->scenario().batchTokens, start.batchTokens); // only the split moves
     QTest::mouseClick(plot, Qt::LeftButton, {}, plot->rect().topLeft() + QPoint(4, 4));
-    QVERIFY(!player->playing());
+    QVERIFY(!player->action()->isChecked());
     doc->undoStack()->undo();
     QVERIFY(doc->scenario() == start);
 }
@@ -210,7 +210,7 @@ void TestDirectDrag::playedToTheEndLeavesNoUndoStep() {
             [&] { largest = std::max(largest, doc->scenario().batchTokens); });
 
     player->action()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!player->playing(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!player->action()->isChecked(), 30000);
     QCOMPARE(largest, kBatchMax); // it went over the whole axis
     QVERIFY(doc->scenario() == start);
     QCOMPARE(doc->undoStack()->count(), steps);

@@ -106,7 +106,7 @@ void TestExport::figureAsShownToSvgAndPdf() {
     QTemporaryDir dir;
     const Scenario s = defaultScenario();
     const auto figure = figures::create(QStringLiteral("split-sweep"));
-    figure->setData(s, evaluate(s));
+    figure->setEvaluation(makeEvaluation(s));
     for (const ExportFormat format : {ExportFormat::Svg, ExportFormat::Pdf}) {
         ExportOptions options;
         options.format = format;

@@ -206,7 +206,7 @@ void TestLanguage::russianPluralsAndNumbers() {
         const Scenario s = withChips(defaultScenario(), chips);
         panel.setEvaluation(makeEvaluation(s));
         // During a drag the panel lays out once the values rest.
-        if (!QTest::qWaitFor([&panel] { return panel.isStill(); }))
+        if (!QTest::qWaitFor([&panel] { return testing::explanationIsStill(panel); }))
             qWarning("the explanation panel never came to rest"); // fails the test
         return panel.toPlainText();
     };

@@ -161,7 +161,7 @@ void TestLayouts::rankingRowPreviewsAsA() {
     auto* figure = qobject_cast<LayoutsFigure*>(made.get());
     QVERIFY(figure);
     figure->resize(1600, 900);
-    figure->setData(start, evaluate(start));
+    figure->setEvaluation(makeEvaluation(start));
     figure->show();
     QVERIFY(QTest::qWaitForWindowExposed(figure));
     QTRY_VERIFY(figure->axisRects().size() == 2 && figure->axisRects().at(1)->width() > 50);
@@ -282,7 +282,7 @@ void TestLayouts::projectorSlideKeepsTheCells() {
     options.size = QSize(1600, 900);
     options.theme = Theme::make(ThemeName::Light, true);
     figure->setTheme(options.theme);
-    figure->setData(pod, evaluate(pod));
+    figure->setEvaluation(makeEvaluation(pod));
     QTemporaryDir dir;
     QCOMPARE(exportFigureFile(*figure, pod, dir.filePath(QStringLiteral("layouts.png")), options),
              QString());

@@ -15,6 +15,7 @@
 #include "lesson/deckslide.h"
 #include "lesson/lessonlibrary.h"
 #include "lesson/lessonpane.h"
+#include "plotparts.h"
 #include "shell/lessondock.h"
 #include "shell/mainwindow.h"
 #include "testarea.h"
@@ -144,7 +145,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     Figure* figure = paneFigure(window, 0);
     Figure* memory = paneFigure(window, 1);
     // The user hid TP with a legend click before the lesson.
-    figure->setCurveHidden(named(figure, kTp), true);
+    testing::clickLegendEntry(*figure, named(figure, kTp)); // hides it
     const QString hiddenKey = settings::hiddenCurves(figure->id()).key();
     const QVariant hidden = QSettings().value(hiddenKey);
     QVERIFY(!hidden.toList().isEmpty());
@@ -161,7 +162,7 @@ void TestLessonCurves::stepsFilterTheBoard() {
     QCOMPARE(legendNames(figure), dp);
     QCOMPARE(visibleNames(figure), dp); // nothing else: not the current split's points either
     QCOMPARE(legendNames(memory), memoryEntries);
-    for (Figure* tab : board->tabFigures())
+    for (Figure* tab : figuresOf(window))
         QCOMPARE(tab->curves().curveFilter(), (QStringList{"compute", "dp"}));
 
     lessonDockOf(window)->pane()->goTo(1); // no "curves": all again, TP still hidden by the user
@@ -197,7 +198,7 @@ void TestLessonCurves::filterNamingNoCurveChangesNothing() {
     const Scenario s = defaultScenario();
     const Results r = evaluate(s);
     std::unique_ptr<Figure> memory = figures::create(QStringLiteral("memory"));
-    memory->setData(s, r);
+    memory->setEvaluation(makeEvaluation(s, r));
     memory->refresh();
     const QStringList entries = legendNames(memory.get());
     const QStringList shown = visibleNames(memory.get(), entries);
@@ -218,7 +219,7 @@ void TestLessonCurves::ghostsFollowTheFilter() {
     const Results ra = evaluate(a);
     std::unique_ptr<Figure> figure = figures::create(QStringLiteral("compute-vs-comms"));
     figure->setPinned(makeEvaluation(a, ra));
-    figure->setData(s, r);
+    figure->setEvaluation(makeEvaluation(s, r));
     figure->refresh();
     QVERIFY(testing::shownGhostOf(*figure, named(figure.get(), kFsdp)));
     figure->setCurveFilter({QStringLiteral("dp")});
@@ -274,7 +275,7 @@ void TestLessonCurves::builtInCurvesAreDrawn() {
                 std::unique_ptr<Figure> f = figures::create(QString::fromStdString(view));
                 if (!f)
                     continue; // the mesh
-                f->setData(step.scenario, r);
+                f->setEvaluation(makeEvaluation(step.scenario, r));
                 f->refresh();
                 const int before = int(legendNames(f.get()).size());
                 f->setCurveFilter(lessonStepCurves(step));

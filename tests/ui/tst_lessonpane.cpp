@@ -469,7 +469,7 @@ void TestLessonPane::keysLeaveEditorsAlone() {
     // The board has focus (the mesh, which has keys of its own): arrows are a clicker's, Space
     // plays the mesh as the user guide says.
     tabsOf(w.window)->setCurrentWidget(meshViewOf(w.window));
-    QWidget* canvas = meshViewOf(w.window)->canvas();
+    QWidget* canvas = meshCanvasOf(*meshViewOf(w.window));
     QVERIFY(canvas);
     canvas->setFocus();
     QCOMPARE(QApplication::focusWidget(), canvas);

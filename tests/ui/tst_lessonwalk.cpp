@@ -85,7 +85,7 @@ QList<QPair<QString, QString>> shownTexts(const MainWindow& window, LessonPane* 
     QList<Figure*> figures;
     for (BoardPane* p : boardOf(window)->visiblePanes())
         figures << p->findChildren<Figure*>();
-    figures << boardOf(window)->tabFigures();
+    figures << figuresOf(window);
     for (Figure* f : figures)
         if (f->isVisible()) {
             f->refresh();
@@ -99,7 +99,7 @@ QList<QPair<QString, QString>> shownTexts(const MainWindow& window, LessonPane* 
     meshes << boardOf(window)->tabMesh();
     for (MeshView* m : meshes)
         if (m->isVisible())
-            for (const MeshTextItem& item : m->textItems(m->canvas()->size()))
+            for (const MeshTextItem& item : m->textItems(meshCanvasOf(*m)->size()))
                 out << qMakePair(QStringLiteral("mesh"), item.text);
     return out;
 }
@@ -155,7 +155,7 @@ void TestLessonWalk::noAnswerOnScreen() {
             continue;
         ++questions;
         // The panel waits for the values to be still a tenth of a second, as after a drag.
-        QTRY_VERIFY(explanationOf(window)->isStill());
+        QTRY_VERIFY(testing::explanationIsStill(*explanationOf(window)));
         const ScenarioDocument* doc = window.document();
         const auto report = reportJson(doc->scenario(), doc->results());
         for (const auto& [place, text] : shownTexts(window, pane))

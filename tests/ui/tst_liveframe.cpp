@@ -5,6 +5,7 @@
 #include "failonqtwarnings.h"
 #include "figures/computevscommsfigure.h"
 #include "figures/liveframe.h"
+#include "plotparts.h"
 #include "readout.h"
 #include "scenario.h"
 #include "scenario_io.h"
@@ -66,8 +67,8 @@ void showSettledForHover(ComputeVsCommsFigure& figure) {
     figure.show();
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
     const Scenario s = defaultScenario();
-    figure.setData(s, evaluate(s));
-    QTRY_VERIFY(figure.isSettled());
+    figure.setEvaluation(makeEvaluation(s));
+    QTRY_VERIFY(testing::isSettled(figure));
     QTRY_VERIFY(!figure.notAntialiasedElements().testFlag(QCP::aePlottables));
 }
 
@@ -208,7 +209,7 @@ void TestLiveFrame::figureDrawsLiveThenFine() {
     figure.show();
     QVERIFY(QTest::qWaitForWindowExposed(&figure));
     const Scenario s = defaultScenario();
-    figure.setData(s, evaluate(s));
+    figure.setEvaluation(makeEvaluation(s));
     const QImage live = figure.grab().toImage();
     QTRY_VERIFY(!figure.notAntialiasedElements().testFlag(QCP::aePlottables));
     const QImage fine = figure.grab().toImage();
@@ -249,7 +250,7 @@ void TestLiveFrame::hoverAfterNewDataShowsTheNewData() {
     const QImage before = figure.grab().toImage();
     const Scenario other =
         loadScenarioFile(SHARDSCOPE_SOURCE_DIR "/resources/scenarios/03-llama3-70b-pod.json");
-    figure.setData(other, evaluate(other));
+    figure.setEvaluation(makeEvaluation(other));
     figure.setNotAntialiasedElements(QCP::aeNone);
     hoverToPlotCentre(figure);
     const QImage hovered = figure.grab().toImage();

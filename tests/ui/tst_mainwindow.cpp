@@ -144,7 +144,8 @@ void TestMainWindow::sliderStepRepaintsNoGroupFrame() {
 // event loop runs are not laid out one by one, and the panel then catches up with the last.
 void TestMainWindow::panelShowsFirstChangeAndCatchesUp() {
     SplitSlider* slider = testing::findControl<SplitSlider>(controlsOf(*m_window), "splitSlider");
-    QTRY_VERIFY(explanationOf(*m_window)->isStill()); // the next change shows at once
+    QTRY_VERIFY(
+        testing::explanationIsStill(*explanationOf(*m_window))); // the next change shows at once
     auto panelShows = [this](const char* split) {
         return explanationOf(*m_window)->toPlainText().contains(QString::fromUtf8(split));
     };

@@ -15,6 +15,7 @@
 #include "mesh/meshlenspainter.h"
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
+#include "meshparts.h"
 #include "presets.h"
 #include "run_file.h"
 #include "scenario_io.h"
@@ -91,7 +92,7 @@ void TstMeshLens::lensShowsTheSplitsGroups() {
     const Scenario s = scenarioNamed(scenario);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    QCOMPARE(view.canvas()->lensChip(), lens ? 0 : -1);
+    QCOMPARE(meshCanvasOf(view)->lensChip(), lens ? 0 : -1);
     const MeshLayout& layout = view.scene().layout;
     const testing::AxisMapping map(layout.mesh, s.fsdp, s.tp, s.pp);
     const MeshLensMoment m = MeshLensMoment::at(view.scene(), 0, 0, 0);
@@ -345,7 +346,7 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
     view.setEvaluation(makeEvaluation(s));
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QWidget* canvas = view.canvas();
+    QWidget* canvas = meshCanvasOf(view);
     const MeshCaptions captions(view.scene(), QSizeF(canvas->size()), false);
     MeshViewState state;
     state.lensChip = 0;
@@ -361,7 +362,7 @@ void TstMeshLens::clickInTheOverviewMovesTheLens() {
         }
     QVERIFY(chip > 0);
     QTest::mouseClick(canvas, Qt::LeftButton, {}, at);
-    QTRY_COMPARE(view.canvas()->lensChip(), chip);
+    QTRY_COMPARE(meshCanvasOf(view)->lensChip(), chip);
 }
 
 // docs/model.md#nodes: FSDP of 512 H100s in 64 nodes of 8. The FSDP ring's hop from chip 7 to

@@ -94,7 +94,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     const Scenario s = twoPods(64);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    view.canvas()->setLensChip(-1); // the whole pod, not the lens
+    meshCanvasOf(view)->setLensChip(-1); // the whole pod, not the lens
     const double x = double(view.scene().layout.x()), y = double(view.scene().layout.y());
     QCOMPARE(x * y, 64.0);
     const double shard = 2.0 * 8192 * 32768 / (x * y);
@@ -120,7 +120,7 @@ void TstMeshPods::twoPodsAreDrawnWithTheirDcnStep() {
     view.setEvaluation(makeEvaluation(many));
     testing::saveMeshPngIfAsked(view.renderFrame(size, 1, 0), QStringLiteral("pods16_8960"));
     view.setEvaluation(makeEvaluation(s));
-    view.canvas()->setLensChip(-1); // the whole pod, not the lens
+    meshCanvasOf(view)->setLensChip(-1); // the whole pod, not the lens
     MeshFrameInput in;
     in.size = QSizeF(size);
     in.pods = 2;
@@ -297,20 +297,20 @@ void TstMeshPods::focusModeEntersAndLeaves() {
     const Scenario s = withChips(defaultScenario(), 64);
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    view.canvas()->setLensChip(-1); // the whole pod, not the lens
+    meshCanvasOf(view)->setLensChip(-1); // the whole pod, not the lens
     view.resize(1280, 760);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     // A click on a chip focuses it; the labels name the matrices and their dimensions.
     MeshFrameInput in;
-    in.size = QSizeF(view.canvas()->size());
+    in.size = QSizeF(meshCanvasOf(view)->size());
     in.headerHeight = MeshCaptions(view.scene(), in.size, false).headerHeight();
     in.timelineHeight = MeshCaptions(view.scene(), in.size, false).timelineHeight();
     const MeshFrame f = MeshFrame::make(in, view.scene().layout.mesh);
     const int chip = 9;
-    QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
+    QTest::mouseClick(meshCanvasOf(view), Qt::LeftButton, {},
                       f.cellRect(view.scene().layout.chips[size_t(chip)]).center().toPoint());
-    QCOMPARE(view.canvas()->focusChip(), chip);
+    QCOMPARE(meshCanvasOf(view)->focusChip(), chip);
     const QSize size(1280, 720);
     QStringList texts;
     const QList<MeshTextItem> items = view.textItems(size, 2);
@@ -333,17 +333,17 @@ void TstMeshPods::focusModeEntersAndLeaves() {
         testing::saveMeshPngIfAsked(view.renderFrame(size, 1, step),
                                     QStringLiteral("focus_64_step%1").arg(step));
     // Esc leaves; so does a second click on the same chip.
-    QTest::keyClick(view.canvas(), Qt::Key_Escape);
-    QCOMPARE(view.canvas()->focusChip(), -1);
-    view.canvas()->setFocusChip(chip);
-    QCOMPARE(view.canvas()->focusChip(), chip);
-    QTest::mouseClick(view.canvas(), Qt::LeftButton, {},
+    QTest::keyClick(meshCanvasOf(view), Qt::Key_Escape);
+    QCOMPARE(meshCanvasOf(view)->focusChip(), -1);
+    meshCanvasOf(view)->setFocusChip(chip);
+    QCOMPARE(meshCanvasOf(view)->focusChip(), chip);
+    QTest::mouseClick(meshCanvasOf(view), Qt::LeftButton, {},
                       MeshFocus::layOut(MeshFocus::areaOf(f.mesh), view.scene().layout, chip, 12)
                           .groups[0]
                           .boxes[0][0]
                           .center()
                           .toPoint());
-    QVERIFY(view.canvas()->focusChip() >= 0); // a click inside focus mode focuses that member
+    QVERIFY(meshCanvasOf(view)->focusChip() >= 0); // a click inside focus mode focuses that member
 }
 
 void TstMeshPods::rightPanelFollowsTheStrategySelector() {
@@ -373,9 +373,9 @@ void TstMeshPods::newLabelsFitInEveryLanguage() {
                     s.pods = pods;
                     MeshView view;
                     view.setEvaluation(makeEvaluation(s));
-                    view.canvas()->setLensChip(-1); // the whole pod, not the lens
+                    meshCanvasOf(view)->setLensChip(-1); // the whole pod, not the lens
                     view.setProjectorMode(projector);
-                    view.canvas()->setFocusChip(int(chips / 2) + 3);
+                    meshCanvasOf(view)->setFocusChip(int(chips / 2) + 3);
                     for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
                         const QList<MeshTextItem> items = view.textItems(size, 1);
                         int podWords = 0, focusWords = 0;
@@ -433,7 +433,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     s.pp = 4;
     MeshView view;
     view.setEvaluation(makeEvaluation(s));
-    view.canvas()->setLensChip(-1); // the whole pod, not the lens
+    meshCanvasOf(view)->setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(view.scene().layout.z(), 4LL);
     std::vector<Pass> sends;
     for (const ScheduleStep& st : view.scene().schedule.steps)
@@ -455,7 +455,7 @@ void TstMeshPods::pipelineStagesAreGroupsThatSend() {
     flat.fsdp = 64;
     MeshView plain;
     plain.setEvaluation(makeEvaluation(flat));
-    plain.canvas()->setLensChip(-1); // the whole pod, not the lens
+    meshCanvasOf(plain)->setLensChip(-1); // the whole pod, not the lens
     QCOMPARE(keyEntry(plain, MeshText::kindName(StepKind::Send)), -1);
     const QImage unstaged = plain.renderFrame(QSize(1280, 720), 1, 0);
     const long long added =

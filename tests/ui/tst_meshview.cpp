@@ -7,6 +7,7 @@
 #include "failonqtwarnings.h"
 #include "mesh/meshtext.h"
 #include "mesh/meshview.h"
+#include "meshparts.h"
 #include "meshpng.h"
 #include "scenario_io.h"
 #include "shippedfiles.h"
@@ -141,7 +142,8 @@ void TstMeshView::everyStrategyAndStep() {
     view.setEvaluation(makeEvaluation(s));
     view.setStrategy(strategy);
     if (chips > 64)
-        view.canvas()->setLensChip(-1); // the whole pod's cells; 64 chips are drawn in the lens
+        meshCanvasOf(view)->setLensChip(
+            -1); // the whole pod's cells; 64 chips are drawn in the lens
     QCOMPARE(view.scene().layout.chipCount(), chips);
     QVERIFY(view.clock().stepCount() >= 4);
     const QSize size = chips <= 64 ? QSize(1280, 720) : QSize(960, 540);
@@ -204,11 +206,11 @@ void TstMeshView::zoomedDetailAndHover() {
     view.resize(1280, 800);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QWidget* canvas = view.canvas();
+    QWidget* canvas = meshCanvasOf(view);
     const QImage fitted = canvas->grab().toImage();
-    view.canvas()->setZoom(12); // cells of ~100 px: detail around the centre
-    view.canvas()->setHoveredChip(0);
-    view.canvas()->panBy(QPointF(200, 150));
+    meshCanvasOf(view)->setZoom(12); // cells of ~100 px: detail around the centre
+    meshCanvasOf(view)->setHoveredChip(0);
+    meshCanvasOf(view)->panBy(QPointF(200, 150));
     view.clock().seek(1, 0.5);
     const QImage zoomed = canvas->grab().toImage();
     QVERIFY(inkOf(zoomed).colours > 8);
@@ -216,20 +218,20 @@ void TstMeshView::zoomedDetailAndHover() {
     testing::saveMeshPngIfAsked(zoomed, QStringLiteral("zoomed_4096"));
     // Keys: 0 fits again, + zooms in, arrows pan.
     QTest::keyClick(canvas, Qt::Key_0);
-    QCOMPARE(view.canvas()->zoom(), 1.0);
+    QCOMPARE(meshCanvasOf(view)->zoom(), 1.0);
     QTest::keyClick(canvas, Qt::Key_Plus);
-    QVERIFY(view.canvas()->zoom() > 1);
+    QVERIFY(meshCanvasOf(view)->zoom() > 1);
     QTest::keyClick(canvas, Qt::Key_Left);
     QTest::keyClick(canvas, Qt::Key_BracketRight);
     QCOMPARE(view.clock().step(), 2);
     // The mouse over the mesh picks a chip.
     QTest::keyClick(canvas, Qt::Key_0);
-    for (int i = 1; i < 20 && view.canvas()->hoveredChip() < 0; ++i) {
+    for (int i = 1; i < 20 && meshCanvasOf(view)->hoveredChip() < 0; ++i) {
         QTest::mouseMove(canvas, QPoint(canvas->width() * i / 20, canvas->height() / 3));
         QCoreApplication::processEvents();
     }
-    QVERIFY(view.canvas()->hoveredChip() >= 0);
-    QVERIFY(MeshText::chipDescription(view.scene().layout, view.canvas()->hoveredChip())
+    QVERIFY(meshCanvasOf(view)->hoveredChip() >= 0);
+    QVERIFY(MeshText::chipDescription(view.scene().layout, meshCanvasOf(view)->hoveredChip())
                 .contains(QStringLiteral("W_in[D ")));
 }
 
@@ -295,15 +297,15 @@ void TstMeshView::playbackAndSplitChange() {
     view.resize(800, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.canvas()->grab();
+    meshCanvasOf(view)->grab();
     Scenario other = podScenario(64, 4, 16);
     view.setEvaluation(makeEvaluation(other));
     QCOMPARE(view.scene().layout.x(), 4LL);
     QCOMPARE(view.scene().layout.y(), 16LL);
     QVERIFY(view.clock().step() < view.clock().stepCount());
-    QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
+    QVERIFY(inkOf(meshCanvasOf(view)->grab().toImage()).colours > 8);
     QTRY_COMPARE(view.clock().crossFade(), 1.0); // the transition ends by itself
-    QVERIFY(inkOf(view.canvas()->grab().toImage()).colours > 8);
+    QVERIFY(inkOf(meshCanvasOf(view)->grab().toImage()).colours > 8);
 }
 
 void TstMeshView::projectorAndLanguageChange() {
@@ -381,7 +383,7 @@ void TstMeshView::stepButtonsStopAtTheEnds() {
     QVERIFY(forward->isEnabled());
     back->click();
     QCOMPARE(view.clock().step(), 0);
-    QTest::keyClick(view.canvas(), Qt::Key_BracketLeft);
+    QTest::keyClick(meshCanvasOf(view), Qt::Key_BracketLeft);
     QCOMPARE(view.clock().step(), 0);
     view.clock().seek(0, 0.5);
     view.clock().stepBack(); // to the start of the step, not to the last one
@@ -394,7 +396,7 @@ void TstMeshView::stepButtonsStopAtTheEnds() {
     QVERIFY(!forward->isEnabled());
     forward->click();
     view.clock().stepForward();
-    QTest::keyClick(view.canvas(), Qt::Key_BracketRight);
+    QTest::keyClick(meshCanvasOf(view), Qt::Key_BracketRight);
     QCOMPARE(view.clock().step(), last);
     back->click();
     QCOMPARE(view.clock().step(), last - 1);

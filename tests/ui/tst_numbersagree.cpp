@@ -88,7 +88,7 @@ void TestNumbersAgree::trainingTimeSaidOnce() {
              qPrintable(panel.toPlainText()));
     QVERIFY(!panel.toPlainText().contains(QStringLiteral("days (")));
     panel.setAnswerMask(AnswerMask({"training.days"}));
-    QTRY_VERIFY(panel.isStill());
+    QTRY_VERIFY(testing::explanationIsStill(panel));
     QVERIFY2(!panel.toPlainText().contains(days), qPrintable(panel.toPlainText()));
     // Under a day: hours, and the days in brackets.
     panel.setAnswerMask(AnswerMask());

@@ -100,12 +100,12 @@ void TestPipelineFigure::oneStageShowsANote() {
     std::unique_ptr<Figure> f = figures::create(QStringLiteral("pipeline"));
     QVERIFY(f);
     const Scenario s = defaultScenario(); // pp = 1
-    f->setData(s, evaluate(s));
+    f->setEvaluation(makeEvaluation(s));
     f->render(QSize(960, 540), 1);
     QVERIFY(hasText(f.get(), QStringLiteral("pp = 1")));
     QVERIFY(!hasText(f.get(), QStringLiteral("Bubble")));
     const Scenario piped = fourStages(8, PipelineSchedule::OneFOneB);
-    f->setData(piped, evaluate(piped));
+    f->setEvaluation(makeEvaluation(piped));
     f->render(QSize(960, 540), 1);
     QVERIFY(!hasText(f.get(), QStringLiteral("pp = 1")));
     // ch. 5 §Pipelining: (p − 1)/(K + p − 1) = 3/11 ≈ 27 %.
@@ -154,7 +154,7 @@ void TestPipelineFigure::gpipeEndsAtTheFormula() {
     QVERIFY(f);
     const Scenario s = fourStages(8, PipelineSchedule::GPipe);
     const Results r = evaluate(s);
-    f->setData(s, r);
+    f->setEvaluation(makeEvaluation(s, r));
     f->render(QSize(960, 540), 1);
     const auto& t = r.pipeline.timing;
     QVERIFY(t.send > 0);
@@ -175,7 +175,7 @@ void TestPipelineFigure::pinnedANamesItsBubble() {
     const Results ra = evaluate(a);
     const Scenario now = fourStages(16, PipelineSchedule::OneFOneB);
     f->setPinned(makeEvaluation(a, ra));
-    f->setData(now, evaluate(now));
+    f->setEvaluation(makeEvaluation(now));
     f->render(QSize(960, 540), 1);
     QVERIFY(hasText(f.get(), QStringLiteral("Bubble 3/19 = 16 %")));
     QVERIFY(testing::pinEntryOf(*f));
@@ -238,10 +238,10 @@ void TestPipelineFigure::memoryFigureFollowsTheSchedule() {
     std::unique_ptr<Figure> memory = figures::create(QStringLiteral("memory"));
     const Scenario gpipe = fourStages(8, PipelineSchedule::GPipe);
     const Scenario oneF = fourStages(8, PipelineSchedule::OneFOneB);
-    memory->setData(gpipe, evaluate(gpipe));
+    memory->setEvaluation(makeEvaluation(gpipe));
     memory->render(QSize(960, 540), 1);
     const double g = activationBar(memory.get(), gpipe.zeroStage);
-    memory->setData(oneF, evaluate(oneF));
+    memory->setEvaluation(makeEvaluation(oneF));
     memory->render(QSize(960, 540), 1);
     const double o = activationBar(memory.get(), oneF.zeroStage);
     QVERIFY(g > 0);

@@ -87,7 +87,7 @@ QString figureTexts(const MainWindow& window) {
         for (Figure* f : pane->findChildren<Figure*>())
             if (f->isVisible())
                 add(f);
-    for (Figure* f : boardOf(window)->tabFigures())
+    for (Figure* f : figuresOf(window))
         if (f->isVisible())
             add(f);
     return all;
@@ -100,7 +100,7 @@ QList<Figure*> shownFigures(const MainWindow& window) {
         for (Figure* f : pane->findChildren<Figure*>())
             if (f->isVisible())
                 out << f;
-    for (Figure* f : boardOf(window)->tabFigures())
+    for (Figure* f : figuresOf(window))
         if (f->isVisible())
             out << f;
     return out;
@@ -124,8 +124,8 @@ QStringList hoverReadouts(Figure* figure) {
     for (QCPAxisRect* rect : figure->axisRects())
         for (int i = 1; i <= 10; ++i)
             points << QPoint(rect->left() + rect->width() * i / 11, rect->center().y());
-    if (const auto mark = figure->dragMarkX())
-        points << QPoint(int(*mark), figure->axisRect()->center().y());
+    if (const auto mark = figure->draggableMark())
+        points << QPoint(int(mark->x), figure->axisRect()->center().y());
     QStringList out;
     for (const QPoint& p : points) {
         QTest::mouseMove(figure, p);
@@ -149,7 +149,7 @@ QStringList meshHeaders(const MeshView* mesh) {
     QStringList out;
     for (int step = 0; step < mesh->clock().stepCount(); ++step) {
         QString header;
-        for (const MeshTextItem& item : mesh->textItems(mesh->canvas()->size(), step))
+        for (const MeshTextItem& item : mesh->textItems(meshCanvasOf(*mesh)->size(), step))
             if (item.role == MeshTextItem::Role::Step)
                 header += item.text + QLatin1Char(' ');
         out << header;
@@ -267,7 +267,7 @@ void TestQuiz::oneReportPerChange() {
     QVERIFY(w.window.openLesson(kLesson));
     QVERIFY(w.pane()->answerMask().hasAnswer());
     ScenarioDocument* doc = w.window.document();
-    QTRY_VERIFY(explanationOf(w.window)->isStill());
+    QTRY_VERIFY(testing::explanationIsStill(*explanationOf(w.window)));
     Scenario next = doc->scenario();
     next.batchTokens *= 2;
     const unsigned long long before = computationCount(Computation::Report);

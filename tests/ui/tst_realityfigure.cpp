@@ -110,7 +110,7 @@ void TestRealityFigure::groupsLookDifferent() {
 
 void TestRealityFigure::hoverNamesTheRun() {
     RealityFigure f;
-    f.setData(defaultScenario(), evaluate(defaultScenario()));
+    f.setEvaluation(makeEvaluation(defaultScenario(), evaluate(defaultScenario())));
     f.resize(900, 700);
     f.render(QSize(900, 700), 1.0);
     // The ZeRO-3 point at 1536 GPUs (Narayanan et al. 2021, Table 2) stands alone at the left.
@@ -141,7 +141,7 @@ void TestRealityFigure::hoverNamesTheRun() {
 // at forecast 50 %, the ±10 % band spans 45 to 55 % measured.
 void TestRealityFigure::bandsAroundTheDiagonal() {
     RealityFigure f;
-    f.setData(defaultScenario(), evaluate(defaultScenario()));
+    f.setEvaluation(makeEvaluation(defaultScenario(), evaluate(defaultScenario())));
     f.render(QSize(900, 700), 1.0);
     QList<QCPCurve*> bands;
     for (int i = 0; i < f.plottableCount(); ++i)
@@ -172,7 +172,7 @@ void TestRealityFigure::drawsTheCurrentForecast() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const Scenario s = parseRunFile(file.readAll().toStdString()).scenario;
     const Results r = evaluate(s);
-    f.setData(s, r);
+    f.setEvaluation(makeEvaluation(s, r));
     f.render(QSize(900, 700), 1.0);
     // The line and its label, the plot's items as drawn.
     const auto* line = f.findChild<QCPItemStraightLine*>(QStringLiteral("forecastLine"));

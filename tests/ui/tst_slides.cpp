@@ -64,7 +64,7 @@ std::unique_ptr<Figure> exportedFigure(const QString& id, bool projector, QSize 
     options->size = size;
     options->theme = Theme::make(ThemeName::Light, projector);
     figure->setTheme(options->theme);
-    figure->setData(s, evaluate(s));
+    figure->setEvaluation(makeEvaluation(s));
     QTemporaryDir dir;
     const QString error =
         exportFigureFile(*figure, s, dir.filePath(QStringLiteral("figure.png")), *options);
@@ -226,7 +226,7 @@ void TestSlides::svgLabelsAreWholeInEveryLanguage() {
     options.format = ExportFormat::Svg;
     options.theme = Theme::forProjector();
     figure->setTheme(options.theme);
-    figure->setData(s, evaluate(s));
+    figure->setEvaluation(makeEvaluation(s));
     const QString file = dir.filePath(QStringLiteral("cvc.svg"));
     QCOMPARE(exportFigureFile(*figure, s, file, options), QString());
     QFile svg(file);

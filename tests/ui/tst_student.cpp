@@ -93,7 +93,7 @@ void TestStudent::setBatch(double tokens) {
 QString TestStudent::panelText() const {
     QCoreApplication::processEvents();
     // The panel lays text out once the values rest.
-    if (!QTest::qWaitFor([this] { return explanationOf(*m_window)->isStill(); }))
+    if (!QTest::qWaitFor([this] { return testing::explanationIsStill(*explanationOf(*m_window)); }))
         qWarning("the explanation panel never came to rest"); // fails the test
     // toPlainText() gives no-break spaces (Russian digit groups) as plain ones.
     return explanationOf(*m_window)->toPlainText();

@@ -124,7 +124,7 @@ void TestTextFit::projectorTextIsLarge() {
     for (const QString& id : figures::ids()) {
         std::unique_ptr<Figure> f = figures::create(id);
         f->setTheme(t);
-        f->setData(s, evaluate(s));
+        f->setEvaluation(makeEvaluation(s));
         f->render(QSize(1200, 900), 1.0);
         QList<QFont> fonts;
         for (QCPAxisRect* rect : f->axisRects())
@@ -302,7 +302,7 @@ void TestTextFit::figureTextFits() {
     const Results ra = evaluate(a);
     if (!pinned.isEmpty())
         f->setPinned(makeEvaluation(a, ra));
-    f->setData(s, evaluate(s));
+    f->setEvaluation(makeEvaluation(s));
     const bool inWindow = size.width() < size.height();
     const double scale = inWindow ? 1.0 : options.effectiveScale();
     const QSize logical(qRound(size.width() / scale), qRound(size.height() / scale));

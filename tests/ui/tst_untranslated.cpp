@@ -172,7 +172,7 @@ void TestUntranslated::figureContextMenus() {
     for (const QString& id : figures::ids()) {
         const std::unique_ptr<Figure> f = figures::create(id);
         f->resize(800, 600);
-        f->setData(doc->scenario(), doc->results());
+        f->setEvaluation(makeEvaluation(doc->scenario(), doc->results()));
         f->show();
         QVERIFY(QTest::qWaitForWindowExposed(f.get()));
         const QPoint at = f->rect().center();

@@ -58,7 +58,7 @@ std::function<void(QCPPainter&, QSize)> boardPainter(const Scenario& s, const Re
             figure->setTheme(board.theme);
             if (board.pinned && board.pinnedResults)
                 figure->setPinned(makeEvaluation(*board.pinned, *board.pinnedResults));
-            figure->setData(s, r);
+            figure->setEvaluation(makeEvaluation(s, r));
             view.figure = std::move(figure);
         } else {
             continue;

@@ -154,7 +154,7 @@ QString exportSplitAnimation(const Scenario& s, const ExportOptions& options, co
     AnimationWriter gif(file);
     for (const Split& split : powerOfTwoSplits(s, physicalMesh(s))) {
         const Scenario at = withTp(s, split.y);
-        figure.setData(at, evaluate(at));
+        figure.setEvaluation(makeEvaluation(at));
         if (!gif.add(renderPage(figurePage(figure, at, options)), 100))
             break;
     }
@@ -246,7 +246,7 @@ QString exportFigures(const Scenario& s, const Results& r, const QStringList& id
             figure->setTheme(options.theme);
             if (options.pinned)
                 figure->setPinned(makeEvaluation(*options.pinned, options.pinnedResults));
-            figure->setData(s, r);
+            figure->setEvaluation(makeEvaluation(s, r));
             error = writePage(figurePage(*figure, s, options), options.format, file);
         }
         if (!error.isEmpty())

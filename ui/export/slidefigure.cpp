@@ -19,9 +19,8 @@ double slideMinPoints(double scale) {
 
 void paintSlideFigure(Figure& figure, QCPPainter& painter, QSize logical, bool transparent,
                       double scale, double minPoints) {
-    figure.setLegendBudget(kSlideLegendShare, minPoints > 0 ? minPoints : slideMinPoints(scale));
-    figure.paint(painter, logical, transparent);
-    figure.setLegendBudget(0, 0);
+    figure.paint(painter, logical, transparent,
+                 {kSlideLegendShare, minPoints > 0 ? minPoints : slideMinPoints(scale)});
 }
 
 Theme slideFigureTheme(const Theme& slide, double bodyPoints, double bodyShare) {

@@ -45,24 +45,22 @@ void BatchFigure::showBand(bool shown, double from, double to) {
 
 namespace shardscope {
 
-std::optional<double> BatchFigure::dragMarkX() const {
+std::optional<DraggableMark> BatchFigure::draggableMark() const {
     const double b = scenario().batchTokens;
     if (!m_batchLine->visible() || !xAxis->range().contains(b))
         return std::nullopt;
-    return xAxis->coordToPixel(b);
+    return DraggableMark{xAxis->coordToPixel(b),
+                         [this](double x) { return scenarioWithBatchAt(x); },
+                         tr("Drag the batch line")};
 }
 
-std::optional<Scenario> BatchFigure::scenarioWithMarkAt(double x) const {
+std::optional<Scenario> BatchFigure::scenarioWithBatchAt(double x) const {
     const double b = xAxis->pixelToCoord(x);
     if (!std::isfinite(b) || b <= 0)
         return std::nullopt;
     Scenario next = scenario();
     next.batchTokens = roundedBatch(b, scenario().pods);
     return next;
-}
-
-QString BatchFigure::markDragName() const {
-    return tr("Drag the batch line");
 }
 
 } // namespace shardscope

@@ -22,7 +22,7 @@ class BatchFigure : public Figure {
     Q_OBJECT
   public:
     /** The batch line: dragging it changes the scenario's batch. */
-    std::optional<double> dragMarkX() const override;
+    std::optional<DraggableMark> draggableMark() const override;
 
   protected:
     /** `valueLabel` writes the value axis's tick labels ("1 ms", "100"). */
@@ -34,8 +34,8 @@ class BatchFigure : public Figure {
     void placeBatchLine();
     /** Shades the band from `from` to `to` tokens (clipped to the axis), or hides it. */
     void showBand(bool shown, double from = kBatchMin, double to = kBatchMax);
-    std::optional<Scenario> scenarioWithMarkAt(double x) const override;
-    QString markDragName() const override;
+    /** The scenario with the batch line moved to x pixel `x`. */
+    std::optional<Scenario> scenarioWithBatchAt(double x) const;
 
     QCPItemRect* m_band;
     QCPItemStraightLine* m_batchLine;

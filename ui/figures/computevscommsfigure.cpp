@@ -111,7 +111,7 @@ void ComputeVsCommsFigure::retranslate() {
 }
 
 void ComputeVsCommsFigure::redraw() {
-    const BatchSweep& sweep = evaluation().batchSweep(); // swept once per change, shared
+    const BatchSweep& sweep = evaluation()->batchSweep(); // swept once per change, shared
     const QVector<double> x = toVector(sweep.batch);
     m_compute->setData(x, positive(sweep.current.math), true);
     m_current->setData(x, positive(sweep.current.comms), true);
@@ -160,7 +160,7 @@ void ComputeVsCommsFigure::redraw() {
     m_crossText = neverBound ? tr("compute-bound at every batch")
                   : cross
                       ? tr("comms-bound below B ≈ %1")
-                            .arg(answerMask().text("layer.crossover_batch", format::tokens(*cross)))
+                            .arg(m_answerMask.text("layer.crossover_batch", format::tokens(*cross)))
                       : tr("comms-bound at every batch");
     m_crossLabel->setText(m_crossText);
     m_crossLabelAt = bandEnd;

@@ -29,7 +29,7 @@ class ComputeVsCommsFigure : public BatchFigure {
     void addViewActions(QMenu* menu) override;
     // Batch, times per layer and their ratio: the crossover and thresholds read off the curves.
     bool readoutMasked() const override {
-        return answerMask().hidesAny({"layer.", "thresholds.", "derived.batch_per_chip",
+        return m_answerMask.hidesAny({"layer.", "thresholds.", "derived.batch_per_chip",
                                       "derived.batch_per_pod", "roofline.critical_batch_network"});
     }
 

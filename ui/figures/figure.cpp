@@ -31,10 +31,10 @@ const EvaluationPtr& noEvaluation() {
 } // namespace
 
 Figure::Figure(QWidget* parent)
-    : QCustomPlot(parent), m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }),
-      m_hover(
-          this, m_theme, [this] { return readoutMasked(); },
-          [this] { m_overlay.repaintReadout(); }) {
+    : QCustomPlot(parent), m_hover(
+                               this, m_theme, [this] { return readoutMasked(); },
+                               [this] { m_overlay.repaintReadout(); }),
+      m_evaluation(noEvaluation()), m_curves(this, [this] { return id(); }) {
     plotLayout()->insertRow(0);
     m_title = new TitleText(this, m_theme.font(1.3, true));
     plotLayout()->addElement(0, 0, m_title);
@@ -58,16 +58,18 @@ Figure::Figure(QWidget* parent)
     // next paint instead of painting and flushing the window at once.
     setPlottingHint(QCP::phImmediateRefresh, false);
     // An axis drag or zoom, a selection or a legend change replots: the cached image is old.
-    connect(this, &QCustomPlot::beforeReplot, this, &Figure::invalidateOverlayCache);
+    connect(this, &QCustomPlot::beforeReplot, this, [this] { m_overlay.invalidate(); });
     setContextMenuPolicy(Qt::DefaultContextMenu);
     setMinimumSize(320, 240);
-    // Wheel zooms and a drag pans the plot; a double-click goes back (resetAxes).
+    // Wheel zooms and a drag pans the plot; a double-click goes back (mouseDoubleClickEvent).
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     setMouseTracking(true);
     connect(this, &QCustomPlot::legendClick, this,
             [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
-                if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
-                    setCurveHidden(entry->plottable(), !curves().curveHidden(entry->plottable()));
+                auto* entry = qobject_cast<QCPPlottableLegendItem*>(item);
+                if (entry && m_curves.setCurveHidden(entry->plottable(),
+                                                     !m_curves.curveHidden(entry->plottable())))
+                    refresh();
             });
     // Live updates draw without antialiasing (a slider step must repaint within a frame);
     // once the values settle, the fine frame follows.
@@ -76,17 +78,9 @@ Figure::Figure(QWidget* parent)
     m_settle->setInterval(150);
     connect(m_settle, &QTimer::timeout, this, [this] {
         setNotAntialiasedElements(QCP::aeNone);
-        invalidateOverlayCache();
+        m_overlay.invalidate();
         update();
     });
-}
-
-bool Figure::isSettled() const {
-    return !m_settle->isActive();
-}
-
-void Figure::setData(const Scenario& s, const Results& r) {
-    setEvaluation(std::make_shared<const Evaluation>(s, r));
 }
 
 void Figure::setEvaluation(EvaluationPtr evaluation) {
@@ -96,7 +90,7 @@ void Figure::setEvaluation(EvaluationPtr evaluation) {
         return; // handed again with a pin, a tab switch or a pane shown: nothing new to draw
     m_evaluation = std::move(evaluation);
     m_dirty = true;
-    invalidateOverlayCache();
+    m_overlay.invalidate();
     if (isVisible()) {
         setNotAntialiasedElements(QCP::aePlottables | QCP::aeItems);
         m_settle->start();
@@ -129,7 +123,7 @@ void Figure::draw() {
 }
 
 void Figure::redrawFor(QSize available) {
-    invalidateOverlayCache();  // new data, filters, masks, hidden curves, or an export's size
+    m_overlay.invalidate();    // new data, filters, masks, hidden curves, or an export's size
     m_statedAnswers.restore(); // the texts as the figure wrote them
     m_curves.loadHiddenCurves();
     // Ranges the user zoomed to survive new data until a double-click resets them.
@@ -146,13 +140,9 @@ void Figure::redrawFor(QSize available) {
     FigureStyle::spreadMarkers(*this);
     m_title->fitTo(available.width(), m_theme);
     m_legend.fit(available, m_theme);
-    hideStatedAnswers();
-}
-
-void Figure::hideStatedAnswers() {
-    // Last: the title as fitted, the legend as laid out (a "?" is narrower than what it hides).
-    if (m_answerMask.hasAnswer() && m_evaluation)
-        m_statedAnswers.hide(this, m_answerMask, m_evaluation->report());
+    // The one rule for the open question's answer over every text the figure has set, last:
+    // the title as fitted, the legend as laid out (a "?" is narrower than what it hides).
+    m_statedAnswers.hide(this, m_answerMask, *m_evaluation);
 }
 
 // Straight onto the window, as an export draws: QCustomPlot's replot draws into a buffer that
@@ -172,17 +162,13 @@ void Figure::paintEvent(QPaintEvent*) {
     m_overlay.paint(painter);
 }
 
-void Figure::invalidateOverlayCache() {
-    m_overlay.invalidate();
-}
-
 void Figure::resizeEvent(QResizeEvent*) {
     // QCustomPlot lays out and draws at once on every resize, shown or not: a lesson step
     // that rearranges the board paid for three layouts of each figure. Here a hidden figure
     // waits until it is shown, and a shown one draws at the next paint, with its title and
     // legend fitted to the new width.
     setViewport(rect());
-    invalidateOverlayCache();
+    m_overlay.invalidate();
     m_dirty = true;
     if (isVisible())
         draw();
@@ -206,7 +192,7 @@ void Figure::setTheme(const Theme& theme) {
     for (QCPAxisRect* rect : axisRects())
         m_style.styleAxisRect(rect);
     applyTheme();
-    invalidateOverlayCache();
+    m_overlay.invalidate();
     m_dirty = true;
     if (isVisible())
         refresh();
@@ -215,7 +201,7 @@ void Figure::setTheme(const Theme& theme) {
 void Figure::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        invalidateOverlayCache();
+        m_overlay.invalidate();
         m_dirty = true;
         if (isVisible())
             refresh();
@@ -237,7 +223,8 @@ QImage Figure::render(QSize size, double scale) {
     return image;
 }
 
-void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
+void Figure::paint(QCPPainter& painter, QSize size, bool transparent, const LegendBudget& legend) {
+    m_legend.setBudget(legend);
     deselectAll();
     const auto antialiased = antialiasedElements();
     const auto notAntialiased = notAntialiasedElements();
@@ -252,6 +239,7 @@ void Figure::paint(QCPPainter& painter, QSize size, bool transparent) {
         setBackground(m_theme.background);
     setAntialiasedElements(antialiased);
     setNotAntialiasedElements(notAntialiased);
+    m_legend.setBudget({}); // the window's rule again
 }
 
 void Figure::contextMenuEvent(QContextMenuEvent* event) {
@@ -263,12 +251,9 @@ void Figure::contextMenuEvent(QContextMenuEvent* event) {
         menu.addSeparator();
     menu.addAction(tr("Export figure…"), this,
                    [this] { request(ViewRequest::Kind::ExportFigure); });
-    menu.addAction(tr("Copy to clipboard"), this, &Figure::copyToClipboard);
+    menu.addAction(tr("Copy to clipboard"), this,
+                   [this] { QApplication::clipboard()->setImage(render(QSize(960, 540), 2.0)); });
     menu.exec(event->globalPos());
-}
-
-void Figure::copyToClipboard() {
-    QApplication::clipboard()->setImage(render(QSize(960, 540), 2.0));
 }
 
 } // namespace shardscope

@@ -74,14 +74,11 @@ class Figure : public QCustomPlot {
      * computed once however many figures draw it); drawn now if visible, else when next shown.
      */
     void setEvaluation(EvaluationPtr evaluation);
-    /** setEvaluation() of a snapshot of `s` and its results `r` (exports, decks, tests). */
-    void setData(const Scenario& s, const Results& r);
-    /** The snapshot it draws (nullptr-free: an empty one before the first). */
-    const EvaluationPtr& evaluationPtr() const { return m_evaluation; }
+    /** The snapshot it draws (never null: an empty one before the first), and with it the
+        sweeps the core made once for every view. */
+    const EvaluationPtr& evaluation() const { return m_evaluation; }
     void setTheme(const Theme& theme);
     const Theme& theme() const { return m_theme; }
-    /** The values have settled and the fine (antialiased) frame is what it draws. */
-    bool isSettled() const;
     /** The scenario it draws (what an export captions). */
     const Scenario& scenario() const { return m_evaluation->scenario(); }
 
@@ -89,28 +86,17 @@ class Figure : public QCustomPlot {
     QImage render(QSize size, double scale);
     /**
      * Draws the figure into (0, 0, size) on any painter: an image, an SVG or a PDF (text stays
-     * text). `transparent`: no background fill.
+     * text). `transparent`: no background fill; `legend`: an export's rule for the legend.
      */
-    void paint(QCPPainter& painter, QSize size, bool transparent);
+    void paint(QCPPainter& painter, QSize size, bool transparent, const LegendBudget& legend = {});
 
     /** Draws now, whether shown or not (export, tests). */
     void refresh();
-    /**
-     * An export's rule for the legend (a slide, the board slide, a deck): under the plot, in at
-     * most `share` of the figure's area, its text shrunk down to `minPoints` (the projector
-     * minimum at the export's scale) rather than hidden; no legend or axis title shrinks below
-     * `minPoints` either. 0: the window's rule.
-     */
-    void setLegendBudget(double share, double minPoints);
 
-    /**
-     * A legend click hides or shows a curve; the choice is remembered per figure, by the
-     * curve's key (CurveVisibility::curveKey()), so it holds across a language change and a
-     * restart.
-     */
-    void setCurveHidden(QCPAbstractPlottable* curve, bool hidden);
     /** The user's hidden curves and the lesson's filter, as they stand (the curves' ids and
-        keys are set on the curves: CurveVisibility::setCurveId and setCurveKey). */
+        keys are set on the curves: CurveVisibility::setCurveId and setCurveKey). A legend click
+        hides or shows a curve; the choice is remembered per figure, by the curve's key
+        (CurveVisibility::curveKey()), so it holds across a language change and a restart. */
     const CurveVisibility& curves() const { return m_curves; }
     /**
      * A lesson step's curves (ids as in figures::curveIds(): "dp", "fsdp", …; empty: all): the
@@ -124,17 +110,10 @@ class Figure : public QCustomPlot {
      * shows AnswerMask::hiddenMark() instead. Drawn again only when the mask changes.
      */
     void setAnswerMask(const AnswerMask& mask);
-    const AnswerMask& answerMask() const { return m_answerMask; }
-    /** Shows the read-out at `pos` (widget pixels), as a mouse move does. */
-    void showReadout(QPointF pos);
-    /** Back to the axes the figure chose (a double-click does it). */
-    void resetAxes();
 
-    /**
-     * The x pixel (widget coordinates) of the mark a drag moves along the x-axis: the batch
-     * line, the split mark. nullopt: the figure has none, or it is off the plot.
-     */
-    virtual std::optional<double> dragMarkX() const { return std::nullopt; }
+    /** The figure's mark a drag moves (the batch line, the split mark); nullopt: it has none,
+        or it is off the plot. */
+    virtual std::optional<DraggableMark> draggableMark() const { return std::nullopt; }
 
     /**
      * A pinned scenario A, evaluated by the core like the current one: its curves are drawn as
@@ -151,11 +130,6 @@ class Figure : public QCustomPlot {
   protected:
     /** Sends a request of this figure (its id and itself filled in). */
     void request(ViewRequest::Kind kind, const Scenario& scenario = {}, const QString& what = {});
-    /** The key the hover read-out reads under the mouse (HoverReadout::setKeyAt). */
-    void setReadoutKeyAt(std::function<double(double)> keyAt) {
-        m_hover.setKeyAt(std::move(keyAt));
-    }
-
     virtual void redraw() = 0;
     virtual void retranslate() = 0;
     virtual void applyTheme() {}
@@ -164,9 +138,6 @@ class Figure : public QCustomPlot {
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
-    /** For a change the figure draws without draw() (a selection it marks, then update()):
-        the next paint draws everything anew, not the image kept for hover moves. */
-    void invalidateOverlayCache();
     /**
      * The fitting step (docs/architecture.md, "Fitted after layout"): lays out, makes room for
      * what would stick out (long axis titles, edge tick labels), lets the figure fit its own
@@ -196,26 +167,30 @@ class Figure : public QCustomPlot {
     virtual QString pinDetail(const Results&) const { return {}; }
     /** Figure-specific entries of the right-click menu, above Save / Copy. */
     virtual void addViewActions(QMenu*) {}
-    /** The scenario with the mark (dragMarkX()) moved to x pixel `x`; nullopt: no change. */
-    virtual std::optional<Scenario> scenarioWithMarkAt(double) const { return std::nullopt; }
-    /** The undo step's name for a drag of the mark ("Drag batch"). */
-    virtual QString markDragName() const { return {}; }
 
-    /**
-     * An axis title with a shorter form for a small pane ("T_math / T_comms" without its
-     * aside), used when the full one would take more than two lines.
-     */
-    void setAxisLabels(QCPAxis* axis, const QString& full, const QString& brief);
     /** Refills the data, then fits title and legend to `available` pixels. */
     void redrawFor(QSize available);
 
-    /** The results it draws, and with them the sweeps the core made once for every view. */
+    /** The results it draws. */
     const Results& results() const { return m_evaluation->results(); }
-    const Evaluation& evaluation() const { return *m_evaluation; }
 
     Theme m_theme;
     FigureStyle m_style{m_theme}; ///< pens, markers, curves and axes in the theme's look
     TitleText* m_title = nullptr; ///< setFullText(title()) in retranslate()
+    /** The report keys an open lesson question hides: a text that states one reads
+        AnswerMask::hiddenMark() (`m_answerMask.text(key, number)`). */
+    AnswerMask m_answerMask;
+    /** The fitting step's ticks, axis titles and margins. An axis title may have a shorter form
+        for a small pane (`m_frame.setAxisLabels(axis, full, brief)`), used when the full one
+        would take more than two lines. */
+    FrameFitting m_frame{*this};
+    /** The crosshair and the values under the mouse; a figure may say which key the mouse is
+        over (`m_hover.setKeyAt`). */
+    HoverReadout m_hover;
+    /** The settled frame's image, under the hover read-out. A change the figure draws without
+        draw() (a selection it marks, then update()) drops it (`m_overlay.invalidate()`): the
+        next paint draws everything anew. */
+    OverlayCache m_overlay{*this};
 
   private:
     friend class PinGhosts;    // a part of the figure: it draws A with the figure's own redraw()
@@ -226,22 +201,15 @@ class Figure : public QCustomPlot {
     /** Draws after the events queued now (a lesson step's filter, mask and scenario: once). */
     void drawSoon();
     PinGhosts m_ghosts{*this};
-    FrameFitting m_frame{*this}; ///< the fitting step's ticks, axis titles and margins
     static constexpr int kMostFittingRounds = 10; ///< layouts of one fitting step, at most
     LegendFitting m_legend{*this};                ///< the legend's columns, type and place
-    CurveVisibility m_curves; ///< the user's hidden curves and the lesson's filter
-    AnswerMask m_answerMask;
+    CurveVisibility m_curves;      ///< the user's hidden curves and the lesson's filter
     StatedAnswers m_statedAnswers; ///< the texts the answer mask changed, to put back
-    /** The one rule for the open question's answer over every text the figure has set. */
-    void hideStatedAnswers();
-    UserAxes m_userAxes; ///< the user zoomed or panned: a redraw keeps the ranges
+    UserAxes m_userAxes;           ///< the user zoomed or panned: a redraw keeps the ranges
     MarkDrag m_markDrag{*this};
-    HoverReadout m_hover;
     bool m_dirty = true;
     QTimer* m_settle;
-    MarkerStamps m_markerStamps;   ///< the markers of live frames, drawn once
-    OverlayCache m_overlay{*this}; ///< the settled frame's image, under the hover read-out
-    void copyToClipboard();
+    MarkerStamps m_markerStamps; ///< the markers of live frames, drawn once
 };
 
 } // namespace shardscope

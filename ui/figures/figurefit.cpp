@@ -7,14 +7,6 @@
 
 namespace shardscope {
 
-void Figure::setLegendBudget(double share, double minPoints) {
-    m_legend.setBudget(share, minPoints);
-}
-
-void Figure::setAxisLabels(QCPAxis* axis, const QString& full, const QString& brief) {
-    m_frame.setAxisLabels(axis, full, brief);
-}
-
 void Figure::updateLayout() {
     if (m_overlay.keepsLayout()) // the read-out alone, on the frame laid out for its image
         return;
@@ -36,7 +28,8 @@ void Figure::updateLayout() {
         // is fitted anew to the room they leave.
         m_frame.refit(m_theme.font(1.0));
     }
-    hideStatedAnswers(); // the texts fitContents set anew (a caption wrapped to the room)
+    // The texts fitContents set anew (a caption wrapped to the room) under the one rule.
+    m_statedAnswers.hide(this, m_answerMask, *m_evaluation);
     m_frame.keepLabelsInside();
 }
 

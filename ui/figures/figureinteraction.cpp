@@ -4,11 +4,6 @@
 
 namespace shardscope {
 
-void Figure::setCurveHidden(QCPAbstractPlottable* curve, bool hidden) {
-    if (m_curves.setCurveHidden(curve, hidden))
-        refresh();
-}
-
 void Figure::setAnswerMask(const AnswerMask& mask) {
     if (mask == m_answerMask)
         return;
@@ -24,7 +19,7 @@ void Figure::setCurveFilter(const QStringList& ids) {
 
 void Figure::drawSoon() {
     m_dirty = true;
-    invalidateOverlayCache(); // the read-out may repaint before the queued draw
+    m_overlay.invalidate(); // the read-out may repaint before the queued draw
     // A lesson step sets the filter, then its scenario, which draws anyway: one draw, not two.
     if (isVisible())
         QMetaObject::invokeMethod(
@@ -36,24 +31,21 @@ void Figure::drawSoon() {
             Qt::QueuedConnection);
 }
 
-void Figure::resetAxes() {
-    m_userAxes.giveBack();
-    refresh();
-}
-
 void Figure::wheelEvent(QWheelEvent* event) {
     m_userAxes.take(*this);
     QCustomPlot::wheelEvent(event);
 }
 
+// Back to the axes the figure chose.
 void Figure::mouseDoubleClickEvent(QMouseEvent* event) {
     QCustomPlot::mouseDoubleClickEvent(event);
-    resetAxes();
+    m_userAxes.giveBack();
+    refresh();
 }
 
 void Figure::mouseMoveEvent(QMouseEvent* event) {
     if (m_markDrag.moveTo(event->position())) { // the mark follows the mouse; the axes stay
-        showReadout(event->position());
+        m_hover.show(event->position());
         return;
     }
     if (event->buttons() & Qt::LeftButton)
@@ -61,7 +53,7 @@ void Figure::mouseMoveEvent(QMouseEvent* event) {
     else
         m_markDrag.showCursor(event->position());
     QCustomPlot::mouseMoveEvent(event);
-    showReadout(event->position());
+    m_hover.show(event->position());
 }
 
 void Figure::mousePressEvent(QMouseEvent* event) {
@@ -81,10 +73,6 @@ void Figure::mouseReleaseEvent(QMouseEvent* event) {
 void Figure::leaveEvent(QEvent* event) {
     m_hover.hide();
     QCustomPlot::leaveEvent(event);
-}
-
-void Figure::showReadout(QPointF pos) {
-    m_hover.show(pos);
 }
 
 } // namespace shardscope

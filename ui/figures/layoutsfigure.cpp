@@ -111,7 +111,7 @@ const RowsText& rowsText(LayoutRows rows) {
 
 LayoutRows LayoutsFigure::rows() const {
     // A dense model has one EP way: a view left on EP rows shows the book's stages.
-    if (m_rowAxis == LayoutRows::Experts && !(evaluationPtr() && scenario().model.moe()))
+    if (m_rowAxis == LayoutRows::Experts && !(scenario().model.moe()))
         return LayoutRows::Stages;
     return m_rowAxis;
 }
@@ -181,7 +181,7 @@ void LayoutsFigure::redraw() {
     options.rows = rows();
     m_title->setFullText(title()); // the rows shown follow the model: a dense one has no EP rows
     yAxis->setLabel(rowsName(rows()));
-    m_search = evaluation().layoutSearch(options); // searched once per change, shared
+    m_search = evaluation()->layoutSearch(options); // searched once per change, shared
     m_ranking->setRanked(m_search.ranked, scenario().hardware.hbmBytes);
     m_ranking->setSelected(-1);
     fillCells();
@@ -264,7 +264,7 @@ void LayoutsFigure::placeYOpt() {
             m_yOpt->point2->setCoords(at, 0.5);
             m_yOptLabel->position->setCoords(at, 0);
             m_yOptLabel->setText(
-                tr("Y_opt ≈ %1").arg(answerMask().text("thresholds.y_opt", format::number(*y, 3))));
+                tr("Y_opt ≈ %1").arg(m_answerMask.text("thresholds.y_opt", format::number(*y, 3))));
             shown = true;
             break;
         }

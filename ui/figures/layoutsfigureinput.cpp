@@ -86,7 +86,7 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
         // A click chooses the row; applying it (double-click) or pinning it as A (its context
         // menu) is the user's next, explicit step.
         m_ranking->setSelected(row);
-        invalidateOverlayCache();
+        m_overlay.invalidate();
         update();
         return;
     }
@@ -94,7 +94,7 @@ void LayoutsFigure::mousePressEvent(QMouseEvent* event) {
     if (at.x() >= 0) {
         m_selected = at;
         updateMarks();
-        invalidateOverlayCache();
+        m_overlay.invalidate();
         update();
     }
     QCustomPlot::mousePressEvent(event);
@@ -104,7 +104,7 @@ void LayoutsFigure::contextMenuEvent(QContextMenuEvent* event) {
     if (const int row = m_ranking->rect()->visible() ? m_ranking->rowAt(event->pos()) : -1;
         row >= 0) {
         m_ranking->setSelected(row);
-        invalidateOverlayCache();
+        m_overlay.invalidate();
         update();
     }
     Figure::contextMenuEvent(event);
@@ -162,7 +162,7 @@ void LayoutsFigure::keyPressEvent(QKeyEvent* event) {
         }
     m_selected = next;
     updateMarks();
-    invalidateOverlayCache();
+    m_overlay.invalidate();
     update();
 }
 

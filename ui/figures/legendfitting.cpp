@@ -83,8 +83,9 @@ void LegendFitting::fit(QSize available, const Theme& theme) {
     auto rowHeightFor = [&](const QFont& f) {
         return std::max(QFontMetrics(f).height(), legend->iconSize().height()) + 4;
     };
-    // An export's budget (setLegendBudget): the rows under the plot, across the figure's width,
-    // take at most their share of it; a smaller font gives more columns and shorter rows.
+    // An export's budget (Figure::paint's LegendBudget): the rows under the plot, across the
+    // figure's width, take at most their share of it; a smaller font gives more columns and
+    // shorter rows.
     if (m_share > 0) {
         auto overBudget = [&] {
             const int rows = (entries + columnsFor(widest) - 1) / columnsFor(widest);
@@ -115,9 +116,9 @@ void LegendFitting::fit(QSize available, const Theme& theme) {
     place();
 }
 
-void LegendFitting::setBudget(double share, double minPoints) {
-    m_share = share;
-    m_minTextPoints = minPoints;
+void LegendFitting::setBudget(const LegendBudget& budget) {
+    m_share = budget.share;
+    m_minTextPoints = budget.minPoints;
 }
 
 void LegendFitting::place() {

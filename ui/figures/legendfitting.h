@@ -8,6 +8,17 @@ namespace shardscope {
 struct Theme;
 
 /**
+ * An export's rule for the legend (a slide, the board slide, a deck): under the plot, in at most
+ * `share` of the figure's area, its text shrunk down to `minPoints` (the projector minimum at
+ * the export's scale) rather than hidden; no legend or axis title shrinks below `minPoints`
+ * either. 0, 0: the window's rule.
+ */
+struct LegendBudget {
+    double share = 0;
+    double minPoints = 0;
+};
+
+/**
  * A figure's legend fitted to the room it gets, under the plot: columns by its widest entry
  * (digits measured at their widest, so a slider does not flip them), its type shrunk rather
  * than clipped, an export's budget of the figure's area kept, and hidden where it would take a
@@ -16,9 +27,8 @@ struct Theme;
 class LegendFitting {
   public:
     explicit LegendFitting(QCustomPlot& plot) : m_plot(plot) {}
-    /** An export's rule (Figure::setLegendBudget): at most `share` of the area, its text down
-        to `minPoints`; 0, 0: the window's. */
-    void setBudget(double share, double minPoints);
+    /** An export's rule while it paints (Figure::paint); LegendBudget{}: the window's. */
+    void setBudget(const LegendBudget& budget);
     /** The smallest text an export allows (0: the window's rule). */
     double minTextPoints() const { return m_minTextPoints; }
     /** After the figure's redraw: columns, type and icons for `available` pixels. */

@@ -11,16 +11,17 @@ namespace {
 constexpr double kGrabPixels = 6;
 } // namespace
 
-bool MarkDrag::near(QPointF pos) const {
-    const std::optional<double> x = m_figure.dragMarkX();
-    if (!x || !m_figure.axisRect()->rect().contains(pos.toPoint()))
-        return false;
+std::optional<DraggableMark> MarkDrag::markAt(QPointF pos) const {
+    std::optional<DraggableMark> mark = m_figure.draggableMark();
     const double reach = std::max(kGrabPixels, m_figure.m_theme.lineWidth * 3);
-    return std::abs(pos.x() - *x) <= reach;
+    if (!mark || !m_figure.axisRect()->rect().contains(pos.toPoint()) ||
+        std::abs(pos.x() - mark->x) > reach)
+        return std::nullopt;
+    return mark;
 }
 
 void MarkDrag::showCursor(QPointF pos) {
-    if (near(pos)) {
+    if (markAt(pos)) {
         if (!m_figure.testAttribute(Qt::WA_SetCursor) ||
             m_figure.cursor().shape() != Qt::SizeHorCursor)
             m_figure.setCursor(Qt::SizeHorCursor);
@@ -30,28 +31,31 @@ void MarkDrag::showCursor(QPointF pos) {
 }
 
 bool MarkDrag::moveTo(QPointF pos) {
-    if (!m_dragging)
+    if (!m_dragged)
         return false;
-    if (const std::optional<Scenario> next = m_figure.scenarioWithMarkAt(pos.x());
+    if (const std::optional<Scenario> next = m_dragged->scenarioAt(pos.x());
         next && *next != m_figure.scenario())
-        m_figure.request(ViewRequest::Kind::Edit, *next, m_figure.markDragName());
+        m_figure.request(ViewRequest::Kind::Edit, *next, m_dragged->undoName);
     return true;
 }
 
 bool MarkDrag::press(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || !near(event->position()))
+    if (event->button() != Qt::LeftButton)
         return false;
-    m_dragging = true;
+    m_dragged = markAt(event->position());
+    if (!m_dragged)
+        return false;
     m_figure.request(ViewRequest::Kind::DragStarted);
     return true;
 }
 
 bool MarkDrag::release(QMouseEvent* event) {
-    if (!m_dragging || event->button() != Qt::LeftButton)
+    if (!m_dragged || event->button() != Qt::LeftButton)
         return false;
     moveTo(event->position());
-    m_dragging = false;
-    m_figure.request(ViewRequest::Kind::DragFinished, {}, m_figure.markDragName());
+    const QString undoName = m_dragged->undoName;
+    m_dragged.reset();
+    m_figure.request(ViewRequest::Kind::DragFinished, {}, undoName);
     showCursor(event->position());
     return true;
 }

@@ -1,12 +1,26 @@
 #pragma once
 
+#include "scenario.h"
+
 #include <QPointF>
+#include <QString>
+
+#include <functional>
+#include <optional>
 
 class QMouseEvent;
 
 namespace shardscope {
 
 class Figure;
+
+/** The mark a drag moves along a figure's x-axis (the batch line, the split mark). */
+struct DraggableMark {
+    double x; ///< its pixel, widget coordinates
+    /** The scenario with the mark moved to x pixel `x`; nullopt: no change. */
+    std::function<std::optional<Scenario>(double x)> scenarioAt;
+    QString undoName; ///< the drag's undo step ("Drag the batch line")
+};
 
 /**
  * Direct manipulation, a part of a figure: a press on its mark (the batch line, the split mark)
@@ -27,10 +41,11 @@ class MarkDrag {
     void showCursor(QPointF pos);
 
   private:
-    bool near(QPointF pos) const;
+    /** The figure's mark when `pos` is on it. */
+    std::optional<DraggableMark> markAt(QPointF pos) const;
 
     Figure& m_figure;
-    bool m_dragging = false;
+    std::optional<DraggableMark> m_dragged; ///< the mark pressed, while it is dragged
 };
 
 } // namespace shardscope

@@ -98,7 +98,8 @@ void MemoryFigure::applyTheme() {
 void MemoryFigure::retranslate() {
     m_title->setFullText(title());
     yAxis->setLabel(tr("Bytes per chip"));
-    setAxisLabels(xAxis, tr("ZeRO stage (sharding over the X FSDP ways)"), tr("ZeRO stage"));
+    m_frame.setAxisLabels(xAxis, tr("ZeRO stage (sharding over the X FSDP ways)"),
+                          tr("ZeRO stage"));
     m_parts[Params]->setName(tr("Parameters"));
     m_parts[Grads]->setName(tr("Gradients"));
     m_parts[Optimizer]->setName(tr("Optimizer state"));
@@ -156,7 +157,7 @@ bool MemoryFigure::fitStageNames() {
 }
 
 void MemoryFigure::redraw() {
-    const auto& stages = evaluation().memoryByStage();
+    const auto& stages = evaluation()->memoryByStage();
     double top = scenario().hardware.hbmBytes;
     for (int part = 0; part < PartCount; ++part) {
         QVector<double> keys, values;

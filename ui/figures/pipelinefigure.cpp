@@ -130,11 +130,11 @@ void PipelineFigure::redraw() {
     m_bubble->setName(tr("Bubble %1/%2 = %3 %")
                           .arg(p.stages - 1)
                           .arg(k + p.stages - 1)
-                          .arg(answerMask().text("pipeline.bubble_fraction",
+                          .arg(m_answerMask.text("pipeline.bubble_fraction",
                                                  QString::number(qRound(p.bubbleFraction * 100)))));
     xAxis->setLabel(
         tr("Time (step ≈ %1; one send %2)")
-            .arg(answerMask().text("step.seconds", format::seconds(results().step.seconds)),
+            .arg(m_answerMask.text("step.seconds", format::seconds(results().step.seconds)),
                  format::seconds(p.timing.send)));
     yAxis->setRange(-0.6, double(p.stages) - 0.4);
     setStageTicks(m_tickEvery);

@@ -55,7 +55,8 @@ void RatioFigure::applyTheme() {
 void RatioFigure::retranslate() {
     m_title->setFullText(title());
     retranslateBatchAxis();
-    setAxisLabels(yAxis, tr("T_math / T_comms (above 1: compute-bound)"), tr("T_math / T_comms"));
+    m_frame.setAxisLabels(yAxis, tr("T_math / T_comms (above 1: compute-bound)"),
+                          tr("T_math / T_comms"));
     m_tp->setName(tr("TP only (flat)"));
     m_fsdp->setName(tr("FSDP only (∝ B)"));
     m_optimal->setName(tr("FSDP+TP at X_opt (∝ √B)"));
@@ -86,7 +87,7 @@ bool RatioFigure::fitContents() {
 }
 
 void RatioFigure::redraw() {
-    const BatchSweep& sweep = evaluation().batchSweep(); // swept once per change, shared
+    const BatchSweep& sweep = evaluation()->batchSweep(); // swept once per change, shared
     const QVector<double> x = toVector(sweep.batch);
     m_tp->setData(x, positive(sweep.tp.ratio()), true);
     m_fsdp->setData(x, positive(sweep.fsdp.ratio()), true);

@@ -186,8 +186,10 @@ void RealityFigure::applyTheme() {
 
 void RealityFigure::retranslate() {
     m_title->setFullText(title());
-    setAxisLabels(xAxis, tr("The forecast MFU for the run's layout and stack"), tr("Forecast MFU"));
-    setAxisLabels(yAxis, tr("Measured MFU (one convention for every run)"), tr("Measured MFU"));
+    m_frame.setAxisLabels(xAxis, tr("The forecast MFU for the run's layout and stack"),
+                          tr("Forecast MFU"));
+    m_frame.setAxisLabels(yAxis, tr("Measured MFU (one convention for every run)"),
+                          tr("Measured MFU"));
     m_diagonal->setName(tr("measured = forecast"));
     m_bounds->setName(tr("the bound at peak"));
     m_noteText = note();
@@ -197,7 +199,7 @@ void RealityFigure::retranslate() {
 
 QString RealityFigure::pinDetail(const Results& a) const {
     return tr("forecast %1")
-        .arg(answerMask().text("forecast.mfu", format::percent(a.forecast.mfu)));
+        .arg(m_answerMask.text("forecast.mfu", format::percent(a.forecast.mfu)));
 }
 
 void RealityFigure::redraw() {
@@ -206,7 +208,7 @@ void RealityFigure::redraw() {
     const double at = r.forecast.mfu * 100;
     // A question about the MFU leaves no line to read it off.
     const bool shown = std::isfinite(at) && at > 0 && at <= 100 &&
-                       !answerMask().hidesAny({"forecast.mfu", "step.mfu"});
+                       !m_answerMask.hidesAny({"forecast.mfu", "step.mfu"});
     m_line->setVisible(shown);
     m_lineLabel->setVisible(shown);
     if (shown) {

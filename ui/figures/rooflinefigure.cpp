@@ -142,7 +142,7 @@ void RooflineFigure::retranslate() {
 
 void RooflineFigure::redraw() {
     const Hardware& h = scenario().hardware;
-    const RooflineCurves& curves = evaluation().roofline();
+    const RooflineCurves& curves = evaluation()->roofline();
     const QVector<double> x = toVector(curves.intensity);
     m_hbmRoof->setData(x, toVector(curves.hbmRoof), true);
     m_networkRoof->setData(x, toVector(curves.networkRoof), true);
@@ -166,7 +166,7 @@ void RooflineFigure::redraw() {
     m_criticalAt = crit;
     m_criticalLabel->setText(
         tr("C / HBM bw\n≈ %1")
-            .arg(answerMask().text("roofline.critical_batch_hbm", format::number(crit))));
+            .arg(m_answerMask.text("roofline.critical_batch_hbm", format::number(crit))));
 }
 
 } // namespace shardscope

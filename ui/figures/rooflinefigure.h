@@ -24,7 +24,7 @@ class RooflineFigure : public Figure {
     bool fitContents() override;
     // Intensity, FLOPs/s and batch: the roofs' critical batches and intensities.
     bool readoutMasked() const override {
-        return answerMask().hidesAny({"roofline.", "derived.alpha", "derived.batch_per_chip"});
+        return m_answerMask.hidesAny({"roofline.", "derived.alpha", "derived.batch_per_chip"});
     }
 
   private:

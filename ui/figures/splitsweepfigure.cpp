@@ -18,7 +18,7 @@ SplitSweepFigure::SplitSweepFigure(QWidget* parent) : Figure(parent) {
     setupLogAxis(yAxis, format::seconds);
     // A split has whole ways: the read-out reads the drawn split nearest the mouse (on the log
     // axis), not "511.8 ways".
-    setReadoutKeyAt([this](double x) {
+    m_hover.setKeyAt([this](double x) {
         double nearest = x, distance = INFINITY;
         for (const Split& split : m_splits)
             if (const double d = std::abs(std::log(double(split.fsdp) / x)); d < distance) {
@@ -82,8 +82,8 @@ void SplitSweepFigure::applyTheme() {
 
 void SplitSweepFigure::retranslate() {
     m_title->setFullText(title());
-    setAxisLabels(xAxis, tr("FSDP ways X (TP ways Y = N / X)"), tr("FSDP ways X"));
-    setAxisLabels(yAxis, tr("Time per layer (forward)"), tr("Time per layer"));
+    m_frame.setAxisLabels(xAxis, tr("FSDP ways X (TP ways Y = N / X)"), tr("FSDP ways X"));
+    m_frame.setAxisLabels(yAxis, tr("Time per layer (forward)"), tr("Time per layer"));
     m_math->setName(tr("Compute"));
     m_fsdp->setName(tr("FSDP part: 4DF / (Y·W·M_X)"));
     m_tp->setName(tr("TP part: 4BD / (X·W·M_Y)"));
@@ -91,7 +91,7 @@ void SplitSweepFigure::retranslate() {
 }
 
 void SplitSweepFigure::redraw() {
-    const SplitSweep& sweep = evaluation().splitSweep();
+    const SplitSweep& sweep = evaluation()->splitSweep();
     QVector<double> x;
     m_splits.clear();
     for (size_t i = 0; i < sweep.fsdp.size(); ++i) {
@@ -117,7 +117,7 @@ void SplitSweepFigure::redraw() {
         m_xOpt->point2->setCoords(*xOpt, 2);
         m_xOptLabel->position->setCoords(*xOpt, 0.02);
         m_xOptLabel->setText(
-            tr("X_opt ≈ %1").arg(answerMask().text("thresholds.x_opt", format::number(*xOpt))));
+            tr("X_opt ≈ %1").arg(m_answerMask.text("thresholds.x_opt", format::number(*xOpt))));
     }
     fitLogY(this, yAxis, {m_math, m_fsdp, m_tp, m_total});
 }
@@ -126,15 +126,17 @@ void SplitSweepFigure::redraw() {
 
 namespace shardscope {
 
-std::optional<double> SplitSweepFigure::dragMarkX() const {
+std::optional<DraggableMark> SplitSweepFigure::draggableMark() const {
     const double x = double(scenario().fsdp);
     if (m_splits.empty() || !xAxis->range().contains(x))
         return std::nullopt;
-    return xAxis->coordToPixel(x);
+    return DraggableMark{xAxis->coordToPixel(x),
+                         [this](double at) { return scenarioWithSplitAt(at); },
+                         tr("Drag the split")};
 }
 
 // The split drawn nearest the pointer on the log axis: the mark snaps from split to split.
-std::optional<Scenario> SplitSweepFigure::scenarioWithMarkAt(double x) const {
+std::optional<Scenario> SplitSweepFigure::scenarioWithSplitAt(double x) const {
     const double key = xAxis->pixelToCoord(x);
     if (m_splits.empty() || !std::isfinite(key) || key <= 0)
         return std::nullopt;
@@ -148,10 +150,6 @@ std::optional<Scenario> SplitSweepFigure::scenarioWithMarkAt(double x) const {
     if (nearest.tp == scenario().tp)
         return std::nullopt;
     return withTp(scenario(), nearest.tp);
-}
-
-QString SplitSweepFigure::markDragName() const {
-    return tr("Drag the split");
 }
 
 } // namespace shardscope

@@ -18,17 +18,17 @@ class SplitSweepFigure : public Figure {
     QString id() const override { return viewid::splitSweep; }
     QString title() const override;
     /** The current split's mark: dragging it picks another split. */
-    std::optional<double> dragMarkX() const override;
+    std::optional<DraggableMark> draggableMark() const override;
 
   protected:
     bool fitContents() override;
     void redraw() override;
     void retranslate() override;
     void applyTheme() override;
-    std::optional<Scenario> scenarioWithMarkAt(double x) const override;
-    QString markDragName() const override;
+    /** The scenario with the split drawn nearest x pixel `x`. */
+    std::optional<Scenario> scenarioWithSplitAt(double x) const;
     // The split and the times per layer; X_opt is where the curves cross.
-    bool readoutMasked() const override { return answerMask().hidesAny({"layer.", "thresholds."}); }
+    bool readoutMasked() const override { return m_answerMask.hidesAny({"layer.", "thresholds."}); }
 
   private:
     struct Split {

@@ -5,8 +5,10 @@
 
 namespace shardscope {
 
-void StatedAnswers::hide(QCustomPlot* plot, const AnswerMask& mask,
-                         const nlohmann::ordered_json& report) {
+void StatedAnswers::hide(QCustomPlot* plot, const AnswerMask& mask, const Evaluation& evaluation) {
+    if (!mask.hasAnswer())
+        return;
+    const nlohmann::ordered_json& report = evaluation.report();
     // Each text through the one rule; where it changes, the original is kept to put back.
     auto masked = [&](auto* object, const QString& text, auto set) {
         const QString hidden = mask.maskStatedAnswerInPlainText(text, report);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/answermask.h"
+#include "evaluation.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,8 +20,9 @@ namespace shardscope {
  */
 class StatedAnswers {
   public:
-    /** Masks every number of `plot`'s texts that states `mask`'s answer at `report`'s value. */
-    void hide(QCustomPlot* plot, const AnswerMask& mask, const nlohmann::ordered_json& report);
+    /** Masks every number of `plot`'s texts that states `mask`'s answer at the value of
+        `evaluation`'s report (asked for only while a question is open). */
+    void hide(QCustomPlot* plot, const AnswerMask& mask, const Evaluation& evaluation);
     /** The texts as they were before hide(). */
     void restore();
 

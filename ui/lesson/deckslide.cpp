@@ -293,7 +293,7 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
         if (figure) {
             figure->setCurveFilter(lessonStepCurves(*slide.step)); // as the board shows the step
             figure->setAnswerMask(slideMask(slide));
-            figure->setData(s, r);
+            figure->setEvaluation(makeEvaluation(s, r));
             // Its legend and axis titles may shrink to the projector minimum: a view beside the
             // text is narrow, and a clipped entry reads worse than a smaller one.
             paintSlideFigure(*figure, p, size, false, scale);

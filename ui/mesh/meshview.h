@@ -99,10 +99,6 @@ class MeshView : public QWidget {
     /** The animation: its step and progress, playing, speed, step durations (the toolbar's
         buttons and the canvas's keys drive it; so may a lesson or an export). */
     MeshClock& clock() const { return *m_clock; }
-    /** The drawing area (what `renderFrame` paints, at its own size): zoom, pan, the chip under
-        the mouse, focus mode and the lens. A pod of more than kLensFromChips chips opens in the
-        lens, at chip 0. */
-    MeshCanvas* canvas() const { return m_canvas; }
 
   signals:
     /** The strategy selector changed (nullopt: the scenario's split). */

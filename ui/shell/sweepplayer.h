@@ -27,9 +27,9 @@ class SweepPlayer : public QObject {
 
     SweepPlayer(ScenarioDocument* document, Board* board, QObject* parent = nullptr);
 
-    /** Checkable; the toolbar's and the View menu's button, shortcut F5. */
+    /** Checkable (checked while a sweep plays); the toolbar's and the View menu's button,
+        shortcut F5. */
     QAction* action() const { return m_action; }
-    bool playing() const { return m_playing; }
     /** What the board would play now. */
     Sweep sweepForBoard() const;
     void play();

@@ -65,7 +65,6 @@ class Board : public QWidget {
     QList<QAction*> presetActions() const { return m_presetActions; }
 
     QTabWidget* tabs() const { return m_tabs; }
-    QList<Figure*> tabFigures() const { return m_tabFigures; }
     MeshView* tabMesh() const { return m_tabMesh; }
 
     void readSettings();

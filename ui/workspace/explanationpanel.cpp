@@ -45,6 +45,7 @@ ExplanationPanel::ExplanationPanel(QWidget* parent) : QTextBrowser(parent) {
     // the text waits until the values have been still for a tenth of a second. Laying it out
     // ten times a second made every eighth step of a drag twice as long as the others.
     m_stillTimer = new QTimer(this);
+    m_stillTimer->setObjectName(QStringLiteral("stillTimer"));
     m_stillTimer->setSingleShot(true);
     m_stillTimer->setInterval(100);
     connect(m_stillTimer, &QTimer::timeout, this, [this] {
@@ -60,10 +61,6 @@ void ExplanationPanel::setEvaluation(EvaluationPtr evaluation) {
         m_stillTimer->start(); // still moving: wait again
     else
         render();
-}
-
-bool ExplanationPanel::isStill() const {
-    return !m_pending && !m_stillTimer->isActive();
 }
 
 void ExplanationPanel::render() {

@@ -36,10 +36,6 @@ class ExplanationPanel : public QTextBrowser {
     /** The text of one warning in the UI language. */
     static QString warningText(const Warning& w);
 
-    /** No change waits to be shown and none came for a tenth of a second: the next one shows
-     * at once. */
-    bool isStill() const;
-
   signals:
     /** The Budget's "Calibrate to my run" link. */
     void calibrateRequested();
@@ -67,7 +63,9 @@ class ExplanationPanel : public QTextBrowser {
     AnswerMask m_mask;
     EvaluationPtr m_evaluation; ///< nullptr until the first change
     Theme m_theme;
-    QTimer* m_stillTimer; ///< runs until the values have been still for a tenth of a second
+    /** Runs until the values have been still for a tenth of a second ("stillTimer": tests wait
+        for it, tests/common/windowparts.h). */
+    QTimer* m_stillTimer;
     bool m_pending = false;
     std::optional<Strategy> m_meshStrategy;
     std::optional<Scenario> m_pinned;
