@@ -174,7 +174,7 @@ void TestLessonWalk::noAnswerOnAQuestionSlide() {
     QFETCH(QString, lesson);
     QFETCH(QString, language);
     QVERIFY(LanguageManager::instance()->setLanguage(language));
-    const Theme theme = Theme::forProjector();
+    const Theme theme = Theme::make(ThemeName::Light, true);
     const QSize size(1920, 1080);
     const double scale = deckScale(size);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);

@@ -442,7 +442,7 @@ void TstMeshLens::bigRingsFillAsTheyGo() {
 // titles and summaries left them.
 void TstMeshLens::projectorBoxesOutgrowTheirType() {
     const Scenario s = testing::shippedScenario("03-llama3-70b-pod.json");
-    const MeshFrames frames(s, evaluate(s), Theme::forProjector());
+    const MeshFrames frames(s, evaluate(s), Theme::make(ThemeName::Light, true));
     const QSizeF size(960, 500);
     const MeshCaptions captions(frames.scene(), size, true);
     MeshViewState state;
@@ -459,7 +459,7 @@ void TstMeshLens::projectorBoxesOutgrowTheirType() {
 // their names, as the window does; the cells were left bare blocks under 7.5 lines of type.
 void TstMeshLens::eightChipsKeepTheirNamesOnASlide() {
     const Scenario s = testing::shippedScenario("05-course-7b-8xh100.json");
-    const MeshFrames frames(s, evaluate(s), Theme::forProjector());
+    const MeshFrames frames(s, evaluate(s), Theme::make(ThemeName::Light, true));
     const QSizeF size(960, 500);
     const MeshCaptions captions(frames.scene(), size, true);
     MeshViewState state;
@@ -496,7 +496,7 @@ void TstMeshLens::everyLensChipLabelledOnASlide_data() {
 void TstMeshLens::everyLensChipLabelledOnASlide() {
     QFETCH(QString, scenario);
     const Scenario s = testing::shippedScenario(qPrintable(scenario));
-    const MeshFrames frames(s, evaluate(s), Theme::forProjector());
+    const MeshFrames frames(s, evaluate(s), Theme::make(ThemeName::Light, true));
     const QSizeF size(960, 500);
     const double scale = 2;
     const MeshCaptions captions(frames.scene(), size, true, scale);

@@ -224,7 +224,7 @@ void TestSlides::svgLabelsAreWholeInEveryLanguage() {
     auto figure = figures::create(QStringLiteral("compute-vs-comms"));
     ExportOptions options;
     options.format = ExportFormat::Svg;
-    options.theme = Theme::forProjector();
+    options.theme = Theme::make(ThemeName::Light, true);
     figure->setTheme(options.theme);
     figure->setEvaluation(makeEvaluation(s));
     const QString file = dir.filePath(QStringLiteral("cvc.svg"));
@@ -365,7 +365,7 @@ void TestSlides::svgDrawsAlikeInRsvg() {
     QTemporaryDir dir;
     ExportOptions options;
     options.format = ExportFormat::Svg;
-    options.theme = Theme::forProjector();
+    options.theme = Theme::make(ThemeName::Light, true);
     const Scenario s = defaultScenario();
     QCOMPARE(exportBoardFile(s, evaluate(s), dir.filePath(QStringLiteral("board.svg")), options),
              QString());

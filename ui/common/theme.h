@@ -76,7 +76,6 @@ struct Theme {
 
     static Theme make(ThemeName name, bool projector = false);
     static Theme normal() { return make(ThemeName::Light); }
-    static Theme forProjector() { return make(ThemeName::Light, true); }
 
     /** "light", "dark", "contrast": the --theme values and the settings value. */
     static QString id(ThemeName name);

@@ -23,17 +23,14 @@ class RealityFigure : public Figure {
 
     /** The note under the plot. */
     QString note() const;
-    /** The series, one per group of runs, each point one run (in the order of `runsOf`). */
-    QList<QCPGraph*> series() const { return m_series; }
-    /** The runs a series draws, point by point. */
+    /** The runs a series draws, point by point (a series: one group of runs, each point one run;
+        its curve key "runs:" and the group's name). */
     QList<const PublishedRun*> runsOf(const QCPGraph* series) const;
     /** The run drawn nearest `pos` (widget pixels), within a few pixels; nullptr for none. */
     const PublishedRun* runAt(QPointF pos) const;
     /** The tool tip of a run's point: its name, measured MFU and ceiling, source, approximations.
      */
     QString runText(const PublishedRun& run) const;
-    /** The runs' bounds at peak: one hollow marker per run, at the run's measured MFU. */
-    QCPGraph* bounds() const { return m_bounds; }
 
   protected:
     void redraw() override;
