@@ -41,6 +41,16 @@ std::array<Dim, 2> tensorDims(TensorId id) {
     return {Dim::B, Dim::D};
 }
 
+namespace {
+
+// The CP ways a split of `x` data ways draws: `cp` where it divides them (a valid scenario's
+// always does), else none. One rule for the layout, its groups and the schedule's ring.
+long long contextWaysOver(long long x, long long cp) {
+    return cp >= 1 && x % cp == 0 ? cp : 1;
+}
+
+} // namespace
+
 MeshSplit meshSplit(const Scenario& s) {
     MeshSplit m;
     m.split = scenarioSplit(s, physicalMesh(s));
@@ -52,7 +62,7 @@ MeshSplit meshSplit(const Scenario& s) {
         m.strategy = Strategy::DP;
     if (m.split.x == s.dataWays()) { // the experts and the context ways ride on the data ways
         m.ep = s.model.moe() ? s.ep : 1;
-        m.cp = s.cp;
+        m.cp = contextWaysOver(m.split.x, s.cp);
     }
     return m;
 }
@@ -84,7 +94,7 @@ MeshSplit meshSplit(const Scenario& s, const Results& r, Strategy strategy) {
     // has no EP or CP group.
     if (strategy != Strategy::TP && m.split.x == s.dataWays()) {
         m.ep = s.model.moe() ? s.ep : 1;
-        m.cp = s.cp;
+        m.cp = contextWaysOver(m.split.x, s.cp);
     }
     return m;
 }
@@ -301,6 +311,7 @@ MeshLayout buildMeshLayout(const Scenario& s, const MeshSplit& split) {
     m.split.split.x = x;
     m.split.split.y = y;
     m.split.stages = z;
+    m.split.cp = contextWaysOver(x, split.cp); // a split made by hand, as meshSplit makes one
 
     // docs/model.md#axis-mapping: TP first, then FSDP, then PP (the least significant digits of
     // the first axis are TP's, so a TP group is a run of neighbours).

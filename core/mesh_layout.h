@@ -271,7 +271,7 @@ struct MeshLayout {
      * chip's group is the cp chips of its FSDP group whose fsdp indices share a block of cp, in
      * ring order (ring attention passes K and V around it). Empty without CP.
      */
-    long long contextWays() const { return x() % split.cp == 0 ? split.cp : 1; }
+    long long contextWays() const { return split.cp; }
     long long contextGroupCount() const { return fsdpGroupCount() * (x() / contextWays()); }
     long long contextGroupOf(const ChipLayout& c) const {
         return fsdpGroupOf(c) * (x() / contextWays()) + c.fsdp / contextWays();

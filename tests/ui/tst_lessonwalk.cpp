@@ -203,7 +203,7 @@ void TestLessonWalk::noAnswerOnAQuestionSlide() {
                 texts << plotWords(figure);
         if (slide.views.contains(viewid::mesh)) {
             MeshFrames frames(s, r, theme);
-            frames.setAnswerMask(mask, s, r);
+            frames.setAnswerMask(mask);
             const MeshCaptions captions(frames.scene(), QSizeF(size) / scale, true);
             for (const MeshTextItem& item : captions.items(0))
                 texts << item.text;

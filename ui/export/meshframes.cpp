@@ -4,7 +4,6 @@
 #include "mesh/meshclock.h"
 #include "mesh/meshframebuilder.h"
 #include "mesh/meshpainter.h"
-#include "report.h"
 
 #include <QPainter>
 
@@ -15,7 +14,8 @@ namespace shardscope {
 MeshFrames::MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
                        std::optional<Strategy> strategy, bool proportional) {
     m_scene.theme = theme;
-    m_scene.build(Evaluation(s, r).meshPlan(strategy));
+    m_scene.evaluation = makeEvaluation(s, r);
+    m_scene.build(m_scene.evaluation->meshPlan(strategy));
     // The clock turns the steps' costs into seconds on screen, the same way the view's does.
     MeshClock clock;
     clock.setProportional(proportional);
@@ -27,9 +27,8 @@ MeshFrames::MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
     m_scene.proportional = clock.proportional();
 }
 
-void MeshFrames::setAnswerMask(const AnswerMask& mask, const Scenario& s, const Results& r) {
+void MeshFrames::setAnswerMask(const AnswerMask& mask) {
     m_scene.mask = mask;
-    m_scene.answerReport = mask.hasAnswer() ? reportJson(s, r) : nlohmann::ordered_json();
 }
 
 namespace {

@@ -28,7 +28,7 @@ class MeshFrames {
     MeshFrames(const Scenario& s, const Results& r, const Theme& theme,
                std::optional<Strategy> strategy = std::nullopt, bool proportional = true);
     /** A lesson slide's frames: the open question's numbers hidden, as the view hides them. */
-    void setAnswerMask(const AnswerMask& mask, const Scenario& s, const Results& r);
+    void setAnswerMask(const AnswerMask& mask);
 
     int stepCount() const { return int(m_scene.schedule.steps.size()); }
     /** Seconds each step stays on screen at speed 1, as the view plays them. */

@@ -273,7 +273,7 @@ void DeckPainter::paintView(QCPPainter& p, const QRectF& area, const QString& vi
     p.setClipRect(QRectF(QPointF(0, 0), QSizeF(size)));
     if (view == viewid::mesh) {
         MeshFrames frames(s, r, m_theme);
-        frames.setAnswerMask(slideMask(slide), s, r);
+        frames.setAnswerMask(slideMask(slide));
         frames.paint(p, size, 0, m_theme.projector, false, scale);
     } else {
         auto& figure = m_figures[view];

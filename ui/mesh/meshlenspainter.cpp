@@ -200,10 +200,14 @@ int MeshLensPainter::chipAt(const MeshScene& scene, const MeshFrame& f, QPointF 
 QColor MeshLensPainter::shardColour(MeshAxis axis, const ChipLayout& focus, int shard) const {
     // The main view's colours: hue by the FSDP index, shade by the TP index; a CP ring's chunk
     // is its owner's, the shard-th chip of the focus chip's CP group.
-    const long long firstOfGroup = focus.fsdp - m_scene.schedule.split.contextIndex(focus.fsdp);
-    return QColor(axis == MeshAxis::Fsdp      ? m_scene.colorAt(shard, focus.tp)
-                  : axis == MeshAxis::Context ? m_scene.colorAt(int(firstOfGroup) + shard, focus.tp)
-                                              : m_scene.colorAt(focus.fsdp, shard));
+    if (axis == MeshAxis::Context) {
+        const std::span<const int> group = m_scene.layout.contextGroup(focus);
+        const int owner = shard < int(group.size()) ? group[size_t(shard)] : -1;
+        return QColor(m_scene.colorAt(
+            owner >= 0 ? m_scene.layout.chips[size_t(owner)].fsdp : focus.fsdp, focus.tp));
+    }
+    return QColor(axis == MeshAxis::Fsdp ? m_scene.colorAt(shard, focus.tp)
+                                         : m_scene.colorAt(focus.fsdp, shard));
 }
 
 void MeshLensPainter::paintOverview(QPainter& p, const MeshFrame& f) const {

@@ -31,12 +31,15 @@ struct MeshScene {
     std::vector<double> stepSeconds; ///< on screen, at speed 1
     bool proportional = true;        ///< durations in proportion to the cost model
     AnswerMask mask; ///< the open lesson question's report keys: the captions show "?" for them
-    /** The report the mask's answer is read from (its value states it;
-     * docs/lesson-format.md#check); empty while no question with an answer is open. */
-    nlohmann::ordered_json answerReport;
+    /** The snapshot the scene shows: the mask's answer is read from its report (its value
+     * states it; docs/lesson-format.md#check), made only while a question with an answer is open.
+     */
+    EvaluationPtr evaluation;
     /** `text` with every number that states the open question's answer hidden. */
     QString masked(const QString& text) const {
-        return mask.hasAnswer() ? mask.maskStatedAnswerInPlainText(text, answerReport) : text;
+        return mask.hasAnswer() && evaluation
+                   ? mask.maskStatedAnswerInPlainText(text, evaluation->report())
+                   : text;
     }
     /**
      * What each of the four small matrices (In, W_in, W_out, Out) holds gathered during a step:

@@ -131,13 +131,8 @@ void MeshView::setEvaluation(EvaluationPtr evaluation) {
     if (evaluation == m_evaluation)
         return; // the board hands the same snapshot again on every tab switch
     m_evaluation = std::move(evaluation);
-    setAnswerReport();
+    m_scene.evaluation = m_evaluation;
     relayout(true);
-}
-
-void MeshView::setAnswerReport() {
-    m_scene.answerReport = m_scene.mask.hasAnswer() && m_evaluation ? m_evaluation->report()
-                                                                    : nlohmann::ordered_json();
 }
 
 void MeshView::setPinned(EvaluationPtr pinned) {
@@ -151,7 +146,6 @@ void MeshView::setAnswerMask(const AnswerMask& mask) {
     if (m_scene.mask == mask)
         return;
     m_scene.mask = mask;
-    setAnswerReport();
     updatePinCaption();
     m_canvas->invalidate(); // the captions are laid out again with the mask
 }

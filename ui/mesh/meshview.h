@@ -136,8 +136,6 @@ class MeshView : public QWidget {
     void buildToolbar();
     void retranslate();
     void relayout(bool animate);
-    /** The report the open question's answer is read from, for the captions' one rule. */
-    void setAnswerReport();
     void syncControls();
     void syncStepButtons();
     /** Measures the row with its words whole (after a language, font or style change). */
