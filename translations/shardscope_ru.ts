@@ -3601,6 +3601,10 @@ CP %1: каждая последовательность разделена на
         <source>ring attention&apos;s backward: the keys and values pass round again</source>
         <translation>обратный проход ring attention: ключи и значения снова идут по кольцу</translation>
     </message>
+    <message>
+        <source>A pod this big is drawn as one chip&apos;s groups, each chip readable: nothing to zoom</source>
+        <translation>Под такого размера показан группами одного чипа, каждый чип читаем: масштабировать нечего</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

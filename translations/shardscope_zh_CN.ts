@@ -3571,6 +3571,10 @@ CP %1：每条序列切分到 %1 个芯片上</translation>
         <source>ring attention&apos;s backward: the keys and values pass round again</source>
         <translation>ring attention 的反向：键和值再次沿环传递</translation>
     </message>
+    <message>
+        <source>A pod this big is drawn as one chip&apos;s groups, each chip readable: nothing to zoom</source>
+        <translation>这么大的 pod 以一个芯片所在的分组显示，每个芯片都清晰可读：无需缩放</translation>
+    </message>
 </context>
 <context>
     <name>shardscope::PipelineFigure</name>

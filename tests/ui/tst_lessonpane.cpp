@@ -175,15 +175,20 @@ void verifyStep(LessonWindow& w, const Lesson& lesson, int index) {
     verifyViews(w.window, step, where);
     LessonDock* dock = lessonDockOf(w.window);
     if (!step.highlight.empty()) {
-        QWidget* target = dock->highlightTarget(QString::fromStdString(step.highlight));
+        QRect area;
+        QWidget* target = dock->highlightTarget(QString::fromStdString(step.highlight), &area);
         QVERIFY2(target, qPrintable(where + ": nothing to highlight"));
-        QCOMPARE(dock->highlight()->target(), target);
-        QVERIFY2(dock->highlight()->isPulsing(), qPrintable(where));
+        // The outline pulses around the target (or the part of it the step names), as drawn.
+        auto* outline = w.window.findChild<LessonHighlight*>(QStringLiteral("lessonHighlight"));
+        QVERIFY(outline);
+        const QRect part = area.isValid() ? area : target->rect();
+        const QRect around(target->mapTo(outline->parentWidget(), part.topLeft()), part.size());
+        QVERIFY2(outline->isVisible() && outline->geometry().contains(around),
+                 qPrintable(where + ": the outline is not around the target"));
         // On screen, also when the control sits on a dock tab behind the lesson (projector).
-        QVERIFY2(dock->highlight()->isVisible() && target->isVisible() &&
-                     !target->visibleRegion().isEmpty(),
+        QVERIFY2(target->isVisible() && !target->visibleRegion().isEmpty(),
                  qPrintable(where + ": the outline is on a hidden widget"));
-        QVERIFY2(!dock->highlight()->hasFocus(), qPrintable(where));
+        QVERIFY2(!outline->hasFocus(), qPrintable(where));
     }
     QCOMPARE(testing::findControl<QLabel>(w.pane(), "progressText")->text(),
              QStringLiteral("Step %1 of %2").arg(index + 1).arg(lesson.steps.size()));

@@ -56,10 +56,6 @@ LessonHighlight::LessonHighlight(QWidget* window)
     connect(m_animation, &QVariantAnimation::finished, this, &QWidget::hide);
 }
 
-bool LessonHighlight::isPulsing() const {
-    return m_animation->state() == QAbstractAnimation::Running;
-}
-
 void LessonHighlight::pulse(QWidget* target, QRect area) {
     m_animation->stop();
     m_target = target;

@@ -29,8 +29,6 @@ class LessonHighlight : public QWidget {
     /** Outlines `target` (scrolled into view first), or only `area` of it (target pixels) when
      * given; nullptr hides the outline. */
     void pulse(QWidget* target, QRect area = {});
-    QWidget* target() const { return m_target; }
-    bool isPulsing() const;
 
     static constexpr int durationMs = 2000;
 

@@ -54,9 +54,6 @@ class LessonPane : public QWidget {
     void previous() { goTo(m_onSummary ? m_step : m_step - 1); }
     const QuizScore& score() const { return m_score; }
 
-    /** The report keys the open question hides now (empty once it is answered or shown). */
-    const AnswerMask& answerMask() const { return m_mask; }
-
     /** Large type in projector mode: the room reads the step's text from the back. */
     void setTheme(const Theme& theme);
 

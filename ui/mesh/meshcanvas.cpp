@@ -66,6 +66,7 @@ void MeshCanvas::setLensChip(int chip) {
     m_lensChip = chip;
     m_raster.invalidate(); // the overview highlights other chips
     update();
+    emit lensChipChanged(chip);
 }
 
 void MeshCanvas::setHoveredChip(int chip) {
@@ -159,9 +160,11 @@ void MeshCanvas::mouseMoveEvent(QMouseEvent* event) {
     if (m_pressed) {
         const QPointF delta = pos - QPointF(m_pressPos);
         if (m_dragged || delta.manhattanLength() > 4) {
-            m_dragged = true;
-            m_pan = m_panAtPress + delta;
-            redrawStatic();
+            m_dragged = true; // not a click; the lens has no pan
+            if (m_lensChip < 0) {
+                m_pan = m_panAtPress + delta;
+                redrawStatic();
+            }
         }
     }
     setHoveredChip(m_scene.tooBig ? -1 : frame().chipAt(pos, m_scene.layout));
@@ -198,8 +201,10 @@ void MeshCanvas::mouseReleaseEvent(QMouseEvent* event) {
 
 void MeshCanvas::wheelEvent(QWheelEvent* event) {
     const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0)
+    if (steps == 0 || m_lensChip >= 0) { // the lens has no zoom: it draws its groups readable
+        event->ignore();
         return;
+    }
     const MeshFrame f = frame();
     const QPointF at = event->position();
     const double zoom = std::clamp(m_zoom * std::pow(1.2, steps), kMinZoom, kMaxZoom);
@@ -215,6 +220,8 @@ void MeshCanvas::wheelEvent(QWheelEvent* event) {
 }
 
 bool MeshCanvas::handleViewKey(int key) {
+    if (m_lensChip >= 0) // zoom and pan are the whole pod's; the lens has neither
+        return false;
     const double step = std::max(width(), height()) * 0.1;
     switch (key) {
     case Qt::Key_Plus:

@@ -26,7 +26,6 @@ class MeshCanvas : public QWidget {
 
     MeshCanvas(const MeshScene& scene, MeshClock& clock, QWidget* parent = nullptr);
 
-    double zoom() const { return m_zoom; }
     /** Zoom about the centre of the area; clamped to [kMinZoom, kMaxZoom]. */
     void setZoom(double zoom);
     void zoomToFit();
@@ -35,7 +34,6 @@ class MeshCanvas : public QWidget {
     void zoomOut() { setZoom(m_zoom / kZoomStep); }
     /** Pans the mesh by a screen offset in logical pixels. */
     void panBy(QPointF offset);
-    int hoveredChip() const { return m_hovered; }
     void setHoveredChip(int chip);
     /** Focus mode: `chip`'s FSDP and TP groups drawn large beside the mesh; -1 leaves it. */
     int focusChip() const { return m_focusChip; }
@@ -51,6 +49,10 @@ class MeshCanvas : public QWidget {
     MeshFrame frame() const;
     /** The scene changed: paint the static layer again; with `crossFade`, fade from the old. */
     void invalidate(bool crossFade = false);
+
+  signals:
+    /** The lens opened around `chip`, or closed (-1): the lens has no zoom of its own. */
+    void lensChipChanged(int chip);
 
   protected:
     void paintEvent(QPaintEvent* event) override;

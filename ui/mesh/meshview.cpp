@@ -92,6 +92,7 @@ void MeshView::buildToolbar() {
     m_zoomInButton = new QToolButton(this);
     for (QToolButton* b : {m_zoomOutButton, m_fitButton, m_zoomInButton})
         b->setAutoRaise(true);
+    connect(m_canvas, &MeshCanvas::lensChipChanged, this, &MeshView::syncZoomButtons);
     connect(m_zoomOutButton, &QToolButton::clicked, m_canvas, &MeshCanvas::zoomOut);
     connect(m_fitButton, &QToolButton::clicked, m_canvas, &MeshCanvas::zoomToFit);
     connect(m_zoomInButton, &QToolButton::clicked, m_canvas, &MeshCanvas::zoomIn);
@@ -290,12 +291,22 @@ void MeshView::retranslate() {
                                     .arg(QLocale().toString(m_speedBox->itemData(i).toDouble())));
     m_speedBox->setToolTip(tr("Animation speed"));
     m_zoomOutButton->setText(QStringLiteral("−"));
-    m_zoomOutButton->setToolTip(tr("Zoom out (-)"));
     m_fitButton->setText(tr("Fit"));
-    m_fitButton->setToolTip(tr("Show the whole mesh (0)"));
     m_zoomInButton->setText(QStringLiteral("+"));
-    m_zoomInButton->setToolTip(tr("Zoom in (+)"));
+    syncZoomButtons();
     measureBar();
+}
+
+// The lens draws its groups at a readable size of its own: zoom is the whole pod's.
+void MeshView::syncZoomButtons() {
+    const bool lens = m_canvas->lensChip() >= 0;
+    const QString why =
+        tr("A pod this big is drawn as one chip's groups, each chip readable: nothing to zoom");
+    m_zoomOutButton->setToolTip(lens ? why : tr("Zoom out (-)"));
+    m_fitButton->setToolTip(lens ? why : tr("Show the whole mesh (0)"));
+    m_zoomInButton->setToolTip(lens ? why : tr("Zoom in (+)"));
+    for (QToolButton* b : {m_zoomOutButton, m_fitButton, m_zoomInButton})
+        b->setEnabled(!lens);
 }
 
 void MeshView::syncControls() {

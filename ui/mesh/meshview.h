@@ -138,6 +138,8 @@ class MeshView : public QWidget {
     void relayout(bool animate);
     void syncControls();
     void syncStepButtons();
+    /** Greyed out, and saying why, while the lens is shown. */
+    void syncZoomButtons();
     /** Measures the row with its words whole (after a language, font or style change). */
     void measureBar();
     /** Where the row's words do not fit the view, the strategy's name shortens and the

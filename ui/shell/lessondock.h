@@ -52,7 +52,6 @@ class LessonDock : public QDockWidget {
 
     QMenu* menu() const { return m_menu; }
     LessonPane* pane() const { return m_pane; }
-    LessonHighlight* highlight() const { return m_highlight; }
     LessonKeys* keys() const { return m_keys; }
     void setTheme(const Theme& theme);
 
