@@ -129,10 +129,9 @@ void MeshView::buildToolbar() {
 void MeshView::setEvaluation(EvaluationPtr evaluation) {
     if (!evaluation)
         evaluation = defaultMeshEvaluation();
-    if (evaluation == m_evaluation)
+    if (evaluation == m_scene.evaluation)
         return; // the board hands the same snapshot again on every tab switch
-    m_evaluation = std::move(evaluation);
-    m_scene.evaluation = m_evaluation;
+    m_scene.evaluation = std::move(evaluation);
     relayout(true);
 }
 
@@ -181,7 +180,7 @@ std::optional<Strategy> MeshView::strategy() const {
 
 void MeshView::relayout(bool animate) {
     const long long chipsBefore = m_scene.hasChips() ? m_scene.layout.chipCount() : -1;
-    const bool changed = m_scene.build(m_evaluation->meshPlan(m_strategy));
+    const bool changed = m_scene.build(m_scene.evaluation->meshPlan(m_strategy));
     if (chipsBefore != (m_scene.hasChips() ? m_scene.layout.chipCount() : -1))
         m_canvas->setLensChip(defaultLensChip(m_scene)); // another pod: open as it opens
     std::vector<double> costs;

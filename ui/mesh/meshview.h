@@ -55,7 +55,7 @@ class MeshView : public QWidget {
      */
     void setEvaluation(EvaluationPtr evaluation);
     /** The snapshot shown (never null). */
-    const EvaluationPtr& evaluation() const { return m_evaluation; }
+    const EvaluationPtr& evaluation() const { return m_scene.evaluation; }
     /**
      * The pinned scenario A's snapshot (nullptr: none): a caption over the mesh names A and its
      * split and layer times, as the core evaluated them. The same A again costs nothing.
@@ -112,7 +112,6 @@ class MeshView : public QWidget {
     MeshScene m_scene;
     MeshClock* m_clock;
     MeshCanvas* m_canvas;
-    EvaluationPtr m_evaluation; ///< the snapshot shown, never null
     std::optional<Strategy> m_strategy;
     EvaluationPtr m_pinned; ///< A, or nullptr
     QLabel* m_pinCaption;

@@ -50,16 +50,22 @@ void ExportActions::report(const QString& error, const QString& written) {
         emit wrote(written);
 }
 
+// The window's look, and the mesh animated as the mesh view plays it: its strategy and its step
+// durations.
+ExportOptions ExportActions::windowOptions() const {
+    ExportOptions options;
+    options.theme = m_theme;
+    options.meshStrategy = m_board->tabMesh()->strategy();
+    options.proportionalDurations = m_board->tabMesh()->clock().proportional();
+    return options;
+}
+
 void ExportActions::exportFigures(bool animation) {
     ExportDialog dialog(m_window, animation);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    ExportOptions options;
+    ExportOptions options = windowOptions();
     dialog.applyTo(&options);
-    options.theme = m_theme;
-    // The animation plays as the mesh view does: its strategy and its step durations.
-    options.meshStrategy = m_board->tabMesh()->strategy();
-    options.proportionalDurations = m_board->tabMesh()->clock().proportional();
     QStringList written;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const QString error = shardscope::exportFigures(m_doc->scenario(), m_doc->results(),
@@ -93,12 +99,9 @@ void ExportActions::exportBoard() {
 }
 
 QString ExportActions::writeBoardSlide(const QString& file) const {
-    ExportOptions options;
+    ExportOptions options = windowOptions();
     options.size = QSize(1920, 1080); // a 16:9 slide
-    options.theme = m_theme;
     options.boardViews = m_board->shownViews();
-    options.meshStrategy = m_board->tabMesh()->strategy();
-    options.proportionalDurations = m_board->tabMesh()->clock().proportional();
     if (const Scenario* a = m_doc->pinned()) {
         options.pinned = *a;
         options.pinnedResults = *m_doc->pinnedResults();

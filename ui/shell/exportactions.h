@@ -1,5 +1,7 @@
 #pragma once
 
+#include "export/exporter.h"
+
 #include <QObject>
 
 class QAction;
@@ -48,6 +50,7 @@ class ExportActions : public QObject {
     /** The lesson open in the pane; with none open, the user picks a built-in one. */
     void exportLesson();
     void report(const QString& error, const QString& written);
+    ExportOptions windowOptions() const;
 
     ScenarioDocument* m_doc;
     Board* m_board;
